@@ -1,0 +1,128 @@
+//! Bots and the worker thread they think on, so the window never blocks.
+
+use super::game::{Game, SeatIndex};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// When a search must stop: a cancel flag raised by the app, and a wall-clock
+/// safety limit. Bots bound their work by a deterministic node or iteration
+/// count first; the deadline only cuts in on a much slower machine.
+#[derive(Clone, Debug)]
+pub struct Stop {
+    cancel: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+}
+
+impl Stop {
+    /// Never stops by itself.
+    pub fn never() -> Self {
+        Stop { cancel: Arc::new(AtomicBool::new(false)), deadline: None }
+    }
+
+    /// Stops after `limit` from now, or when cancelled.
+    pub fn after(limit: Duration) -> Self {
+        Stop { cancel: Arc::new(AtomicBool::new(false)), deadline: Some(Instant::now() + limit) }
+    }
+
+    /// Whether the search should give up now.
+    pub fn should_stop(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Whether the app no longer wants an answer.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Asks the search to stop.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A player program for game `G`.
+pub trait Bot<G: Game>: Send {
+    /// Picks a move for the seat whose view this is. Returns `None` only if
+    /// there is no legal move or the search was cancelled.
+    fn choose(&mut self, view: &G::View, stop: &Stop) -> Option<G::Move>;
+}
+
+/// A bot's answer, or how it ended without one.
+#[derive(Debug, PartialEq, Eq)]
+pub enum JobState<M> {
+    /// Still thinking.
+    Thinking,
+    /// Done: the chosen move.
+    Done(M),
+    /// The bot gave no move (cancelled, or it failed).
+    Failed,
+}
+
+/// One bot thinking about one position on its own thread.
+pub struct BotJob<G: Game> {
+    rx: Receiver<Option<G::Move>>,
+    stop: Stop,
+    /// The ply at which the bot was asked, so a stale answer is never played.
+    pub ply: usize,
+    /// The seat it thinks for.
+    pub seat: SeatIndex,
+    started: Instant,
+}
+
+impl<G: Game> BotJob<G> {
+    /// Starts `bot` on a thread for `seat`'s view of `state`. `notify` runs
+    /// on the worker thread once the answer is ready (e.g. to wake the UI).
+    pub fn start(
+        mut bot: Box<dyn Bot<G>>,
+        state: &G,
+        seat: SeatIndex,
+        ply: usize,
+        limit: Duration,
+        notify: Box<dyn Fn() + Send>,
+    ) -> Self {
+        let view = state.view(seat);
+        let stop = Stop::after(limit);
+        let worker_stop = stop.clone();
+        let (tx, rx) = mpsc::channel();
+        let spawned = std::thread::Builder::new().name("bot".into()).spawn(move || {
+            let mv = bot.choose(&view, &worker_stop);
+            if !worker_stop.cancelled() {
+                // The receiver may be gone if the app moved on; that is fine.
+                let _ = tx.send(mv);
+                notify();
+            }
+        });
+        if spawned.is_err() {
+            // No thread: the receiver reports a disconnect, i.e. `Failed`.
+        }
+        BotJob { rx, stop, ply, seat, started: Instant::now() }
+    }
+
+    /// Checks for the answer without blocking.
+    pub fn poll(&self) -> JobState<G::Move> {
+        match self.rx.try_recv() {
+            Ok(Some(mv)) => JobState::Done(mv),
+            Ok(None) | Err(TryRecvError::Disconnected) => JobState::Failed,
+            Err(TryRecvError::Empty) => JobState::Thinking,
+        }
+    }
+
+    /// Blocks until the bot answers (for headless use and tests).
+    pub fn wait(self) -> Option<G::Move> {
+        self.rx.recv().ok().flatten()
+    }
+
+    /// How long the bot has been thinking.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+}
+
+impl<G: Game> Drop for BotJob<G> {
+    fn drop(&mut self) {
+        // Whoever drops a job no longer wants its answer.
+        self.stop.cancel();
+    }
+}

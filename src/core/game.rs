@@ -1,0 +1,98 @@
+//! The contract every rules engine fulfils.
+
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt;
+
+/// Index of a seat in turn order (0-based).
+pub type SeatIndex = usize;
+
+/// A set of seats, as a bitmask (at most 8 seats).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+pub struct SeatSet(pub u8);
+
+impl SeatSet {
+    /// The set holding just `seat`.
+    pub fn single(seat: SeatIndex) -> Self {
+        SeatSet(1 << seat)
+    }
+    /// Whether `seat` is in the set.
+    pub fn contains(self, seat: SeatIndex) -> bool {
+        seat < 8 && self.0 & (1 << seat) != 0
+    }
+    /// The set with `seat` added.
+    pub fn with(self, seat: SeatIndex) -> Self {
+        SeatSet(self.0 | (1 << seat))
+    }
+    /// The seats in the set, ascending.
+    pub fn iter(self) -> impl Iterator<Item = SeatIndex> {
+        (0..8).filter(move |&s| self.contains(s))
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Outcome {
+    /// These seats won (a team game names every seat of the winning team).
+    Win(SeatSet),
+    /// Nobody won.
+    Draw,
+}
+
+/// A move was offered that the rules do not allow in this position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The move as written, for the message.
+    pub mv: String,
+    /// Why it is not allowed, in words a player understands.
+    pub reason: String,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not legal here: {}", self.mv, self.reason)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// A turn-based game: the engine is the only judge of legality.
+pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
+    /// One decision of the player to move.
+    type Move: Clone
+        + Eq
+        + fmt::Debug
+        + fmt::Display
+        + Send
+        + Sync
+        + Serialize
+        + DeserializeOwned
+        + 'static;
+    /// What one seat may see of the state (the state itself for games of
+    /// perfect information).
+    type View: Clone + Send + 'static;
+
+    /// How many seats play.
+    fn seat_count(&self) -> usize;
+    /// Whose decision it is; `None` once the game is over.
+    fn to_move(&self) -> Option<SeatIndex>;
+    /// Appends every legal move to `out` (which the caller clears).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move after checking it is legal; the state is unchanged on error.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove>;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// What `seat` may see.
+    fn view(&self, seat: SeatIndex) -> Self::View;
+    /// The move-log line for `mv`, played from `self` and giving `after`.
+    fn log_entry(&self, mv: &Self::Move, after: &Self) -> String {
+        let _ = after;
+        mv.to_string()
+    }
+    /// Whether undoing back past the state before `mv` would reveal
+    /// nothing new (true for perfect-information games). Undo stops at a
+    /// move for which this is false.
+    fn undoable(&self, mv: &Self::Move) -> bool {
+        let _ = mv;
+        true
+    }
+}

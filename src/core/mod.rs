@@ -1,0 +1,16 @@
+//! What every game shares: the game contract, the seeded RNG, the history
+//! with undo and redo, seats, bots and their worker thread. No UI here.
+
+pub mod bot;
+pub mod game;
+pub mod history;
+pub mod rng;
+pub mod seat;
+pub mod session;
+
+pub use bot::{Bot, BotJob, Stop};
+pub use game::{Game, IllegalMove, Outcome, SeatIndex, SeatSet};
+pub use history::History;
+pub use rng::Rng;
+pub use seat::{Controller, Level, Seat};
+pub use session::Session;

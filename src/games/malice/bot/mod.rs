@@ -1,0 +1,79 @@
+//! The Malice bots. Easy looks one move ahead; Medium and Hard search with
+//! alpha-beta over the engine's own moves, Hard much deeper. Every bot is
+//! deterministic for its seed: work is bounded by node counts, and the
+//! clock only ever cuts in as a safety net.
+
+pub mod easy;
+pub mod eval;
+pub mod search;
+pub mod tt;
+pub mod zobrist;
+
+use crate::core::{Bot, Game, Level, Rng, Stop};
+use crate::games::malice::{Malice, Move};
+pub use search::{SearchLimits, SearchReport};
+
+/// Medium: a shallow look with some seeded noise, so it is beatable.
+pub const MEDIUM_LIMITS: SearchLimits =
+    SearchLimits { max_depth: 2, nodes: 40_000, quiescence_plies: 2, root_noise: 40, table_bits: 14 };
+
+/// Hard: as deep as the node budget allows (about 0.5 s per move in a
+/// release build on a 2-core machine from a typical middle game).
+pub const HARD_LIMITS: SearchLimits =
+    SearchLimits { max_depth: 64, nodes: 600_000, quiescence_plies: 8, root_noise: 0, table_bits: 20 };
+
+/// Makes the bot for `level`; the same seed always gives the same moves.
+pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malice>> {
+    match level {
+        Level::Easy => Box::new(EasyBot::new(seed)),
+        Level::Medium => Box::new(SearchBot::new(MEDIUM_LIMITS, seed)),
+        Level::Hard => Box::new(SearchBot::new(HARD_LIMITS, seed)),
+    }
+}
+
+/// The easy bot (see `easy`).
+#[derive(Clone, Debug)]
+pub struct EasyBot {
+    rng: Rng,
+}
+
+impl EasyBot {
+    /// An easy bot whose choices follow from `seed`.
+    pub fn new(seed: u64) -> Self {
+        EasyBot { rng: Rng::seeded(seed) }
+    }
+}
+
+impl Bot<Malice> for EasyBot {
+    fn choose(&mut self, view: &Malice, _stop: &Stop) -> Option<Move> {
+        view.to_move()?;
+        easy::choose(view, &mut self.rng)
+    }
+}
+
+/// A bot that searches within fixed limits (Medium and Hard; tests and
+/// matches use their own limits).
+#[derive(Clone, Debug)]
+pub struct SearchBot {
+    limits: SearchLimits,
+    rng: Rng,
+}
+
+impl SearchBot {
+    /// A searching bot with `limits`, whose choices follow from `seed`.
+    pub fn new(limits: SearchLimits, seed: u64) -> Self {
+        SearchBot { limits, rng: Rng::seeded(seed) }
+    }
+
+    /// Searches `game` and reports the move with its score, depth and nodes.
+    pub fn think(&mut self, game: &Malice, stop: &Stop) -> SearchReport {
+        search::search(game, &self.limits, &mut self.rng, stop)
+    }
+}
+
+impl Bot<Malice> for SearchBot {
+    fn choose(&mut self, view: &Malice, stop: &Stop) -> Option<Move> {
+        view.to_move()?;
+        self.think(view, stop).best
+    }
+}

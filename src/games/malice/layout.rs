@@ -1,0 +1,117 @@
+//! Where every square of the two Malice boards sits, in board units (one
+//! square = 1 × 1), and the designer's colours. The screen and the printed
+//! board both draw from this, so they can never disagree.
+
+use super::{Board, Square, SquareColour, colour};
+
+/// Room around the boards for file and rank labels, in squares.
+pub const MARGIN: f32 = 0.6;
+/// The gap between the L and R boards, in squares.
+pub const BOARD_GAP: f32 = 1.0;
+/// Width of the two boards with the gap and margins, in squares.
+pub const WIDTH: f32 = 2.0 * MARGIN + 8.0 + BOARD_GAP;
+/// Height of a board with margins, in squares.
+pub const HEIGHT: f32 = 2.0 * MARGIN + 8.0;
+
+/// An axis-aligned rectangle in board units (y grows downwards).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UnitRect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl UnitRect {
+    /// The centre point.
+    pub fn centre(self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+}
+
+/// The left edge of a board, in units.
+pub fn board_left(board: Board) -> f32 {
+    match board {
+        Board::L => MARGIN,
+        Board::R => MARGIN + 4.0 + BOARD_GAP,
+    }
+}
+
+/// The rectangle of a whole 4 × 8 board.
+pub fn board_rect(board: Board) -> UnitRect {
+    UnitRect { x: board_left(board), y: MARGIN, w: 4.0, h: 8.0 }
+}
+
+/// The rectangle of one square, as South sees the boards (rank 8 on top).
+pub fn square_rect(sq: Square) -> UnitRect {
+    let x = board_left(sq.board()) + f32::from(sq.file());
+    let y = MARGIN + f32::from(8 - sq.rank());
+    UnitRect { x, y, w: 1.0, h: 1.0 }
+}
+
+/// The y coordinate of the divide between North's ranks 5–8 and South's 1–4.
+pub fn divide_y() -> f32 {
+    MARGIN + 4.0
+}
+
+/// The square at a point in board units, if any.
+pub fn square_at(x: f32, y: f32) -> Option<Square> {
+    let rank_from_top = (y - MARGIN).floor();
+    if !(0.0..8.0).contains(&rank_from_top) {
+        return None;
+    }
+    let rank = 8 - rank_from_top as u8;
+    [Board::L, Board::R].into_iter().find_map(|board| {
+        let file = (x - board_left(board)).floor();
+        if (0.0..4.0).contains(&file) { Square::new(board, file as u8, rank) } else { None }
+    })
+}
+
+/// The colour of a square as sRGB: the designer's colouring (dual squares
+/// share a colour), in shades soft enough that pieces and markers stay
+/// readable on every square.
+pub fn square_rgb(sq: Square) -> [u8; 3] {
+    colour_rgb(colour(sq))
+}
+
+/// The sRGB shade used for one of the designer's colours.
+pub fn colour_rgb(c: SquareColour) -> [u8; 3] {
+    match c {
+        SquareColour::Red => [0xD9, 0x4A, 0x45],
+        SquareColour::Blue => [0x3F, 0x73, 0xC8],
+        SquareColour::Yellow => [0xEE, 0xCB, 0x3F],
+        SquareColour::DarkGrey => [0x4B, 0x4D, 0x55],
+        SquareColour::Green => [0x4E, 0xA6, 0x5A],
+        SquareColour::White => [0xF2, 0xEF, 0xE6],
+        SquareColour::Magenta => [0xC2, 0x4F, 0xA8],
+        SquareColour::GreyViolet => [0x8E, 0x86, 0xA8],
+        SquareColour::Cyan => [0x4C, 0xC0, 0xCF],
+        SquareColour::Orange => [0xEB, 0x8C, 0x3A],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_colour_has_its_own_shade() {
+        let mut shades: Vec<[u8; 3]> = SquareColour::ALL.iter().map(|c| colour_rgb(*c)).collect();
+        shades.sort_unstable();
+        shades.dedup();
+        assert_eq!(shades.len(), SquareColour::ALL.len());
+    }
+
+    #[test]
+    fn square_at_finds_every_square_centre() {
+        for sq in Square::all() {
+            let (x, y) = square_rect(sq).centre();
+            assert_eq!(square_at(x, y), Some(sq));
+        }
+        assert_eq!(square_at(MARGIN + 4.5, MARGIN + 1.0), None, "the gap holds no square");
+    }
+}

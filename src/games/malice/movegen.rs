@@ -1,0 +1,190 @@
+//! Legal moves: generating them fast, counting them, and explaining in
+//! words why a move is not one of them.
+
+use super::bitboard::{Bitboard, attacks, side_mask, squares};
+use super::notation::Move;
+use super::piece::Size;
+use super::rules::Players;
+use super::square::Square;
+use super::state::Malice;
+use crate::core::IllegalMove;
+
+impl Malice {
+    /// Squares the seat to move may land on: empty squares, and occupied
+    /// ones on the opponent's side (captures).
+    ///
+    /// [house] A move onto an occupied square on the mover's own side is
+    /// illegal: the published text allows captures only in the opposite
+    /// quadrants. With four players "own side" is the team's two quadrants.
+    #[inline]
+    fn open_squares(&self, occupied: Bitboard) -> Bitboard {
+        !(occupied & side_mask(self.seat_side(self.turn_seat())))
+    }
+
+    /// Calls `f` with every step move of the seat to move (no pass), in the
+    /// order small, medium, large, then by square index. Returns whether
+    /// there was any.
+    #[inline]
+    fn for_each_step(&self, mut f: impl FnMut(Move)) -> bool {
+        let occupied = self.occupied();
+        let mine = self.seat_mask(self.turn_seat());
+        let open = self.open_squares(occupied);
+        let mut any = false;
+        for size in Size::ALL {
+            for from in squares(self.pieces(size) & mine) {
+                for to in squares(attacks(size, from, occupied) & open) {
+                    any = true;
+                    f(Move::Step { from, to, capture: occupied & to.bit() != 0 });
+                }
+            }
+        }
+        any
+    }
+
+    /// Calls `f` with every legal move: the steps of the seat to move, or a
+    /// single pass when it has none; nothing once the game is over.
+    /// Allocation-free, for search.
+    #[inline]
+    pub fn for_each_legal_move(&self, mut f: impl FnMut(Move)) {
+        if self.is_over() {
+            return;
+        }
+        if !self.for_each_step(&mut f) {
+            f(Move::Pass);
+        }
+    }
+
+    /// How many legal moves there are (a lone pass counts as one), without
+    /// listing them.
+    pub fn count_legal_moves(&self) -> u64 {
+        if self.is_over() {
+            return 0;
+        }
+        let occupied = self.occupied();
+        let mine = self.seat_mask(self.turn_seat());
+        let open = self.open_squares(occupied);
+        let mut count = 0;
+        for size in Size::ALL {
+            for from in squares(self.pieces(size) & mine) {
+                count += u64::from((attacks(size, from, occupied) & open).count_ones());
+            }
+        }
+        count.max(1)
+    }
+
+    /// Every legal move, as a new list.
+    pub fn legal_move_list(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.for_each_legal_move(|mv| moves.push(mv));
+        moves
+    }
+
+    /// Whether `mv` is one of the legal moves.
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.why_illegal(mv).is_none()
+    }
+
+    /// Checks `mv` against the rules; the error says why it is not legal.
+    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+        match self.why_illegal(mv) {
+            None => Ok(()),
+            Some(reason) => Err(IllegalMove { mv: mv.to_string(), reason }),
+        }
+    }
+
+    /// What the seat to move may move, in words.
+    fn control_words(&self) -> String {
+        let seat = self.turn_seat();
+        let name = self.seat_name(seat);
+        match self.rules.players {
+            Players::Two => {
+                let ranks = if seat == 0 { "1–4" } else { "5–8" };
+                format!("{name} moves only the pieces on ranks {ranks} of both boards")
+            }
+            Players::Four => {
+                let quadrant = super::square::Quadrant::ALL.get(seat).map_or("?", |q| q.name());
+                format!("{name} moves only the pieces in the {quadrant} quadrant")
+            }
+        }
+    }
+
+    /// Why `mv` is not legal here, or `None` if it is.
+    pub(crate) fn why_illegal(&self, mv: &Move) -> Option<String> {
+        if let Some(reason) = self.end_reason() {
+            return Some(format!("the game is over: {reason}"));
+        }
+        let name = self.seat_name(self.turn_seat());
+        let Move::Step { from, to, capture } = *mv else {
+            return self
+                .for_each_step(|_| {})
+                .then(|| format!("{name} has a legal move; a player may pass only without one"));
+        };
+        if from.board() != to.board() {
+            return Some(format!(
+                "a piece moves only within its own board, but {from} and {to} are on different boards"
+            ));
+        }
+        let Some(size) = self.piece_at(from) else {
+            return Some(format!("there is no piece on {from}"));
+        };
+        if !self.seat_controls(self.turn_seat(), from) {
+            return Some(format!("the piece on {from} is not {name}'s: {}", self.control_words()));
+        }
+        if from == to {
+            return Some("a piece must leave its square".to_owned());
+        }
+        let occupied = self.occupied();
+        if attacks(size, from, 0) & to.bit() == 0 {
+            return Some(format!(
+                "the {size} piece on {from} cannot reach {to}: it moves {}",
+                size.movement()
+            ));
+        }
+        if attacks(size, from, occupied) & to.bit() == 0 {
+            let blocker =
+                first_occupied_between(self, from, to).map_or_else(String::new, |b| format!(", {b}"));
+            return Some(format!(
+                "the large piece on {from} stops at the first occupied square{blocker}, before {to}"
+            ));
+        }
+        let taken = occupied & to.bit() != 0;
+        if taken && self.open_squares(occupied) & to.bit() == 0 {
+            let side = self.seat_side(self.turn_seat());
+            return Some(format!(
+                "{to} is occupied and on {side}'s own side: captures are allowed only on the opponent's side"
+            ));
+        }
+        match (taken, capture) {
+            (true, false) => Some(format!(
+                "{to} holds a piece, so the move is a capture, written {from}x{}{}",
+                to.file_letter(),
+                to.rank()
+            )),
+            (false, true) => Some(format!(
+                "{to} is empty, so the move is no capture, written {from}-{}{}",
+                to.file_letter(),
+                to.rank()
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// The first occupied square on the straight line from `from` towards `to`
+/// (both excluded), if the two are on one line.
+fn first_occupied_between(game: &Malice, from: Square, to: Square) -> Option<Square> {
+    let files = i8::try_from(to.file()).ok()? - i8::try_from(from.file()).ok()?;
+    let ranks = i8::try_from(to.rank()).ok()? - i8::try_from(from.rank()).ok()?;
+    if files != 0 && ranks != 0 && files.abs() != ranks.abs() {
+        return None;
+    }
+    let (df, dr) = (files.signum(), ranks.signum());
+    let mut at = from.offset(df, dr)?;
+    while at != to {
+        if game.piece_at(at).is_some() {
+            return Some(at);
+        }
+        at = at.offset(df, dr)?;
+    }
+    None
+}

@@ -1,0 +1,9 @@
+//! Malice Table: rules engines, bots and the desktop app for Malice, Malefiz
+//! and Spite & Malice.
+
+pub mod assets;
+pub mod build_info;
+pub mod cli;
+pub mod core;
+pub mod games;
+pub mod ui;

@@ -1,0 +1,196 @@
+//! The app shell: the menu bar, the game tabs and the keyboard shortcuts.
+
+use super::malice_tab::MaliceTab;
+use super::shortcuts::{self, Shortcut};
+use crate::build_info;
+use eframe::egui::{self, Ui};
+
+/// The games, one tab each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Tab {
+    /// Malice.
+    #[default]
+    Malice,
+}
+
+impl Tab {
+    /// Every tab, in the order shown.
+    pub const ALL: [Tab; 1] = [Tab::Malice];
+
+    /// The tab's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            Tab::Malice => "Malice",
+        }
+    }
+}
+
+/// An app-wide action, from a menu, a button or a shortcut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Open the new-game dialog of the current tab.
+    NewGame,
+    /// Take back a move.
+    Undo,
+    /// Replay a move.
+    Redo,
+    /// Close the window.
+    Quit,
+    /// Show the About box.
+    About,
+}
+
+impl From<Shortcut> for Action {
+    fn from(s: Shortcut) -> Self {
+        match s {
+            Shortcut::NewGame => Action::NewGame,
+            Shortcut::Undo => Action::Undo,
+            Shortcut::Redo => Action::Redo,
+            Shortcut::Quit => Action::Quit,
+        }
+    }
+}
+
+/// The whole app.
+#[derive(Default)]
+pub struct App {
+    /// The tab shown.
+    pub tab: Tab,
+    /// The Malice tab.
+    pub malice: MaliceTab,
+    about_open: bool,
+}
+
+impl App {
+    /// The app as it opens in the window.
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        Self::install_loaders(&cc.egui_ctx);
+        Self::default()
+    }
+
+    /// An app showing `malice` (for tests and headless use); call
+    /// [`App::install_loaders`] on its context so pieces can be drawn.
+    pub fn with_malice(malice: MaliceTab) -> Self {
+        App { malice, ..Self::default() }
+    }
+
+    /// Registers the image loaders the piece sprites need.
+    pub fn install_loaders(ctx: &egui::Context) {
+        egui_extras::install_image_loaders(ctx);
+    }
+
+    /// Draws the whole app into `ui` and handles its input.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let mut actions = Vec::new();
+        if !self.malice.dialog_open()
+            && let Some(s) = shortcuts::take(&ctx)
+        {
+            actions.push(Action::from(s));
+        }
+        egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
+        match self.tab {
+            Tab::Malice => self.malice.ui(ui),
+        }
+        if self.about_open {
+            self.about(&ctx);
+        }
+        for action in actions {
+            self.apply(&ctx, action);
+        }
+    }
+
+    fn apply(&mut self, ctx: &egui::Context, action: Action) {
+        match (action, self.tab) {
+            (Action::NewGame, Tab::Malice) => self.malice.open_new_game(),
+            (Action::Undo, Tab::Malice) => self.malice.undo(),
+            (Action::Redo, Tab::Malice) => self.malice.redo(),
+            (Action::Quit, _) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            (Action::About, _) => self.about_open = true,
+        }
+    }
+
+    fn can_undo(&self) -> bool {
+        match self.tab {
+            Tab::Malice => self.malice.can_undo(),
+        }
+    }
+
+    fn can_redo(&self) -> bool {
+        match self.tab {
+            Tab::Malice => self.malice.can_redo(),
+        }
+    }
+
+    fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let ctx = ui.ctx().clone();
+        let key = |s| shortcuts::label(&ctx, s);
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked() {
+                    actions.push(Action::NewGame);
+                }
+                ui.separator();
+                let undo = egui::Button::new("Undo").shortcut_text(key(&shortcuts::UNDO));
+                if ui.add_enabled(self.can_undo(), undo).clicked() {
+                    actions.push(Action::Undo);
+                }
+                let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
+                if ui.add_enabled(self.can_redo(), redo).clicked() {
+                    actions.push(Action::Redo);
+                }
+                ui.separator();
+                if ui.add(egui::Button::new("Quit").shortcut_text(key(&shortcuts::QUIT))).clicked() {
+                    actions.push(Action::Quit);
+                }
+            });
+            ui.menu_button("Help", |ui| {
+                if ui.button("About Malice Table").clicked() {
+                    actions.push(Action::About);
+                }
+            });
+        });
+        ui.horizontal(|ui| {
+            for tab in Tab::ALL {
+                ui.selectable_value(&mut self.tab, tab, egui::RichText::new(tab.title()).size(16.0));
+            }
+            ui.separator();
+            let new_tip = format!("Start a new game ({})", key(&shortcuts::NEW_GAME));
+            if ui.button("New game").on_hover_text(new_tip).clicked() {
+                actions.push(Action::NewGame);
+            }
+            let undo_tip = format!("Take back a move ({})", key(&shortcuts::UNDO));
+            if ui.add_enabled(self.can_undo(), egui::Button::new("Undo")).on_hover_text(undo_tip).clicked() {
+                actions.push(Action::Undo);
+            }
+            let redo_tip = format!(
+                "Replay a move ({} or {})",
+                key(&shortcuts::REDO),
+                key(&shortcuts::REDO_ALT)
+            );
+            if ui.add_enabled(self.can_redo(), egui::Button::new("Redo")).on_hover_text(redo_tip).clicked() {
+                actions.push(Action::Redo);
+            }
+        });
+        ui.add_space(2.0);
+    }
+
+    fn about(&mut self, ctx: &egui::Context) {
+        let mut open = self.about_open;
+        egui::Window::new("About Malice Table")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.label(build_info::version_line());
+                ui.label("Malice, Malefiz and Spite & Malice, with built-in bots.");
+            });
+        self.about_open = open;
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,29 @@
+//! The desktop app: the shell, one view per game, dialogs and widgets.
+
+pub mod app;
+pub mod log_panel;
+pub mod malice_board;
+pub mod malice_tab;
+pub mod new_game;
+pub mod shortcuts;
+
+pub use app::App;
+
+/// The window's title.
+pub const WINDOW_TITLE: &str = "Malice Table";
+/// The application id; matches the `.desktop` file's name and WM class.
+pub const APP_ID: &str = "malice-table";
+
+/// Opens the window and runs the app until it is closed.
+pub fn run() -> eframe::Result {
+    let mut viewport = eframe::egui::ViewportBuilder::default()
+        .with_title(WINDOW_TITLE)
+        .with_app_id(APP_ID)
+        .with_inner_size([1280.0, 820.0])
+        .with_min_inner_size([720.0, 480.0]);
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(crate::assets::APP_ICON_PNG) {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
+    eframe::run_native(WINDOW_TITLE, options, Box::new(|cc| Ok(Box::new(App::new(cc)))))
+}

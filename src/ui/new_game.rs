@@ -1,0 +1,91 @@
+//! The new-game dialog's shared parts: a modal with Start/Cancel and a
+//! seat editor (name, person or bot, bot level).
+
+use crate::core::{Controller, Level, Seat};
+use eframe::egui::{self, Context, Id, Key, Ui};
+
+/// How the dialog was left this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogResult {
+    /// Still open.
+    Open,
+    /// Closed without starting.
+    Cancel,
+    /// The player asked to start the game.
+    Start,
+}
+
+/// One seat as edited in the dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The name typed for the seat.
+    pub name: String,
+    /// Person or bot.
+    pub controller: Controller,
+}
+
+impl SeatRow {
+    /// A row showing `seat`.
+    pub fn new(seat: Seat) -> Self {
+        SeatRow { name: seat.name, controller: seat.controller }
+    }
+
+    /// The seat this row describes; an empty name becomes the seat title.
+    pub fn seat(&self, title: &str) -> Seat {
+        let name = self.name.trim();
+        let name = if name.is_empty() { title } else { name };
+        Seat { name: name.to_string(), controller: self.controller }
+    }
+}
+
+/// Draws a modal dialog titled `title` with `body`, a Start and a Cancel
+/// button. Enter starts, Escape cancels.
+pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -> DialogResult {
+    let mut result = DialogResult::Open;
+    let response = egui::Modal::new(Id::unique(id)).show(ctx, |ui| {
+        ui.set_width(420.0);
+        ui.heading(title);
+        ui.add_space(6.0);
+        body(ui);
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            if ui.button("Start").on_hover_text("Start the game (Enter)").clicked() {
+                result = DialogResult::Start;
+            }
+            if ui.button("Cancel").on_hover_text("Close without starting (Escape)").clicked() {
+                result = DialogResult::Cancel;
+            }
+        });
+    });
+    if result == DialogResult::Open {
+        if response.should_close() {
+            result = DialogResult::Cancel;
+        } else if ctx.input(|i| i.key_pressed(Key::Enter)) {
+            result = DialogResult::Start;
+        }
+    }
+    result
+}
+
+/// Edits one row per title: the seat's name and who plays it.
+pub fn seat_editor(ui: &mut Ui, titles: &[&str], rows: &mut [SeatRow]) {
+    egui::Grid::new("seat-editor").num_columns(3).spacing([10.0, 6.0]).show(ui, |ui| {
+        for (i, (title, row)) in titles.iter().zip(rows.iter_mut()).enumerate() {
+            let label = ui.label(*title);
+            ui.add(egui::TextEdit::singleline(&mut row.name).desired_width(140.0).hint_text(*title))
+                .labelled_by(label.id);
+            egui::ComboBox::from_id_salt(("seat-controller", i))
+                .selected_text(row.controller.to_string())
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut row.controller, Controller::Human, "Human");
+                    for level in Level::ALL {
+                        let text = Controller::Bot(level).to_string();
+                        ui.selectable_value(&mut row.controller, Controller::Bot(level), text);
+                    }
+                })
+                .response
+                .on_hover_text(format!("Who plays {title}"));
+            ui.end_row();
+        }
+    });
+}

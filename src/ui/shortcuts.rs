@@ -1,0 +1,51 @@
+//! The app's keyboard shortcuts, in one place so menus show what keys do.
+
+use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
+
+/// Start a new game.
+pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Take back a move.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Replay a taken-back move.
+pub const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+/// Replay a taken-back move (the other common binding).
+pub const REDO_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// Quit the app.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+
+/// An action the keyboard asked for this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    /// Ctrl+N.
+    NewGame,
+    /// Ctrl+Z.
+    Undo,
+    /// Ctrl+Shift+Z or Ctrl+Y.
+    Redo,
+    /// Ctrl+Q.
+    Quit,
+}
+
+/// Takes this frame's shortcut, if any. Ctrl+Shift+Z is tested before
+/// Ctrl+Z because `consume_shortcut` ignores an extra Shift.
+pub fn take(ctx: &Context) -> Option<Shortcut> {
+    ctx.input_mut(|input| {
+        if input.consume_shortcut(&REDO) || input.consume_shortcut(&REDO_ALT) {
+            Some(Shortcut::Redo)
+        } else if input.consume_shortcut(&UNDO) {
+            Some(Shortcut::Undo)
+        } else if input.consume_shortcut(&NEW_GAME) {
+            Some(Shortcut::NewGame)
+        } else if input.consume_shortcut(&QUIT) {
+            Some(Shortcut::Quit)
+        } else {
+            None
+        }
+    })
+}
+
+/// How a shortcut is written in menus on this platform.
+pub fn label(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
+    ctx.format_shortcut(shortcut)
+}

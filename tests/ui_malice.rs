@@ -1,0 +1,169 @@
+//! The Malice tab driven through its real UI (AccessKit), headless.
+
+use eframe::egui::{self, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use malice_table::core::{Level, Seat};
+use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
+use malice_table::ui::App;
+use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
+
+fn setup(seats: Vec<Seat>) -> MaliceSetup {
+    MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }
+}
+
+fn harness(setup: MaliceSetup) -> Harness<'static, App> {
+    let app = App::with_malice(MaliceTab::new(setup, 7));
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+fn two_people() -> MaliceSetup {
+    setup(vec![Seat::human("Ann"), Seat::human("Bob")])
+}
+
+fn piece(app: &App, square: &str) -> bool {
+    let sq: Square = square.parse().expect("square name");
+    app.malice.session().current().piece_at(sq).is_some()
+}
+
+#[test]
+fn click_click_plays_a_move_and_logs_it() {
+    let mut h = harness(two_people());
+    h.run();
+    assert!(piece(h.state(), "Lb2"));
+    assert!(!piece(h.state(), "Rc6"), "the dual of Lb3 starts empty");
+    h.get_by_label("Lb2").click();
+    h.run();
+    h.get_by_label("Lb3").click();
+    h.run();
+    let app = h.state();
+    assert_eq!(app.malice.session().history().cursor(), 1);
+    assert!(!piece(app, "Lb2"), "the piece left Lb2");
+    assert!(!piece(app, "Lb3"), "it teleported away from Lb3");
+    assert!(piece(app, "Rc6"), "it arrived on the dual of Lb3");
+    h.get_by_label_contains("Lb2-b3 ⇒ Rc6");
+}
+
+#[test]
+fn drag_and_drop_plays_a_move() {
+    let mut h = harness(two_people());
+    h.run();
+    let from = h.get_by_label("Lc2").rect().center();
+    let to = h.get_by_label("Lc3").rect().center();
+    h.drag_at(from);
+    h.run();
+    h.hover_at(from + (to - from) * 0.5);
+    h.run();
+    h.hover_at(to);
+    h.run();
+    h.drop_at(to);
+    h.run();
+    let app = h.state();
+    assert_eq!(app.malice.session().history().cursor(), 1);
+    assert!(piece(app, "Rb6"), "Lc3 teleports to Rb6");
+}
+
+#[test]
+fn undo_takes_the_move_back_and_redo_replays_it() {
+    let mut h = harness(two_people());
+    h.run();
+    h.get_by_label("Lb2").click();
+    h.run();
+    h.get_by_label("Lb3").click();
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 0);
+    assert!(piece(h.state(), "Lb2"), "the piece is back");
+    // Ctrl+Shift+Z redoes (and is not mistaken for Ctrl+Z).
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 1);
+    // The Undo button does the same as the shortcut.
+    h.get_all_by_label("Undo").next().expect("an Undo button").click();
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 0);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 1);
+}
+
+#[test]
+fn an_illegal_target_does_nothing() {
+    let mut h = harness(two_people());
+    h.run();
+    h.get_by_label("Lb2").click();
+    h.run();
+    // Lb2 is small: a king step; Lb5 is three ranks away.
+    h.get_by_label("Lb5").click();
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 0);
+}
+
+#[test]
+fn clicking_a_log_row_views_that_position() {
+    let mut h = harness(two_people());
+    h.run();
+    for (from, to) in [("Lb2", "Lb3"), ("Rb7", "Rb6")] {
+        h.get_by_label(from).click();
+        h.run();
+        h.get_by_label(to).click();
+        h.run();
+    }
+    assert_eq!(h.state().malice.session().history().cursor(), 2);
+    h.get_by_label_contains("Lb2-b3").click();
+    h.run();
+    h.get_by_label("Return to present");
+    // The board is read-only while looking back.
+    h.get_by_label("Lc2").click();
+    h.run();
+    h.get_by_label("Lc3").click();
+    h.run();
+    assert_eq!(h.state().malice.session().history().cursor(), 2);
+    h.get_by_label("Return to present").click();
+    h.run();
+    assert!(h.query_by_label("Return to present").is_none());
+}
+
+#[test]
+fn the_bot_answers_a_move_and_undo_returns_to_the_person() {
+    let mut h = harness(setup(vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)]));
+    h.run();
+    h.get_by_label("Lb2").click();
+    h.run();
+    h.get_by_label("Lb3").click();
+    // The bot's spinner keeps repainting: step instead of waiting to settle.
+    h.run_steps(2);
+    // Give the bot's thread time to answer.
+    for _ in 0..200 {
+        if h.state().malice.session().history().cursor() == 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    assert_eq!(h.state().malice.session().history().cursor(), 2, "the bot replied");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(h.state().malice.session().history().cursor(), 0, "undo goes back past the bot's reply");
+}
+
+#[test]
+fn new_game_dialog_starts_a_four_player_game() {
+    let mut h = harness(two_people());
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("4 (two teams)").click();
+    h.run();
+    h.get_by_label("Start").click();
+    // Bots sit at two of the seats and may start thinking: step, don't settle.
+    h.run_steps(2);
+    let app = h.state();
+    assert_eq!(app.malice.session().seats.len(), 4);
+    assert!(!app.malice.dialog_open());
+}
