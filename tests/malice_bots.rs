@@ -155,7 +155,9 @@ fn hard_takes_the_bigger_piece() {
 fn easy_grabs_a_capture_most_of_the_time() {
     let game = position(BIG_OR_SMALL);
     let big = mv(&game, "Lb4xa6");
-    let grabbed = (0..40).filter(|&seed| make_bot(Level::Easy, seed).choose(&game, &Stop::never()) == Some(big)).count();
+    let grabbed = (0..40)
+        .filter(|&seed| make_bot(Level::Easy, seed).choose(&game, &Stop::never()) == Some(big))
+        .count();
     assert!((20..40).contains(&grabbed), "took the large piece {grabbed} times in 40");
 }
 
@@ -232,7 +234,9 @@ fn run_match(
 
 #[test]
 fn quick_hard_beats_easy() {
-    let hard = |seed| Box::new(SearchBot::new(SearchLimits { nodes: 4_000, ..QUICK_HARD }, seed)) as Box<dyn Bot<Malice>>;
+    let hard = |seed| {
+        Box::new(SearchBot::new(SearchLimits { nodes: 4_000, ..QUICK_HARD }, seed)) as Box<dyn Bot<Malice>>
+    };
     let easy = |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malice>>;
     let rules = Rules { quiet_limit: 30, ..Rules::default() };
     let ([won, drawn, lost], _) = run_match(rules, &hard, &easy, 8, 2);

@@ -1087,3 +1087,24 @@ fn naive_confirms_perft_4_and_5_from_the_start() {
         }
     }
 }
+
+/// `play`'s check and the generator agree on every conceivable step.
+#[test]
+fn the_legality_check_agrees_with_the_generator() {
+    let mut rng = Rng::seeded(21);
+    for rules in [two(), four()] {
+        for _ in 0..60 {
+            let game = random_position(&mut rng, rules);
+            let list = game.legal_move_list();
+            for from in Square::all() {
+                for to in Square::all().filter(|t| t.board() == from.board()) {
+                    for capture in [false, true] {
+                        let mv = Move::Step { from, to, capture };
+                        assert_eq!(game.is_legal(&mv), list.contains(&mv), "{mv} in {}", game.position());
+                    }
+                }
+            }
+            assert_eq!(game.is_legal(&Move::Pass), list.contains(&Move::Pass));
+        }
+    }
+}

@@ -58,15 +58,7 @@ impl std::error::Error for IllegalMove {}
 /// A turn-based game: the engine is the only judge of legality.
 pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     /// One decision of the player to move.
-    type Move: Clone
-        + Eq
-        + fmt::Debug
-        + fmt::Display
-        + Send
-        + Sync
-        + Serialize
-        + DeserializeOwned
-        + 'static;
+    type Move: Clone + Eq + fmt::Debug + fmt::Display + Send + Sync + Serialize + DeserializeOwned + 'static;
     /// What one seat may see of the state (the state itself for games of
     /// perfect information).
     type View: Clone + Send + 'static;

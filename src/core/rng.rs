@@ -90,10 +90,7 @@ impl Rng {
 /// A seed for a new game that is not meant to be reproducible: the clock.
 pub fn fresh_seed() -> u64 {
     use std::time::{SystemTime, UNIX_EPOCH};
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0x5EED);
+    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0x5EED);
     let mut sm = nanos ^ u64::from(std::process::id()).rotate_left(32);
     splitmix64(&mut sm)
 }

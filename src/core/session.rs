@@ -79,9 +79,7 @@ impl<G: Game> Session<G> {
     }
 
     fn is_human_decision(&self, state: &G) -> bool {
-        state
-            .to_move()
-            .is_some_and(|seat| self.seats.get(seat).is_none_or(|s| !s.controller.is_bot()))
+        state.to_move().is_some_and(|seat| self.seats.get(seat).is_none_or(|s| !s.controller.is_bot()))
     }
 
     /// Plays a person's move (checked by the engine). Any bot still thinking

@@ -127,7 +127,8 @@ impl App {
         let key = |s| shortcuts::label(&ctx, s);
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
-                if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked() {
+                if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked()
+                {
                     actions.push(Action::NewGame);
                 }
                 ui.separator();
@@ -163,11 +164,8 @@ impl App {
             if ui.add_enabled(self.can_undo(), egui::Button::new("Undo")).on_hover_text(undo_tip).clicked() {
                 actions.push(Action::Undo);
             }
-            let redo_tip = format!(
-                "Replay a move ({} or {})",
-                key(&shortcuts::REDO),
-                key(&shortcuts::REDO_ALT)
-            );
+            let redo_tip =
+                format!("Replay a move ({} or {})", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT));
             if ui.add_enabled(self.can_redo(), egui::Button::new("Redo")).on_hover_text(redo_tip).clicked() {
                 actions.push(Action::Redo);
             }
@@ -177,14 +175,13 @@ impl App {
 
     fn about(&mut self, ctx: &egui::Context) {
         let mut open = self.about_open;
-        egui::Window::new("About Malice Table")
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| {
+        egui::Window::new("About Malice Table").open(&mut open).collapsible(false).resizable(false).show(
+            ctx,
+            |ui| {
                 ui.label(build_info::version_line());
                 ui.label("Malice, Malefiz and Spite & Malice, with built-in bots.");
-            });
+            },
+        );
         self.about_open = open;
     }
 }

@@ -4,8 +4,7 @@
 use crate::games::malice::layout::{self, UnitRect};
 use crate::games::malice::{Board, Malice, Move, Size, Square};
 use eframe::egui::{
-    self, Align2, Color32, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, StrokeKind, Ui,
-    Vec2, WidgetInfo,
+    self, Align2, Color32, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, WidgetInfo,
 };
 
 /// What the board shows and lets the player do this frame.
@@ -76,10 +75,7 @@ struct Frame {
 
 impl Frame {
     fn rect(self, r: UnitRect) -> Rect {
-        Rect::from_min_size(
-            self.origin + Vec2::new(r.x, r.y) * self.scale,
-            Vec2::new(r.w, r.h) * self.scale,
-        )
+        Rect::from_min_size(self.origin + Vec2::new(r.x, r.y) * self.scale, Vec2::new(r.w, r.h) * self.scale)
     }
     fn square(self, sq: Square) -> Rect {
         self.rect(layout::square_rect(sq))
@@ -128,29 +124,34 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
         );
     }
     draw_labels(&painter, frame, ui.visuals().text_color());
-    for sq in input.turn_quadrants {
-        let rect = frame.square(*sq).shrink(1.0);
-        painter.rect_filled(rect, 0.0, Color32::from_white_alpha(28));
-    }
+    draw_turn_bars(&painter, frame, input.turn_quadrants, ui.visuals().warn_fg_color);
 
-    if let Some((mv, landing)) = input.last {
-        if let Move::Step { from, to, .. } = mv {
-            for sq in [from, to, landing] {
-                painter.rect_stroke(
-                    frame.square(sq).shrink(scale * 0.05),
-                    2.0,
-                    Stroke::new((scale * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230)),
-                    StrokeKind::Inside,
-                );
-            }
+    if let Some((Move::Step { from, to, .. }, landing)) = input.last {
+        for sq in [from, to, landing] {
+            painter.rect_stroke(
+                frame.square(sq).shrink(scale * 0.05),
+                2.0,
+                Stroke::new((scale * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230)),
+                StrokeKind::Inside,
+            );
         }
     }
     if let Some(h) = hovered {
         let stroke = Stroke::new((scale * 0.05).max(1.5), Color32::WHITE);
         painter.rect_stroke(frame.square(h).shrink(1.0), 2.0, stroke, StrokeKind::Inside);
         let dual = frame.square(h.dual());
-        painter.rect_stroke(dual.shrink(1.0), 2.0, Stroke::new(stroke.width * 1.6, Color32::WHITE), StrokeKind::Inside);
-        painter.rect_stroke(dual.shrink(stroke.width * 1.6 + 1.0), 2.0, Stroke::new(1.0, Color32::BLACK), StrokeKind::Inside);
+        painter.rect_stroke(
+            dual.shrink(1.0),
+            2.0,
+            Stroke::new(stroke.width * 1.6, Color32::WHITE),
+            StrokeKind::Inside,
+        );
+        painter.rect_stroke(
+            dual.shrink(stroke.width * 1.6 + 1.0),
+            2.0,
+            Stroke::new(1.0, Color32::BLACK),
+            StrokeKind::Inside,
+        );
     }
     if let Some(sel) = board.selected {
         painter.rect_stroke(
@@ -199,7 +200,8 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
     // Interaction: one widget per square, labelled with its name.
     for sq in Square::all() {
         let rect = frame.square(sq);
-        let response = ui.interact(rect, ui.make_persistent_id(("malice-square", sq.index())), Sense::click_and_drag());
+        let response =
+            ui.interact(rect, ui.make_persistent_id(("malice-square", sq.index())), Sense::click_and_drag());
         let label = sq.to_string();
         let enabled = !input.moves.is_empty();
         response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
@@ -295,18 +297,54 @@ fn draw_target(painter: &egui::Painter, rect: Rect, capture: bool, stays: bool) 
     }
 }
 
+/// Marks whose turn it is: a bar beside each quadrant the player to move
+/// controls, on the outer side of its board.
+fn draw_turn_bars(painter: &egui::Painter, frame: Frame, squares: &[Square], colour: Color32) {
+    for board in [Board::L, Board::R] {
+        let ranks: Vec<u8> = squares.iter().filter(|s| s.board() == board).map(|s| s.rank()).collect();
+        let (Some(lo), Some(hi)) = (ranks.iter().min(), ranks.iter().max()) else { continue };
+        let top = layout::MARGIN + f32::from(8 - hi);
+        let bottom = layout::MARGIN + f32::from(9 - lo);
+        let x = match board {
+            Board::L => layout::board_left(board) - 0.12,
+            Board::R => layout::board_left(board) + 4.12,
+        };
+        let a = frame.point(x, top + 0.05);
+        let b = frame.point(x, bottom - 0.05);
+        painter.line_segment([a, b], Stroke::new((frame.scale * 0.09).max(3.0), colour));
+    }
+}
+
 fn draw_labels(painter: &egui::Painter, frame: Frame, colour: Color32) {
     let font = FontId::proportional((frame.scale * 0.3).clamp(9.0, 22.0));
     let m = layout::MARGIN / 2.0;
     for board in [Board::L, Board::R] {
         let left = layout::board_left(board);
         let name = if board == Board::L { "L" } else { "R" };
-        painter.text(frame.point(left - m, layout::MARGIN - m), Align2::CENTER_CENTER, name, font.clone(), colour);
+        painter.text(
+            frame.point(left - m, layout::MARGIN - m),
+            Align2::CENTER_CENTER,
+            name,
+            font.clone(),
+            colour,
+        );
         for file in 0..4u8 {
             let letter = char::from(b'a' + file).to_string();
             let x = left + f32::from(file) + 0.5;
-            painter.text(frame.point(x, layout::MARGIN - m), Align2::CENTER_CENTER, &letter, font.clone(), colour);
-            painter.text(frame.point(x, layout::HEIGHT - m), Align2::CENTER_CENTER, &letter, font.clone(), colour);
+            painter.text(
+                frame.point(x, layout::MARGIN - m),
+                Align2::CENTER_CENTER,
+                &letter,
+                font.clone(),
+                colour,
+            );
+            painter.text(
+                frame.point(x, layout::HEIGHT - m),
+                Align2::CENTER_CENTER,
+                &letter,
+                font.clone(),
+                colour,
+            );
         }
         let x = if board == Board::L { left - m } else { left + 4.0 + m };
         for rank in 1..=8u8 {
@@ -316,7 +354,13 @@ fn draw_labels(painter: &egui::Painter, frame: Frame, colour: Color32) {
     }
     let mid = layout::board_left(Board::R) - layout::BOARD_GAP / 2.0;
     let small = FontId::proportional((frame.scale * 0.22).clamp(8.0, 16.0));
-    painter.text(frame.point(mid, layout::MARGIN + 2.0), Align2::CENTER_CENTER, "North", small.clone(), colour);
+    painter.text(
+        frame.point(mid, layout::MARGIN + 2.0),
+        Align2::CENTER_CENTER,
+        "North",
+        small.clone(),
+        colour,
+    );
     painter.text(frame.point(mid, layout::MARGIN + 6.0), Align2::CENTER_CENTER, "South", small, colour);
 }
 

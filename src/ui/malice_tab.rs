@@ -270,7 +270,11 @@ impl MaliceTab {
             DialogResult::Start => {
                 let titles = MaliceSetup::seat_titles(self.dialog_players);
                 let seats = titles.iter().zip(rows.iter()).map(|(t, r)| r.seat(t)).collect();
-                Some(Command::Start(MaliceSetup { players: self.dialog_players, seats, quiet_limit: self.dialog_quiet }))
+                Some(Command::Start(MaliceSetup {
+                    players: self.dialog_players,
+                    seats,
+                    quiet_limit: self.dialog_quiet,
+                }))
             }
         }
     }
@@ -281,7 +285,10 @@ impl MaliceTab {
         let state = history.state_at(ply);
         if let Some(v) = self.viewing {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(format!("Viewing the position after move {v} — the game is paused here.")).strong());
+                ui.label(
+                    RichText::new(format!("Viewing the position after move {v} — the game is paused here."))
+                        .strong(),
+                );
                 if ui.button("Return to present").clicked() {
                     commands.push(Command::View(None));
                 }
@@ -316,14 +323,8 @@ impl MaliceTab {
                 }
             });
         }
-        let input = BoardInput {
-            state,
-            moves: &moves,
-            last,
-            anim,
-            turn_quadrants: &turn,
-            show_targets: true,
-        };
+        let input =
+            BoardInput { state, moves: &moves, last, anim, turn_quadrants: &turn, show_targets: true };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = malice_board::show(ui, &input, &mut self.board) {
             commands.push(Command::Play(mv));
@@ -473,7 +474,12 @@ impl MaliceTab {
         ui.label(RichText::new("Moves").strong());
         let names: Vec<String> = (0..state.seat_count()).map(|s| state.seat_name(s).to_string()).collect();
         let seat_of = |ply: usize| {
-            self.session.history().state_at(ply).to_move().and_then(|s| names.get(s).cloned()).unwrap_or_default()
+            self.session
+                .history()
+                .state_at(ply)
+                .to_move()
+                .and_then(|s| names.get(s).cloned())
+                .unwrap_or_default()
         };
         match log_panel::show(ui, self.session.history(), self.viewing, seat_of) {
             Some(LogCommand::View(ply)) => commands.push(Command::View(ply)),

@@ -7,8 +7,7 @@ pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND,
 /// Take back a move.
 pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 /// Replay a taken-back move.
-pub const REDO: KeyboardShortcut =
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 /// Replay a taken-back move (the other common binding).
 pub const REDO_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 /// Quit the app.

@@ -5,7 +5,7 @@ use super::bitboard::{Bitboard, attacks, side_mask, squares};
 use super::notation::Move;
 use super::piece::Size;
 use super::rules::Players;
-use super::square::Square;
+use super::square::{Quadrant, Side, Square};
 use super::state::Malice;
 use crate::core::IllegalMove;
 
@@ -98,11 +98,14 @@ impl Malice {
         let name = self.seat_name(seat);
         match self.rules.players {
             Players::Two => {
-                let ranks = if seat == 0 { "1–4" } else { "5–8" };
+                let ranks = match self.seat_side(seat) {
+                    Side::South => "1–4",
+                    Side::North => "5–8",
+                };
                 format!("{name} moves only the pieces on ranks {ranks} of both boards")
             }
             Players::Four => {
-                let quadrant = super::square::Quadrant::ALL.get(seat).map_or("?", |q| q.name());
+                let quadrant = Quadrant::ALL.get(seat).map_or("?", |q| q.name());
                 format!("{name} moves only the pieces in the {quadrant} quadrant")
             }
         }
