@@ -3,8 +3,8 @@
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use malice_table::core::{Level, Seat};
-use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
+use malice_table::core::{Game, Level, Seat};
+use malice_table::games::malice::{Move, Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::ui::App;
 use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
 
@@ -166,4 +166,52 @@ fn new_game_dialog_starts_a_four_player_game() {
     let app = h.state();
     assert_eq!(app.malice.session().seats.len(), 4);
     assert!(!app.malice.dialog_open());
+}
+
+/// Plays the engine's first legal move by clicking its two squares.
+fn click_first_legal_move(h: &mut Harness<'static, App>) {
+    let state = h.state().malice.session().current().clone();
+    let moves = state.legal_move_list();
+    match moves.first() {
+        Some(Move::Step { from, to, .. }) => {
+            h.get_by_label(&from.to_string()).click();
+            h.run_steps(1);
+            h.get_by_label(&to.to_string()).click();
+            h.run_steps(1);
+        }
+        Some(Move::Pass) => {
+            h.get_by_label("Pass").click();
+            h.run_steps(1);
+        }
+        None => {}
+    }
+}
+
+#[test]
+fn a_whole_game_against_a_bot_ends_with_a_result_banner() {
+    let short = MaliceSetup {
+        players: Players::Two,
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)],
+        quiet_limit: 8,
+    };
+    let mut h = harness(short);
+    h.run();
+    for _ in 0..400 {
+        if h.state().malice.session().current().outcome().is_some() {
+            break;
+        }
+        if h.state().malice.session().human_to_move() {
+            click_first_legal_move(&mut h);
+        } else {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            h.step();
+        }
+    }
+    let state = h.state().malice.session().current().clone();
+    assert!(state.outcome().is_some(), "the game finished");
+    h.run_steps(2);
+    h.get_by_label_contains("The game ended because");
+    h.get_by_label("Start a new game").click();
+    h.run_steps(2);
+    assert!(h.state().malice.dialog_open(), "the banner's button opens the new-game dialog");
 }

@@ -105,7 +105,8 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
     if board.selected.is_some_and(|s| !input.moves.iter().any(|m| move_from(m) == Some(s))) {
         board.selected = None;
     }
-    let pointer = ui.input(|i| i.pointer.hover_pos());
+    // Only when the pointer is over the board itself, not over a dialog above it.
+    let pointer = ui.input(|i| i.pointer.hover_pos()).filter(|_| ui.rect_contains_pointer(outer));
     let hovered = pointer.and_then(|p| frame.square_at(p));
 
     // Squares, with the dual of the hovered one lit.

@@ -413,7 +413,7 @@ impl MaliceTab {
                     ui.label(RichText::new(format!("South {south} – {north} North")).size(18.0));
                     ui.label(format!("The game ended because {reason}."));
                     ui.add_space(6.0);
-                    if ui.button("New game").clicked() {
+                    if ui.button("Start a new game").clicked() {
                         commands.push(Command::OpenNewGame);
                     }
                 });
@@ -448,17 +448,14 @@ impl MaliceTab {
         } else {
             ui.label(format!("Quiet plies: {} (no limit)", state.quiet_plies()));
         }
-        match self.session.thinking() {
-            Some((seat, _)) => {
-                ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new());
-                    ui.label(format!("{} bot is thinking…", state.seat_name(seat)));
-                });
+        // A row of fixed height, so the panel does not jump when a bot starts.
+        ui.horizontal(|ui| {
+            ui.set_min_height(22.0);
+            if let Some((seat, _)) = self.session.thinking() {
+                ui.add(egui::Spinner::new());
+                ui.label(format!("{} bot is thinking…", state.seat_name(seat)));
             }
-            None => {
-                ui.label(" ");
-            }
-        }
+        });
         ui.horizontal(|ui| {
             if ui.add_enabled(self.session.can_undo(), egui::Button::new("Undo")).clicked() {
                 commands.push(Command::Undo);

@@ -72,7 +72,7 @@ pub fn seat_editor(ui: &mut Ui, titles: &[&str], rows: &mut [SeatRow]) {
     egui::Grid::new("seat-editor").num_columns(3).spacing([10.0, 6.0]).show(ui, |ui| {
         for (i, (title, row)) in titles.iter().zip(rows.iter_mut()).enumerate() {
             let label = ui.label(*title);
-            ui.add(egui::TextEdit::singleline(&mut row.name).desired_width(140.0).hint_text(*title))
+            ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut row.name).hint_text(*title))
                 .labelled_by(label.id);
             egui::ComboBox::from_id_salt(("seat-controller", i))
                 .selected_text(row.controller.to_string())
