@@ -127,16 +127,6 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
     draw_labels(&painter, frame, ui.visuals().text_color());
     draw_turn_bars(&painter, frame, input.turn_quadrants, ui.visuals().warn_fg_color);
 
-    if let Some((Move::Step { from, to, .. }, landing)) = input.last {
-        for sq in [from, to, landing] {
-            painter.rect_stroke(
-                frame.square(sq).shrink(scale * 0.05),
-                2.0,
-                Stroke::new((scale * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230)),
-                StrokeKind::Inside,
-            );
-        }
-    }
     if let Some(h) = hovered {
         let stroke = Stroke::new((scale * 0.05).max(1.5), Color32::WHITE);
         painter.rect_stroke(frame.square(h).shrink(1.0), 2.0, stroke, StrokeKind::Inside);
@@ -173,6 +163,17 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
         paint_piece(ui, frame.square(sq), size, 1.0);
     }
 
+    // The last move, framed above the pieces so it shows on covered squares too.
+    if let Some((Move::Step { from, to, .. }, landing)) = input.last {
+        for sq in [from, to, landing] {
+            painter.rect_stroke(
+                frame.square(sq).shrink(scale * 0.02),
+                2.0,
+                Stroke::new((scale * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230)),
+                StrokeKind::Inside,
+            );
+        }
+    }
     // Legal targets of the selected piece.
     let mut made = None;
     if let Some(sel) = board.selected.filter(|_| input.show_targets) {
