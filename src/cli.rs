@@ -3,14 +3,25 @@
 //! ```text
 //! malice-table perft malice 4 [--position P] [--players 2|4] [--divide] [--time]
 //! malice-table moves malice --position P [--players 2|4]
+//! malice-table perft malefiz 3 [--position P] [--board classic|fast|FILE] [--colours ry] [--divide] [--time]
+//! malice-table moves malefiz --position P --roll N [--board classic|fast|FILE]
 //! ```
 //! With no subcommand the binary opens the window instead.
+//!
+//! Malefiz position strings hold no roll: `perft` sums over the six die
+//! faces at every turn (as the rules file defines it), and `moves` needs the
+//! face with `--roll`. Without `--position` both start from the start
+//! position of the board (classic unless `--board` says otherwise) for red
+//! and yellow, or the colours of `--colours` (`--players 4`: all four).
 #![warn(missing_docs)]
 
+use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players, PositionError, QUIET_MOVE_LIMIT, Rules};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Exit code for input the program cannot use (as clap uses for bad
@@ -73,6 +84,8 @@ pub enum Command {
 pub enum GameKind {
     /// Malice (rules/malice.md).
     Malice,
+    /// Malefiz (rules/malefiz.md).
+    Malefiz,
 }
 
 /// The position and variant a subcommand works on.
@@ -84,9 +97,17 @@ pub struct Setup {
     /// How many players the position is for.
     #[arg(long, value_enum, default_value = "2")]
     pub players: PlayerCount,
-    /// Plies without a capture that end the game (0 turns the limit off).
+    /// Malice: plies without a capture that end the game (0 turns the limit off).
     #[arg(long, value_name = "N", default_value_t = QUIET_MOVE_LIMIT)]
     pub quiet_limit: u32,
+    /// Malefiz: the board, `classic`, `fast` or a map file (default: the
+    /// board the position names, or classic).
+    #[arg(long, value_name = "BOARD")]
+    pub board: Option<String>,
+    /// Malefiz: the colours of the start position, as letters (`ry`, `rgb`,
+    /// `rgyb`); only without --position.
+    #[arg(long, value_name = "LETTERS")]
+    pub colours: Option<String>,
 }
 
 /// `--players`.
@@ -168,20 +189,7 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     match command {
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
             let game = malice_setup(&setup)?;
-            for d in 1..=depth {
-                let started = Instant::now();
-                let nodes = malice::perft(&game, d);
-                writeln!(out, "{d} {nodes}")?;
-                if time {
-                    let seconds = started.elapsed().as_secs_f64();
-                    let rate = if seconds > 0.0 { nodes as f64 / seconds } else { 0.0 };
-                    writeln!(
-                        err,
-                        "depth {d}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)",
-                        rate / 1e6
-                    )?;
-                }
-            }
+            print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;
             if divide {
                 let mut split: Vec<(String, u64)> =
                     malice::divide(&game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
@@ -205,11 +213,136 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             }
             Ok(())
         }
+        Command::Perft { game: GameKind::Malefiz, depth, setup, divide, time } => {
+            let game = malefiz_setup(&setup)?;
+            print_perft(out, err, depth, time, |d| malefiz::perft(&game, d))?;
+            if divide {
+                // One line per die face and move: `5:h-a3/a11 1234`.
+                let mut split: Vec<(String, u64)> = malefiz::divide(&game, depth)
+                    .into_iter()
+                    .map(|(face, mv, n)| (format!("{face}:{mv}"), n))
+                    .collect();
+                split.sort();
+                for (mv, nodes) in split {
+                    writeln!(out, "{mv} {nodes}")?;
+                }
+            }
+            Ok(())
+        }
+        Command::Moves { game: GameKind::Malefiz, setup, roll } => {
+            let Some(roll) = roll else {
+                return Err(Failure::BadInput(
+                    "malefiz needs the die: add --roll N (1–6), the legal moves depend on it".to_owned(),
+                ));
+            };
+            let face = u8::try_from(roll).ok().filter(|f| (1..=malefiz::rules::DIE_FACES).contains(f));
+            let Some(face) = face else {
+                return Err(Failure::BadInput(format!("--roll must be a die face, 1–6, not {roll}")));
+            };
+            let game = malefiz_setup(&setup)?;
+            if let Some(winner) = game.winner() {
+                writeln!(out)?;
+                writeln!(err, "the game is over: {winner} has won")?;
+                return Ok(());
+            }
+            let game = game.with_roll(face).map_err(|e| Failure::BadInput(e.to_string()))?;
+            let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
+            moves.sort();
+            writeln!(out, "{}", moves.join(" "))?;
+            Ok(())
+        }
     }
+}
+
+/// Prints `depth nodes` for every depth up to `depth`, and with `time` the
+/// speed of each on `err`.
+fn print_perft(
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    depth: u32,
+    time: bool,
+    perft: impl Fn(u32) -> u64,
+) -> Result<(), Failure> {
+    for d in 1..=depth {
+        let started = Instant::now();
+        let nodes = perft(d);
+        writeln!(out, "{d} {nodes}")?;
+        if time {
+            let seconds = started.elapsed().as_secs_f64();
+            let rate = if seconds > 0.0 { nodes as f64 / seconds } else { 0.0 };
+            writeln!(err, "depth {d}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)", rate / 1e6)?;
+        }
+    }
+    Ok(())
+}
+
+/// The Malefiz board `--board` names: a built-in one or a map file.
+fn malefiz_board(setup: &Setup) -> Result<Option<Arc<Board>>, Failure> {
+    let Some(spec) = &setup.board else { return Ok(None) };
+    if let Some(board) = Board::builtin(spec) {
+        return Ok(Some(board));
+    }
+    let path = Path::new(spec);
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Failure::BadInput(format!(
+            "--board {spec}: not a built-in board (classic, fast) and not a readable map file: {e}"
+        ))
+    })?;
+    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    let board =
+        Board::from_map(name, &text).map_err(|e| Failure::BadInput(format!("bad board map {spec}: {e}")))?;
+    Ok(Some(Arc::new(board)))
+}
+
+/// The Malefiz game a subcommand starts from: the position (on `--board`
+/// if given), or the start position for `--colours` (default red and
+/// yellow; `--players 4` all four).
+fn malefiz_setup(setup: &Setup) -> Result<Malefiz, Failure> {
+    let board = malefiz_board(setup)?;
+    if let Some(text) = &setup.position {
+        if setup.colours.is_some() {
+            return Err(Failure::BadInput(
+                "--colours is for the start position; a position lists its own colours".to_owned(),
+            ));
+        }
+        let given = board.is_some();
+        let game = match board {
+            Some(board) => Malefiz::from_position_on(text, board),
+            None => Malefiz::from_position(text),
+        };
+        return game.map_err(|e| {
+            let hint = match &e {
+                malefiz::PositionError::UnknownBoard { .. } => " (give its map file with --board FILE)",
+                malefiz::PositionError::WrongBoard { .. } if given => " (leave out --board or make it match)",
+                _ => "",
+            };
+            Failure::BadInput(format!("bad position: {e}{hint}"))
+        });
+    }
+    let board = board.unwrap_or_else(Board::classic);
+    let colours: Vec<Colour> = match (&setup.colours, setup.players) {
+        (Some(letters), _) => letters
+            .chars()
+            .map(|c| {
+                Colour::from_letter(c).ok_or_else(|| {
+                    Failure::BadInput(format!("--colours {letters}: `{c}` is not a colour (r, g, y, b)"))
+                })
+            })
+            .collect::<Result<_, _>>()?,
+        (None, PlayerCount::Four) => Colour::ALL.to_vec(),
+        (None, PlayerCount::Two) => vec![Colour::Red, Colour::Yellow],
+    };
+    Malefiz::new(board, &colours, None, 0)
+        .map_err(|e| Failure::BadInput(format!("cannot set up the game: {e}")))
 }
 
 /// The Malice position a subcommand starts from.
 fn malice_setup(setup: &Setup) -> Result<Malice, Failure> {
+    if setup.board.is_some() || setup.colours.is_some() {
+        return Err(Failure::BadInput(
+            "--board and --colours are for malefiz; malice has one setup".to_owned(),
+        ));
+    }
     let players = match setup.players {
         PlayerCount::Two => Players::Two,
         PlayerCount::Four => Players::Four,
@@ -311,6 +444,32 @@ mod tests {
         let (code, out, _) = cli(&["moves", "malice", "--position", position, "--players", "4"]);
         assert_eq!(code, Some(0));
         assert!(out.split_whitespace().all(|mv| mv.starts_with('L')), "{out}");
+    }
+
+    #[test]
+    fn malefiz_perft_sums_over_the_die_faces() {
+        let (code, out, _) = cli(&["perft", "malefiz", "1"]);
+        assert_eq!((code, out.as_str()), (Some(0), "1 176\n"));
+        let (code, out, _) = cli(&["perft", "malefiz", "1", "--divide"]);
+        assert_eq!(code, Some(0));
+        assert_eq!(out.lines().count(), 1 + 176);
+        assert!(out.contains("\n5:h-a3/a11 1\n"), "{out}");
+    }
+
+    #[test]
+    fn malefiz_needs_a_roll_and_malice_refuses_a_board() {
+        let (code, _, err) = cli(&["moves", "malefiz"]);
+        assert_eq!(code, Some(2));
+        assert!(err.contains("add --roll N"), "{err}");
+        let (code, _, err) = cli(&["perft", "malice", "1", "--board", "fast"]);
+        assert_eq!(code, Some(2));
+        assert!(err.contains("for malefiz"), "{err}");
+        let (code, _, err) = cli(&["perft", "malefiz", "1", "--colours", "rq"]);
+        assert_eq!(code, Some(2));
+        assert!(err.contains("`q` is not a colour"), "{err}");
+        let (code, _, err) = cli(&["perft", "malefiz", "1", "--colours", "r"]);
+        assert_eq!(code, Some(2));
+        assert!(err.contains("2 to 4 colours"), "{err}");
     }
 
     #[test]

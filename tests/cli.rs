@@ -85,3 +85,88 @@ fn malice_has_no_dice() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("without dice"), "{}", stderr(&output));
 }
+
+const MALEFIZ_START: &str = "classic r r:5h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
+
+#[test]
+fn malefiz_perft_from_the_classic_start() {
+    let output = run(&["perft", "malefiz", "2"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1 176\n2 31164\n");
+    let given = run(&["perft", "malefiz", "1", "--position", MALEFIZ_START]);
+    assert_eq!(stdout(&given), "1 176\n");
+}
+
+#[test]
+fn malefiz_perft_on_the_fast_board_and_with_more_colours() {
+    let output = run(&["perft", "malefiz", "2", "--board", "fast"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1 55\n2 3321\n");
+    let four = run(&["perft", "malefiz", "2", "--players", "4"]);
+    assert_eq!(stdout(&four), "1 176\n2 24848\n");
+    let three = run(&["perft", "malefiz", "2", "--colours", "rgy"]);
+    assert_eq!(stdout(&three), "1 176\n2 24848\n");
+}
+
+#[test]
+fn malefiz_moves_are_sorted_on_one_line() {
+    let output = run(&["moves", "malefiz", "--position", MALEFIZ_START, "--roll", "4"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "h-a2 h-e2 h-f1\n");
+    let lost = run(&["moves", "malefiz", "--position", "classic r r:0h y:5h x:", "--roll", "2"]);
+    assert_eq!(stdout(&lost), "pass\n");
+}
+
+#[test]
+fn malefiz_moves_use_the_board_the_position_names() {
+    let output = run(&["moves", "malefiz", "--position", "fast r r:4h y:4h x:e2", "--roll", "4"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("h-a2 h-e2/a2 "), "{text}");
+    assert_eq!(text.lines().count(), 1);
+    let clash =
+        run(&["moves", "malefiz", "--position", "fast r r:4h y:4h x:", "--roll", "4", "--board", "classic"]);
+    assert_eq!(clash.status.code(), Some(2));
+    assert!(stderr(&clash).contains("for the fast board, not the classic board"), "{}", stderr(&clash));
+}
+
+#[test]
+fn malefiz_moves_need_a_roll_of_one_to_six() {
+    let missing = run(&["moves", "malefiz", "--position", MALEFIZ_START]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("--roll"), "{}", stderr(&missing));
+    for face in ["0", "7"] {
+        let bad = run(&["moves", "malefiz", "--roll", face]);
+        assert_eq!(bad.status.code(), Some(2));
+        assert!(stderr(&bad).contains("1–6"), "{}", stderr(&bad));
+        assert!(stdout(&bad).is_empty());
+    }
+}
+
+#[test]
+fn malefiz_bad_position_says_where() {
+    let output = run(&["moves", "malefiz", "--roll", "3", "--position", "classic r r:5h y:5h x:i13,b2"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("bad position: field 5: b2 is not a space"), "{}", stderr(&output));
+    let unknown = run(&["perft", "malefiz", "1", "--position", "mine r r:5h y:5h x:"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(stderr(&unknown).contains("--board FILE"), "{}", stderr(&unknown));
+}
+
+#[test]
+fn malefiz_user_map_from_a_file() {
+    let dir = std::env::temp_dir().join(format!("malice-table-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let map = dir.join("tiny.map");
+    std::fs::write(&map, "..G..\n..B..\nooooo\n1...3\n").expect("write the map");
+    let path = map.to_string_lossy().into_owned();
+    let output =
+        run(&["moves", "malefiz", "--board", &path, "--position", "tiny r r:a1 y:1h x:c2", "--roll", "2"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "a1-c1\n");
+    std::fs::write(&map, "..G..\n..x..\nooooo\n1...3\n").expect("write the map");
+    let broken = run(&["perft", "malefiz", "1", "--board", &path]);
+    assert_eq!(broken.status.code(), Some(2));
+    assert!(stderr(&broken).contains("line 2, column 3"), "{}", stderr(&broken));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,235 @@
+//! How moves are written in the move log and read back:
+//! `hand K♦ → centre 2 (as 7)`, `payoff 9♣ → centre 1`,
+//! `side 3 Q♥ → centre 2`, `hand 4♠ → side 1 (ends turn)`, and \[house\]
+//! `end turn`. Pile numbers are 1-based in text, 0-based in [`Move`].
+//!
+//! The ASCII spelling (`hand Kd -> centre 2 (as 7)`) is for files; reading
+//! accepts either, in any mix. Notation names faces, not decks: a hand card
+//! is read as the first card of that face in the hand, the same copy the
+//! legal-move list offers.
+
+use super::cards::{Card, Face, Rank};
+use super::moves::{Move, Source, Table};
+use super::rules::{CENTRE_PILES, SIDE_PILES};
+use crate::core::IllegalMove;
+
+/// Which characters notation is written with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Style {
+    /// `hand K♦ → centre 2 (as 7)`: for people.
+    #[default]
+    Symbols,
+    /// `hand Kd -> centre 2 (as 7)`: for files and terminals.
+    Ascii,
+}
+
+/// The arrow between source and destination.
+pub const ARROW: &str = "→";
+/// The ASCII arrow, also accepted when reading.
+pub const ARROW_ASCII: &str = "->";
+/// What a turn-ending move without a discard is written as.
+pub const END_TURN: &str = "end turn";
+/// How a discard is marked.
+pub const ENDS_TURN: &str = "(ends turn)";
+
+/// What to write moves like, for error messages.
+const EXAMPLES: &str = "write moves like `hand K♦ → centre 2`, `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`, `hand 4♠ → side 1` or `end turn`";
+
+fn card_text(card: Card, style: Style) -> String {
+    match style {
+        Style::Symbols => card.to_string(),
+        Style::Ascii => card.to_ascii(),
+    }
+}
+
+fn rank_text(rank: Rank, style: Style) -> String {
+    match style {
+        Style::Symbols => rank.symbol().to_owned(),
+        Style::Ascii => rank.ascii().to_string(),
+    }
+}
+
+impl Table<'_> {
+    /// The move-log line for `mv` in this position. A King shows the rank
+    /// it stands for on its pile; a move that names a missing card falls
+    /// back to the move alone.
+    pub fn notation(&self, mv: &Move, style: Style) -> String {
+        let arrow = match style {
+            Style::Symbols => ARROW,
+            Style::Ascii => ARROW_ASCII,
+        };
+        match *mv {
+            Move::Play { from, to } => {
+                let card = self.card_at(from);
+                let named = card.map(|c| format!(" {}", card_text(c, style))).unwrap_or_default();
+                let source = match from {
+                    Source::Hand(c) => format!("hand {}", card_text(c, style)),
+                    Source::Payoff => format!("payoff{named}"),
+                    Source::Side(i) => format!("side {}{named}", i + 1),
+                };
+                let king = card
+                    .filter(|c| c.is_king())
+                    .and_then(|c| self.centre.get(to)?.accepts(c))
+                    .map(|rank| format!(" (as {})", rank_text(rank, style)))
+                    .unwrap_or_default();
+                format!("{source} {arrow} centre {}{king}", to + 1)
+            }
+            Move::Discard { card, pile } => {
+                format!("hand {} {arrow} side {} {ENDS_TURN}", card_text(card, style), pile + 1)
+            }
+            Move::EndTurn => END_TURN.to_owned(),
+        }
+    }
+
+    /// Reads a move in notation (either style; the card names of payoff
+    /// and side sources and a King's `(as n)` are optional but checked when
+    /// given) and returns the legal move it names.
+    pub fn parse(&self, text: &str) -> Result<Move, IllegalMove> {
+        let illegal = |reason: String| IllegalMove { mv: text.trim().to_owned(), reason };
+        let malformed = |problem: &str| illegal(format!("malformed move: {problem} ({EXAMPLES})"));
+        let words = |s: &str| s.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>();
+        let Some((left, right)) = text.split_once(ARROW).or_else(|| text.split_once(ARROW_ASCII)) else {
+            if words(text) == ["end", "turn"] {
+                return self.checked(Move::EndTurn, &illegal);
+            }
+            return Err(malformed("the arrow between source and destination is missing"));
+        };
+        let (right, note) = split_note(right).map_err(malformed)?;
+        let left_words: Vec<&str> = left.split_whitespace().collect();
+        let from = match left_words.as_slice() {
+            [kind, card] if kind.eq_ignore_ascii_case("hand") => {
+                let face = read_face(card).map_err(|p| malformed(&p))?;
+                let Some(&held) = self.hand.iter().find(|c| c.face() == face) else {
+                    return Err(illegal(format!("{face} is not in your hand")));
+                };
+                Source::Hand(held)
+            }
+            [kind, rest @ ..] if kind.eq_ignore_ascii_case("payoff") && rest.len() <= 1 => {
+                if let Some(card) = rest.first() {
+                    let face = read_face(card).map_err(|p| malformed(&p))?;
+                    self.expect_top(face, self.payoff_top, "your payoff top").map_err(illegal)?;
+                }
+                Source::Payoff
+            }
+            [kind, number, rest @ ..] if kind.eq_ignore_ascii_case("side") && rest.len() <= 1 => {
+                let i = pile_number(number, SIDE_PILES, "side").map_err(|p| malformed(&p))?;
+                if let Some(card) = rest.first() {
+                    let face = read_face(card).map_err(|p| malformed(&p))?;
+                    let what = format!("the top of side pile {}", i + 1);
+                    self.expect_top(face, self.side_top(i), &what).map_err(illegal)?;
+                }
+                Source::Side(i)
+            }
+            _ => return Err(malformed("the source must be `hand <card>`, `payoff` or `side <1–4>`")),
+        };
+        let right_words = words(right);
+        let mv = match right_words.as_slice() {
+            [kind, number] if kind == "centre" || kind == "center" => {
+                let to = pile_number(number, CENTRE_PILES, "centre").map_err(|p| malformed(&p))?;
+                Move::Play { from, to }
+            }
+            [kind, number] if kind == "side" => {
+                let pile = pile_number(number, SIDE_PILES, "side").map_err(|p| malformed(&p))?;
+                let Source::Hand(card) = from else {
+                    return Err(illegal("only hand cards go to side piles".to_owned()));
+                };
+                Move::Discard { card, pile }
+            }
+            _ => return Err(malformed("the destination must be `centre <1–3>` or `side <1–4>`")),
+        };
+        self.check_note(&mv, note).map_err(illegal)?;
+        self.checked(mv, &illegal)
+    }
+
+    /// `mv` if it is legal here, else why not.
+    fn checked(&self, mv: Move, illegal: &dyn Fn(String) -> IllegalMove) -> Result<Move, IllegalMove> {
+        match self.why_illegal(&mv) {
+            Some(reason) => Err(illegal(reason)),
+            None => Ok(mv),
+        }
+    }
+
+    /// Checks that a card named in the text is the one on top.
+    fn expect_top(&self, face: Face, top: Option<Card>, what: &str) -> Result<(), String> {
+        match top {
+            Some(card) if card.face() == face => Ok(()),
+            Some(card) => Err(format!("{what} is {card}, not {face}")),
+            None => Err(format!("{what} is missing: the pile is empty")),
+        }
+    }
+
+    /// Checks a `(as n)` or `(ends turn)` note against the move.
+    fn check_note(&self, mv: &Move, note: Option<&str>) -> Result<(), String> {
+        let Some(note) = note else { return Ok(()) };
+        let words: Vec<String> = note.split_whitespace().map(str::to_lowercase).collect();
+        match (mv, words.as_slice()) {
+            (Move::Discard { .. }, [ends, turn]) if ends == "ends" && turn == "turn" => Ok(()),
+            (Move::Play { from, to }, [r#as, rank]) if r#as == "as" => {
+                let Some(claimed) = Rank::parse(rank) else {
+                    return Err(format!("`{rank}` in `(as {rank})` is not a rank"));
+                };
+                let Some(card) = self.card_at(*from) else { return Ok(()) };
+                let actual = self.centre.get(*to).and_then(|p| p.accepts(card));
+                match actual {
+                    Some(rank) if rank == claimed => Ok(()),
+                    Some(rank) => Err(format!("{card} would stand for {rank} there, not {claimed}")),
+                    // Not accepted at all: the legality check explains why.
+                    None => Ok(()),
+                }
+            }
+            _ => Err(format!(
+                "`({note})` does not fit this move; a King's play may say `(as 7)`, a discard `(ends turn)`"
+            )),
+        }
+    }
+}
+
+/// Splits `centre 2 (as 7)` into `centre 2` and `as 7`.
+fn split_note(text: &str) -> Result<(&str, Option<&str>), &'static str> {
+    let Some((head, tail)) = text.split_once('(') else {
+        if text.contains(')') {
+            return Err("a `)` without its `(`");
+        }
+        return Ok((text, None));
+    };
+    let Some(note) = tail.trim_end().strip_suffix(')') else {
+        return Err("the note in brackets must close with `)` at the end");
+    };
+    Ok((head, Some(note)))
+}
+
+fn read_face(text: &str) -> Result<Face, String> {
+    text.parse::<Face>().map_err(|e| e.to_string())
+}
+
+/// Reads a 1-based pile number and returns the 0-based index.
+fn pile_number(text: &str, count: usize, kind: &str) -> Result<usize, String> {
+    let number = text.parse::<usize>().ok().filter(|n| (1..=count).contains(n));
+    match number {
+        Some(n) => Ok(n - 1),
+        None => Err(format!("`{text}` is not a {kind} pile number (1–{count})")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_in_brackets_are_split_off() {
+        assert_eq!(split_note(" centre 2 (as 7)"), Ok((" centre 2 ", Some("as 7"))));
+        assert_eq!(split_note(" centre 2"), Ok((" centre 2", None)));
+        assert!(split_note(" centre 2 (as 7").is_err());
+        assert!(split_note(" centre 2 as 7)").is_err());
+    }
+
+    #[test]
+    fn pile_numbers_are_one_based_in_text() {
+        assert_eq!(pile_number("1", CENTRE_PILES, "centre"), Ok(0));
+        assert_eq!(pile_number("3", CENTRE_PILES, "centre"), Ok(2));
+        assert!(pile_number("0", CENTRE_PILES, "centre").is_err());
+        assert!(pile_number("4", CENTRE_PILES, "centre").is_err());
+        assert!(pile_number("-1", SIDE_PILES, "side").is_err());
+        assert!(pile_number("x", SIDE_PILES, "side").is_err());
+    }
+}
