@@ -7,6 +7,7 @@ use malice_table::core::{Game, Level, Seat};
 use malice_table::games::malice::{Move, Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::ui::App;
 use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
+use malice_table::ui::table::GameTab;
 
 fn setup(seats: Vec<Seat>) -> MaliceSetup {
     MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }

@@ -2,6 +2,7 @@
 
 use super::malice_tab::MaliceTab;
 use super::shortcuts::{self, Shortcut};
+use super::table::GameTab;
 use crate::build_info;
 use eframe::egui::{self, Ui};
 
@@ -83,15 +84,13 @@ impl App {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
-        if !self.malice.dialog_open()
+        if !self.current().dialog_open()
             && let Some(s) = shortcuts::take(&ctx)
         {
             actions.push(Action::from(s));
         }
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
-        match self.tab {
-            Tab::Malice => self.malice.ui(ui),
-        }
+        self.current_mut().ui(ui);
         if self.about_open {
             self.about(&ctx);
         }
@@ -101,25 +100,34 @@ impl App {
     }
 
     fn apply(&mut self, ctx: &egui::Context, action: Action) {
-        match (action, self.tab) {
-            (Action::NewGame, Tab::Malice) => self.malice.open_new_game(),
-            (Action::Undo, Tab::Malice) => self.malice.undo(),
-            (Action::Redo, Tab::Malice) => self.malice.redo(),
-            (Action::Quit, _) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            (Action::About, _) => self.about_open = true,
+        match action {
+            Action::NewGame => self.current_mut().open_new_game(),
+            Action::Undo => self.current_mut().undo(),
+            Action::Redo => self.current_mut().redo(),
+            Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Action::About => self.about_open = true,
+        }
+    }
+
+    /// The tab shown.
+    fn current(&self) -> &dyn GameTab {
+        match self.tab {
+            Tab::Malice => &self.malice,
+        }
+    }
+
+    fn current_mut(&mut self) -> &mut dyn GameTab {
+        match self.tab {
+            Tab::Malice => &mut self.malice,
         }
     }
 
     fn can_undo(&self) -> bool {
-        match self.tab {
-            Tab::Malice => self.malice.can_undo(),
-        }
+        self.current().can_undo()
     }
 
     fn can_redo(&self) -> bool {
-        match self.tab {
-            Tab::Malice => self.malice.can_redo(),
-        }
+        self.current().can_redo()
     }
 
     fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {

@@ -6,6 +6,7 @@ pub mod malice_board;
 pub mod malice_tab;
 pub mod new_game;
 pub mod shortcuts;
+pub mod table;
 
 pub use app::App;
 
