@@ -4,7 +4,7 @@
 //! `cargo test --release --test malice_bots -- --ignored --nocapture`.
 
 use malice_table::core::{Bot, Game, Level, Outcome, Rng, Stop};
-use malice_table::games::malice::bot::{EasyBot, HARD_LIMITS, SearchBot, SearchLimits, make_bot};
+use malice_table::games::malice::bot::{EasyBot, HARD_LIMITS, SearchBot, SearchLimits, Weights, make_bot};
 use malice_table::games::malice::{Malice, Move, Rules, Side};
 use std::time::{Duration, Instant};
 
@@ -251,13 +251,17 @@ fn report(name: &str, tally: [u32; 3]) {
 }
 
 /// The strength report: level against level in release, and Hard's time per
-/// move. Set MALICE_GAMES to change the number of games per pairing.
+/// move. MALICE_GAMES sets the games per pairing, MALICE_PLAYERS=2 or 4
+/// plays only that variant.
 #[test]
 #[ignore = "slow: a strength report, run in release"]
 fn strength_report() {
     let games = std::env::var("MALICE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
     let level = |l: Level| move |seed| make_bot(l, seed);
-    for rules in [Rules::default(), Rules::four_players()] {
+    let players = std::env::var("MALICE_PLAYERS").unwrap_or_default();
+    let mut all = vec![Rules::default(), Rules::four_players()];
+    all.retain(|r| players.is_empty() || players == r.players.seat_count().to_string());
+    for rules in all {
         println!("— {:?} players —", rules.players);
         let (tally, times) = run_match(rules, &level(Level::Hard), &level(Level::Medium), games, 4);
         report("hard vs medium", tally);
@@ -268,5 +272,94 @@ fn strength_report() {
         report("medium vs easy", tally);
         let (tally, _) = run_match(rules, &level(Level::Hard), &level(Level::Easy), games / 2, 4);
         report("hard vs easy", tally);
+    }
+}
+
+/// Reads weight changes like `their_best_threat=40,safe_move=5`.
+fn tuned(spec: &str) -> Weights {
+    let mut w = Weights::DEFAULT;
+    for part in spec.split(',').filter(|p| !p.is_empty()) {
+        let (name, value) = part.split_once('=').expect("name=value");
+        let value: i32 = value.trim().parse().expect("a number");
+        let field = match name.trim() {
+            "their_best_threat" => &mut w.their_best_threat,
+            "their_other_threats" => &mut w.their_other_threats,
+            "our_best_threat" => &mut w.our_best_threat,
+            "our_other_threats" => &mut w.our_other_threats,
+            "safe_move" => &mut w.safe_move,
+            "safe_move_cap" => &mut w.safe_move_cap,
+            "no_safe_move" => &mut w.no_safe_move,
+            "piece" => &mut w.piece,
+            "lock_in" => &mut w.lock_in,
+            other => panic!("no weight {other}"),
+        };
+        *field = value;
+    }
+    w
+}
+
+/// Hard with changed weights (MALICE_TUNE) at MALICE_NODES nodes a move
+/// against Hard with the defaults at MALICE_BASE_NODES (the same unless
+/// set), for tuning the evaluation and the budget.
+#[test]
+#[ignore = "slow: an evaluation-tuning match, run in release"]
+fn tuning_match() {
+    let spec = std::env::var("MALICE_TUNE").unwrap_or_default();
+    let games = std::env::var("MALICE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+    let nodes = std::env::var("MALICE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
+    let four = std::env::var("MALICE_FOUR").is_ok();
+    let base_nodes = std::env::var("MALICE_BASE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(nodes);
+    let base = SearchLimits { nodes: base_nodes, ..HARD_LIMITS };
+    let variant = SearchLimits { nodes, weights: tuned(&spec), ..HARD_LIMITS };
+    let first = move |seed| Box::new(SearchBot::new(variant, seed)) as Box<dyn Bot<Malice>>;
+    let second = move |seed| Box::new(SearchBot::new(base, seed)) as Box<dyn Bot<Malice>>;
+    let rules = if four { Rules::four_players() } else { Rules::default() };
+    let (tally, _) = run_match(rules, &first, &second, games, 4);
+    report(&format!("[{spec}] vs default"), tally);
+}
+
+/// Hard's depth, nodes and time from positions of real games (Medium
+/// against Medium), every fifth ply.
+#[test]
+#[ignore = "slow: a timing report, run in release"]
+fn hard_timing_report() {
+    for rules in [Rules::default(), Rules::four_players()] {
+        let mut depths = Vec::new();
+        let mut times = Vec::new();
+        let mut nodes = Vec::new();
+        for g in 0..6u64 {
+            let mut rng = Rng::seeded(g);
+            let mut game = random_position(rules, 2, &mut rng);
+            let mut ply = 0u64;
+            while game.to_move().is_some() {
+                if ply.is_multiple_of(5) {
+                    let started = Instant::now();
+                    let report = SearchBot::new(HARD_LIMITS, ply).think(&game, &Stop::never());
+                    times.push(started.elapsed().as_secs_f64());
+                    depths.push(report.depth);
+                    nodes.push(report.nodes);
+                }
+                let chosen =
+                    make_bot(Level::Medium, g * 1000 + ply).choose(&game, &Stop::never()).expect("a move");
+                game.play(&chosen).expect("legal");
+                ply += 1;
+            }
+        }
+        let n = times.len().max(1) as f64;
+        let mean = times.iter().sum::<f64>() / n;
+        let max = times.iter().copied().fold(0.0, f64::max);
+        let mean_depth = depths.iter().map(|&d| f64::from(d)).sum::<f64>() / n;
+        let mean_nodes = nodes.iter().sum::<u64>() as f64 / n;
+        println!(
+            "{:?} players: {} positions, {:.3} s mean, {:.3} s max, depth {:.1} mean ({}–{}), {:.0} nodes/s",
+            rules.players,
+            times.len(),
+            mean,
+            max,
+            mean_depth,
+            depths.iter().min().unwrap_or(&0),
+            depths.iter().max().unwrap_or(&0),
+            mean_nodes / mean,
+        );
     }
 }

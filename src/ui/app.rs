@@ -1,5 +1,6 @@
 //! The app shell: the menu bar, the game tabs and the keyboard shortcuts.
 
+use super::malefiz_tab::MalefizTab;
 use super::malice_tab::MaliceTab;
 use super::shortcuts::{self, Shortcut};
 use super::table::GameTab;
@@ -12,16 +13,19 @@ pub enum Tab {
     /// Malice.
     #[default]
     Malice,
+    /// Malefiz.
+    Malefiz,
 }
 
 impl Tab {
     /// Every tab, in the order shown.
-    pub const ALL: [Tab; 1] = [Tab::Malice];
+    pub const ALL: [Tab; 2] = [Tab::Malice, Tab::Malefiz];
 
     /// The tab's title.
     pub fn title(self) -> &'static str {
         match self {
             Tab::Malice => "Malice",
+            Tab::Malefiz => "Malefiz",
         }
     }
 }
@@ -59,6 +63,8 @@ pub struct App {
     pub tab: Tab,
     /// The Malice tab.
     pub malice: MaliceTab,
+    /// The Malefiz tab.
+    pub malefiz: MalefizTab,
     about_open: bool,
 }
 
@@ -73,6 +79,11 @@ impl App {
     /// [`App::install_loaders`] on its context so pieces can be drawn.
     pub fn with_malice(malice: MaliceTab) -> Self {
         App { malice, ..Self::default() }
+    }
+
+    /// An app showing the Malefiz tab with `malefiz` (for tests).
+    pub fn with_malefiz(malefiz: MalefizTab) -> Self {
+        App { malefiz, tab: Tab::Malefiz, ..Self::default() }
     }
 
     /// Registers the image loaders the piece sprites need.
@@ -113,12 +124,14 @@ impl App {
     fn current(&self) -> &dyn GameTab {
         match self.tab {
             Tab::Malice => &self.malice,
+            Tab::Malefiz => &self.malefiz,
         }
     }
 
     fn current_mut(&mut self) -> &mut dyn GameTab {
         match self.tab {
             Tab::Malice => &mut self.malice,
+            Tab::Malefiz => &mut self.malefiz,
         }
     }
 

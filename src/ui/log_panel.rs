@@ -19,6 +19,18 @@ pub fn show<G: Game>(
     viewing: Option<usize>,
     mover: impl Fn(usize) -> String,
 ) -> Option<LogCommand> {
+    show_with(ui, history, viewing, mover, str::to_owned)
+}
+
+/// Like [`show`], with each log line passed through `shown_as` first (e.g. to
+/// spell suit symbols the fonts cannot draw in ASCII).
+pub fn show_with<G: Game>(
+    ui: &mut Ui,
+    history: &History<G>,
+    viewing: Option<usize>,
+    mover: impl Fn(usize) -> String,
+    shown_as: impl Fn(&str) -> String,
+) -> Option<LogCommand> {
     let mut command = None;
     let present = history.cursor();
     let shown = viewing.unwrap_or(present);
@@ -29,7 +41,7 @@ pub fn show<G: Game>(
         for (i, ply) in history.all().iter().enumerate() {
             let n = i + 1;
             let undone = n > present;
-            let text = format!("{n:>3}. {:<8} {}", mover(i), ply.log);
+            let text = format!("{n:>3}. {:<8} {}", mover(i), shown_as(&ply.log));
             let mut rich = RichText::new(text).monospace();
             if undone {
                 rich = rich.weak().italics();

@@ -192,7 +192,7 @@ impl MaliceTab {
             });
             ui.add_space(4.0);
             let titles = MaliceSetup::seat_titles(*players);
-            new_game::seat_editor(ui, titles, rows);
+            new_game::seat_editor(ui, "malice", titles, rows);
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let label = ui.label("Quiet-move limit:");

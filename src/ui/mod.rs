@@ -1,7 +1,10 @@
 //! The desktop app: the shell, one view per game, dialogs and widgets.
 
 pub mod app;
+pub mod file_dialog;
 pub mod log_panel;
+pub mod malefiz_board;
+pub mod malefiz_tab;
 pub mod malice_board;
 pub mod malice_tab;
 pub mod new_game;

@@ -67,14 +67,15 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
     result
 }
 
-/// Edits one row per title: the seat's name and who plays it.
-pub fn seat_editor(ui: &mut Ui, titles: &[&str], rows: &mut [SeatRow]) {
-    egui::Grid::new("seat-editor").num_columns(3).spacing([10.0, 6.0]).show(ui, |ui| {
+/// Edits one row per title: the seat's name and who plays it. `id` keeps
+/// several editors in one dialog apart.
+pub fn seat_editor(ui: &mut Ui, id: &str, titles: &[&str], rows: &mut [SeatRow]) {
+    egui::Grid::new(("seat-editor", id)).num_columns(3).spacing([10.0, 6.0]).show(ui, |ui| {
         for (i, (title, row)) in titles.iter().zip(rows.iter_mut()).enumerate() {
             let label = ui.label(*title);
             ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut row.name).hint_text(*title))
                 .labelled_by(label.id);
-            egui::ComboBox::from_id_salt(("seat-controller", i))
+            egui::ComboBox::from_id_salt(("seat-controller", id, i))
                 .selected_text(row.controller.to_string())
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut row.controller, Controller::Human, "Human");

@@ -197,8 +197,20 @@ impl<G: Game> Table<G> {
 
     /// The move log; `mover(ply)` names who played move `ply + 1`.
     pub fn log(&self, ui: &mut Ui, mover: impl Fn(usize) -> String, commands: &mut Vec<TableCommand>) {
+        self.log_with(ui, mover, str::to_owned, commands);
+    }
+
+    /// The move log with each line passed through `text` before it is shown.
+    pub fn log_with(
+        &self,
+        ui: &mut Ui,
+        mover: impl Fn(usize) -> String,
+        text: impl Fn(&str) -> String,
+        commands: &mut Vec<TableCommand>,
+    ) {
         ui.label(RichText::new("Moves").strong());
-        if let Some(LogCommand::View(ply)) = log_panel::show(ui, self.session.history(), self.viewing, mover)
+        if let Some(LogCommand::View(ply)) =
+            log_panel::show_with(ui, self.session.history(), self.viewing, mover, text)
         {
             commands.push(TableCommand::View(ply));
         }

@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod bot;
 pub mod colour;
 mod game;
 pub mod layout;

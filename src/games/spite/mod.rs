@@ -14,6 +14,7 @@
 //! - What makes a move impossible to undo is listed in [`Reveal`].
 #![warn(missing_docs)]
 
+pub mod bot;
 pub mod cards;
 mod game;
 pub mod matches;

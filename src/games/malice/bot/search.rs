@@ -8,7 +8,7 @@
 //! Work is bounded by a node count, never by the clock, so a seed decides
 //! the move; the `Stop` is only a safety net.
 
-use super::eval::{self, WIN, WIN_BOUND};
+use super::eval::{self, WIN, WIN_BOUND, Weights};
 use super::tt::{Bound, Table};
 use super::zobrist;
 use crate::core::{Rng, Stop};
@@ -35,8 +35,9 @@ pub struct SearchLimits {
     /// The deepest full-width iteration.
     pub max_depth: u32,
     /// Nodes (main and quiescence) after which the search stops and plays
-    /// the best move of the deepest iteration it finished. Depth 1 always
-    /// finishes.
+    /// the best move of the deepest iteration it finished (or, if even
+    /// depth 1 did not finish, the best of the root moves it did search;
+    /// captures come first).
     pub nodes: u64,
     /// Captures followed beyond the full-width horizon.
     pub quiescence_plies: u32,
@@ -45,6 +46,8 @@ pub struct SearchLimits {
     pub root_noise: i32,
     /// The transposition table holds 2^`table_bits` entries.
     pub table_bits: u32,
+    /// How positions are valued.
+    pub weights: Weights,
 }
 
 /// What a search found.
@@ -82,7 +85,6 @@ pub fn search(root: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) 
     let mut searcher = Searcher::new(limits, stop);
     let root_key = zobrist::board_key(root);
     for depth in 1..=limits.max_depth.max(1) {
-        searcher.budget_on = depth > 1;
         let finished = searcher.root_iteration(root, root_key, &mut root_moves, depth as i32);
         // Moves that completed this iteration are sorted by their new
         // scores; the first is the best so far even if the iteration broke
@@ -178,8 +180,6 @@ struct Searcher<'a> {
     limits: &'a SearchLimits,
     stop: &'a Stop,
     nodes: u64,
-    /// Whether the node budget applies yet (not during depth 1).
-    budget_on: bool,
     aborted: bool,
     table: Table,
     killers: Vec<[Option<Move>; 2]>,
@@ -195,7 +195,6 @@ impl<'a> Searcher<'a> {
             limits,
             stop,
             nodes: 0,
-            budget_on: false,
             aborted: false,
             table: Table::new(limits.table_bits),
             killers: vec![[None; 2]; MAX_PLY],
@@ -208,7 +207,7 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.budget_on && self.nodes >= self.limits.nodes {
+        if self.nodes >= self.limits.nodes {
             self.aborted = true;
         }
         if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.should_stop() {
@@ -382,8 +381,11 @@ impl<'a> Searcher<'a> {
         }
         // Standing pat means making some quiet move; on the last ply of the
         // quiet clock that ends the game as the scores stand.
-        let stand =
-            if quiet_move_ends_game(game) { eval::final_score(game, ply + 1) } else { eval::evaluate(game) };
+        let stand = if quiet_move_ends_game(game) {
+            eval::final_score(game, ply + 1)
+        } else {
+            eval::evaluate(game, &self.limits.weights)
+        };
         if stand >= beta || qply >= self.limits.quiescence_plies {
             return stand;
         }

@@ -1,0 +1,73 @@
+//! The two simple players: First fit, the baseline for measuring the
+//! others, and Easy, a beginner who knows the payoff card comes first.
+
+use super::tableau::{KING, Origin, Step, Tableau, fits};
+use crate::core::Rng;
+use crate::games::spite::{CENTRE_PILES, Move, SIDE_PILES, SpiteView};
+
+/// First fit: the first legal play to a centre pile in the engine's order
+/// (hand cards, then the payoff top, then side tops); otherwise the highest
+/// hand card (a King counts highest) goes to the first side pile.
+pub fn first_fit(view: &SpiteView) -> Option<Move> {
+    let moves = view.legal_move_list();
+    if let Some(play) = moves.iter().find(|m| matches!(m, Move::Play { .. })) {
+        return Some(*play);
+    }
+    let highest = moves
+        .iter()
+        .filter_map(|m| match m {
+            Move::Discard { card, pile: 0 } => Some((card.rank, *m)),
+            _ => None,
+        })
+        .max_by_key(|&(rank, _)| rank);
+    highest.map(|(_, m)| m).or_else(|| moves.first().copied())
+}
+
+/// Easy: the payoff card if it fits (using a King for the one card just
+/// below it), else the first card that fits anywhere (Kings are kept); the
+/// discard is a random card, never a King while another is held, to the
+/// first empty side pile or else a random one.
+pub fn choose(view: &SpiteView, rng: &mut Rng) -> Option<Step> {
+    let t = Tableau::from_view(view);
+    if let Some(step) = payoff_first(&t) {
+        return Some(step);
+    }
+    let sides = (0..SIDE_PILES).map(Origin::Side);
+    let hand = (1..KING).map(Origin::Hand);
+    for from in sides.chain(hand) {
+        let Some(rank) = t.card_at(from) else { continue };
+        if rank == KING {
+            continue;
+        }
+        if let Some(to) = (0..CENTRE_PILES).find(|&to| fits(t.centre[to], rank)) {
+            return Some(Step::Play { from, to });
+        }
+    }
+    Some(random_discard(&t, rng))
+}
+
+/// The payoff card where it fits, or a King on a pile two below it.
+fn payoff_first(t: &Tableau) -> Option<Step> {
+    let top = t.payoff_top?;
+    if let Some(to) = (0..CENTRE_PILES).find(|&to| fits(t.centre[to], top)) {
+        return Some(Step::Play { from: Origin::Payoff, to });
+    }
+    let to = (0..CENTRE_PILES).find(|&to| t.centre[to] + 2 == top)?;
+    let king = (0..SIDE_PILES)
+        .map(Origin::Side)
+        .chain([Origin::Hand(KING)])
+        .find(|&f| t.card_at(f) == Some(KING))?;
+    Some(Step::Play { from: king, to })
+}
+
+/// A seeded random discard (see [`choose`]); `EndTurn` with an empty hand.
+fn random_discard(t: &Tableau, rng: &mut Rng) -> Step {
+    let mut ranks: Vec<u8> = (1..=KING).filter(|&r| t.hand[usize::from(r)] > 0).collect();
+    if ranks.len() > 1 {
+        ranks.retain(|&r| r != KING);
+    }
+    let Some(&rank) = ranks.get(rng.below(ranks.len() as u32) as usize) else { return Step::EndTurn };
+    let pile =
+        (0..SIDE_PILES).find(|&i| t.side[i].is_empty()).unwrap_or(rng.below(SIDE_PILES as u32) as usize);
+    Step::Discard { rank, pile }
+}

@@ -1,0 +1,136 @@
+//! The Spite & Malice bots. Each sees only its seat's [`SpiteView`] and
+//! returns one move; the session asks again after every play of a turn, so
+//! a bot re-plans from the new view each time (the plan is cheap and
+//! deterministic for the seed, so nothing is cached between calls).
+//!
+//! - First fit ([`first_fit_bot`]): the baseline; plays the first card that
+//!   fits, else discards its highest card to the first side pile.
+//! - Easy: the payoff card first if it fits, else any card that fits; a
+//!   random discard.
+//! - Medium: the cheapest chain of plays up to its payoff card, other
+//!   plays only where they do not help the opponent, discards that build
+//!   descending runs and keep Kings.
+//! - Hard: searches the whole turn and samples what it cannot see (see
+//!   [`search`]).
+
+pub mod chain;
+pub mod easy;
+pub mod eval;
+pub mod medium;
+pub mod rival;
+pub mod search;
+pub mod tableau;
+
+use crate::core::{Bot, Level, Rng, Stop};
+use crate::games::spite::{Move, Spite, SpiteView};
+pub use eval::Weights;
+pub use search::{SearchLimits, SearchReport};
+use tableau::Step;
+
+/// Hard's budget: about 0.1 s for a typical decision in a release build on
+/// a 2-core machine, well under a second at the worst measured.
+pub const HARD_LIMITS: SearchLimits =
+    SearchLimits { nodes: 20_000, worlds: 12, refine: 8, sample_nodes: 1_500, weights: Weights::DEFAULT };
+
+/// Makes the bot for `level`; the same seed always gives the same moves.
+pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Spite>> {
+    match level {
+        Level::Easy => Box::new(EasyBot::new(seed)),
+        Level::Medium => Box::new(MediumBot),
+        Level::Hard => Box::new(HardBot::new(HARD_LIMITS, seed)),
+    }
+}
+
+/// The first-fit baseline (see the module docs).
+pub fn first_fit_bot() -> Box<dyn Bot<Spite>> {
+    Box::new(FirstFitBot)
+}
+
+/// The move for `step`, if it is legal in `view`; otherwise the engine's
+/// first legal move, so a planning slip can never stall a game.
+fn legal_or_first(view: &SpiteView, step: Option<Step>) -> Option<Move> {
+    let planned = step.and_then(|s| s.to_move(view)).filter(|m| view.why_illegal(m).is_none());
+    planned.or_else(|| view.legal_move_list().first().copied())
+}
+
+/// The first-fit baseline.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FirstFitBot;
+
+impl Bot<Spite> for FirstFitBot {
+    fn choose(&mut self, view: &SpiteView, _stop: &Stop) -> Option<Move> {
+        if !view.is_my_turn() {
+            return None;
+        }
+        easy::first_fit(view)
+    }
+}
+
+/// The easy bot (see [`easy::choose`]).
+#[derive(Clone, Debug)]
+pub struct EasyBot {
+    rng: Rng,
+}
+
+impl EasyBot {
+    /// An easy bot whose discards follow from `seed`.
+    pub fn new(seed: u64) -> Self {
+        EasyBot { rng: Rng::seeded(seed) }
+    }
+}
+
+impl Bot<Spite> for EasyBot {
+    fn choose(&mut self, view: &SpiteView, _stop: &Stop) -> Option<Move> {
+        if !view.is_my_turn() {
+            return None;
+        }
+        legal_or_first(view, easy::choose(view, &mut self.rng))
+    }
+}
+
+/// The medium bot (see [`medium`]); it uses no chance at all.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MediumBot;
+
+impl Bot<Spite> for MediumBot {
+    fn choose(&mut self, view: &SpiteView, _stop: &Stop) -> Option<Move> {
+        if !view.is_my_turn() {
+            return None;
+        }
+        legal_or_first(view, medium::choose(view))
+    }
+}
+
+/// The hard bot: a whole-turn search within fixed limits (tests and
+/// matches may use their own).
+#[derive(Clone, Debug)]
+pub struct HardBot {
+    limits: SearchLimits,
+    rng: Rng,
+}
+
+impl HardBot {
+    /// A hard bot with `limits`, whose sampling follows from `seed`.
+    pub fn new(limits: SearchLimits, seed: u64) -> Self {
+        HardBot { limits, rng: Rng::seeded(seed) }
+    }
+
+    /// Searches the turn and reports the chosen step with its value.
+    pub fn think(&mut self, view: &SpiteView, stop: &Stop) -> SearchReport {
+        search::search(view, &self.limits, &mut self.rng, stop)
+    }
+}
+
+impl Bot<Spite> for HardBot {
+    fn choose(&mut self, view: &SpiteView, stop: &Stop) -> Option<Move> {
+        if !view.is_my_turn() {
+            return None;
+        }
+        let legal = view.legal_move_list();
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        let report = self.think(view, stop);
+        legal_or_first(view, report.best)
+    }
+}

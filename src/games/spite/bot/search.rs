@@ -1,0 +1,341 @@
+//! Hard's whole-turn search.
+//!
+//! A depth-first search over every sequence of plays the bot can make with
+//! what it knows, each line ending in its best discard. Equivalent lines are
+//! merged: hand cards are counted by rank, equal centre and side piles are
+//! offered once, and a transposition set (centre piles sorted, since they
+//! are interchangeable) drops every state already searched.
+//!
+//! A line that plays a payoff card or empties the hand meets chance: the
+//! next payoff card or the refill is unseen. Such a line first gets a
+//! static estimate; the best few are then refined by sampling: in each of K
+//! determinised worlds (`SpiteView::determinise`) the unseen cards are
+//! turned up and the rest of the turn is searched again, and the results
+//! are averaged. The end of a turn is valued by what the bot played and
+//! kept ([`Weights`]) minus what the opponent is expected to play next,
+//! simulated greedily in the same K worlds for the centre piles left.
+//!
+//! Work is bounded by node counts (searched states), so the seed alone
+//! decides the move; the `Stop` is only a safety net. A search that runs
+//! out of nodes keeps the best line found so far, and the turn's "stop
+//! here and discard" line is always valued first.
+
+use super::chain::Stash;
+use super::eval::Weights;
+use super::rival::{Rival, World};
+use super::tableau::{FULL_HAND, KING, Key, Pending, RankCounts, Step, Tableau, count_ranks, rank_of};
+use crate::core::{Rng, Stop};
+use crate::games::spite::SpiteView;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// How often (in nodes) the safety-net `Stop` is consulted.
+const STOP_CHECK_INTERVAL: u32 = 256;
+
+/// How much work one decision may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// States searched for the turn as known now (the first pass).
+    pub nodes: u32,
+    /// Determinised worlds sampled for chance and the opponent's reply.
+    pub worlds: usize,
+    /// Chance lines refined by sampling, best static estimates first.
+    pub refine: usize,
+    /// States searched in each world of a refined line.
+    pub sample_nodes: u32,
+    /// How the end of a turn is valued.
+    pub weights: Weights,
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The first step of the best line; `None` only if nothing is legal.
+    pub best: Option<Step>,
+    /// Its value (hundredths of a payoff card).
+    pub value: i32,
+    /// States searched, samples included.
+    pub nodes: u32,
+    /// Chance lines refined by sampling.
+    pub refined: usize,
+}
+
+/// A small fast hasher for transposition keys (FxHash's mixing step).
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type Fx = BuildHasherDefault<FxHasher>;
+
+/// The best value found for each first step of the turn, in the order the
+/// steps were first met (so ties go to the earlier step).
+#[derive(Default)]
+struct Candidates {
+    list: Vec<(Step, i32)>,
+}
+
+impl Candidates {
+    fn offer(&mut self, step: Step, value: i32) {
+        match self.list.iter_mut().find(|(s, _)| *s == step) {
+            Some((_, best)) => *best = (*best).max(value),
+            None => self.list.push((step, value)),
+        }
+    }
+
+    fn best(&self) -> Option<(Step, i32)> {
+        let mut best: Option<(Step, i32)> = None;
+        for &(step, value) in &self.list {
+            if best.is_none_or(|(_, b)| value > b) {
+                best = Some((step, value));
+            }
+        }
+        best
+    }
+}
+
+/// A line that met chance, kept for refinement.
+struct ChanceLine {
+    first: Step,
+    value: i32,
+    state: Tableau,
+}
+
+/// One decision's search.
+struct Search<'a> {
+    weights: Weights,
+    rival: Rival,
+    worlds: Vec<World>,
+    /// The cards the bot cannot see, by rank (for the next payoff card).
+    unseen: RankCounts,
+    /// The opponent's expected reply, by sorted centre piles and cards drawn.
+    threats: HashMap<([u8; 3], u8), i32, Fx>,
+    nodes: u32,
+    limit: u32,
+    stop: &'a Stop,
+    halted: bool,
+}
+
+/// Searches the turn of `view`'s seat within `limits`.
+pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) -> SearchReport {
+    let mut report = SearchReport { best: None, value: 0, nodes: 0, refined: 0 };
+    if !view.is_my_turn() {
+        return report;
+    }
+    let mut search = Search {
+        weights: limits.weights,
+        rival: Rival::from_view(view),
+        worlds: (0..limits.worlds).map(|_| World::of(view, rng)).collect(),
+        unseen: count_ranks(view.unseen_cards().into_iter().map(rank_of)),
+        threats: HashMap::default(),
+        nodes: 0,
+        limit: limits.nodes,
+        stop,
+        halted: false,
+    };
+    let mut root = Tableau::from_view(view);
+    let mut seen: HashSet<Key, Fx> = HashSet::default();
+    seen.insert(root.key());
+    let mut candidates = Candidates::default();
+    let mut chance = Vec::new();
+    search.turn(&mut root, None, &mut seen, &mut candidates, Some(&mut chance));
+    // Refine the most promising chance lines by sampling; the others keep
+    // their static estimates.
+    chance.sort_by_key(|line| std::cmp::Reverse(line.value));
+    for line in chance.iter_mut().take(limits.refine) {
+        if search.halted || search.worlds.is_empty() {
+            break;
+        }
+        line.value = search.sample(line, limits.sample_nodes);
+        report.refined += 1;
+    }
+    for line in &chance {
+        candidates.offer(line.first, line.value);
+    }
+    if let Some((step, value)) = candidates.best() {
+        report.best = Some(step);
+        report.value = value;
+    }
+    report.nodes = search.nodes;
+    report
+}
+
+impl Search<'_> {
+    /// Searches every line from `t`. `first` is the line's first step (none
+    /// at the root). Chance lines go to `chance` if given, else they count
+    /// with their static estimate.
+    fn turn(
+        &mut self,
+        t: &mut Tableau,
+        first: Option<Step>,
+        seen: &mut HashSet<Key, Fx>,
+        candidates: &mut Candidates,
+        mut chance: Option<&mut Vec<ChanceLine>>,
+    ) {
+        self.nodes += 1;
+        let (value, end) = self.settle(t);
+        candidates.offer(first.unwrap_or(end), value);
+        if self.nodes % STOP_CHECK_INTERVAL == 0 && self.stop.should_stop() {
+            self.halted = true;
+        }
+        if self.halted || self.nodes >= self.limit {
+            return;
+        }
+        let mut plays = Vec::with_capacity(16);
+        t.plays(&mut plays);
+        for (from, to) in plays {
+            let Some(undo) = t.play(from, to) else { continue };
+            if seen.insert(t.key()) {
+                let step = first.unwrap_or(Step::Play { from, to });
+                match t.pending() {
+                    Pending::Quiet => self.turn(t, Some(step), seen, candidates, chance.as_deref_mut()),
+                    Pending::Won => candidates.offer(step, self.weights.win),
+                    Pending::Reveal | Pending::Refill => {
+                        let value = self.estimate(t);
+                        match chance.as_deref_mut() {
+                            Some(lines) => lines.push(ChanceLine { first: step, value, state: t.clone() }),
+                            None => candidates.offer(step, value),
+                        }
+                    }
+                }
+            }
+            t.undo(undo);
+        }
+    }
+
+    /// The value of ending the turn now with the best discard, and that
+    /// discard (or `EndTurn` with an empty hand). A King is never discarded
+    /// while another card could be.
+    fn settle(&mut self, t: &mut Tableau) -> (i32, Step) {
+        let w = self.weights;
+        let they_need = FULL_HAND.saturating_sub(self.rival.hand_len);
+        let common = w.payoff * i32::from(t.payoff_played) + w.kept(t) - self.threat(t)
+            + w.stock(t.stock, they_need, t.payoff_left, self.rival.payoff_left);
+        if t.hand_len == 0 {
+            return (common, Step::EndTurn);
+        }
+        let spare_kings = !t.has_non_king();
+        let mut discards = Vec::with_capacity(20);
+        t.discards(&mut discards);
+        let mut best: Option<(i32, Step)> = None;
+        for (rank, pile) in discards {
+            if rank == KING && !spare_kings {
+                continue;
+            }
+            let value = common + w.discard_change(t, rank, pile);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, Step::Discard { rank, pile }));
+            }
+        }
+        best.unwrap_or((common, Step::EndTurn))
+    }
+
+    /// What the opponent is expected to make of the centre piles `t`
+    /// leaves: their payoff cards in the sampled worlds, or the visible
+    /// exposure when there are no worlds.
+    fn threat(&mut self, t: &Tableau) -> i32 {
+        let mut centre = t.centre;
+        centre.sort_unstable();
+        let key = (centre, t.drawn);
+        if let Some(&value) = self.threats.get(&key) {
+            return value;
+        }
+        let w = self.weights;
+        let value = if self.worlds.is_empty() {
+            w.their_payoff * i32::try_from(self.rival.exposure(&centre)).unwrap_or(0) / 100
+        } else {
+            let mut total = 0;
+            for world in &self.worlds {
+                let played = self.rival.simulate(world, &centre, usize::from(t.drawn));
+                total += w.their_payoff * i32::from(played);
+                if played >= self.rival.payoff_left {
+                    total += w.their_win;
+                }
+            }
+            total / i32::try_from(self.worlds.len()).unwrap_or(1)
+        };
+        self.threats.insert(key, value);
+        value
+    }
+
+    /// The static estimate of a line that meets chance: ending the turn
+    /// now, plus what turning up the next payoff card or refilling the hand
+    /// is likely worth.
+    fn estimate(&mut self, t: &mut Tableau) -> i32 {
+        let (value, _) = self.settle(t);
+        match t.pending() {
+            Pending::Reveal => value + self.weights.next_payoff * self.next_payoff_odds(t) / 1000,
+            Pending::Refill => value + self.weights.refill,
+            Pending::Quiet | Pending::Won => value,
+        }
+    }
+
+    /// How likely (per mille) the next payoff card, drawn from the unseen
+    /// cards, can be played with what `t` still holds.
+    fn next_payoff_odds(&self, t: &Tableau) -> i32 {
+        let stash = Stash::of(t);
+        let mut total = 0;
+        let mut playable = 0;
+        for rank in 1..=KING {
+            let count = i32::from(self.unseen[usize::from(rank)]);
+            if count == 0 {
+                continue;
+            }
+            total += count;
+            if stash.reaches(&t.centre, rank) {
+                playable += count;
+            }
+        }
+        if total == 0 { 0 } else { playable * 1000 / total }
+    }
+
+    /// The value of a chance line averaged over the worlds: in each, the
+    /// unseen cards are turned up and the rest of the turn searched.
+    fn sample(&mut self, line: &ChanceLine, nodes: u32) -> i32 {
+        let mut total = 0;
+        let mut counted = 0;
+        for i in 0..self.worlds.len() {
+            let mut t = line.state.clone();
+            let Some(world) = self.worlds.get(i) else { break };
+            turn_up(&mut t, world);
+            let mut seen: HashSet<Key, Fx> = HashSet::default();
+            seen.insert(t.key());
+            let mut candidates = Candidates::default();
+            self.limit = self.nodes.saturating_add(nodes);
+            self.turn(&mut t, Some(line.first), &mut seen, &mut candidates, None);
+            if let Some((_, value)) = candidates.best() {
+                total += value;
+                counted += 1;
+            }
+            if self.halted {
+                break;
+            }
+        }
+        if counted == 0 { line.value } else { total / counted }
+    }
+}
+
+/// Turns up what a chance line waits for in `world`: the next payoff card,
+/// then a refill of an empty hand from the stock.
+fn turn_up(t: &mut Tableau, world: &World) {
+    if t.payoff_top.is_none() && t.payoff_left > 0 {
+        t.payoff_top =
+            usize::from(t.payoff_played).checked_sub(1).and_then(|i| world.my_payoff.get(i)).copied();
+    }
+    if t.hand_len == 0 && t.refill && t.stock > 0 {
+        let from = usize::from(t.drawn);
+        let count = usize::from(t.stock.min(FULL_HAND));
+        let drawn: Vec<u8> = world.stock.iter().skip(from).take(count).copied().collect();
+        t.draw(drawn);
+    }
+}

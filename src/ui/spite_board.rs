@@ -1,0 +1,955 @@
+//! The Spite & Malice table: where every pile sits (scaled to the window),
+//! the cards on it, and turning drags and clicks into moves chosen from the
+//! engine's legal list.
+//!
+//! The seat at the bottom is the one whose cards may be played; the other
+//! sits at the top. Only the seat named `face_up` has its hand drawn face
+//! up; every other hand shows backs.
+
+use super::cards::{self, ASPECT, GOLD};
+use crate::core::SeatIndex;
+use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
+use eframe::egui::{
+    self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role,
+    Sense, Ui, Vec2, WidgetInfo, pos2, vec2,
+};
+
+/// The row at the top of the table.
+const TOP: usize = 0;
+/// The row at the bottom of the table.
+const BOTTOM: usize = 1;
+/// The lit colour of a pile a held card may go to.
+const TARGET: Color32 = Color32::from_rgb(120, 235, 140);
+/// The colour of a pile a held card may not go to, while it hovers there.
+const REFUSE: Color32 = Color32::from_rgb(240, 90, 80);
+/// How long a refused card takes to slide back, at normal speed.
+const RETURN_SECONDS: f64 = 0.2;
+
+/// What the table shows and lets the player do this frame.
+pub struct BoardInput<'a> {
+    /// The position to draw.
+    pub state: &'a Spite,
+    /// The seat drawn at the bottom (the one that plays from this screen).
+    pub bottom: SeatIndex,
+    /// The seat whose hand is drawn face up, if any.
+    pub face_up: Option<SeatIndex>,
+    /// The legal moves the person at the bottom may make now (empty when
+    /// looking only).
+    pub moves: &'a [Move],
+    /// A line for each seat's name plate, by seat.
+    pub plates: [String; 2],
+    /// A bot's move being shown as it happens, if any.
+    pub flight: Option<Flight<'a>>,
+    /// The move that led to `state`, marked on its target pile.
+    pub last: Option<(SeatIndex, Move)>,
+    /// Multiplies animation time: 0 turns animation off.
+    pub speed: f64,
+}
+
+/// A move sliding from its source to its target: `state` (the input's) is
+/// already the position after it; `before` is the one it was played from.
+#[derive(Clone, Copy)]
+pub struct Flight<'a> {
+    /// The position the move was played from.
+    pub before: &'a Spite,
+    /// The move.
+    pub mv: Move,
+    /// Progress, 0 to 1.
+    pub t: f32,
+}
+
+/// What the player did on the table this frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardEvent {
+    /// Play this (legal) move.
+    Play(Move),
+    /// A move was refused: say why.
+    Note(String),
+}
+
+/// A card held up by the pointer.
+#[derive(Clone, Copy, Debug)]
+struct Held {
+    from: Source,
+    /// Where the pointer grabbed the card, from its top-left corner.
+    grab: Vec2,
+    /// Where the pointer is.
+    pos: Pos2,
+}
+
+/// A refused card sliding back to its place.
+#[derive(Clone, Copy, Debug)]
+struct Returning {
+    from: Source,
+    card: Card,
+    /// Where the card was let go (its top-left corner).
+    dropped: Pos2,
+    start: f64,
+}
+
+/// The selection and drag state of the table, kept between frames.
+#[derive(Clone, Debug, Default)]
+pub struct BoardState {
+    /// The card picked by a click, waiting for a click on a pile.
+    pub selected: Option<Source>,
+    held: Option<Held>,
+    returning: Option<Returning>,
+}
+
+impl BoardState {
+    /// Drops any selection, held card and slide-back.
+    pub fn clear(&mut self) {
+        *self = BoardState::default();
+    }
+}
+
+/// Where a card may be put down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// A centre pile.
+    Centre(usize),
+    /// One of the bottom seat's side piles.
+    Side(usize),
+    /// Any other pile: never a legal place.
+    Elsewhere,
+}
+
+/// What a click or a drop comes to.
+enum Attempt {
+    Play(Move),
+    Refuse(String),
+    Nothing,
+}
+
+/// A place on the table, for animating a card between two of them.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Hand { seat: SeatIndex, index: usize, count: usize },
+    Payoff(SeatIndex),
+    /// The card at `depth` of a side pile holding `len` cards.
+    Side { seat: SeatIndex, pile: usize, depth: usize, len: usize },
+    Centre(usize),
+}
+
+/// Where every pile sits, in screen points, for a given area.
+#[derive(Clone, Copy, Debug)]
+struct Geometry {
+    w: f32,
+    h: f32,
+    payoff: [Rect; 2],
+    /// The place of each side pile's bottom card; the rest fan downward.
+    side: [[Rect; SIDE_PILES]; 2],
+    /// How far below its first card a side pile may fan out.
+    fan_room: f32,
+    /// The region each hand is fanned in.
+    hand: [Rect; 2],
+    /// Where each row's name plate starts.
+    plate: [Pos2; 2],
+    centre: [Rect; CENTRE_PILES],
+    stock: Rect,
+}
+
+/// The table's size in card widths (x) and card heights (y).
+const UNITS: Vec2 = vec2(10.35, 5.25);
+
+impl Geometry {
+    fn new(area: Rect) -> Geometry {
+        let margin = 12.0;
+        let room = (area.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(1.0));
+        let w = (room.x / UNITS.x).min(room.y / (UNITS.y * ASPECT)).clamp(24.0, 170.0);
+        let h = w * ASPECT;
+        let origin = area.center() - vec2(UNITS.x * w, UNITS.y * h) / 2.0;
+        let at = |x: f32, y: f32| Rect::from_min_size(origin + vec2(x * w, y * h), vec2(w, h));
+        let rows = [0.0, 3.42];
+        let side_x = |k: usize| 1.5 + k as f32 * 1.22;
+        let hand_region = |y: f32| Rect::from_min_size(origin + vec2(6.75 * w, y * h), vec2(3.6 * w, h));
+        Geometry {
+            w,
+            h,
+            payoff: rows.map(|y| at(0.0, y)),
+            side: rows.map(|y| std::array::from_fn(|k| at(side_x(k), y))),
+            fan_room: 0.8 * h,
+            hand: [hand_region(0.0), hand_region(4.22)],
+            plate: [origin + vec2(6.8 * w, 1.16 * h), origin + vec2(6.8 * w, 3.5 * h)],
+            centre: std::array::from_fn(|i| at(1.83 + i as f32 * 1.5, 2.05)),
+            stock: at(0.0, 2.05),
+        }
+    }
+
+    /// The fan step of a side pile of `len` cards.
+    fn fan_step(&self, len: usize) -> f32 {
+        if len < 2 { 0.0 } else { (0.24 * self.h).min(self.fan_room / (len - 1) as f32) }
+    }
+
+    /// The card at `depth` of a side pile of `len` cards.
+    fn side_card(&self, row: usize, pile: usize, depth: usize, len: usize) -> Rect {
+        self.side[row][pile].translate(vec2(0.0, self.fan_step(len) * depth as f32))
+    }
+
+    /// The whole fan of a side pile (at least one card's place).
+    fn side_fan(&self, row: usize, pile: usize, len: usize) -> Rect {
+        self.side[row][pile].union(self.side_card(row, pile, len.saturating_sub(1), len))
+    }
+
+    /// Card `index` of a hand of `count` fanned in `row`, before any lift.
+    fn hand_card(&self, row: usize, index: usize, count: usize) -> Rect {
+        let region = self.hand[row];
+        let gaps = count.saturating_sub(1) as f32;
+        let step = if gaps > 0.0 { (0.65 * self.w).min((region.width() - self.w) / gaps) } else { 0.0 };
+        let total = self.w + step * gaps;
+        let x = region.center().x - total / 2.0 + step * index as f32;
+        // A gentle arc: the outer cards sit lower at the bottom, higher at the top.
+        let t = if gaps > 0.0 { (index as f32 - gaps / 2.0) / (gaps / 2.0) } else { 0.0 };
+        let dip = 0.07 * self.h * t * t;
+        let y = if row == BOTTOM { region.top() + dip } else { region.top() + 0.07 * self.h - dip };
+        Rect::from_min_size(pos2(x, y), vec2(self.w, self.h))
+    }
+
+    /// The part of hand card `index` that is not covered by the next card:
+    /// where it can be clicked.
+    fn hand_grip(&self, row: usize, index: usize, count: usize) -> Rect {
+        let rect = self.hand_card(row, index, count);
+        if index + 1 < count {
+            let next = self.hand_card(row, index + 1, count);
+            Rect::from_min_max(rect.min, pos2(next.left(), rect.bottom()))
+        } else {
+            rect
+        }
+    }
+}
+
+/// Which row a seat sits in.
+fn row_of(seat: SeatIndex, bottom: SeatIndex) -> usize {
+    if seat == bottom { BOTTOM } else { TOP }
+}
+
+/// Draws the table into the space `ui` offers and returns what the player
+/// did this frame.
+pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardEvent> {
+    let (area, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+    let painter = ui.painter_at(area);
+    cards::paint_felt(&painter, area);
+    let geo = Geometry::new(area);
+    let now = ui.input(|i| i.time);
+    let mut table = Drawing { ui, painter, geo, input, now, event: None };
+    table.run(board);
+    table.event
+}
+
+/// One frame of drawing the table.
+struct Drawing<'u, 'a> {
+    ui: &'u mut Ui,
+    painter: Painter,
+    geo: Geometry,
+    input: &'u BoardInput<'a>,
+    now: f64,
+    event: Option<BoardEvent>,
+}
+
+impl Drawing<'_, '_> {
+    fn state(&self) -> &Spite {
+        self.input.state
+    }
+
+    fn bottom(&self) -> SeatIndex {
+        self.input.bottom
+    }
+
+    /// Whether the person at the bottom may play now.
+    fn playing(&self) -> bool {
+        !self.input.moves.is_empty() && self.state().to_move() == Some(self.bottom())
+    }
+
+    /// The card a source of the bottom seat names, if it is there.
+    fn card_at(&self, from: Source) -> Option<Card> {
+        let seat = self.bottom();
+        match from {
+            Source::Hand(card) => self.state().hand(seat).contains(&card).then_some(card),
+            Source::Payoff => self.state().payoff_top(seat),
+            Source::Side(i) => side_piles(self.state(), seat).get(i).and_then(|p| p.last().copied()),
+        }
+    }
+
+    /// Whether the person may pick up this card now.
+    fn pickable(&self, from: Source) -> bool {
+        self.playing()
+            && (!matches!(from, Source::Hand(_)) || self.input.face_up == Some(self.bottom()))
+            && self.card_at(from).is_some()
+            && !self.input.moves.iter().all(|m| matches!(m, Move::EndTurn))
+    }
+
+    fn run(&mut self, board: &mut BoardState) {
+        // A selection or held card only makes sense while it can be played.
+        if board.selected.is_some_and(|s| !self.pickable(s)) {
+            board.selected = None;
+        }
+        if board.held.is_some_and(|h| !self.pickable(h.from)) {
+            board.held = None;
+        }
+        if let Some(r) = board.returning {
+            let done = (self.now - r.start) >= RETURN_SECONDS * self.input.speed;
+            if done || self.card_at(r.from) != Some(r.card) {
+                board.returning = None;
+            }
+        }
+        let pointer = self.ui.input(|i| i.pointer.interact_pos().or(i.pointer.latest_pos()));
+        if let (Some(held), Some(pos)) = (board.held.as_mut(), pointer) {
+            held.pos = pos;
+        }
+        let top = opponent(self.bottom());
+        self.top_row(top, board);
+        self.centre_row(board);
+        self.bottom_row(board);
+        self.plates();
+        self.last_move_mark();
+        self.floating(board);
+        self.finish_drag(board);
+    }
+
+    /// The piles a held or selected card may go to.
+    fn targets(&self, board: &BoardState) -> Vec<Target> {
+        let Some(from) = board.held.map(|h| h.from).or(board.selected) else { return Vec::new() };
+        let mut out = Vec::new();
+        for mv in self.input.moves {
+            match *mv {
+                Move::Play { from: f, to } if same_source(self.state(), self.bottom(), f, from) => {
+                    out.push(Target::Centre(to));
+                }
+                Move::Discard { card, pile } if same_source(self.state(), self.bottom(), Source::Hand(card), from) => {
+                    out.push(Target::Side(pile));
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The pile under `pos`, for a drop.
+    fn target_at(&self, pos: Pos2) -> Option<Target> {
+        let geo = &self.geo;
+        let reach = geo.w * 0.12;
+        if let Some(i) = geo.centre.iter().position(|r| r.expand(reach).contains(pos)) {
+            return Some(Target::Centre(i));
+        }
+        let sides = side_piles(self.state(), self.bottom());
+        for (k, pile) in sides.iter().enumerate() {
+            if geo.side_fan(BOTTOM, k, pile.len()).expand(reach).contains(pos) {
+                return Some(Target::Side(k));
+            }
+        }
+        let top_sides = side_piles(self.state(), opponent(self.bottom()));
+        let elsewhere = [geo.stock, geo.payoff[TOP], geo.payoff[BOTTOM], geo.hand[TOP]]
+            .into_iter()
+            .chain((0..SIDE_PILES).map(|k| geo.side_fan(TOP, k, top_sides.get(k).map_or(0, Vec::len))))
+            .any(|r| r.contains(pos));
+        elsewhere.then_some(Target::Elsewhere)
+    }
+
+    /// What putting `from` on `target` comes to.
+    fn attempt(&self, from: Source, target: Target) -> Attempt {
+        let state = self.state();
+        let seat = self.bottom();
+        let from = canonical(state, seat, from);
+        let mv = match (from, target) {
+            (_, Target::Centre(to)) => Move::Play { from, to },
+            (Source::Hand(card), Target::Side(pile)) => Move::Discard { card, pile },
+            (Source::Side(i), Target::Side(pile)) if i == pile => return Attempt::Nothing,
+            (_, Target::Side(pile)) => match self.card_at(from) {
+                // Only hand cards go to side piles: let the engine say so.
+                Some(card) => Move::Discard { card, pile },
+                None => return Attempt::Nothing,
+            },
+            (_, Target::Elsewhere) => {
+                return Attempt::Refuse(
+                    "Cards go onto the centre piles; a hand card placed on one of your side piles ends your turn."
+                        .to_owned(),
+                );
+            }
+        };
+        if self.input.moves.contains(&mv) {
+            return Attempt::Play(mv);
+        }
+        match state.why_illegal(&mv) {
+            Some(reason) => Attempt::Refuse(capitalised(&cards::ascii_suits(&reason))),
+            None => Attempt::Play(mv),
+        }
+    }
+
+    /// Applies a click on an element that may be a source, a target or both.
+    fn click(&mut self, board: &mut BoardState, source: Option<Source>, target: Option<Target>) {
+        let source = source.filter(|s| self.pickable(*s));
+        let Some(selected) = board.selected else {
+            board.selected = source;
+            return;
+        };
+        if source == Some(selected) {
+            board.selected = None;
+            return;
+        }
+        if let Some(t) = target
+            && let Attempt::Play(mv) = self.attempt(selected, t)
+        {
+            board.selected = None;
+            self.event = Some(BoardEvent::Play(mv));
+            return;
+        }
+        if source.is_some() {
+            board.selected = source;
+            return;
+        }
+        board.selected = None;
+        if let Some(t) = target
+            && let Attempt::Refuse(why) = self.attempt(selected, t)
+        {
+            self.event = Some(BoardEvent::Note(why));
+        }
+    }
+
+    /// Starts dragging `from` if the response says so.
+    fn drag_source(&self, board: &mut BoardState, response: &Response, from: Source, rect: Rect) {
+        if response.drag_started() && self.pickable(from) {
+            let origin = self.ui.input(|i| i.pointer.press_origin()).unwrap_or(rect.center());
+            board.held = Some(Held { from, grab: origin - rect.min, pos: origin });
+            board.selected = None;
+            board.returning = None;
+        }
+    }
+
+    /// Ends a drag when the button is let go: the card lands on the pile
+    /// under the pointer, or slides back with a note.
+    fn finish_drag(&mut self, board: &mut BoardState) {
+        let Some(held) = board.held else { return };
+        let (released, down) = self.ui.input(|i| (i.pointer.any_released(), i.pointer.any_down()));
+        if !released && down {
+            self.ui.ctx().set_cursor_icon(CursorIcon::Grabbing);
+            return;
+        }
+        board.held = None;
+        // Let go over its own place: the card simply goes back.
+        let home = self.source_rect(held.from).expand(self.geo.w * 0.1).contains(held.pos);
+        let outcome = match self.target_at(held.pos) {
+            Some(Target::Elsewhere) if home => Attempt::Nothing,
+            Some(target) => self.attempt(held.from, target),
+            None => Attempt::Nothing,
+        };
+        match outcome {
+            Attempt::Play(mv) => self.event = Some(BoardEvent::Play(mv)),
+            Attempt::Refuse(why) => {
+                self.event = Some(BoardEvent::Note(why));
+                self.slide_back(board, held);
+            }
+            Attempt::Nothing => self.slide_back(board, held),
+        }
+    }
+
+    fn slide_back(&self, board: &mut BoardState, held: Held) {
+        if self.input.speed > 0.0
+            && let Some(card) = self.card_at(held.from)
+        {
+            board.returning =
+                Some(Returning { from: held.from, card, dropped: held.pos - held.grab, start: self.now });
+            self.ui.ctx().request_repaint();
+        }
+    }
+
+    /// Whether the card of `from` is away from its place (held or sliding back).
+    fn away(board: &BoardState, from: Source) -> bool {
+        board.held.is_some_and(|h| h.from == from) || board.returning.is_some_and(|r| r.from == from)
+    }
+
+    /// A widget over `rect` with an AccessKit label.
+    fn widget(&mut self, rect: Rect, id: impl std::hash::Hash, sense: Sense, label: &str, enabled: bool) -> Response {
+        let id = self.ui.make_persistent_id(id);
+        let response = self.ui.interact(rect, id, sense);
+        response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, label));
+        response
+    }
+
+    // ---- The rows ---------------------------------------------------------
+
+    fn top_row(&mut self, seat: SeatIndex, board: &mut BoardState) {
+        self.payoff_pile(seat, TOP, board, false);
+        for k in 0..SIDE_PILES {
+            self.side_pile(seat, TOP, k, board);
+        }
+        self.hand(seat, TOP, board);
+    }
+
+    fn bottom_row(&mut self, board: &mut BoardState) {
+        let seat = self.bottom();
+        let away = Self::away(board, Source::Payoff);
+        self.payoff_pile(seat, BOTTOM, board, away);
+        for k in 0..SIDE_PILES {
+            self.side_pile(seat, BOTTOM, k, board);
+        }
+        self.hand(seat, BOTTOM, board);
+    }
+
+    fn payoff_pile(&mut self, seat: SeatIndex, row: usize, board: &mut BoardState, hide_top: bool) {
+        let rect = self.geo.payoff[row];
+        let count = self.state().payoff_count(seat);
+        let top = self.state().payoff_top(seat);
+        let label = if row == BOTTOM { "payoff" } else { "their payoff" };
+        let source = (row == BOTTOM).then_some(Source::Payoff);
+        let pickable = source.is_some_and(|s| self.pickable(s));
+        let sense = if row == BOTTOM { Sense::click_and_drag() } else { Sense::click() };
+        let response = self.widget(rect, ("spite-payoff", row), sense, label, pickable);
+        let lifted = pickable && response.hovered() && board.held.is_none();
+        let painter = self.painter.clone();
+        if count == 0 {
+            cards::paint_slot(&painter, rect, "");
+        } else {
+            cards::paint_shadow(&painter, rect, 0.0);
+            cards::paint_thickness(&painter, rect, count.saturating_sub(1));
+            match top {
+                // While the top card is away its place shows the face-down card below.
+                Some(_) if hide_top => {
+                    if count > 1 {
+                        cards::paint_back(&painter, rect);
+                    } else {
+                        cards::paint_slot(&painter, rect, "");
+                    }
+                }
+                Some(card) => {
+                    let r = if lifted { rect.translate(vec2(0.0, -self.geo.h * 0.04)) } else { rect };
+                    cards::paint_face(&painter, r, card);
+                }
+                None => cards::paint_back(&painter, rect),
+            }
+        }
+        if board.selected == Some(Source::Payoff) && row == BOTTOM {
+            cards::paint_glow(&painter, rect, GOLD);
+        }
+        let text = format!("Payoff · {count}");
+        cards::paint_badge(
+            &painter,
+            pos2(rect.center().x, rect.bottom() + self.geo.h * 0.16),
+            &text,
+            (self.geo.w * 0.16).max(10.0),
+            Color32::from_black_alpha(120),
+            Color32::WHITE,
+        );
+        if let Some(from) = source {
+            let response = if pickable { response.on_hover_cursor(CursorIcon::Grab) } else { response };
+            self.drag_source(board, &response, from, rect);
+            if response.clicked() {
+                self.click(board, Some(from), Some(Target::Elsewhere));
+            }
+        } else if response.clicked() && board.selected.is_some() {
+            self.click(board, None, Some(Target::Elsewhere));
+        }
+    }
+
+    fn side_pile(&mut self, seat: SeatIndex, row: usize, k: usize, board: &mut BoardState) {
+        let pile: Vec<Card> = side_piles(self.state(), seat).get(k).cloned().unwrap_or_default();
+        let len = pile.len();
+        let from = Source::Side(k);
+        let mine = row == BOTTOM;
+        // A card arriving by animation is not drawn on its pile yet.
+        let arriving = self.flight_target_side() == Some((seat, k));
+        let hide_top = (mine && Self::away(board, from)) || arriving;
+        let fan = self.geo.side_fan(row, k, len);
+        let label = if mine { format!("side {}", k + 1) } else { format!("their side {}", k + 1) };
+        let targets = if mine { self.targets(board) } else { Vec::new() };
+        let is_target = targets.contains(&Target::Side(k));
+        let pickable = mine && self.pickable(from);
+        let sense = if mine { Sense::click_and_drag() } else { Sense::click() };
+        let response = self.widget(fan, ("spite-side", row, k), sense, &label, pickable || is_target);
+        let painter = self.painter.clone();
+        let shown = if hide_top { len.saturating_sub(1) } else { len };
+        if shown == 0 {
+            cards::paint_slot(&painter, self.geo.side[row][k], &format!("{}", k + 1));
+        }
+        for (depth, card) in pile.iter().take(shown).enumerate() {
+            let rect = self.geo.side_card(row, k, depth, len);
+            if depth == 0 {
+                cards::paint_shadow(&painter, rect, 0.0);
+            }
+            let lift = depth + 1 == len && pickable && response.hovered() && board.held.is_none();
+            let rect = if lift { rect.translate(vec2(0.0, -self.geo.h * 0.04)) } else { rect };
+            cards::paint_face(&painter, rect, *card);
+        }
+        if mine {
+            self.mark_target(board, Target::Side(k), fan, is_target);
+            if board.selected == Some(from) && len > 0 {
+                cards::paint_glow(&painter, self.geo.side_card(row, k, len - 1, len), GOLD);
+            }
+            let response = if pickable { response.on_hover_cursor(CursorIcon::Grab) } else { response };
+            if len > 0 {
+                let top = self.geo.side_card(row, k, len - 1, len);
+                self.drag_source(board, &response, from, top);
+            }
+            if response.clicked() {
+                self.click(board, Some(from), Some(Target::Side(k)));
+            }
+        } else if response.clicked() && board.selected.is_some() {
+            self.click(board, None, Some(Target::Elsewhere));
+        }
+    }
+
+    fn hand(&mut self, seat: SeatIndex, row: usize, board: &mut BoardState) {
+        let hand: Vec<Card> = self.state().hand(seat).to_vec();
+        let count = hand.len();
+        let painter = self.painter.clone();
+        let face_up = self.input.face_up == Some(seat);
+        if !face_up {
+            let region = if count == 0 {
+                self.geo.hand[row]
+            } else {
+                self.geo.hand_card(row, 0, count).union(self.geo.hand_card(row, count - 1, count))
+            };
+            let label = if row == TOP { "their hand" } else { "hand (face down)" };
+            let response = self.widget(region, ("spite-hand-backs", row), Sense::click(), label, false);
+            for i in 0..count {
+                let rect = self.geo.hand_card(row, i, count);
+                cards::paint_shadow(&painter, rect, 0.0);
+                cards::paint_back(&painter, rect);
+            }
+            if response.clicked() && board.selected.is_some() {
+                self.click(board, None, Some(Target::Elsewhere));
+            }
+            return;
+        }
+        for (i, card) in hand.iter().enumerate() {
+            let from = Source::Hand(*card);
+            let base = self.geo.hand_card(row, i, count);
+            let grip = self.geo.hand_grip(row, i, count);
+            let pickable = row == BOTTOM && self.pickable(from);
+            let label = format!("hand {}", cards::card_text(*card));
+            let response =
+                self.widget(grip, ("spite-hand", card.id()), Sense::click_and_drag(), &label, pickable);
+            if Self::away(board, from) {
+                continue;
+            }
+            let selected = board.selected == Some(from);
+            let hovered = pickable && response.hovered() && board.held.is_none();
+            let lift = if selected {
+                self.geo.h * 0.14
+            } else if hovered {
+                self.geo.h * 0.07
+            } else {
+                0.0
+            };
+            let rect = base.translate(vec2(0.0, -lift));
+            cards::paint_shadow(&painter, rect, lift * 0.3);
+            cards::paint_face(&painter, rect, *card);
+            if selected {
+                cards::paint_glow(&painter, rect, GOLD);
+            }
+            let response = if pickable { response.on_hover_cursor(CursorIcon::Grab) } else { response };
+            self.drag_source(board, &response, from, rect);
+            if response.clicked() {
+                self.click(board, Some(from), Some(Target::Elsewhere));
+            }
+        }
+        if count == 0 {
+            let region = self.geo.hand[row];
+            let text = "Hand empty";
+            painter.text(
+                region.center(),
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(self.geo.w * 0.18),
+                Color32::from_white_alpha(150),
+            );
+        }
+    }
+
+    fn centre_row(&mut self, board: &mut BoardState) {
+        let geo = self.geo;
+        let painter = self.painter.clone();
+        // The stock.
+        let stock = self.state().stock_count();
+        let response = self.widget(geo.stock, "spite-stock", Sense::click(), "stock", false);
+        if stock == 0 {
+            cards::paint_slot(&painter, geo.stock, "");
+        } else {
+            cards::paint_shadow(&painter, geo.stock, 0.0);
+            cards::paint_thickness(&painter, geo.stock, stock.saturating_sub(1));
+            cards::paint_back(&painter, geo.stock);
+        }
+        cards::paint_badge(
+            &painter,
+            pos2(geo.stock.center().x, geo.stock.bottom() + geo.h * 0.16),
+            &format!("Stock · {stock}"),
+            (geo.w * 0.16).max(10.0),
+            Color32::from_black_alpha(120),
+            Color32::WHITE,
+        );
+        if response.clicked() && board.selected.is_some() {
+            self.click(board, None, Some(Target::Elsewhere));
+        }
+
+        // The centre piles.
+        let targets = self.targets(board);
+        for i in 0..CENTRE_PILES {
+            let rect = geo.centre[i];
+            let pile = self.centre_pile(i);
+            let is_target = targets.contains(&Target::Centre(i));
+            let label = format!("centre {}", i + 1);
+            let response =
+                self.widget(rect, ("spite-centre", i), Sense::click(), &label, self.playing());
+            match pile.top() {
+                None => cards::paint_slot(&painter, rect, "A"),
+                Some(card) => {
+                    cards::paint_shadow(&painter, rect, 0.0);
+                    cards::paint_thickness(&painter, rect, pile.len().saturating_sub(1).min(8));
+                    cards::paint_face(&painter, rect, card);
+                    if card.is_king()
+                        && let Some(rank) = pile.top_rank()
+                    {
+                        cards::paint_badge(
+                            &painter,
+                            pos2(rect.center().x, rect.bottom() - geo.h * 0.13),
+                            &format!("K as {}", rank.symbol()),
+                            (geo.w * 0.17).max(10.0),
+                            Color32::from_rgb(120, 80, 0),
+                            Color32::from_rgb(255, 240, 200),
+                        );
+                    }
+                }
+            }
+            let needs = match pile.next_rank() {
+                Some(rank) => format!("needs {}", rank.symbol()),
+                None => "complete".to_owned(),
+            };
+            cards::paint_badge(
+                &painter,
+                pos2(rect.center().x, rect.bottom() + geo.h * 0.16),
+                &needs,
+                (geo.w * 0.16).max(10.0),
+                Color32::from_black_alpha(120),
+                Color32::WHITE,
+            );
+            self.mark_target(board, Target::Centre(i), rect, is_target);
+            if response.clicked() {
+                self.click(board, None, Some(Target::Centre(i)));
+            }
+        }
+    }
+
+    /// Lights a pile a held or selected card may go to; while a held card
+    /// hovers over a pile it may not go to, marks that pile red.
+    fn mark_target(&self, board: &BoardState, target: Target, rect: Rect, legal: bool) {
+        let hovering = board.held.is_some_and(|h| self.target_at(h.pos) == Some(target));
+        if legal {
+            let colour = if hovering { Color32::WHITE } else { TARGET };
+            cards::paint_glow(&self.painter, rect, colour);
+        } else if hovering {
+            cards::paint_glow(&self.painter, rect, REFUSE);
+        }
+    }
+
+    /// The name plates beside the hands.
+    fn plates(&self) {
+        let size = (self.geo.w * 0.17).clamp(11.0, 20.0);
+        for seat in 0..2 {
+            let row = row_of(seat, self.bottom());
+            let at = self.geo.plate[row];
+            let Some(text) = self.input.plates.get(seat) else { continue };
+            let to_move = self.state().to_move() == Some(seat);
+            let colour = if to_move { Color32::from_rgb(255, 226, 130) } else { Color32::from_white_alpha(200) };
+            let x = if to_move {
+                self.painter.circle_filled(at + vec2(size * 0.4, size * 0.6), size * 0.3, GOLD);
+                at.x + size
+            } else {
+                at.x
+            };
+            self.painter.text(pos2(x, at.y), Align2::LEFT_TOP, text, FontId::proportional(size), colour);
+        }
+    }
+
+    /// Frames the pile the last move went to, so a glance shows what changed.
+    fn last_move_mark(&self) {
+        if self.input.flight.is_some() {
+            return;
+        }
+        let Some((seat, mv)) = self.input.last else { return };
+        let rect = match mv {
+            Move::Play { to, .. } => self.geo.centre.get(to).copied(),
+            Move::Discard { pile, .. } => {
+                let len = side_piles(self.state(), seat).get(pile).map_or(0, Vec::len);
+                Some(self.geo.side_card(row_of(seat, self.bottom()), pile, len.saturating_sub(1), len))
+            }
+            Move::EndTurn => None,
+        };
+        if let Some(rect) = rect {
+            self.painter.rect_stroke(
+                rect.expand(2.0),
+                cards::corner(rect) + 2.0,
+                egui::Stroke::new(2.0, Color32::from_rgba_unmultiplied(255, 240, 150, 170)),
+                egui::StrokeKind::Outside,
+            );
+        }
+    }
+
+    // ---- Cards in the air ------------------------------------------------------
+
+    /// The centre pile as it should be drawn: before a flying card lands on it.
+    fn centre_pile(&self, i: usize) -> CentrePile {
+        let flying_to = self.input.flight.filter(|f| matches!(f.mv, Move::Play { to, .. } if to == i));
+        let state = flying_to.map_or(self.state(), |f| f.before);
+        state.centre_piles().get(i).cloned().unwrap_or_default()
+    }
+
+    /// The side pile a flying discard is heading for.
+    fn flight_target_side(&self) -> Option<(SeatIndex, usize)> {
+        let f = self.input.flight.as_ref()?;
+        match f.mv {
+            Move::Discard { pile, .. } => Some((f.before.turn(), pile)),
+            _ => None,
+        }
+    }
+
+    /// The rect of a place on the table.
+    fn place_rect(&self, place: Place) -> Rect {
+        let bottom = self.bottom();
+        match place {
+            Place::Hand { seat, index, count } => self.geo.hand_card(row_of(seat, bottom), index, count),
+            Place::Payoff(seat) => self.geo.payoff[row_of(seat, bottom)],
+            Place::Side { seat, pile, depth, len } => self.geo.side_card(row_of(seat, bottom), pile, depth, len),
+            Place::Centre(i) => self.geo.centre.get(i).copied().unwrap_or(self.geo.stock),
+        }
+    }
+
+    /// The held card, a refused card sliding back, and a bot's card in flight,
+    /// on a layer above everything.
+    fn floating(&mut self, board: &mut BoardState) {
+        let layer = LayerId::new(Order::Tooltip, Id::new("spite-floating"));
+        let painter = self.ui.ctx().layer_painter(layer);
+        let size = vec2(self.geo.w, self.geo.h);
+        if let Some(held) = board.held
+            && let Some(card) = self.card_at(held.from)
+        {
+            let rect = Rect::from_min_size(held.pos - held.grab, size);
+            cards::paint_shadow(&painter, rect, self.geo.h * 0.08);
+            cards::paint_face(&painter, rect, card);
+        }
+        if let Some(r) = board.returning {
+            let t = ((self.now - r.start) / (RETURN_SECONDS * self.input.speed).max(1e-3)) as f32;
+            let home = self.source_rect(r.from);
+            let from = Rect::from_min_size(r.dropped, size);
+            let rect = from.translate((home.min - from.min) * ease(t.clamp(0.0, 1.0)));
+            cards::paint_shadow(&painter, rect, self.geo.h * 0.05);
+            cards::paint_face(&painter, rect, r.card);
+            self.ui.ctx().request_repaint();
+        }
+        if let Some(flight) = self.input.flight {
+            self.paint_flight(&painter, flight);
+            self.ui.ctx().request_repaint();
+        }
+    }
+
+    /// Where a source of the bottom seat sits.
+    fn source_rect(&self, from: Source) -> Rect {
+        let seat = self.bottom();
+        match from {
+            Source::Hand(card) => {
+                let hand = self.state().hand(seat);
+                let index = hand.iter().position(|c| *c == card).unwrap_or(0);
+                self.geo.hand_card(BOTTOM, index, hand.len())
+            }
+            Source::Payoff => self.geo.payoff[BOTTOM],
+            Source::Side(i) => {
+                let len = side_piles(self.state(), seat).get(i).map_or(0, Vec::len);
+                self.geo.side_card(BOTTOM, i, len.saturating_sub(1), len)
+            }
+        }
+    }
+
+    fn paint_flight(&self, painter: &Painter, flight: Flight<'_>) {
+        let before = flight.before;
+        let seat = before.turn();
+        let (from, card) = match flight.mv {
+            Move::Play { from, .. } => (from, card_of(before, seat, from)),
+            Move::Discard { card, .. } => (Source::Hand(card), Some(card)),
+            Move::EndTurn => return,
+        };
+        let Some(card) = card else { return };
+        let start = match from {
+            Source::Hand(c) => {
+                let hand = before.hand(seat);
+                let index = hand.iter().position(|h| *h == c).unwrap_or(0);
+                Place::Hand { seat, index, count: hand.len() }
+            }
+            Source::Payoff => Place::Payoff(seat),
+            Source::Side(i) => {
+                let len = side_piles(before, seat).get(i).map_or(0, Vec::len);
+                Place::Side { seat, pile: i, depth: len.saturating_sub(1), len }
+            }
+        };
+        let end = match flight.mv {
+            Move::Play { to, .. } => Place::Centre(to),
+            Move::Discard { pile, .. } => {
+                let len = side_piles(self.state(), seat).get(pile).map_or(1, Vec::len);
+                Place::Side { seat, pile, depth: len.saturating_sub(1), len }
+            }
+            Move::EndTurn => return,
+        };
+        let a = self.place_rect(start);
+        let b = self.place_rect(end);
+        let t = flight.t.clamp(0.0, 1.0);
+        let eased = ease(t);
+        // The card rises a little on its way, and a hidden hand card turns over.
+        let grow = 1.0 + 0.08 * (std::f32::consts::PI * t).sin();
+        let centre = a.center() + (b.center() - a.center()) * eased;
+        let rect = Rect::from_center_size(centre, a.size() * grow);
+        let hidden = matches!(from, Source::Hand(_)) && self.input.face_up != Some(seat);
+        cards::paint_shadow(painter, rect, self.geo.h * 0.06 * (std::f32::consts::PI * t).sin());
+        if hidden && t < 0.3 {
+            let turn = t / 0.3;
+            if turn < 0.5 {
+                cards::paint_back(painter, cards::squeezed(rect, 1.0 - turn * 2.0));
+            } else {
+                cards::paint_face(painter, cards::squeezed(rect, turn * 2.0 - 1.0), card);
+            }
+        } else {
+            cards::paint_face(painter, rect, card);
+        }
+    }
+}
+
+/// A seat's side piles (none for a seat that does not play).
+fn side_piles(state: &Spite, seat: SeatIndex) -> &[Vec<Card>] {
+    state.player(seat).map_or(&[], |p| p.side_piles().as_slice())
+}
+
+/// The card a source of `seat` names in `state`.
+fn card_of(state: &Spite, seat: SeatIndex, from: Source) -> Option<Card> {
+    match from {
+        Source::Hand(card) => Some(card),
+        Source::Payoff => state.payoff_top(seat),
+        Source::Side(i) => side_piles(state, seat).get(i).and_then(|p| p.last().copied()),
+    }
+}
+
+/// The source the legal-move list uses for `from`: a hand card is named by
+/// the first copy of its face in the hand (two decks give two of each).
+fn canonical(state: &Spite, seat: SeatIndex, from: Source) -> Source {
+    match from {
+        Source::Hand(card) => {
+            let first = state.hand(seat).iter().find(|c| c.face() == card.face()).copied();
+            Source::Hand(first.unwrap_or(card))
+        }
+        other => other,
+    }
+}
+
+/// Whether two sources name the same card as far as moves go.
+fn same_source(state: &Spite, seat: SeatIndex, a: Source, b: Source) -> bool {
+    canonical(state, seat, a) == canonical(state, seat, b)
+}
+
+/// Smoothstep easing.
+fn ease(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
+}
+
+/// `text` with a capital first letter, for a note.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,300 @@
+//! The Malefiz bots: legal, deterministic, sensible in hand-made positions,
+//! and stronger level by level. The strength and timing report at the end
+//! is ignored by default; run it in release:
+//! `cargo test --release --test malefiz_bots -- --ignored --nocapture`.
+
+use malice_table::core::{Bot, Game, Level, Rng, Stop};
+use malice_table::games::malefiz::bot::{
+    EasyBot, GreedyBot, HARD_LIMITS, MEDIUM_LIMITS, SearchBot, SearchLimits, greedy_bot, make_bot,
+};
+use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Phase};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Hard's search with a budget small enough for the dev profile.
+const QUICK_HARD: SearchLimits = SearchLimits { nodes: 6_000, ..HARD_LIMITS };
+
+const ALL_BARRICADES: &str = "x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
+
+/// The position with the die showing `roll`.
+fn at(position: &str, roll: u8) -> Malefiz {
+    let game = Malefiz::from_position(position).unwrap_or_else(|e| panic!("{position}: {e}"));
+    game.with_roll(roll).expect("a die face")
+}
+
+fn colours(letters: &str) -> Vec<Colour> {
+    letters.chars().filter_map(Colour::from_letter).collect()
+}
+
+/// A game on `board` for `letters`, after `plies` seeded random moves (rolls
+/// included), stopped at a piece decision; `None` if the game ended first.
+fn random_position(board: &Arc<Board>, letters: &str, plies: usize, rng: &mut Rng) -> Option<Malefiz> {
+    let seed = rng.next_u64();
+    let mut game = Malefiz::new(board.clone(), &colours(letters), None, seed).expect("a setup");
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        moves.clear();
+        game.legal_moves(&mut moves);
+        let pick = moves.get(rng.below(moves.len() as u32) as usize).copied()?;
+        game.play(&pick).expect("a legal move");
+        if game.is_over() {
+            return None;
+        }
+    }
+    if game.phase() == Phase::Roll {
+        game.play(&Move::Roll).expect("a roll");
+    }
+    Some(game)
+}
+
+fn bots(seed: u64) -> Vec<(&'static str, Box<dyn Bot<Malefiz>>)> {
+    vec![
+        ("greedy", greedy_bot()),
+        ("easy", make_bot(Level::Easy, seed)),
+        ("medium", make_bot(Level::Medium, seed)),
+        ("hard", make_bot(Level::Hard, seed)),
+    ]
+}
+
+fn assert_legal(game: &Malefiz, chosen: Option<Move>, who: &str) {
+    let chosen = chosen.unwrap_or_else(|| panic!("{who} gave no move in {}", game.position()));
+    assert!(
+        game.is_legal(&chosen),
+        "{who} chose illegal {chosen} in {} roll {:?}",
+        game.position(),
+        game.roll()
+    );
+}
+
+#[test]
+fn every_level_moves_legally_from_random_positions() {
+    let mut rng = Rng::seeded(2024);
+    for board in [Board::classic(), Board::fast()] {
+        for letters in ["ry", "gb", "rgy", "rgyb"] {
+            let mut found = 0;
+            while found < 5 {
+                let plies = 2 + rng.below(160) as usize;
+                let Some(game) = random_position(&board, letters, plies, &mut rng) else { continue };
+                found += 1;
+                for (who, mut bot) in bots(found) {
+                    assert_legal(&game, bot.choose(&game, &Stop::never()), who);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_level_rolls_first() {
+    let game = Malefiz::new(Board::fast(), &colours("rgyb"), None, 5).expect("a setup");
+    for (who, mut bot) in bots(1) {
+        assert_eq!(bot.choose(&game, &Stop::never()), Some(Move::Roll), "{who}");
+    }
+}
+
+#[test]
+fn every_level_passes_when_no_piece_can_move() {
+    // Red's only piece sits on a12 between barricades on a11 and a13: with
+    // a 2 it can go nowhere, and red has nothing in the house.
+    let game = at("classic r r:a12 y:5h x:a11,a13,i13,i11,i10,i9,g7,k7,e3,i3,m3", 2);
+    assert_eq!(game.legal_move_list(), [Move::Pass]);
+    for (who, mut bot) in bots(1) {
+        assert_eq!(bot.choose(&game, &Stop::never()), Some(Move::Pass), "{who}");
+    }
+}
+
+#[test]
+fn a_finished_game_gets_no_move() {
+    let game = Malefiz::from_position("classic r r:i14,4h y:5h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a5")
+        .expect("a position");
+    assert!(game.is_over());
+    for (who, mut bot) in bots(1) {
+        assert_eq!(bot.choose(&game, &Stop::never()), None, "{who}");
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move() {
+    let mut rng = Rng::seeded(77);
+    let mut checked = 0;
+    while checked < 8 {
+        let board = if checked % 2 == 0 { Board::classic() } else { Board::fast() };
+        let plies = 10 + rng.below(120) as usize;
+        let Some(game) = random_position(&board, "rgy", plies, &mut rng) else { continue };
+        checked += 1;
+        for level in Level::ALL {
+            let first = make_bot(level, 9).choose(&game, &Stop::never());
+            let again = make_bot(level, 9).choose(&game, &Stop::never());
+            assert_eq!(first, again, "{level} in {}", game.position());
+        }
+    }
+}
+
+/// Red to move with g13 three steps from the goal.
+const RED_CAN_WIN: &str = "classic r r:g13,a11,3h y:e13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a5";
+
+#[test]
+fn greedy_takes_a_winning_move() {
+    let game = at(RED_CAN_WIN, 3);
+    assert_eq!(GreedyBot.choose(&game, &Stop::never()).map(|m| m.to_string()).as_deref(), Some("g13-i14"));
+}
+
+#[test]
+fn every_level_takes_a_winning_move() {
+    let game = at(RED_CAN_WIN, 3);
+    for (who, mut bot) in bots(3) {
+        assert_eq!(
+            bot.choose(&game, &Stop::never()).map(|m| m.to_string()).as_deref(),
+            Some("g13-i14"),
+            "{who}"
+        );
+    }
+}
+
+#[test]
+fn hard_hits_the_leader_when_obviously_right() {
+    // Yellow's e13 is five steps from the goal; red's a13 hits it with a 4
+    // (a13-b13-c13-d13-e13). Red's other moves only bring pieces out.
+    let game = at("classic r r:a13,4h y:e13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a5", 4);
+    let hard = make_bot(Level::Hard, 1).choose(&game, &Stop::never());
+    assert_eq!(hard.map(|m| m.to_string()).as_deref(), Some("a13-e13"));
+}
+
+#[test]
+fn hard_blocks_the_leaders_path_with_a_barricade() {
+    // Yellow's leader on c13 runs along row 13 to the open goal; red, all in
+    // the house, takes e3 or a3 with a 5 and should put the barricade on
+    // yellow's way (d13 to h13: red can still come round by q12 unhurt).
+    let game = at("classic r r:5h y:c13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a5", 5);
+    for (who, mut bot) in [("hard", make_bot(Level::Hard, 1)), ("medium", make_bot(Level::Medium, 1))] {
+        let chosen = bot.choose(&game, &Stop::never()).expect("a move");
+        let Move::Piece { place: Some(place), .. } = chosen else { panic!("{who} played {chosen}") };
+        let name = place.to_string();
+        assert!(["d13", "e13", "f13", "g13", "h13"].contains(&name.as_str()), "{who} played {chosen}");
+    }
+}
+
+#[test]
+fn hard_answers_within_its_node_budget() {
+    let game = at(&format!("classic r r:c5,e7,3h y:k4,m7,3h {ALL_BARRICADES}"), 4);
+    let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &Stop::never());
+    assert!(report.best.is_some_and(|m| game.is_legal(&m)));
+    assert!(report.nodes <= HARD_LIMITS.nodes + 100, "{} nodes", report.nodes);
+}
+
+/// Who won a game between two bots, or `None` if it ran past `max_plies`.
+fn play_game(
+    board: &Arc<Board>,
+    letters: &str,
+    seats: &mut [Box<dyn Bot<Malefiz>>],
+    seed: u64,
+    max_plies: usize,
+    times: &mut Vec<(usize, f64)>,
+) -> Option<usize> {
+    let mut game = Malefiz::new(board.clone(), &colours(letters), None, seed).expect("a setup");
+    for _ in 0..max_plies {
+        let seat = game.to_move()?;
+        let bot = seats.get_mut(seat).expect("a bot for each seat");
+        let decides = game.phase() != Phase::Roll;
+        let started = Instant::now();
+        let chosen = bot.choose(&game, &Stop::never()).expect("a move");
+        if decides {
+            times.push((seat, started.elapsed().as_secs_f64()));
+        }
+        game.play(&chosen).unwrap_or_else(|e| panic!("{e} in {}", game.position()));
+        if let Some(winner) = game.winner() {
+            return game.seat_of(winner);
+        }
+    }
+    None
+}
+
+/// Wins of `first` against `second` in 2-player games: each seed is played
+/// twice with the seats swapped (same dice), so luck evens out. Also returns
+/// the unfinished games and `first`'s time per decision.
+fn run_match(
+    board: &Arc<Board>,
+    first: &dyn Fn(u64) -> Box<dyn Bot<Malefiz>>,
+    second: &dyn Fn(u64) -> Box<dyn Bot<Malefiz>>,
+    pairs: u64,
+) -> (u32, u32, u32, Vec<f64>) {
+    let (mut won, mut lost, mut unfinished) = (0, 0, 0);
+    let mut first_times = Vec::new();
+    for pair in 0..pairs {
+        let seed = 1000 + pair;
+        for first_seat in [0usize, 1] {
+            let mut seats = if first_seat == 0 {
+                vec![first(seed), second(seed + 1)]
+            } else {
+                vec![second(seed + 1), first(seed)]
+            };
+            let mut times = Vec::new();
+            match play_game(board, "ry", &mut seats, seed, 20_000, &mut times) {
+                Some(seat) if seat == first_seat => won += 1,
+                Some(_) => lost += 1,
+                None => unfinished += 1,
+            }
+            first_times.extend(times.into_iter().filter(|&(s, _)| s == first_seat).map(|(_, t)| t));
+        }
+    }
+    (won, lost, unfinished, first_times)
+}
+
+#[test]
+fn quick_hard_beats_greedy() {
+    let hard = |seed| Box::new(SearchBot::new(QUICK_HARD, seed)) as Box<dyn Bot<Malefiz>>;
+    let greedy = |_| greedy_bot();
+    let (won, lost, unfinished, _) = run_match(&Board::classic(), &hard, &greedy, 10);
+    assert_eq!(unfinished, 0);
+    assert!(won > lost, "quick hard won {won}, lost {lost} of 20");
+}
+
+fn report(name: &str, (won, lost, unfinished): (u32, u32, u32)) {
+    let n = f64::from(won + lost);
+    let p = f64::from(won) / n.max(1.0);
+    let margin = 1.96 * (p * (1.0 - p) / n.max(1.0)).sqrt();
+    println!(
+        "{name}: won {won}, lost {lost}, unfinished {unfinished} — {:.1}% ± {:.1}%",
+        100.0 * p,
+        100.0 * margin
+    );
+}
+
+fn timing(name: &str, times: &mut [f64]) {
+    times.sort_by(f64::total_cmp);
+    let n = times.len().max(1);
+    let mean = times.iter().sum::<f64>() / n as f64;
+    let p95 = times.get((n * 95 / 100).min(n - 1)).copied().unwrap_or(0.0);
+    let max = times.last().copied().unwrap_or(0.0);
+    println!(
+        "{name}: {} decisions, mean {:.4} s, 95th percentile {:.4} s, max {:.4} s",
+        times.len(),
+        mean,
+        p95,
+        max
+    );
+}
+
+/// The strength report: Hard against Greedy and Medium against Easy on the
+/// classic board, 2 players, MALEFIZ_PAIRS seeds (default 100, i.e. 200
+/// games) each played from both seats, and Hard's time per decision.
+#[test]
+#[ignore = "slow: a strength report, run in release"]
+fn strength_report() {
+    let pairs = std::env::var("MALEFIZ_PAIRS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+    let board = Board::classic();
+    let level = |l: Level| move |seed| make_bot(l, seed);
+    let greedy = |_| greedy_bot();
+    let (w, l, u, mut times) = run_match(&board, &level(Level::Hard), &greedy, pairs);
+    report("hard vs greedy", (w, l, u));
+    timing("hard", &mut times);
+    let (w, l, u, mut times) = run_match(&board, &level(Level::Medium), &level(Level::Easy), pairs);
+    report("medium vs easy", (w, l, u));
+    timing("medium", &mut times);
+    let easy = |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malefiz>>;
+    let (w, l, u, _) = run_match(&board, &greedy, &easy, pairs / 2);
+    report("greedy vs easy", (w, l, u));
+    let medium = |seed| Box::new(SearchBot::new(MEDIUM_LIMITS, seed)) as Box<dyn Bot<Malefiz>>;
+    let (w, l, u, _) = run_match(&board, &level(Level::Hard), &medium, pairs / 2);
+    report("hard vs medium", (w, l, u));
+}
