@@ -41,7 +41,9 @@ pub fn show_with<G: Game>(
         for (i, ply) in history.all().iter().enumerate() {
             let n = i + 1;
             let undone = n > present;
-            let text = format!("{n:>3}. {:<8} {}", mover(i), shown_as(&ply.log));
+            let who = mover(i);
+            let line = shown_as(&ply.log);
+            let text = if who.is_empty() { format!("{n:>3}. {line}") } else { format!("{n:>3}. {who:<8} {line}") };
             let mut rich = RichText::new(text).monospace();
             if undone {
                 rich = rich.weak().italics();
