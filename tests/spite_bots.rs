@@ -361,3 +361,60 @@ fn hard_timing_report() {
     report("hard vs medium (timing run)", tally);
     timing("hard (one game at a time)", &mut times);
 }
+
+/// Reads limit and weight changes like `worlds=24,their_payoff=80`.
+fn tuned(spec: &str) -> SearchLimits {
+    let mut limits = HARD_LIMITS;
+    for part in spec.split(',').filter(|p| !p.is_empty()) {
+        let (name, value) = part.split_once('=').expect("name=value");
+        let value: i32 = value.trim().parse().expect("a number");
+        let as_u32 = u32::try_from(value).expect("a count");
+        let w = &mut limits.weights;
+        match name.trim() {
+            "nodes" => limits.nodes = as_u32,
+            "worlds" => limits.worlds = as_u32 as usize,
+            "refine" => limits.refine = as_u32 as usize,
+            "sample_nodes" => limits.sample_nodes = as_u32,
+            "their_payoff" => w.their_payoff = value,
+            "their_win" => w.their_win = value,
+            "my_next" => w.my_next = value,
+            "king_in_hand" => w.king_in_hand = value,
+            "king_on_top" => w.king_on_top = value,
+            "king_buried" => w.king_buried = value,
+            "hand_card" => w.hand_card = value,
+            "run" => w.run = value,
+            "same" => w.same = value,
+            "bury" => w.bury = value,
+            "bury_step" => w.bury_step = value,
+            "gap_step" => w.gap_step = value,
+            "empty_pile" => w.empty_pile = value,
+            "refill" => w.refill = value,
+            "next_payoff" => w.next_payoff = value,
+            "draw" => w.draw = value,
+            "short_stock" => w.short_stock = value,
+            other => panic!("unknown setting {other}"),
+        }
+    }
+    limits
+}
+
+#[test]
+#[ignore = "slow: a tuning match for Hard's settings, run in release"]
+fn tuning_match() {
+    let spec = std::env::var("SPITE_TUNE").unwrap_or_default();
+    let base_spec = std::env::var("SPITE_BASE").unwrap_or_default();
+    let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+    let versus = std::env::var("SPITE_VS").unwrap_or_else(|_| "hard".into());
+    let variant = tuned(&spec);
+    let base = tuned(&base_spec);
+    let first = move |seed| Box::new(HardBot::new(variant, seed)) as Box<dyn Bot<Spite>>;
+    let second: Box<Maker> = match versus.as_str() {
+        "first-fit" => Box::new(|_seed| first_fit_bot()),
+        "easy" => Box::new(|seed| make_bot(Level::Easy, seed)),
+        "medium" => Box::new(|seed| make_bot(Level::Medium, seed)),
+        _ => Box::new(move |seed| Box::new(HardBot::new(base, seed)) as Box<dyn Bot<Spite>>),
+    };
+    let (tally, mut times) = run_match(&first, second.as_ref(), deals, 2);
+    report(&format!("[{spec}] vs {versus} [{base_spec}]"), tally);
+    timing("variant", &mut times);
+}

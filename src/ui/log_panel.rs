@@ -43,7 +43,8 @@ pub fn show_with<G: Game>(
             let undone = n > present;
             let who = mover(i);
             let line = shown_as(&ply.log);
-            let text = if who.is_empty() { format!("{n:>3}. {line}") } else { format!("{n:>3}. {who:<8} {line}") };
+            let text =
+                if who.is_empty() { format!("{n:>3}. {line}") } else { format!("{n:>3}. {who:<8} {line}") };
             let mut rich = RichText::new(text).monospace();
             if undone {
                 rich = rich.weak().italics();

@@ -7,7 +7,7 @@
 //! up; every other hand shows backs.
 
 use super::cards::{self, ASPECT, GOLD};
-use crate::core::SeatIndex;
+use crate::core::{Game, SeatIndex};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
 use eframe::egui::{
     self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role,
@@ -458,7 +458,11 @@ impl Drawing<'_, '_> {
     }
 
     /// A widget over `rect` with an AccessKit label.
-    fn widget(&mut self, rect: Rect, id: impl std::hash::Hash, sense: Sense, label: &str, enabled: bool) -> Response {
+    fn widget(
+        &mut self,
+        rect: Rect,
+        id: impl std::hash::Hash + std::fmt::Debug,
+        sense: Sense, label: &str, enabled: bool) -> Response {
         let id = self.ui.make_persistent_id(id);
         let response = self.ui.interact(rect, id, sense);
         response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, label));
@@ -815,7 +819,7 @@ impl Drawing<'_, '_> {
     /// The held card, a refused card sliding back, and a bot's card in flight,
     /// on a layer above everything.
     fn floating(&mut self, board: &mut BoardState) {
-        let layer = LayerId::new(Order::Tooltip, Id::new("spite-floating"));
+        let layer = LayerId::new(Order::Tooltip, Id::unique("spite-floating"));
         let painter = self.ui.ctx().layer_painter(layer);
         let size = vec2(self.geo.w, self.geo.h);
         if let Some(held) = board.held

@@ -6,7 +6,7 @@ use super::cards;
 use super::new_game::{self, DialogResult, SeatRow};
 use super::spite_board::{self, BoardEvent, BoardInput, BoardState, Flight};
 use super::table::{GameTab, Table, TableCommand};
-use crate::core::{Controller, Level, Rng, Seat, SeatIndex, Session, rng};
+use crate::core::{Controller, Game, Level, Rng, Seat, SeatIndex, Session, rng};
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{MATCH_TARGET, Match, Move, PLAYERS, Rules, Spite, Status, opponent};
 use eframe::egui::{self, Color32, RichText, Ui};

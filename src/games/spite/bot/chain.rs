@@ -6,7 +6,7 @@
 //! first (it frees what lies under it), then a hand card, and a King only
 //! when no natural card is there (a side-pile King before a hand King).
 
-use super::tableau::{KING, Origin, RankCounts, Tableau, fits};
+use super::tableau::{COMPLETE, FULL_HAND, KING, Origin, RankCounts, Tableau, fits};
 use crate::games::spite::{CENTRE_PILES, SIDE_PILES};
 
 /// What a King used in a chain costs, against 1 for a natural card: Kings
@@ -160,6 +160,62 @@ impl<'a> Stash<'a> {
     pub fn reaches(&self, centre: &[u8; CENTRE_PILES], target: u8) -> bool {
         target == KING || self.best(centre, target).is_some()
     }
+}
+
+/// What a greedy turn of chasing the payoff card did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chase {
+    /// Payoff cards played.
+    pub played: u8,
+    /// The centre piles after it.
+    pub centre: [u8; CENTRE_PILES],
+    /// Stock cards drawn to refill an emptied hand.
+    pub drawn: usize,
+}
+
+/// Plays a turn greedily: the cheapest chain up to the payoff card `top`,
+/// again for the next card from `under` (next first), until no chain is
+/// found, `limit` cards are down or the pile is empty (`left` counts the
+/// top). An emptied hand is refilled from `stock` (next drawn first).
+pub fn chase(
+    mut stash: Stash<'_>,
+    mut centre: [u8; CENTRE_PILES],
+    top: Option<u8>,
+    under: &[u8],
+    left: u8,
+    stock: &[u8],
+    limit: u8,
+) -> Chase {
+    let mut played = 0;
+    let mut drawn = 0;
+    let mut next = top;
+    while let Some(card) = next {
+        if played >= limit.min(left) {
+            break;
+        }
+        let Some((chain, rest)) = stash.best(&centre, card) else { break };
+        stash = rest;
+        let pile = if card == KING { lowest(&centre) } else { chain.pile };
+        let Some(len) = centre.get_mut(pile) else { break };
+        *len = if card == KING { *len + 1 } else { card };
+        if *len >= COMPLETE {
+            *len = 0;
+        }
+        played += 1;
+        next = under.get(usize::from(played) - 1).copied();
+        if stash.hand_len() == 0 {
+            for &rank in stock.iter().skip(drawn).take(usize::from(FULL_HAND)) {
+                stash.hand[usize::from(rank)] += 1;
+                drawn += 1;
+            }
+        }
+    }
+    Chase { played, centre, drawn }
+}
+
+/// The pile a payoff King goes on in a greedy turn: the shortest one.
+fn lowest(centre: &[u8; CENTRE_PILES]) -> usize {
+    (0..CENTRE_PILES).filter(|&i| fits(centre[i], KING)).min_by_key(|&i| centre[i]).unwrap_or(0)
 }
 
 #[cfg(test)]

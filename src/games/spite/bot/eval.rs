@@ -16,6 +16,8 @@ pub struct Weights {
     pub their_payoff: i32,
     /// The opponent winning on their next turn (scaled by its likelihood).
     pub their_win: i32,
+    /// One payoff card the bot is expected to play on its next turn.
+    pub my_next: i32,
     /// A King in hand.
     pub king_in_hand: i32,
     /// A King on top of a side pile (still playable, but it blocks the pile).
@@ -60,10 +62,11 @@ impl Weights {
         win: 100_000,
         their_payoff: 100,
         their_win: 2_000,
+        my_next: 60,
         king_in_hand: 45,
         king_on_top: 30,
         king_buried: 12,
-        hand_card: 4,
+        hand_card: 20,
         run: 10,
         same: 2,
         bury: 8,
@@ -110,12 +113,18 @@ impl Weights {
     /// What the stock is worth at the end of the turn. A drawn game scores
     /// nothing, which costs the player ahead: the stake is the payoff-card
     /// lead (`their_left` − `my_left`) plus one, since a bot expects to
-    /// outplay its opponent. The stock is empty for the opponent's draw
-    /// (`they_need` cards) means a draw now; a short one, a draw soon.
-    pub fn stock(&self, stock: u8, they_need: u8, my_left: u8, their_left: u8) -> i32 {
+    /// outplay its opponent. A stock too small for the opponent's draw
+    /// (`they_need` cards) draws the game now; one too small for both
+    /// their draw and the bot's next (`i_need`) draws it next turn unless
+    /// a pile is completed in between (counted as two chances in three); a
+    /// short stock, soon.
+    pub fn stock(&self, stock: u8, they_need: u8, i_need: u8, my_left: u8, their_left: u8) -> i32 {
         let stake = (i32::from(their_left) - i32::from(my_left) + 1).clamp(-5, 8);
         if stock < they_need {
             return -self.draw * stake;
+        }
+        if stock < they_need + i_need {
+            return -self.draw * stake * 2 / 3;
         }
         let short = (STOCK_COMFORT - i32::from(stock)).max(0);
         -self.short_stock * short * stake / 4

@@ -78,7 +78,7 @@ fn safe_play(t: &Tableau, rival: &Rival) -> Option<Step> {
         }
         let Some(to) = (0..CENTRE_PILES).find(|&to| fits(t.centre[to], rank)) else { continue };
         let exposure = rival.exposure(&after_play(&t.centre, to));
-        if exposure >= 100 && exposure > now && !low_stock {
+        if exposure >= 45 && exposure > now && !low_stock {
             continue;
         }
         let mut score = i64::from(now) - i64::from(exposure);

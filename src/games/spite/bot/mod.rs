@@ -27,10 +27,11 @@ pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
 use tableau::Step;
 
-/// Hard's budget: about 0.1 s for a typical decision in a release build on
-/// a 2-core machine, well under a second at the worst measured.
+/// Hard's budget. At most `nodes + refine × worlds × sample_nodes` = 53,200
+/// states per decision; most decisions need a few hundred (see the timings
+/// in `tests/spite_bots.rs`).
 pub const HARD_LIMITS: SearchLimits =
-    SearchLimits { nodes: 20_000, worlds: 12, refine: 8, sample_nodes: 1_500, weights: Weights::DEFAULT };
+    SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
 
 /// Makes the bot for `level`; the same seed always gives the same moves.
 pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Spite>> {

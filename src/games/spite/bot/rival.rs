@@ -7,8 +7,8 @@
 //! one determinised world (a guessed hand, payoff pile and stock) and counts
 //! the payoff cards they get down.
 
-use super::chain::Stash;
-use super::tableau::{FULL_HAND, KING, RankCounts, count_ranks, fits, rank_of, small};
+use super::chain::{Chase, Stash, chase};
+use super::tableau::{FULL_HAND, KING, RankCounts, count_ranks, rank_of, small};
 use crate::games::spite::{CENTRE_PILES, SIDE_PILES, SpiteView, opponent};
 
 /// What the bot sees of the opponent.
@@ -104,46 +104,30 @@ impl Rival {
 
     /// Plays their next turn greedily in `world` from `centre`: they draw
     /// to a full hand from the stock (after the `drawn` cards the bot took),
-    /// then chase their payoff card pile by pile with the cheapest chain,
-    /// refilling an emptied hand. Returns the payoff cards they play (at
-    /// most [`SIMULATED_PAYOFFS`]).
-    pub fn simulate(&self, world: &World, centre: &[u8; CENTRE_PILES], drawn: usize) -> u8 {
-        let Some(mut top) = self.payoff_top else { return 0 };
-        let mut stock = world.stock.iter().skip(drawn).copied();
+    /// then chase their payoff card (see [`chase`]), following at most
+    /// [`SIMULATED_PAYOFFS`] cards. The result's `drawn` counts every stock
+    /// card they took.
+    pub fn simulate(&self, world: &World, centre: &[u8; CENTRE_PILES], drawn: usize) -> Chase {
+        let stock = world.stock.get(drawn..).unwrap_or(&[]);
         let mut hand: RankCounts = count_ranks(world.their_hand.iter().copied());
-        let wanted = FULL_HAND.saturating_sub(small(world.their_hand.len()));
-        for rank in stock.by_ref().take(usize::from(wanted)) {
+        let wanted = usize::from(FULL_HAND).saturating_sub(world.their_hand.len()).min(stock.len());
+        for &rank in stock.iter().take(wanted) {
             hand[usize::from(rank)] += 1;
         }
-        let mut stash = Stash::new(hand, self.side.each_ref().map(Vec::as_slice));
-        let mut centre = *centre;
-        let mut played = 0;
-        let limit = SIMULATED_PAYOFFS.min(self.payoff_left);
-        while played < limit {
-            let Some((chain, left)) = stash.best(&centre, top) else { break };
-            stash = left;
-            let pile = if top == KING { kings_pile(&centre) } else { chain.pile };
-            let Some(len) = centre.get_mut(pile) else { break };
-            *len = if top == KING { *len + 1 } else { top };
-            if *len >= super::tableau::COMPLETE {
-                *len = 0;
-            }
-            played += 1;
-            let Some(&next) = world.their_payoff.get(usize::from(played) - 1) else { break };
-            top = next;
-            if stash.hand_len() == 0 {
-                for rank in stock.by_ref().take(usize::from(FULL_HAND)) {
-                    stash.hand[usize::from(rank)] += 1;
-                }
-            }
-        }
-        played
+        let stash = Stash::new(hand, self.side.each_ref().map(Vec::as_slice));
+        let rest = stock.get(wanted..).unwrap_or(&[]);
+        let mut turn = chase(
+            stash,
+            *centre,
+            self.payoff_top,
+            &world.their_payoff,
+            self.payoff_left,
+            rest,
+            SIMULATED_PAYOFFS,
+        );
+        turn.drawn += wanted;
+        turn
     }
-}
-
-/// The pile a payoff King goes on in a simulation: the shortest one.
-fn kings_pile(centre: &[u8; CENTRE_PILES]) -> usize {
-    (0..CENTRE_PILES).filter(|&i| fits(centre[i], KING)).min_by_key(|&i| centre[i]).unwrap_or(0)
 }
 
 /// How many cards `stash` lacks to bring a pile of `len` up to one below
@@ -194,7 +178,9 @@ mod tests {
         let them = rival(4, [&[3], &[], &[], &[]]);
         let w = world(&[6, 9, 9, 9, 9], &[5, 7, 12]);
         // 3 from the side pile, payoff 4, payoff 5, hand 6, payoff 7; then Q is out of reach.
-        assert_eq!(them.simulate(&w, &[2, 0, 0], 0), 3);
-        assert_eq!(them.simulate(&w, &[0, 0, 0], 0), 0);
+        let turn = them.simulate(&w, &[2, 0, 0], 0);
+        assert_eq!(turn.played, 3);
+        assert_eq!(turn.centre, [7, 0, 0]);
+        assert_eq!(them.simulate(&w, &[0, 0, 0], 0).played, 0);
     }
 }

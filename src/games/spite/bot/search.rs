@@ -20,9 +20,9 @@
 //! out of nodes keeps the best line found so far, and the turn's "stop
 //! here and discard" line is always valued first.
 
-use super::chain::Stash;
+use super::chain::{Chase, Stash, chase};
 use super::eval::Weights;
-use super::rival::{Rival, World};
+use super::rival::{Rival, SIMULATED_PAYOFFS, World};
 use super::tableau::{FULL_HAND, KING, Key, Pending, RankCounts, Step, Tableau, count_ranks, rank_of};
 use crate::core::{Rng, Stop};
 use crate::games::spite::SpiteView;
@@ -118,8 +118,9 @@ struct Search<'a> {
     worlds: Vec<World>,
     /// The cards the bot cannot see, by rank (for the next payoff card).
     unseen: RankCounts,
-    /// The opponent's expected reply, by sorted centre piles and cards drawn.
-    threats: HashMap<([u8; 3], u8), i32, Fx>,
+    /// The opponent's greedy reply in each world, by sorted centre piles
+    /// and cards drawn.
+    replies: HashMap<([u8; 3], u8), Vec<Chase>, Fx>,
     nodes: u32,
     limit: u32,
     stop: &'a Stop,
@@ -137,7 +138,7 @@ pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &Sto
         rival: Rival::from_view(view),
         worlds: (0..limits.worlds).map(|_| World::of(view, rng)).collect(),
         unseen: count_ranks(view.unseen_cards().into_iter().map(rank_of)),
-        threats: HashMap::default(),
+        replies: HashMap::default(),
         nodes: 0,
         limit: limits.nodes,
         stop,
@@ -185,7 +186,7 @@ impl Search<'_> {
         self.nodes += 1;
         let (value, end) = self.settle(t);
         candidates.offer(first.unwrap_or(end), value);
-        if self.nodes % STOP_CHECK_INTERVAL == 0 && self.stop.should_stop() {
+        if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.should_stop() {
             self.halted = true;
         }
         if self.halted || self.nodes >= self.limit {
@@ -219,8 +220,12 @@ impl Search<'_> {
     fn settle(&mut self, t: &mut Tableau) -> (i32, Step) {
         let w = self.weights;
         let they_need = FULL_HAND.saturating_sub(self.rival.hand_len);
-        let common = w.payoff * i32::from(t.payoff_played) + w.kept(t) - self.threat(t)
-            + w.stock(t.stock, they_need, t.payoff_left, self.rival.payoff_left);
+        // The bot keeps its hand but one card (the discard) for next turn.
+        let i_need = FULL_HAND.saturating_sub(t.hand_len.saturating_sub(1));
+        let common = w.payoff * i32::from(t.payoff_played)
+            + w.kept(t)
+            + self.outlook(t)
+            + w.stock(t.stock, they_need, i_need, t.payoff_left, self.rival.payoff_left);
         if t.hand_len == 0 {
             return (common, Step::EndTurn);
         }
@@ -240,32 +245,53 @@ impl Search<'_> {
         best.unwrap_or((common, Step::EndTurn))
     }
 
-    /// What the opponent is expected to make of the centre piles `t`
-    /// leaves: their payoff cards in the sampled worlds, or the visible
-    /// exposure when there are no worlds.
-    fn threat(&mut self, t: &Tableau) -> i32 {
+    /// What the next two turns are expected to bring from the end of
+    /// this one, in the sampled worlds: the opponent's greedy turn on the
+    /// centre piles `t` leaves (their payoff cards count against, their win
+    /// heavily), then the bot's own greedy turn from where they leave the
+    /// centre, with the cards it keeps and fresh draws. Without worlds, the
+    /// visible exposure of the centre stands in for the opponent's turn.
+    fn outlook(&mut self, t: &Tableau) -> i32 {
+        let w = self.weights;
         let mut centre = t.centre;
         centre.sort_unstable();
-        let key = (centre, t.drawn);
-        if let Some(&value) = self.threats.get(&key) {
-            return value;
+        if self.worlds.is_empty() {
+            return -w.their_payoff * i32::try_from(self.rival.exposure(&centre)).unwrap_or(0) / 100;
         }
-        let w = self.weights;
-        let value = if self.worlds.is_empty() {
-            w.their_payoff * i32::try_from(self.rival.exposure(&centre)).unwrap_or(0) / 100
-        } else {
-            let mut total = 0;
-            for world in &self.worlds {
-                let played = self.rival.simulate(world, &centre, usize::from(t.drawn));
-                total += w.their_payoff * i32::from(played);
-                if played >= self.rival.payoff_left {
-                    total += w.their_win;
-                }
+        let key = (centre, t.drawn);
+        if !self.replies.contains_key(&key) {
+            let replies = self
+                .worlds
+                .iter()
+                .map(|world| self.rival.simulate(world, &centre, usize::from(t.drawn)))
+                .collect();
+            self.replies.insert(key, replies);
+        }
+        let Some(replies) = self.replies.get(&key) else { return 0 };
+        let kept = t.hand_len.saturating_sub(1);
+        let mut total = 0;
+        for (world, reply) in self.worlds.iter().zip(replies) {
+            total -= w.their_payoff * i32::from(reply.played);
+            if reply.played >= self.rival.payoff_left {
+                total -= w.their_win;
+                continue;
             }
-            total / i32::try_from(self.worlds.len()).unwrap_or(1)
-        };
-        self.threats.insert(key, value);
-        value
+            let stock = world.stock.get(usize::from(t.drawn) + reply.drawn..).unwrap_or(&[]);
+            let fresh = usize::from(FULL_HAND.saturating_sub(kept)).min(stock.len());
+            let mut hand = t.hand;
+            for &rank in stock.iter().take(fresh) {
+                hand[usize::from(rank)] += 1;
+            }
+            let played = usize::from(t.payoff_played);
+            let top =
+                t.payoff_top.or_else(|| played.checked_sub(1).and_then(|i| world.my_payoff.get(i)).copied());
+            let under = world.my_payoff.get(played..).unwrap_or(&[]);
+            let stash = Stash::new(hand, t.side.each_ref().map(Vec::as_slice));
+            let rest = stock.get(fresh..).unwrap_or(&[]);
+            let mine = chase(stash, reply.centre, top, under, t.payoff_left, rest, SIMULATED_PAYOFFS);
+            total += w.my_next * i32::from(mine.played);
+        }
+        total / i32::try_from(self.worlds.len()).unwrap_or(1)
     }
 
     /// The static estimate of a line that meets chance: ending the turn
