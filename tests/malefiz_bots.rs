@@ -182,7 +182,14 @@ fn hard_answers_within_its_node_budget() {
     assert!(report.nodes <= HARD_LIMITS.nodes + 100, "{} nodes", report.nodes);
 }
 
-/// Who won a game between two bots, or `None` if it ran past `max_plies`.
+/// How a game between bots ended: the winning seat (`None` if it ran past
+/// the ply limit) and the plies played.
+struct GameEnd {
+    winner: Option<usize>,
+    plies: usize,
+}
+
+/// Plays one game; `times` collects each seat's time per piece decision.
 fn play_game(
     board: &Arc<Board>,
     letters: &str,
@@ -190,10 +197,10 @@ fn play_game(
     seed: u64,
     max_plies: usize,
     times: &mut Vec<(usize, f64)>,
-) -> Option<usize> {
+) -> GameEnd {
     let mut game = Malefiz::new(board.clone(), &colours(letters), None, seed).expect("a setup");
-    for _ in 0..max_plies {
-        let seat = game.to_move()?;
+    for ply in 0..max_plies {
+        let Some(seat) = game.to_move() else { break };
         let bot = seats.get_mut(seat).expect("a bot for each seat");
         let decides = game.phase() != Phase::Roll;
         let started = Instant::now();
@@ -203,28 +210,48 @@ fn play_game(
         }
         game.play(&chosen).unwrap_or_else(|e| panic!("{e} in {}", game.position()));
         if let Some(winner) = game.winner() {
-            return game.seat_of(winner);
+            return GameEnd { winner: game.seat_of(winner), plies: ply + 1 };
         }
     }
-    None
+    GameEnd { winner: None, plies: max_plies }
 }
 
 /// A bot maker shared by the threads of a match.
 type Maker<'a> = &'a (dyn Fn(u64) -> Box<dyn Bot<Malefiz>> + Sync);
 
-/// Wins of `first` against `second` in 2-player games: each seed is played
-/// twice with the seats swapped (same dice), so luck evens out. Also returns
-/// the unfinished games and `first`'s time per decision. MALEFIZ_THREADS
+/// The results of a match, from the first bot's side.
+#[derive(Default)]
+struct Tally {
+    won: u32,
+    lost: u32,
+    unfinished: u32,
+    /// The first bot's time per piece decision.
+    times: Vec<f64>,
+    /// Each game's length in turns (a roll and a move or pass).
+    turns: Vec<usize>,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.won += other.won;
+        self.lost += other.lost;
+        self.unfinished += other.unfinished;
+        self.times.extend(other.times);
+        self.turns.extend(other.turns);
+    }
+}
+
+/// `first` against `second` in 2-player games: each seed is played twice
+/// with the seats swapped (same dice), so luck evens out. MALEFIZ_THREADS
 /// (default 1) splits the pairs over threads.
-fn run_match(board: &Arc<Board>, first: Maker, second: Maker, pairs: u64) -> (u32, u32, u32, Vec<f64>) {
+fn run_match(board: &Arc<Board>, first: Maker, second: Maker, pairs: u64) -> Tally {
     let threads =
         std::env::var("MALEFIZ_THREADS").ok().and_then(|v| v.parse::<u64>().ok()).unwrap_or(1).max(1);
-    let results: Vec<(u32, u32, u32, Vec<f64>)> = std::thread::scope(|scope| {
+    let parts: Vec<Tally> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let (mut won, mut lost, mut unfinished) = (0, 0, 0);
-                    let mut first_times = Vec::new();
+                    let mut tally = Tally::default();
                     for pair in (t..pairs).step_by(threads as usize) {
                         let seed = 1000 + pair;
                         for first_seat in [0usize, 1] {
@@ -234,29 +261,34 @@ fn run_match(board: &Arc<Board>, first: Maker, second: Maker, pairs: u64) -> (u3
                                 vec![second(seed + 1), first(seed)]
                             };
                             let mut times = Vec::new();
-                            match play_game(board, "ry", &mut seats, seed, 20_000, &mut times) {
-                                Some(seat) if seat == first_seat => won += 1,
-                                Some(_) => lost += 1,
-                                None => unfinished += 1,
+                            let end = play_game(board, "ry", &mut seats, seed, 20_000, &mut times);
+                            match end.winner {
+                                Some(seat) if seat == first_seat => tally.won += 1,
+                                Some(_) => tally.lost += 1,
+                                None => tally.unfinished += 1,
                             }
-                            first_times
+                            tally.turns.push(end.plies / 2);
+                            tally
+                                .times
                                 .extend(times.into_iter().filter(|&(s, _)| s == first_seat).map(|(_, t)| t));
                         }
                     }
-                    (won, lost, unfinished, first_times)
+                    tally
                 })
             })
             .collect();
         handles.into_iter().map(|h| h.join().expect("a match thread")).collect()
     });
-    results.into_iter().fold((0, 0, 0, Vec::new()), |(w, l, u, mut t), (w2, l2, u2, t2)| {
-        t.extend(t2);
-        (w + w2, l + l2, u + u2, t)
-    })
+    let mut total = Tally::default();
+    for part in parts {
+        total.add(part);
+    }
+    total
 }
 
 /// How often `first` wins a game against copies of `others` on `board` for
-/// `letters`, seating it at each seat in turn over `games` games.
+/// `letters`, seating it at each seat in turn over `games` games: (won,
+/// finished).
 fn run_table(board: &Arc<Board>, letters: &str, first: Maker, others: Maker, games: u64) -> (u32, u32) {
     let seats_n = letters.len() as u64;
     let (mut won, mut finished) = (0, 0);
@@ -266,7 +298,7 @@ fn run_table(board: &Arc<Board>, letters: &str, first: Maker, others: Maker, gam
         let mut seats: Vec<Box<dyn Bot<Malefiz>>> = (0..seats_n)
             .map(|s| if s as usize == seat { first(seed) } else { others(seed + s + 1) })
             .collect();
-        if let Some(winner) = play_game(board, letters, &mut seats, seed, 20_000, &mut Vec::new()) {
+        if let Some(winner) = play_game(board, letters, &mut seats, seed, 20_000, &mut Vec::new()).winner {
             finished += 1;
             won += u32::from(winner == seat);
         }
@@ -278,17 +310,22 @@ fn run_table(board: &Arc<Board>, letters: &str, first: Maker, others: Maker, gam
 fn quick_hard_beats_greedy() {
     let hard = |seed| Box::new(SearchBot::new(QUICK_HARD, seed)) as Box<dyn Bot<Malefiz>>;
     let greedy = |_| greedy_bot();
-    let (won, lost, unfinished, _) = run_match(&Board::classic(), &hard, &greedy, 10);
-    assert_eq!(unfinished, 0);
-    assert!(won > lost, "quick hard won {won}, lost {lost} of 20");
+    let tally = run_match(&Board::classic(), &hard, &greedy, 10);
+    assert_eq!(tally.unfinished, 0);
+    assert!(tally.won > tally.lost, "quick hard won {}, lost {} of 20", tally.won, tally.lost);
 }
 
-fn report(name: &str, (won, lost, unfinished): (u32, u32, u32)) {
+fn report(name: &str, tally: &Tally) {
+    let (won, lost) = (tally.won, tally.lost);
     let n = f64::from(won + lost);
     let p = f64::from(won) / n.max(1.0);
     let margin = 1.96 * (p * (1.0 - p) / n.max(1.0)).sqrt();
+    let games = tally.turns.len().max(1);
+    let mean_turns = tally.turns.iter().sum::<usize>() as f64 / games as f64;
+    let longest = tally.turns.iter().max().copied().unwrap_or(0);
     println!(
-        "{name}: won {won}, lost {lost}, unfinished {unfinished} — {:.1}% ± {:.1}%",
+        "{name}: won {won}, lost {lost}, unfinished {} — {:.1}% ± {:.1}%; {mean_turns:.0} turns a game, longest {longest}",
+        tally.unfinished,
         100.0 * p,
         100.0 * margin
     );
@@ -311,7 +348,9 @@ fn timing(name: &str, times: &mut [f64]) {
 
 /// The strength report: Hard against Greedy and Medium against Easy on the
 /// classic board, 2 players, MALEFIZ_PAIRS seeds (default 100, i.e. 200
-/// games) each played from both seats, and Hard's time per decision.
+/// games) each played from both seats, and their time per decision; then
+/// shorter matches (half the seeds) of Greedy against Easy, Hard against
+/// Medium, and on the fast board.
 #[test]
 #[ignore = "slow: a strength report, run in release"]
 fn strength_report() {
@@ -319,18 +358,22 @@ fn strength_report() {
     let board = Board::classic();
     let level = |l: Level| move |seed| make_bot(l, seed);
     let greedy = |_| greedy_bot();
-    let (w, l, u, mut times) = run_match(&board, &level(Level::Hard), &greedy, pairs);
-    report("hard vs greedy", (w, l, u));
-    timing("hard", &mut times);
-    let (w, l, u, mut times) = run_match(&board, &level(Level::Medium), &level(Level::Easy), pairs);
-    report("medium vs easy", (w, l, u));
-    timing("medium", &mut times);
+    let mut tally = run_match(&board, &level(Level::Hard), &greedy, pairs);
+    report("hard vs greedy", &tally);
+    timing("hard", &mut tally.times);
+    let mut tally = run_match(&board, &level(Level::Medium), &level(Level::Easy), pairs);
+    report("medium vs easy", &tally);
+    timing("medium", &mut tally.times);
     let easy = |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malefiz>>;
-    let (w, l, u, _) = run_match(&board, &greedy, &easy, pairs / 2);
-    report("greedy vs easy", (w, l, u));
+    report("greedy vs easy", &run_match(&board, &greedy, &easy, pairs / 2));
     let medium = |seed| Box::new(SearchBot::new(MEDIUM_LIMITS, seed)) as Box<dyn Bot<Malefiz>>;
-    let (w, l, u, _) = run_match(&board, &level(Level::Hard), &medium, pairs / 2);
-    report("hard vs medium", (w, l, u));
+    report("hard vs medium", &run_match(&board, &level(Level::Hard), &medium, pairs / 2));
+    let fast = Board::fast();
+    report("fast board: hard vs greedy", &run_match(&fast, &level(Level::Hard), &greedy, pairs / 2));
+    report(
+        "fast board: medium vs easy",
+        &run_match(&fast, &level(Level::Medium), &level(Level::Easy), pairs / 2),
+    );
 }
 
 /// Hard (and Medium) against Greedy at tables of three and four on both
@@ -397,7 +440,7 @@ fn hard_timing_report() {
                     })
                     .collect();
                 let mut all = Vec::new();
-                play_game(&board, letters, &mut seats, 700 + g, 20_000, &mut all);
+                let _ = play_game(&board, letters, &mut seats, 700 + g, 20_000, &mut all);
                 times.extend(all.into_iter().filter(|&(s, _)| s == 0).map(|(_, t)| t));
             }
             timing(&format!("hard, {} {letters}", board.name()), &mut times);
@@ -448,7 +491,7 @@ fn tuning_match() {
     let (variant, baseline) = (tuned(&spec), tuned(&base));
     let first = move |seed| Box::new(SearchBot::new(variant, seed)) as Box<dyn Bot<Malefiz>>;
     let second = move |seed| Box::new(SearchBot::new(baseline, seed)) as Box<dyn Bot<Malefiz>>;
-    let (w, l, u, mut times) = run_match(&board, &first, &second, pairs);
-    report(&format!("[{spec}] vs [{base}]"), (w, l, u));
-    timing("variant", &mut times);
+    let mut tally = run_match(&board, &first, &second, pairs);
+    report(&format!("[{spec}] vs [{base}]"), &tally);
+    timing("variant", &mut tally.times);
 }

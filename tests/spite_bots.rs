@@ -6,8 +6,9 @@
 //! (`SPITE_DEALS` sets the deals, each played twice with seats swapped).
 
 use malice_table::core::{Bot, Game, Level, Rng, Stop};
+use malice_table::games::spite::bot::tableau::Step;
 use malice_table::games::spite::bot::{
-    EasyBot, HARD_LIMITS, HardBot, MediumBot, SearchLimits, first_fit_bot, make_bot,
+    EasyBot, HARD_LIMITS, HardBot, MediumBot, SearchLimits, easy, first_fit_bot, make_bot, medium,
 };
 use malice_table::games::spite::{Move, Rules, Setup, Source, Spite, SpiteView, Status};
 use std::time::{Duration, Instant};
@@ -82,6 +83,23 @@ fn every_level_moves_legally_from_random_positions() {
         if seed < 3 {
             legal_choice(&game, make_bot(Level::Hard, seed).as_mut(), "hard");
         }
+    }
+}
+
+#[test]
+fn planned_steps_are_legal_without_the_fallback() {
+    // The bots fall back to the engine's first move if a plan ever names
+    // an illegal one; check that the plans themselves are legal.
+    let legal = |view: &SpiteView, step: Option<Step>, who: &str| {
+        let mv = step.and_then(|s| s.to_move(view)).unwrap_or_else(|| panic!("{who}: no move for {step:?}"));
+        assert_eq!(view.why_illegal(&mv), None, "{who} planned {mv}");
+    };
+    for seed in 0..40 {
+        let game = random_position(300 + seed, (seed as usize * 53) % 400);
+        let view = game.view(game.turn());
+        legal(&view, easy::choose(&view, &mut Rng::seeded(seed)), "easy");
+        legal(&view, medium::choose(&view), "medium");
+        legal(&view, HardBot::new(QUICK_HARD, seed).think(&view, &Stop::never()).best, "hard (quick)");
     }
 }
 
@@ -346,7 +364,7 @@ fn strength_report() {
     timing(&format!("hard ({threads} games at once)"), &mut times);
     let (tally, _) = run_match(&level(Level::Medium), &level(Level::Easy), deals, threads);
     report("medium vs easy", tally);
-    let (tally, _) = run_match(&level(Level::Hard), &level(Level::Medium), deals / 2, threads);
+    let (tally, _) = run_match(&level(Level::Hard), &level(Level::Medium), deals, threads);
     report("hard vs medium", tally);
     let (tally, _) = run_match(&level(Level::Easy), &first_fit, deals / 2, threads);
     report("easy vs first fit", tally);
@@ -355,7 +373,7 @@ fn strength_report() {
 #[test]
 #[ignore = "slow: hard's thinking time alone on one thread, run in release"]
 fn hard_timing_report() {
-    let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
+    let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(25);
     let level = |l: Level| move |seed| make_bot(l, seed);
     let (tally, mut times) = run_match(&level(Level::Hard), &level(Level::Medium), deals, 1);
     report("hard vs medium (timing run)", tally);

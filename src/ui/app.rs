@@ -3,6 +3,7 @@
 use super::malefiz_tab::MalefizTab;
 use super::malice_tab::MaliceTab;
 use super::shortcuts::{self, Shortcut};
+use super::spite_tab::SpiteTab;
 use super::table::GameTab;
 use crate::build_info;
 use eframe::egui::{self, Ui};
@@ -15,17 +16,20 @@ pub enum Tab {
     Malice,
     /// Malefiz.
     Malefiz,
+    /// Spite & Malice.
+    Spite,
 }
 
 impl Tab {
     /// Every tab, in the order shown.
-    pub const ALL: [Tab; 2] = [Tab::Malice, Tab::Malefiz];
+    pub const ALL: [Tab; 3] = [Tab::Malice, Tab::Malefiz, Tab::Spite];
 
     /// The tab's title.
     pub fn title(self) -> &'static str {
         match self {
             Tab::Malice => "Malice",
             Tab::Malefiz => "Malefiz",
+            Tab::Spite => "Spite & Malice",
         }
     }
 }
@@ -65,6 +69,8 @@ pub struct App {
     pub malice: MaliceTab,
     /// The Malefiz tab.
     pub malefiz: MalefizTab,
+    /// The Spite & Malice tab.
+    pub spite: SpiteTab,
     about_open: bool,
 }
 
@@ -84,6 +90,11 @@ impl App {
     /// An app showing the Malefiz tab with `malefiz` (for tests).
     pub fn with_malefiz(malefiz: MalefizTab) -> Self {
         App { malefiz, tab: Tab::Malefiz, ..Self::default() }
+    }
+
+    /// An app showing the Spite & Malice tab with `spite` (for tests).
+    pub fn with_spite(spite: SpiteTab) -> Self {
+        App { spite, tab: Tab::Spite, ..Self::default() }
     }
 
     /// Registers the image loaders the piece sprites need.
@@ -125,6 +136,7 @@ impl App {
         match self.tab {
             Tab::Malice => &self.malice,
             Tab::Malefiz => &self.malefiz,
+            Tab::Spite => &self.spite,
         }
     }
 
@@ -132,6 +144,7 @@ impl App {
         match self.tab {
             Tab::Malice => &mut self.malice,
             Tab::Malefiz => &mut self.malefiz,
+            Tab::Spite => &mut self.spite,
         }
     }
 

@@ -65,7 +65,11 @@ pub fn ascii_suits(text: &str) -> String {
 pub fn paint_shadow(painter: &Painter, rect: Rect, lift: f32) {
     let w = rect.width();
     let offset = vec2(w * 0.02, w * 0.035 + lift);
-    painter.rect_filled(rect.translate(offset).expand(w * 0.02), corner(rect) * 1.3, Color32::from_black_alpha(28));
+    painter.rect_filled(
+        rect.translate(offset).expand(w * 0.02),
+        corner(rect) * 1.3,
+        Color32::from_black_alpha(28),
+    );
     painter.rect_filled(rect.translate(offset * 0.6), corner(rect), Color32::from_black_alpha(60));
 }
 
@@ -310,7 +314,9 @@ pub fn paint_suit(painter: &Painter, centre: Pos2, size: f32, suit: Suit, colour
                 Stroke::NONE,
             ));
         }
-        Suit::Hearts => paint_lobes(painter, size, [p(-0.235, -0.2), p(0.235, -0.2)], 0.265, p(0.0, 0.48), colour),
+        Suit::Hearts => {
+            paint_lobes(painter, size, [p(-0.235, -0.2), p(0.235, -0.2)], 0.265, p(0.0, 0.48), colour)
+        }
         Suit::Spades => {
             paint_lobes(painter, size, [p(-0.235, 0.1), p(0.235, 0.1)], 0.245, p(0.0, -0.5), colour);
             painter.add(Shape::convex_polygon(

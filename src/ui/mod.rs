@@ -1,6 +1,7 @@
 //! The desktop app: the shell, one view per game, dialogs and widgets.
 
 pub mod app;
+pub mod cards;
 pub mod file_dialog;
 pub mod log_panel;
 pub mod malefiz_board;
@@ -9,6 +10,8 @@ pub mod malice_board;
 pub mod malice_tab;
 pub mod new_game;
 pub mod shortcuts;
+pub mod spite_board;
+pub mod spite_tab;
 pub mod table;
 
 pub use app::App;

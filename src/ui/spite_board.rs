@@ -124,10 +124,19 @@ enum Attempt {
 /// A place on the table, for animating a card between two of them.
 #[derive(Clone, Copy, Debug)]
 enum Place {
-    Hand { seat: SeatIndex, index: usize, count: usize },
+    Hand {
+        seat: SeatIndex,
+        index: usize,
+        count: usize,
+    },
     Payoff(SeatIndex),
     /// The card at `depth` of a side pile holding `len` cards.
-    Side { seat: SeatIndex, pile: usize, depth: usize, len: usize },
+    Side {
+        seat: SeatIndex,
+        pile: usize,
+        depth: usize,
+        len: usize,
+    },
     Centre(usize),
 }
 
@@ -183,12 +192,13 @@ impl Geometry {
 
     /// The card at `depth` of a side pile of `len` cards.
     fn side_card(&self, row: usize, pile: usize, depth: usize, len: usize) -> Rect {
-        self.side[row][pile].translate(vec2(0.0, self.fan_step(len) * depth as f32))
+        let first = self.side.get(row).and_then(|r| r.get(pile)).copied().unwrap_or(self.stock);
+        first.translate(vec2(0.0, self.fan_step(len) * depth as f32))
     }
 
     /// The whole fan of a side pile (at least one card's place).
     fn side_fan(&self, row: usize, pile: usize, len: usize) -> Rect {
-        self.side[row][pile].union(self.side_card(row, pile, len.saturating_sub(1), len))
+        self.side_card(row, pile, 0, len).union(self.side_card(row, pile, len.saturating_sub(1), len))
     }
 
     /// Card `index` of a hand of `count` fanned in `row`, before any lift.
@@ -216,6 +226,14 @@ impl Geometry {
             rect
         }
     }
+}
+
+/// The free space right of the centre piles, where notes are shown, for a
+/// table drawn into `area`.
+pub fn note_area(area: Rect) -> Rect {
+    let geo = Geometry::new(area);
+    let top_left = pos2(geo.hand[BOTTOM].left(), geo.centre[0].top());
+    Rect::from_min_size(top_left, vec2(geo.hand[BOTTOM].width(), geo.h))
 }
 
 /// Which row a seat sits in.
@@ -315,7 +333,9 @@ impl Drawing<'_, '_> {
                 Move::Play { from: f, to } if same_source(self.state(), self.bottom(), f, from) => {
                     out.push(Target::Centre(to));
                 }
-                Move::Discard { card, pile } if same_source(self.state(), self.bottom(), Source::Hand(card), from) => {
+                Move::Discard { card, pile }
+                    if same_source(self.state(), self.bottom(), Source::Hand(card), from) =>
+                {
                     out.push(Target::Side(pile));
                 }
                 _ => {}
@@ -462,7 +482,10 @@ impl Drawing<'_, '_> {
         &mut self,
         rect: Rect,
         id: impl std::hash::Hash + std::fmt::Debug,
-        sense: Sense, label: &str, enabled: bool) -> Response {
+        sense: Sense,
+        label: &str,
+        enabled: bool,
+    ) -> Response {
         let id = self.ui.make_persistent_id(id);
         let response = self.ui.interact(rect, id, sense);
         response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, label));
@@ -562,7 +585,7 @@ impl Drawing<'_, '_> {
         let painter = self.painter.clone();
         let shown = if hide_top { len.saturating_sub(1) } else { len };
         if shown == 0 {
-            cards::paint_slot(&painter, self.geo.side[row][k], &format!("{}", k + 1));
+            cards::paint_slot(&painter, self.geo.side_card(row, k, 0, 1), &format!("{}", k + 1));
         }
         for (depth, card) in pile.iter().take(shown).enumerate() {
             let rect = self.geo.side_card(row, k, depth, len);
@@ -691,40 +714,31 @@ impl Drawing<'_, '_> {
             let pile = self.centre_pile(i);
             let is_target = targets.contains(&Target::Centre(i));
             let label = format!("centre {}", i + 1);
-            let response =
-                self.widget(rect, ("spite-centre", i), Sense::click(), &label, self.playing());
+            let response = self.widget(rect, ("spite-centre", i), Sense::click(), &label, self.playing());
             match pile.top() {
                 None => cards::paint_slot(&painter, rect, "A"),
                 Some(card) => {
                     cards::paint_shadow(&painter, rect, 0.0);
                     cards::paint_thickness(&painter, rect, pile.len().saturating_sub(1).min(8));
                     cards::paint_face(&painter, rect, card);
-                    if card.is_king()
-                        && let Some(rank) = pile.top_rank()
-                    {
-                        cards::paint_badge(
-                            &painter,
-                            pos2(rect.center().x, rect.bottom() - geo.h * 0.13),
-                            &format!("K as {}", rank.symbol()),
-                            (geo.w * 0.17).max(10.0),
-                            Color32::from_rgb(120, 80, 0),
-                            Color32::from_rgb(255, 240, 200),
-                        );
-                    }
                 }
             }
             let needs = match pile.next_rank() {
                 Some(rank) => format!("needs {}", rank.symbol()),
                 None => "complete".to_owned(),
             };
-            cards::paint_badge(
-                &painter,
-                pos2(rect.center().x, rect.bottom() + geo.h * 0.16),
-                &needs,
-                (geo.w * 0.16).max(10.0),
-                Color32::from_black_alpha(120),
-                Color32::WHITE,
-            );
+            // A King on top shows the rank it stands for: "K as 7 · needs 8".
+            let king = pile.top().filter(|c| c.is_king()).and(pile.top_rank());
+            let (text, fill, ink) = match king {
+                Some(rank) => (
+                    format!("K as {} · {needs}", rank.symbol()),
+                    Color32::from_rgb(120, 84, 0),
+                    Color32::from_rgb(255, 240, 200),
+                ),
+                None => (needs, Color32::from_black_alpha(120), Color32::WHITE),
+            };
+            let at = pos2(rect.center().x, rect.bottom() + geo.h * 0.16);
+            cards::paint_badge(&painter, at, &text, (geo.w * 0.16).max(10.0), fill, ink);
             self.mark_target(board, Target::Centre(i), rect, is_target);
             if response.clicked() {
                 self.click(board, None, Some(Target::Centre(i)));
@@ -752,7 +766,8 @@ impl Drawing<'_, '_> {
             let at = self.geo.plate[row];
             let Some(text) = self.input.plates.get(seat) else { continue };
             let to_move = self.state().to_move() == Some(seat);
-            let colour = if to_move { Color32::from_rgb(255, 226, 130) } else { Color32::from_white_alpha(200) };
+            let colour =
+                if to_move { Color32::from_rgb(255, 226, 130) } else { Color32::from_white_alpha(200) };
             let x = if to_move {
                 self.painter.circle_filled(at + vec2(size * 0.4, size * 0.6), size * 0.3, GOLD);
                 at.x + size
@@ -811,7 +826,9 @@ impl Drawing<'_, '_> {
         match place {
             Place::Hand { seat, index, count } => self.geo.hand_card(row_of(seat, bottom), index, count),
             Place::Payoff(seat) => self.geo.payoff[row_of(seat, bottom)],
-            Place::Side { seat, pile, depth, len } => self.geo.side_card(row_of(seat, bottom), pile, depth, len),
+            Place::Side { seat, pile, depth, len } => {
+                self.geo.side_card(row_of(seat, bottom), pile, depth, len)
+            }
             Place::Centre(i) => self.geo.centre.get(i).copied().unwrap_or(self.geo.stock),
         }
     }

@@ -12,7 +12,7 @@ use crate::games::spite::{MATCH_TARGET, Match, Move, PLAYERS, Rules, Spite, Stat
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// How long a bot's card takes to slide to its pile at normal speed.
-pub const ANIMATION_SECONDS: f64 = 0.45;
+pub const ANIMATION_SECONDS: f64 = 0.5;
 /// How long a note (a refused move, a refused undo) stays up.
 const NOTE_SECONDS: f64 = 5.0;
 /// The seat titles in the dialog, in turn order.
@@ -262,7 +262,8 @@ impl SpiteTab {
                 self.dialog = Some(Dialog {
                     rows: (0..PLAYERS)
                         .map(|i| {
-                            let seat = self.setup.seats.get(i).cloned().unwrap_or_else(|| Seat::human("Player"));
+                            let seat =
+                                self.setup.seats.get(i).cloned().unwrap_or_else(|| Seat::human("Player"));
                             SeatRow::new(seat)
                         })
                         .collect(),
@@ -330,8 +331,10 @@ impl SpiteTab {
             self.shown_upto = anim.ply.min(cursor);
             self.anim = None;
         }
-        if cursor > self.shown_upto + 4 {
-            self.shown_upto = cursor - 2;
+        // Bots playing each other can run far ahead: then only the last
+        // few moves are shown.
+        if cursor > self.shown_upto + 12 {
+            self.shown_upto = cursor - 3;
         }
         while self.shown_upto < cursor {
             let ply = self.shown_upto + 1;
@@ -339,8 +342,13 @@ impl SpiteTab {
             let by_bot = before.to_move().is_some_and(|s| self.is_bot(s));
             let shows = history.all().get(ply - 1).is_some_and(|p| p.mv != Move::EndTurn);
             if by_bot && shows {
-                let hurry = if cursor > ply { 0.6 } else { 1.0 };
-                self.anim = Some(Anim { ply, start: now, duration: ANIMATION_SECONDS * self.animation_speed * hurry });
+                // A backlog of moves is shown a little faster.
+                let hurry = if cursor > ply + 1 { 0.6 } else { 1.0 };
+                self.anim = Some(Anim {
+                    ply,
+                    start: now,
+                    duration: ANIMATION_SECONDS * self.animation_speed * hurry,
+                });
                 return;
             }
             self.shown_upto = ply;
@@ -446,7 +454,7 @@ impl SpiteTab {
     /// The line on a seat's name plate.
     fn plate(&self, state: &Spite, seat: SeatIndex) -> String {
         let who = match self.table.session.seats.get(seat).map(|s| s.controller) {
-            Some(Controller::Bot(level)) => format!("{} (bot, {level})", self.name(seat)),
+            Some(Controller::Bot(level)) => format!("{} ({level} bot)", self.name(seat)),
             _ => self.name(seat),
         };
         let held = state.hand(seat).len();
@@ -469,7 +477,6 @@ impl SpiteTab {
             cards::paint_back(&painter, rect);
         }
         let name = self.name(seat);
-        let other = self.name(opponent(seat));
         let panel = egui::Rect::from_center_size(
             area.center() + egui::vec2(0.0, size.y * 0.45),
             egui::vec2(420.0_f32.min(area.width()), 150.0_f32.min(area.height())),
@@ -479,9 +486,10 @@ impl SpiteTab {
                 ui.set_min_width(panel.width() - 32.0);
                 ui.vertical_centered(|ui| {
                     ui.label(RichText::new(format!("Pass to {name}")).size(26.0).strong());
-                    ui.label(format!("{other}'s cards are hidden. {name}, click when ready."));
+                    ui.label(format!("Only {name} should see the screen now. Click when ready."));
                     ui.add_space(8.0);
-                    let ready = egui::Button::new(RichText::new("Ready").size(18.0)).min_size(egui::vec2(120.0, 32.0));
+                    let ready = egui::Button::new(RichText::new("Ready").size(18.0))
+                        .min_size(egui::vec2(120.0, 32.0));
                     if ui.add(ready).on_hover_text(format!("Show {name}'s hand")).clicked() {
                         commands.push(Command::Ready(seat));
                     }
@@ -490,24 +498,19 @@ impl SpiteTab {
         });
     }
 
-    /// A transient note at the bottom of the table.
+    /// A transient note in the free space beside the centre piles.
     fn note_ui(&self, ui: &mut Ui, area: egui::Rect, now: f64) {
         let Some(note) = &self.note else { return };
         let left = note.until.map_or(NOTE_SECONDS, |until| until - now);
         ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
-        let width = 560.0_f32.min(area.width() - 20.0).max(100.0);
-        let rect = egui::Rect::from_center_size(
-            egui::pos2(area.center().x, area.bottom() - 40.0),
-            egui::vec2(width, 44.0),
-        );
+        let rect = spite_board::note_area(area);
         ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
             egui::Frame::popup(ui.style())
                 .fill(Color32::from_rgba_unmultiplied(30, 30, 34, 235))
-                .inner_margin(egui::Margin::symmetric(14, 8))
+                .inner_margin(egui::Margin::symmetric(12, 8))
                 .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(&note.text).color(Color32::from_rgb(255, 236, 170)).size(15.0));
-                    });
+                    ui.set_max_width(rect.width() - 24.0);
+                    ui.label(RichText::new(&note.text).color(Color32::from_rgb(255, 236, 170)).size(15.0));
                 });
         });
     }
@@ -528,7 +531,9 @@ impl SpiteTab {
 
     fn game_over_text(&self) -> String {
         match self.table.session.current().status() {
-            Status::Won { seat, points } => format!("Game over: {} wins and scores {points}.", self.name(seat)),
+            Status::Won { seat, points } => {
+                format!("Game over: {} wins and scores {points}.", self.name(seat))
+            }
             Status::Drawn => "Game over: drawn, the stock ran out.".to_owned(),
             Status::Playing => "Game over.".to_owned(),
         }
@@ -573,11 +578,16 @@ impl SpiteTab {
                         );
                     }
                     ui.add_space(6.0);
+                    let button = egui::vec2(120.0, 28.0);
+                    let count = if champion.is_none() { 2.0 } else { 1.0 };
+                    let row = button.x * count + ui.spacing().item_spacing.x * (count - 1.0);
                     ui.horizontal(|ui| {
-                        if champion.is_none() && ui.button("Next game").clicked() {
+                        ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+                        let next = egui::Button::new("Next game").min_size(button);
+                        if champion.is_none() && ui.add(next).clicked() {
                             commands.push(Command::NextGame(None));
                         }
-                        if ui.button("New match").clicked() {
+                        if ui.add(egui::Button::new("New match").min_size(button)).clicked() {
                             commands.push(Command::NewMatch(None));
                         }
                     });
@@ -623,7 +633,7 @@ impl SpiteTab {
         if !rules.refill_on_empty_hand {
             ui.label(RichText::new("Variant: no refill when the hand empties").weak());
         }
-        self.table.thinking_row(ui, &|seat| format!("{} (bot)", self.name(seat)));
+        self.table.thinking_row(ui, &|seat| self.name(seat));
         ui.horizontal(|ui| {
             let can = self.table.session.can_undo();
             let refusal = if can { None } else { self.undo_refusal() };
@@ -654,8 +664,10 @@ impl SpiteTab {
     fn dialog_ui(&mut self, ctx: &egui::Context) -> Option<Command> {
         let dialog = self.dialog.as_mut()?;
         let scores = self.record.scores();
-        let can_continue = !self.record.is_over() && dialog.refill == self.record.rules().refill_on_empty_hand;
-        let names = [self.setup.seats.first(), self.setup.seats.get(1)].map(|s| s.map_or("?", |s| s.name.as_str()));
+        let can_continue =
+            !self.record.is_over() && dialog.refill == self.record.rules().refill_on_empty_hand;
+        let names =
+            [self.setup.seats.first(), self.setup.seats.get(1)].map(|s| s.map_or("?", |s| s.name.as_str()));
         let result = new_game::modal(ctx, "spite-new-game", "New Spite & Malice game", |ui| {
             new_game::seat_editor(ui, "spite", &SEAT_TITLES, &mut dialog.rows);
             ui.add_space(6.0);

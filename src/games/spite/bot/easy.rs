@@ -71,3 +71,50 @@ fn random_discard(t: &Tableau, rng: &mut Rng) -> Step {
         (0..SIDE_PILES).find(|&i| t.side[i].is_empty()).unwrap_or(rng.below(SIDE_PILES as u32) as usize);
     Step::Discard { rank, pile }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::spite::{Rules, Setup, Source, Spite};
+
+    fn view(setup: Setup<'_>) -> SpiteView {
+        Spite::from_setup(&setup, Rules::default(), 5).expect("a position").seat_view(0)
+    }
+
+    #[test]
+    fn first_fit_plays_the_first_card_that_fits() {
+        let v = view(Setup {
+            payoff: ["2c", "9h"],
+            hands: ["9c 2h As", ""],
+            centre: ["As", "", ""],
+            ..Setup::default()
+        });
+        let hand_two = v.hand()[1];
+        assert_eq!(first_fit(&v), Some(Move::Play { from: Source::Hand(hand_two), to: 0 }));
+    }
+
+    #[test]
+    fn first_fit_discards_its_highest_card_to_the_first_side_pile() {
+        let v = view(Setup {
+            payoff: ["2c", "9h"],
+            hands: ["3s Qd 9h", ""],
+            centre: ["As 2s 3s 4s 5s", "Ac 2c 3c 4c 5c", "Ad 2d 3d 4d 5d"],
+            ..Setup::default()
+        });
+        assert_eq!(first_fit(&v), Some(Move::Discard { card: v.hand()[1], pile: 0 }));
+    }
+
+    #[test]
+    fn easy_keeps_its_king_when_it_discards() {
+        let v = view(Setup {
+            payoff: ["9c", "9h"],
+            hands: ["Kd 3s", ""],
+            centre: ["As 2s 3s 4s 5s", "Ac 2c 3c 4c 5c", "Ad 2d 3d 4d 5d"],
+            ..Setup::default()
+        });
+        for seed in 0..8 {
+            let step = choose(&v, &mut Rng::seeded(seed));
+            assert_eq!(step, Some(Step::Discard { rank: 3, pile: 0 }));
+        }
+    }
+}

@@ -62,7 +62,7 @@ impl Weights {
         win: 100_000,
         their_payoff: 100,
         their_win: 2_000,
-        my_next: 60,
+        my_next: 40,
         king_in_hand: 45,
         king_on_top: 30,
         king_buried: 12,

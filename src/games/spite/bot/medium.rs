@@ -131,3 +131,56 @@ pub fn discard(t: &Tableau) -> Step {
     }
     best.map_or(Step::EndTurn, |(_, step)| step)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::spite::{Move, Rules, Setup, Source, Spite};
+
+    fn view(setup: Setup<'_>) -> SpiteView {
+        Spite::from_setup(&setup, Rules::default(), 3).expect("a position").seat_view(0)
+    }
+
+    #[test]
+    fn a_discard_continues_a_descending_run_and_keeps_the_king() {
+        let v = view(Setup {
+            payoff: ["9c", "9h"],
+            hands: ["Kd 7h 3s", ""],
+            side_piles: [["8c", "", "5d", ""], ["", "", "", ""]],
+            centre: ["As 2s 3s 4s 5s 6s 7s 8s 9s 10s", "Ac 2c", ""],
+            ..Setup::default()
+        });
+        let step = discard(&Tableau::from_view(&v));
+        assert_eq!(step, Step::Discard { rank: 7, pile: 0 });
+        assert_eq!(discard_score(7, Some(8)), 60);
+        assert!(discard_score(7, Some(3)) < discard_score(7, None));
+    }
+
+    #[test]
+    fn the_chain_to_the_payoff_card_starts_with_its_lowest_card() {
+        let v = view(Setup {
+            payoff: ["Jc 7c", "Qd 2h"],
+            hands: ["5d Kh Js Jd 10c", ""],
+            centre: ["As 2s 3s 4s", "Ac 2c 3c 4c 5c 6c 7c 8c 9c", "Ad 2d 3d 4d 5d 6d 7d 8d 9d 10d"],
+            ..Setup::default()
+        });
+        let step = choose(&v).expect("a step");
+        assert_eq!(step, Step::Play { from: Origin::Hand(5), to: 0 });
+        assert_eq!(step.to_move(&v), Some(Move::Play { from: Source::Hand(v.hand()[0]), to: 0 }));
+    }
+
+    #[test]
+    fn no_pile_is_left_one_below_the_opponents_payoff_card() {
+        // Playing the 6 would leave centre 1 at 6 for their 7.
+        let v = view(Setup {
+            payoff: ["Jc Qc", "Qd 7h"],
+            hands: ["6d 2c", ""],
+            centre: ["As 2s 3s 4s 5s", "", ""],
+            ..Setup::default()
+        });
+        let t = Tableau::from_view(&v);
+        let rival = Rival::from_view(&v);
+        assert_eq!(safe_play(&t, &rival), None);
+        assert!(matches!(choose(&v), Some(Step::Discard { .. })));
+    }
+}

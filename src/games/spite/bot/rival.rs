@@ -4,8 +4,7 @@
 //! Two guesses: [`Rival::exposure`] looks only at what is visible (their
 //! payoff top and side piles) and rates how close each centre pile is to
 //! their payoff card; [`Rival::simulate`] plays their next turn greedily in
-//! one determinised world (a guessed hand, payoff pile and stock) and counts
-//! the payoff cards they get down.
+//! one determinised [`World`] (a guessed hand, payoff pile and stock).
 
 use super::chain::{Chase, Stash, chase};
 use super::tableau::{FULL_HAND, KING, RankCounts, count_ranks, rank_of, small};

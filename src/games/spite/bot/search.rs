@@ -10,15 +10,22 @@
 //! next payoff card or the refill is unseen. Such a line first gets a
 //! static estimate; the best few are then refined by sampling: in each of K
 //! determinised worlds (`SpiteView::determinise`) the unseen cards are
-//! turned up and the rest of the turn is searched again, and the results
-//! are averaged. The end of a turn is valued by what the bot played and
-//! kept ([`Weights`]) minus what the opponent is expected to play next,
-//! simulated greedily in the same K worlds for the centre piles left.
+//! turned up, the rest of the turn is searched again, and the results are
+//! averaged.
 //!
-//! Work is bounded by node counts (searched states), so the seed alone
-//! decides the move; the `Stop` is only a safety net. A search that runs
-//! out of nodes keeps the best line found so far, and the turn's "stop
-//! here and discard" line is always valued first.
+//! The end of a turn is valued by what the bot played and keeps
+//! ([`Weights`]), the stock left (a drawn game costs the player ahead), and
+//! a look at the next two turns in the same K worlds: the opponent's
+//! greedy chase of their payoff card on the centre piles left to them,
+//! then the bot's own from where they leave it.
+//!
+//! Work is bounded by counts of searched states, so the seed alone decides
+//! the move: at most `nodes` for the first pass and `sample_nodes` for each
+//! world of each refined line; the `Stop` is only a safety net. A search
+//! that runs out of states keeps the best line found so far, and the turn's
+//! "discard now" line is always valued first. Kings and long side piles can
+//! make the tree large, but the merging above keeps typical turns to a few
+//! hundred states.
 
 use super::chain::{Chase, Stash, chase};
 use super::eval::Weights;
@@ -363,5 +370,44 @@ fn turn_up(t: &mut Tableau, world: &World) {
         let count = usize::from(t.stock.min(FULL_HAND));
         let drawn: Vec<u8> = world.stock.iter().skip(from).take(count).copied().collect();
         t.draw(drawn);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::spite::bot::tableau::Origin;
+    use crate::games::spite::{Rules, Setup, Spite};
+
+    const QUICK: SearchLimits =
+        SearchLimits { nodes: 2_000, worlds: 4, refine: 2, sample_nodes: 200, weights: Weights::DEFAULT };
+
+    fn best(setup: Setup<'_>) -> SearchReport {
+        let view = Spite::from_setup(&setup, Rules::default(), 9).expect("a position").seat_view(0);
+        search(&view, &QUICK, &mut Rng::seeded(1), &Stop::never())
+    }
+
+    #[test]
+    fn the_last_payoff_card_is_played_at_once() {
+        let report = best(Setup {
+            payoff: ["5c", "9h 8h"],
+            hands: ["Kd 3s Qh", ""],
+            centre: ["As 2s 3s 4s", "", ""],
+            ..Setup::default()
+        });
+        assert_eq!(report.best, Some(Step::Play { from: Origin::Payoff, to: 0 }));
+        assert!(report.value >= Weights::DEFAULT.win);
+    }
+
+    #[test]
+    fn a_pile_one_below_the_opponents_payoff_card_is_blocked() {
+        // Their 7 fits centre 1; the bot's own 7 takes the place first.
+        let report = best(Setup {
+            payoff: ["Jc 3c", "9h 7h"],
+            hands: ["7d Qs Qh Jd", ""],
+            centre: ["As 2s 3s 4s 5s 6s", "", ""],
+            ..Setup::default()
+        });
+        assert_eq!(report.best, Some(Step::Play { from: Origin::Hand(7), to: 0 }));
     }
 }

@@ -1,0 +1,257 @@
+//! The Spite & Malice tab driven through its real UI (AccessKit), headless.
+
+use eframe::egui::{self, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use malice_table::core::{Game, Level, Seat};
+use malice_table::games::spite::{Card, Move, Rules, Setup, Spite, opponent};
+use malice_table::ui::App;
+use malice_table::ui::cards::card_text;
+use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
+use std::time::Duration;
+
+fn harness(mut tab: SpiteTab) -> Harness<'static, App> {
+    // Bot moves are animated in the app; the tests look at the result.
+    tab.animation_speed = 0.0;
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_spite(tab))
+}
+
+fn two_people() -> SpiteSetup {
+    SpiteSetup { seats: vec![Seat::human("Ann"), Seat::human("Bob")], rules: Rules::default() }
+}
+
+fn against_a_bot() -> SpiteSetup {
+    SpiteSetup { seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)], rules: Rules::default() }
+}
+
+/// Ann (seat 0) to move. Her payoff top is A♠; her hand holds one King, the
+/// only hand card that fits an empty centre pile.
+fn ann_to_move() -> Spite {
+    let setup = Setup {
+        payoff: ["9s 4c As", "Qd 8h 3c"],
+        hands: ["2h 5d 7c Kd Qs", "Jc 6h 6s 10d 4d"],
+        ..Setup::default()
+    };
+    Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position")
+}
+
+fn current(h: &Harness<'static, App>) -> Spite {
+    h.state().spite.session().current().clone()
+}
+
+fn cursor(h: &Harness<'static, App>) -> usize {
+    h.state().spite.session().history().cursor()
+}
+
+fn hand_label(card: Card) -> String {
+    format!("hand {}", card_text(card))
+}
+
+/// Clicks the first widget with this label (two decks give two of each card).
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no widget labelled {label:?}")).click();
+    h.run();
+}
+
+fn drag(h: &mut Harness<'static, App>, from: &str, to: &str) {
+    let from = h.get_all_by_label(from).next().expect("the card").rect().center();
+    let to = h.get_by_label(to).rect().center();
+    h.drag_at(from);
+    h.run();
+    h.hover_at(from + (to - from) * 0.5);
+    h.run();
+    h.hover_at(to);
+    h.run();
+    h.drop_at(to);
+    h.run();
+}
+
+/// Asserts that no card of either hand has a widget on screen.
+fn no_hand_is_shown(h: &Harness<'static, App>) {
+    let state = current(h);
+    for seat in 0..2 {
+        for &card in state.hand(seat) {
+            assert!(h.query_by_label(&hand_label(card)).is_none(), "{} is on screen", hand_label(card));
+        }
+    }
+    assert!(h.query_by_label("their hand").is_none());
+}
+
+#[test]
+fn drag_and_drop_plays_a_card_onto_the_pile_it_was_dropped_on() {
+    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    h.run();
+    drag(&mut h, "hand Kd", "centre 2");
+    assert_eq!(cursor(&h), 1);
+    let state = current(&h);
+    assert_eq!(state.centre_piles()[1].top().map(card_text), Some("Kd".to_owned()), "it landed on centre 2");
+    assert!(state.centre_piles()[0].is_empty() && state.centre_piles()[2].is_empty());
+    assert!(h.query_by_label("hand Kd").is_none(), "it left the hand");
+    // The log shows the play, spelled without suit glyphs.
+    h.get_by_label_contains("hand Kd → centre 2 (as A)");
+}
+
+#[test]
+fn click_a_card_then_a_pile_plays_it() {
+    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    h.run();
+    click(&mut h, "hand Kd");
+    click(&mut h, "centre 3");
+    assert_eq!(cursor(&h), 1);
+    assert_eq!(current(&h).centre_piles()[2].top().map(card_text), Some("Kd".to_owned()));
+    // The payoff top goes the same way.
+    click(&mut h, "payoff");
+    click(&mut h, "centre 1");
+    assert_eq!(cursor(&h), 2);
+    assert_eq!(current(&h).centre_piles()[0].top().map(card_text), Some("As".to_owned()));
+}
+
+#[test]
+fn an_illegal_drop_returns_the_card_with_a_note() {
+    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    h.run();
+    drag(&mut h, "hand 7c", "centre 1");
+    assert_eq!(cursor(&h), 0, "nothing was played");
+    h.get_by_label("hand 7c");
+    h.get_by_label_contains("Centre 1 needs A (or a King), not 7c");
+    // Clicking the card and then the pile says the same.
+    click(&mut h, "hand 5d");
+    click(&mut h, "centre 2");
+    assert_eq!(cursor(&h), 0);
+    h.get_by_label_contains("Centre 2 needs A (or a King), not 5d");
+    // A payoff card never goes to a side pile.
+    drag(&mut h, "payoff", "side 1");
+    assert_eq!(cursor(&h), 0);
+    h.get_by_label_contains("only hand cards go to side piles");
+}
+
+#[test]
+fn the_hot_seat_cover_hides_both_hands_at_the_deal_and_at_every_hand_over() {
+    let mut h = harness(SpiteTab::new(two_people(), 11));
+    h.run();
+    let first = current(&h).to_move().expect("someone starts");
+    let name = |seat: usize| if seat == 0 { "Ann" } else { "Bob" };
+    h.get_by_label(&format!("Pass to {}", name(first)));
+    no_hand_is_shown(&h);
+
+    click(&mut h, "Ready");
+    assert!(h.query_by_label_contains("Pass to").is_none());
+    let state = current(&h);
+    for &card in state.hand(first) {
+        h.get_all_by_label(&hand_label(card)).next().expect("the mover's own hand is shown");
+    }
+    for &card in state.hand(opponent(first)) {
+        if !state.hand(first).iter().any(|c| c.face() == card.face()) {
+            assert!(h.query_by_label(&hand_label(card)).is_none(), "the other hand stays hidden");
+        }
+    }
+    h.get_by_label("their hand");
+
+    // End the turn with a discard: the cover comes back for the other player.
+    let discard = state.legal_move_list().into_iter().find(|m| matches!(m, Move::Discard { .. }));
+    let Some(Move::Discard { card, pile }) = discard else { panic!("a discard is always legal") };
+    click(&mut h, &hand_label(card));
+    click(&mut h, &format!("side {}", pile + 1));
+    assert_eq!(cursor(&h), 1);
+    h.get_by_label(&format!("Pass to {}", name(opponent(first))));
+    no_hand_is_shown(&h);
+
+    click(&mut h, "Ready");
+    let state = current(&h);
+    assert_eq!(state.to_move(), Some(opponent(first)));
+    for &card in state.hand(opponent(first)) {
+        h.get_all_by_label(&hand_label(card)).next().expect("the new mover's hand is shown");
+    }
+}
+
+#[test]
+fn undo_works_within_the_turn_and_stops_at_a_revealed_payoff_card() {
+    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    h.run();
+    click(&mut h, "payoff");
+    click(&mut h, "centre 1");
+    click(&mut h, "hand 2h");
+    click(&mut h, "centre 1");
+    assert_eq!(cursor(&h), 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(cursor(&h), 1, "the hand card comes back");
+    h.get_by_label("hand 2h");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(cursor(&h), 1, "the payoff play cannot be taken back");
+    h.get_by_label_contains("Can't undo further: a payoff card was turned up.");
+    // The side panel's Undo button (the menu's is disabled) explains the same.
+    h.get_all_by_label("Undo")
+        .find(|n| !n.accesskit_node().is_disabled())
+        .expect("an enabled Undo button")
+        .click();
+    h.run();
+    assert_eq!(cursor(&h), 1);
+    h.get_by_label_contains("a payoff card was turned up");
+}
+
+#[test]
+fn the_bot_plays_its_turn_and_the_persons_hand_comes_back() {
+    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    h.run();
+    click(&mut h, "hand Qs");
+    click(&mut h, "side 2");
+    assert!(cursor(&h) >= 1, "Ann's discard ended her turn");
+    // Let the bot think and play, with its moves animated as in the app.
+    h.state_mut().spite.animation_speed = 1.0;
+    // Generous: the machine may be busy building or running other tests.
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
+        if current(&h).to_move() == Some(0) || current(&h).is_over() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    assert_eq!(current(&h).to_move(), Some(0), "the bot's turn ended");
+    h.run_steps(8);
+    for &card in current(&h).hand(0) {
+        h.get_all_by_label(&hand_label(card)).next().expect("Ann's hand is shown");
+    }
+    h.get_by_label("their hand");
+}
+
+#[test]
+fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
+    let setup = Setup { payoff: ["As", "Qd 8h 3c 7s"], hands: ["2h 5d 7c Kd Qs", ""], ..Setup::default() };
+    let game = Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position");
+    let mut h = harness(SpiteTab::with_game(two_people(), game, 3));
+    h.run();
+    click(&mut h, "Ready");
+    click(&mut h, "payoff");
+    click(&mut h, "centre 1");
+    assert!(current(&h).is_over());
+    h.get_by_label("Ann wins the game");
+    h.get_by_label_contains("Match: Ann 4 – 0 Bob");
+    click(&mut h, "Next game");
+    let app = h.state();
+    assert_eq!(app.spite.match_record().results().len(), 1);
+    assert_eq!(app.spite.match_record().scores(), [4, 0]);
+    assert_eq!(app.spite.session().current().match_info().game, 2);
+    // The next deal is covered until its first player is ready.
+    h.get_by_label_contains("Pass to");
+    no_hand_is_shown(&h);
+}
+
+#[test]
+fn the_new_game_dialog_starts_a_new_match() {
+    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    click(&mut h, "Refill the hand when it empties during a turn");
+    click(&mut h, "Start");
+    let app = h.state();
+    assert!(app.spite.match_record().results().is_empty());
+    assert!(!app.spite.session().current().rules().refill_on_empty_hand, "the variant was switched off");
+    assert_eq!(app.spite.session().history().cursor(), 0);
+}
