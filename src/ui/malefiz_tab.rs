@@ -76,6 +76,26 @@ impl Default for MalefizSetup {
 }
 
 impl MalefizSetup {
+    /// The setup that `game` with `seats` (in turn order) was started from,
+    /// so the side panel and the next New game offer the same again.
+    pub fn describing(game: &Malefiz, seats: &[Seat]) -> MalefizSetup {
+        let board = game.board();
+        let board = match board.name() {
+            "classic" if board.is_builtin() => BoardChoice::Classic,
+            "fast" if board.is_builtin() => BoardChoice::Fast,
+            name => BoardChoice::Custom { name: name.to_owned(), text: board.map_text().to_owned() },
+        };
+        let mut setup_seats: [Option<Seat>; 4] = Default::default();
+        for (seat, who) in seats.iter().enumerate() {
+            if let Some(colour) = game.colour_at(seat)
+                && let Some(slot) = setup_seats.get_mut(colour.index())
+            {
+                *slot = Some(who.clone());
+            }
+        }
+        MalefizSetup { board, seats: setup_seats, first: None }
+    }
+
     fn colours(&self) -> Vec<Colour> {
         Colour::ALL.into_iter().zip(&self.seats).filter(|(_, s)| s.is_some()).map(|(c, _)| c).collect()
     }
@@ -160,7 +180,7 @@ impl MalefizTab {
     /// A tab continuing `game` (e.g. a constructed position) with `seats`
     /// in turn order; `seed` decides the bots.
     pub fn with_game(game: Malefiz, seats: Vec<Seat>, seed: u64) -> Self {
-        let mut tab = Self::new(MalefizSetup::default(), seed);
+        let mut tab = Self::new(MalefizSetup::describing(&game, &seats), seed);
         tab.layout = Layout::new(game.board());
         tab.table.replace(Session::new(game, seats, seed, make_bot));
         tab
