@@ -3,7 +3,7 @@
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use malice_table::core::{Bot, Game, Level, Seat, Stop};
+use malice_table::core::{Game, Level, Seat, Stop};
 use malice_table::games::malefiz::bot::greedy_bot;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
