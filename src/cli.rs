@@ -39,9 +39,22 @@ pub const EXIT_IO: i32 = 1;
 )]
 #[command(after_help = "Without a subcommand the window opens.")]
 pub struct Cli {
+    /// Open this saved game (a `.ron` save) in the window.
+    #[arg(long, value_name = "FILE")]
+    pub open: Option<std::path::PathBuf>,
     /// What to do; `None` opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The save to open in the window (`--open FILE`), when the arguments ask
+/// for the window and name one.
+pub fn save_to_open<I, T>(args: I) -> Option<std::path::PathBuf>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    Cli::try_parse_from(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open)
 }
 
 /// The headless subcommands.
@@ -158,6 +171,11 @@ where
         }
     };
     let command = cli.command?;
+    if cli.open.is_some() {
+        let _ =
+            writeln!(err, "malice-table: --open opens a save in the window; it cannot go with a subcommand");
+        return Some(EXIT_BAD_INPUT);
+    }
     Some(match run(command, out, err) {
         Ok(()) => 0,
         Err(Failure::BadInput(message)) => {

@@ -41,15 +41,30 @@ impl<G: Game> Session<G> {
     /// A session starting at `start`. `bot_seed` makes every bot decision of
     /// the game reproducible.
     pub fn new(start: G, seats: Vec<Seat>, bot_seed: u64, bot_maker: BotMaker<G>) -> Self {
+        Self::from_history(History::new(start), seats, bot_seed, bot_maker)
+    }
+
+    /// A session continuing a line of play (a loaded save), at its present.
+    pub fn from_history(
+        history: History<G>,
+        seats: Vec<Seat>,
+        bot_seed: u64,
+        bot_maker: BotMaker<G>,
+    ) -> Self {
         Session {
             seats,
-            history: History::new(start),
+            history,
             job: None,
             paused: false,
             bot_seed,
             bot_maker,
             think_limit: BOT_THINK_LIMIT,
         }
+    }
+
+    /// The seed every bot decision of the game derives from.
+    pub fn bot_seed(&self) -> u64 {
+        self.bot_seed
     }
 
     /// The line of play.

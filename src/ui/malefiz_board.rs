@@ -21,6 +21,8 @@ pub struct BoardInput<'a> {
     pub last: Option<Move>,
     /// A piece walking its path, with progress 0..1.
     pub anim: Option<(&'a Walk, f32)>,
+    /// Whether to mark where the selected piece may go.
+    pub show_targets: bool,
 }
 
 /// A piece walking along its path after a move.
@@ -281,7 +283,7 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
                 StrokeKind::Outside,
             );
         }
-        for (to, place) in from_origin(moves, origin) {
+        for (to, place) in from_origin(moves, origin).filter(|_| input.show_targets) {
             let Some(c) = lay.space_centre(to) else { continue };
             let p = frame.point(c);
             let takes = place.is_some();

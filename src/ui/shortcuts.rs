@@ -10,6 +10,10 @@ pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 /// Replay a taken-back move (the other common binding).
 pub const REDO_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// Save the game.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Open a saved game.
+pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 /// Quit the app.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 
@@ -22,6 +26,10 @@ pub enum Shortcut {
     Undo,
     /// Ctrl+Shift+Z or Ctrl+Y.
     Redo,
+    /// Ctrl+S.
+    Save,
+    /// Ctrl+O.
+    Open,
     /// Ctrl+Q.
     Quit,
 }
@@ -36,6 +44,10 @@ pub fn take(ctx: &Context) -> Option<Shortcut> {
             Some(Shortcut::Undo)
         } else if input.consume_shortcut(&NEW_GAME) {
             Some(Shortcut::NewGame)
+        } else if input.consume_shortcut(&SAVE) {
+            Some(Shortcut::Save)
+        } else if input.consume_shortcut(&OPEN) {
+            Some(Shortcut::Open)
         } else if input.consume_shortcut(&QUIT) {
             Some(Shortcut::Quit)
         } else {

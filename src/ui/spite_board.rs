@@ -44,6 +44,8 @@ pub struct BoardInput<'a> {
     pub last: Option<(SeatIndex, Move)>,
     /// Multiplies animation time: 0 turns animation off.
     pub speed: f64,
+    /// Whether the piles a held or selected card may go to light up.
+    pub show_targets: bool,
 }
 
 /// A move sliding from its source to its target: `state` (the input's) is
@@ -750,10 +752,11 @@ impl Drawing<'_, '_> {
     /// hovers over a pile it may not go to, marks that pile red.
     fn mark_target(&self, board: &BoardState, target: Target, rect: Rect, legal: bool) {
         let hovering = board.held.is_some_and(|h| self.target_at(h.pos) == Some(target));
-        if legal {
-            let colour = if hovering { Color32::WHITE } else { TARGET };
-            cards::paint_glow(&self.painter, rect, colour);
-        } else if hovering {
+        if legal && hovering {
+            cards::paint_glow(&self.painter, rect, Color32::WHITE);
+        } else if legal && self.input.show_targets {
+            cards::paint_glow(&self.painter, rect, TARGET);
+        } else if !legal && hovering {
             cards::paint_glow(&self.painter, rect, REFUSE);
         }
     }

@@ -4,7 +4,10 @@
 
 use super::log_panel::{self, LogCommand};
 use crate::core::session::TickEvent;
-use crate::core::{Controller, Game, SeatIndex, Session};
+use crate::core::{Controller, Game, Outcome, SeatIndex, Session};
+use crate::store::save::{GameKind, LoadError, SaveFile};
+use crate::store::settings::Settings;
+use crate::store::stats::{self, Result as StatsResult, StatsKey};
 use eframe::egui::{self, Context, RichText, Ui};
 use std::time::Duration;
 
@@ -37,6 +40,90 @@ pub trait GameTab {
     fn can_redo(&self) -> bool;
     /// Whether a dialog of the tab has the keyboard.
     fn dialog_open(&self) -> bool;
+    /// The game this tab plays.
+    fn kind(&self) -> GameKind;
+    /// The game in progress as a save, or why it cannot be saved.
+    fn to_save(&self) -> Result<SaveFile, String>;
+    /// Replaces the game with a save's; on error nothing changes.
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
+    /// Whether a game is under way (moves made and not over), so that
+    /// starting another would replace it.
+    fn in_progress(&self) -> bool;
+    /// A game (or match) that ended since the last call, to count once.
+    fn take_finished(&mut self) -> Option<Finished>;
+    /// Takes on the player's settings: animation, targets, new-game defaults.
+    fn apply_settings(&mut self, settings: &Settings);
+}
+
+/// A finished game, for the statistics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// Which line it counts on.
+    pub key: StatsKey,
+    /// How the game went for the first person at the table.
+    pub result: StatsResult,
+    /// For a game that ended a match: whether that person won the match.
+    pub match_won: Option<bool>,
+}
+
+/// Watches one table for the end of its game so it is counted once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EndWatch {
+    counted: bool,
+}
+
+impl EndWatch {
+    /// A watch for a game that may already be over (a restored save): an
+    /// ended game counts only if it ends while watched.
+    pub fn new<G: Game>(session: &Session<G>) -> Self {
+        EndWatch { counted: session.current().outcome().is_some() }
+    }
+
+    /// The outcome, the first time the game is seen over.
+    pub fn check<G: Game>(&mut self, session: &Session<G>) -> Option<Outcome> {
+        let outcome = session.current().outcome()?;
+        if self.counted {
+            return None;
+        }
+        self.counted = true;
+        Some(outcome)
+    }
+
+    /// The statistics entry for a finished game of `kind`.
+    pub fn finished(
+        kind: GameKind,
+        variant: String,
+        seats: &[crate::core::Seat],
+        outcome: &Outcome,
+    ) -> Option<Finished> {
+        let key = StatsKey::for_table(kind, variant, seats)?;
+        let result = stats::result_for(seats, outcome)?;
+        Some(Finished { key, result, match_won: None })
+    }
+}
+
+/// The seats a new game offers by default: the player first, then bots of
+/// `level` or, for hot-seat play, the second person.
+pub fn default_seats(settings: &Settings, level: crate::core::Level, count: usize) -> Vec<crate::core::Seat> {
+    use crate::core::Seat;
+    use crate::store::settings::Opponent;
+    let name =
+        |n: &str, default: &str| if n.trim().is_empty() { default.to_owned() } else { n.trim().to_owned() };
+    let mut seats = vec![Seat::human(name(&settings.player_name, "You"))];
+    for i in 1..count.max(2) {
+        seats.push(match settings.opponent {
+            Opponent::Human if i == 1 => Seat::human(name(&settings.second_player_name, "Friend")),
+            Opponent::Human => Seat::human(format!("Player {}", i + 1)),
+            Opponent::Bot if count > 2 => Seat::bot(format!("Bot {i}"), level),
+            Opponent::Bot => Seat::bot("Bot", level),
+        });
+    }
+    seats
+}
+
+/// Whether the game at this table is under way.
+pub fn under_way<G: Game>(session: &Session<G>) -> bool {
+    session.history().cursor() > 0 && session.current().outcome().is_none()
 }
 
 /// A game at the table, with the position being looked at.
