@@ -170,3 +170,15 @@ fn malefiz_user_map_from_a_file() {
     assert!(stderr(&broken).contains("line 2, column 3"), "{}", stderr(&broken));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn open_goes_with_the_window_not_with_a_subcommand() {
+    let output = run(&["--open", "game.ron", "perft", "malice", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--open opens a save in the window"), "{}", stderr(&output));
+    assert_eq!(
+        malice_table::cli::save_to_open(["malice-table", "--open", "game.ron"]),
+        Some(std::path::PathBuf::from("game.ron"))
+    );
+    assert_eq!(malice_table::cli::save_to_open(["malice-table"]), None);
+}
