@@ -454,7 +454,7 @@ impl App {
         let ctx = ui.ctx().clone();
         let key = |s| shortcuts::label(&ctx, s);
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
+            ui.menu_button("File", |ui| {
                 if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked()
                 {
                     actions.push(Action::NewGame);
@@ -473,6 +473,11 @@ impl App {
                     actions.push(Action::Statistics);
                 }
                 ui.separator();
+                if ui.add(egui::Button::new("Quit").shortcut_text(key(&shortcuts::QUIT))).clicked() {
+                    actions.push(Action::Quit);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
                 let undo = egui::Button::new("Undo").shortcut_text(key(&shortcuts::UNDO));
                 if ui.add_enabled(self.can_undo(), undo).clicked() {
                     actions.push(Action::Undo);
@@ -480,10 +485,6 @@ impl App {
                 let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
                 if ui.add_enabled(self.can_redo(), redo).clicked() {
                     actions.push(Action::Redo);
-                }
-                ui.separator();
-                if ui.add(egui::Button::new("Quit").shortcut_text(key(&shortcuts::QUIT))).clicked() {
-                    actions.push(Action::Quit);
                 }
             });
             ui.menu_button("Help", |ui| {
