@@ -174,6 +174,16 @@ impl<G: Game> Session<G> {
         self.job.as_ref().map(|j| (j.seat, j.elapsed()))
     }
 
+    /// Starts the strongest bot thinking for the person to move, as advice:
+    /// its answer is not played. `None` when no person is to move.
+    pub fn start_hint(&self, notify: Box<dyn Fn() + Send>) -> Option<BotJob<G>> {
+        let (seat, Controller::Human) = self.to_move()? else { return None };
+        let ply = self.history.cursor();
+        let seed = self.bot_seed.rotate_left(7) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let bot = (self.bot_maker)(Level::Hard, seed);
+        Some(BotJob::start(bot, self.current(), seat, ply, self.think_limit, notify))
+    }
+
     /// Cancels a thinking bot (it will be asked again on the next tick
     /// unless the game is paused).
     pub fn cancel_bot(&mut self) {

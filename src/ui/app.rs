@@ -57,6 +57,8 @@ pub enum Action {
     Settings,
     /// Show the statistics.
     Statistics,
+    /// Show the hard bot's suggestion for the person to move.
+    Hint,
     /// Close the window.
     Quit,
     /// Show the About box.
@@ -71,6 +73,7 @@ impl From<Shortcut> for Action {
             Shortcut::Redo => Action::Redo,
             Shortcut::Save => Action::Save,
             Shortcut::Open => Action::Open,
+            Shortcut::Hint => Action::Hint,
             Shortcut::Quit => Action::Quit,
         }
     }
@@ -417,6 +420,7 @@ impl App {
                 self.file = Some(FileRequest::Open(dialog));
             }
             Action::Settings => self.windows.settings_open = true,
+            Action::Hint => self.current_mut().request_hint(ctx),
             Action::Statistics => self.windows.stats_open = true,
             Action::Undo => self.current_mut().undo(),
             Action::Redo => self.current_mut().redo(),
@@ -510,6 +514,10 @@ impl App {
                 format!("Replay a move ({} or {})", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT));
             if ui.add_enabled(self.can_redo(), egui::Button::new("Redo")).on_hover_text(redo_tip).clicked() {
                 actions.push(Action::Redo);
+            }
+            let hint_tip = format!("Show the hard bot's suggestion ({})", key(&shortcuts::HINT));
+            if ui.button("Hint").on_hover_text(hint_tip).clicked() {
+                actions.push(Action::Hint);
             }
             ui.separator();
             if ui.button("Save").on_hover_text(format!("Save the game ({})", key(&shortcuts::SAVE))).clicked()

@@ -23,6 +23,8 @@ pub struct BoardInput<'a> {
     pub anim: Option<(&'a Walk, f32)>,
     /// Whether to mark where the selected piece may go.
     pub show_targets: bool,
+    /// The hard bot's advice for the person to move, drawn as an arrow.
+    pub hint: Option<Move>,
 }
 
 /// A piece walking along its path after a move.
@@ -242,6 +244,18 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
         let inner = UnitRect { x: forest.x, y: forest.y + 0.3, w: forest.w, h: (forest.h - 0.3).max(0.3) };
         for (colour, (x, y)) in all.iter().zip(layout::slots(inner, all.len())) {
             paint_pawn(ui, frame.point((x, y)), scale * 0.7, *colour, 1.0);
+        }
+    }
+
+    // The advice: an arrow from the piece to its space, a ring where the
+    // barricade should go.
+    if let Some(Move::Piece { from, to, place }) = input.hint
+        && let (Some(a), Some(b)) = (origin_rect(lay, state, from), lay.space_centre(to))
+    {
+        let width = (scale * 0.09).max(2.0);
+        super::hint::arrow(&painter, frame.rect(a).center(), frame.point(b), width);
+        if let Some(c) = place.and_then(|p| lay.space_rect(p)) {
+            super::hint::ring(&painter, frame.rect(c), width);
         }
     }
 

@@ -196,6 +196,11 @@ impl MalefizTab {
         tab
     }
 
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<Move> {
+        self.table.current_hint().copied()
+    }
+
     /// The game in progress.
     pub fn session(&self) -> &Session<Malefiz> {
         &self.table.session
@@ -389,6 +394,10 @@ impl MalefizTab {
                 }
             });
         }
+        let hint = self.table.hint().copied();
+        if let Some(Move::Roll) = hint {
+            ui.colored_label(super::hint::HINT, "Hint: roll the die.");
+        }
         let history = self.table.session.history();
         let ply = self.table.shown_ply();
         let state = self.table.shown();
@@ -413,6 +422,7 @@ impl MalefizTab {
             last,
             anim,
             show_targets: self.show_targets,
+            hint,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = malefiz_board::show(ui, &input, &mut self.board) {
@@ -650,6 +660,9 @@ impl GameTab for MalefizTab {
     fn take_finished(&mut self) -> Option<Finished> {
         let outcome = self.end_watch.check(&self.table.session)?;
         EndWatch::finished(GameKind::Malefiz, self.variant_name(), &self.table.session.seats, &outcome)
+    }
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.table.request_hint(ctx);
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();

@@ -21,6 +21,8 @@ pub struct BoardInput<'a> {
     pub turn_quadrants: &'a [Square],
     /// Whether to mark legal targets of the selected piece.
     pub show_targets: bool,
+    /// The hard bot's advice for the person to move, drawn as an arrow.
+    pub hint: Option<Move>,
 }
 
 /// A move being shown as it happens: the slide, then the teleport.
@@ -195,6 +197,9 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
         }
     }
 
+    if let Some(Move::Step { from, to, .. }) = input.hint {
+        super::hint::arrow(&painter, frame.square(from).center(), frame.square(to).center(), scale * 0.08);
+    }
     if let Some((anim, t)) = input.anim {
         draw_animation(ui, &painter, frame, anim, t);
     }

@@ -100,6 +100,11 @@ impl MaliceTab {
         Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot)
     }
 
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<Move> {
+        self.table.current_hint().copied()
+    }
+
     /// The game in progress.
     pub fn session(&self) -> &Session<Malice> {
         &self.table.session
@@ -255,6 +260,7 @@ impl MaliceTab {
             );
         }
         commands.extend(table_commands.into_iter().map(Command::Table));
+        let hint = self.table.hint().copied();
         let history = self.table.session.history();
         let ply = self.table.shown_ply();
         let state = self.table.shown();
@@ -289,6 +295,7 @@ impl MaliceTab {
             anim,
             turn_quadrants: &turn,
             show_targets: self.show_targets,
+            hint,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = malice_board::show(ui, &input, &mut self.board) {
@@ -474,6 +481,9 @@ impl GameTab for MaliceTab {
     fn take_finished(&mut self) -> Option<Finished> {
         let outcome = self.end_watch.check(&self.table.session)?;
         EndWatch::finished(GameKind::Malice, self.variant_name(), &self.table.session.seats, &outcome)
+    }
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.table.request_hint(ctx);
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();

@@ -4,6 +4,7 @@ pub mod app;
 pub mod app_windows;
 pub mod cards;
 pub mod file_dialog;
+pub mod hint;
 pub mod log_panel;
 pub mod malefiz_board;
 pub mod malefiz_tab;

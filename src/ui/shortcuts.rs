@@ -14,6 +14,8 @@ pub const REDO_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND,
 pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 /// Open a saved game.
 pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Ask for a hint (a plain key: only when no text field has the keyboard).
+pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
 /// Quit the app.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 
@@ -30,6 +32,8 @@ pub enum Shortcut {
     Save,
     /// Ctrl+O.
     Open,
+    /// H.
+    Hint,
     /// Ctrl+Q.
     Quit,
 }
@@ -37,6 +41,7 @@ pub enum Shortcut {
 /// Takes this frame's shortcut, if any. Ctrl+Shift+Z is tested before
 /// Ctrl+Z because `consume_shortcut` ignores an extra Shift.
 pub fn take(ctx: &Context) -> Option<Shortcut> {
+    let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {
         if input.consume_shortcut(&REDO) || input.consume_shortcut(&REDO_ALT) {
             Some(Shortcut::Redo)
@@ -48,6 +53,8 @@ pub fn take(ctx: &Context) -> Option<Shortcut> {
             Some(Shortcut::Save)
         } else if input.consume_shortcut(&OPEN) {
             Some(Shortcut::Open)
+        } else if !typing && input.consume_shortcut(&HINT) {
+            Some(Shortcut::Hint)
         } else if input.consume_shortcut(&QUIT) {
             Some(Shortcut::Quit)
         } else {

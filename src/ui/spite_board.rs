@@ -46,6 +46,8 @@ pub struct BoardInput<'a> {
     pub speed: f64,
     /// Whether the piles a held or selected card may go to light up.
     pub show_targets: bool,
+    /// The hard bot's advice for the person at the bottom: card and pile.
+    pub hint: Option<Move>,
 }
 
 /// A move sliding from its source to its target: `state` (the input's) is
@@ -322,6 +324,7 @@ impl Drawing<'_, '_> {
         self.bottom_row(board);
         self.plates();
         self.last_move_mark();
+        self.hint_mark();
         self.floating(board);
         self.finish_drag(board);
     }
@@ -802,6 +805,26 @@ impl Drawing<'_, '_> {
                 egui::Stroke::new(2.0, Color32::from_rgba_unmultiplied(255, 240, 150, 170)),
                 egui::StrokeKind::Outside,
             );
+        }
+    }
+
+    /// The advice: a ring on the card to play and an arrow to its pile.
+    fn hint_mark(&self) {
+        let Some(mv) = self.input.hint else { return };
+        let (from, to) = match mv {
+            Move::Play { from, to } => (from, self.geo.centre.get(to).copied()),
+            Move::Discard { card, pile } => {
+                let len = side_piles(self.state(), self.bottom()).get(pile).map_or(0, Vec::len);
+                (Source::Hand(card), Some(self.geo.side_card(BOTTOM, pile, len, len + 1)))
+            }
+            Move::EndTurn => return,
+        };
+        let source = self.source_rect(from);
+        let width = (self.geo.w * 0.05).max(2.5);
+        super::hint::ring(&self.painter, source, width);
+        if let Some(target) = to {
+            super::hint::ring(&self.painter, target, width);
+            super::hint::arrow(&self.painter, source.center(), target.center(), width);
         }
     }
 

@@ -178,6 +178,11 @@ impl SpiteTab {
         scores
     }
 
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<Move> {
+        self.table.current_hint().copied()
+    }
+
     /// The game in progress.
     pub fn session(&self) -> &Session<Spite> {
         &self.table.session
@@ -435,6 +440,7 @@ impl SpiteTab {
             self.cover(ui, seat, commands);
             return;
         }
+        let hint = self.table.hint().copied().filter(|_| self.anim.is_none());
         let history = self.table.session.history();
         let anim = self.anim.filter(|_| self.table.viewing.is_none());
         let ply = anim.map_or(self.table.shown_ply(), |a| a.ply);
@@ -467,6 +473,7 @@ impl SpiteTab {
             last,
             speed: self.animation_speed,
             show_targets: self.show_targets,
+            hint,
         };
         let area = ui.available_rect_before_wrap();
         match spite_board::show(ui, &input, &mut self.board) {
@@ -799,6 +806,9 @@ impl GameTab for SpiteTab {
             finished.match_won = stats::first_person(seats).map(|me| me == winner);
         }
         Some(finished)
+    }
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.table.request_hint(ctx);
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();

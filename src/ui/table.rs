@@ -3,8 +3,9 @@
 //! pieces that go with them.
 
 use super::log_panel::{self, LogCommand};
+use crate::core::bot::JobState;
 use crate::core::session::TickEvent;
-use crate::core::{Controller, Game, Outcome, SeatIndex, Session};
+use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
 use crate::store::save::{GameKind, LoadError, SaveFile};
 use crate::store::settings::Settings;
 use crate::store::stats::{self, Result as StatsResult, StatsKey};
@@ -53,6 +54,8 @@ pub trait GameTab {
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
     fn apply_settings(&mut self, settings: &Settings);
+    /// Asks the hard bot for a hint for the person to move.
+    fn request_hint(&mut self, ctx: &Context);
 }
 
 /// A finished game, for the statistics.
@@ -133,13 +136,16 @@ pub struct Table<G: Game> {
     /// The ply being looked at, when not the present.
     pub viewing: Option<usize>,
     seen_ply: usize,
+    hint_job: Option<BotJob<G>>,
+    /// The hard bot's advice, with the ply it is for.
+    hint: Option<(usize, G::Move)>,
 }
 
 impl<G: Game> Table<G> {
     /// A table for `session`.
     pub fn new(session: Session<G>) -> Self {
         let seen_ply = session.history().cursor();
-        Table { session, viewing: None, seen_ply }
+        Table { session, viewing: None, seen_ply, hint_job: None, hint: None }
     }
 
     /// Lets bots think and play, keeping the window repainting while they
@@ -201,6 +207,49 @@ impl<G: Game> Table<G> {
         }
         self.seen_ply = self.session.history().cursor();
         true
+    }
+
+    /// Asks the hard bot what the person to move should play (shown, never
+    /// played). Does nothing while looking at the past or on a bot's turn.
+    pub fn request_hint(&mut self, ctx: &Context) {
+        let ply = self.session.history().cursor();
+        let busy = self.hint_job.as_ref().is_some_and(|j| j.ply == ply);
+        let known = self.hint.as_ref().is_some_and(|(p, _)| *p == ply);
+        if self.viewing.is_some() || busy || known {
+            return;
+        }
+        let ctx = ctx.clone();
+        self.hint_job = self.session.start_hint(Box::new(move || ctx.request_repaint()));
+    }
+
+    /// The advice for the present position, once the bot has it.
+    pub fn hint(&mut self) -> Option<&G::Move> {
+        let ply = self.session.history().cursor();
+        if let Some(job) = &self.hint_job {
+            match job.poll() {
+                JobState::Thinking if job.ply == ply => {}
+                JobState::Done(mv) if job.ply == ply => {
+                    self.hint = Some((ply, mv));
+                    self.hint_job = None;
+                }
+                _ => self.hint_job = None,
+            }
+        }
+        match &self.hint {
+            Some((p, mv)) if *p == ply && self.viewing.is_none() => Some(mv),
+            _ => None,
+        }
+    }
+
+    /// The advice last received, if it is for the present position.
+    pub fn current_hint(&self) -> Option<&G::Move> {
+        let ply = self.session.history().cursor();
+        self.hint.as_ref().filter(|(p, _)| *p == ply).map(|(_, mv)| mv)
+    }
+
+    /// Whether the hint bot is still thinking about the present position.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_job.as_ref().is_some_and(|j| j.ply == self.session.history().cursor())
     }
 
     /// Starts over with a new session.
