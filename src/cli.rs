@@ -90,6 +90,11 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         roll: Option<u32>,
     },
+    /// Put Malice Table in the desktop's menus (Linux: a .desktop entry and
+    /// icons under $XDG_DATA_HOME, for this user, launching this binary).
+    InstallDesktop,
+    /// Take out what install-desktop put in.
+    UninstallDesktop,
 }
 
 /// The games the command line knows.
@@ -203,8 +208,39 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// Where desktop entries go, or why there is nowhere.
+fn desktop_home() -> Result<std::path::PathBuf, Failure> {
+    if !cfg!(target_os = "linux") {
+        return Err(Failure::BadInput(
+            "install-desktop is for Linux desktops; on Windows and macOS see the README".to_owned(),
+        ));
+    }
+    crate::desktop::data_home()
+        .ok_or_else(|| Failure::BadInput("neither XDG_DATA_HOME nor HOME is set".to_owned()))
+}
+
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     match command {
+        Command::InstallDesktop => {
+            let home = desktop_home()?;
+            let exe = std::env::current_exe()
+                .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
+            let files = crate::desktop::install(&home, &exe)?;
+            writeln!(
+                out,
+                "Installed {} files under {}; Malice Table is in the Games menu.",
+                files.len(),
+                home.display()
+            )?;
+            writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+            Ok(())
+        }
+        Command::UninstallDesktop => {
+            let home = desktop_home()?;
+            let removed = crate::desktop::uninstall(&home)?;
+            writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
+            Ok(())
+        }
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
             let game = malice_setup(&setup)?;
             print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;

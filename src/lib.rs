@@ -5,6 +5,7 @@ pub mod assets;
 pub mod build_info;
 pub mod cli;
 pub mod core;
+pub mod desktop;
 pub mod games;
 pub mod store;
 pub mod ui;

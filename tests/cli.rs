@@ -182,3 +182,28 @@ fn open_goes_with_the_window_not_with_a_subcommand() {
     );
     assert_eq!(malice_table::cli::save_to_open(["malice-table"]), None);
 }
+
+#[test]
+fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_removes_them() {
+    let home = std::env::temp_dir().join(format!("mt-xdg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let run_in = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_malice-table"))
+            .args(args)
+            .env("XDG_DATA_HOME", &home)
+            .output()
+            .expect("the binary runs")
+    };
+    let output = run_in(&["install-desktop"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let entry = std::fs::read_to_string(home.join("applications/malice-table.desktop")).expect("the entry");
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_malice-table"));
+    assert!(entry.contains(&format!("Exec={}", exe.display())), "{entry}");
+    assert!(home.join("icons/hicolor/256x256/apps/malice-table.png").exists());
+    assert!(home.join("icons/hicolor/scalable/apps/malice-table.svg").exists());
+    let output = run_in(&["uninstall-desktop"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Removed 10 files"), "{}", stdout(&output));
+    assert!(!home.join("applications/malice-table.desktop").exists());
+    let _ = std::fs::remove_dir_all(&home);
+}
