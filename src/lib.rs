@@ -6,4 +6,5 @@ pub mod build_info;
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod print;
 pub mod ui;

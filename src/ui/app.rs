@@ -1,5 +1,6 @@
 //! The app shell: the menu bar, the game tabs and the keyboard shortcuts.
 
+use super::export_boards::ExportBoards;
 use super::malefiz_tab::MalefizTab;
 use super::malice_tab::MaliceTab;
 use super::shortcuts::{self, Shortcut};
@@ -47,6 +48,8 @@ pub enum Action {
     Quit,
     /// Show the About box.
     About,
+    /// Open the window that writes the printable boards.
+    ExportBoards,
 }
 
 impl From<Shortcut> for Action {
@@ -72,6 +75,7 @@ pub struct App {
     /// The Spite & Malice tab.
     pub spite: SpiteTab,
     about_open: bool,
+    export: ExportBoards,
 }
 
 impl App {
@@ -116,6 +120,7 @@ impl App {
         if self.about_open {
             self.about(&ctx);
         }
+        self.export.show(&ctx);
         for action in actions {
             self.apply(&ctx, action);
         }
@@ -128,6 +133,7 @@ impl App {
             Action::Redo => self.current_mut().redo(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::About => self.about_open = true,
+            Action::ExportBoards => self.export.open(),
         }
     }
 
@@ -160,6 +166,11 @@ impl App {
         let ctx = ui.ctx().clone();
         let key = |s| shortcuts::label(&ctx, s);
         egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui.button("Export printable boards…").clicked() {
+                    actions.push(Action::ExportBoards);
+                }
+            });
             ui.menu_button("Game", |ui| {
                 if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked()
                 {

@@ -23,14 +23,25 @@ pub enum DialogPoll {
 impl PendingDialog {
     /// Opens an "open file" dialog titled `title`, filtered to `extensions`.
     pub fn open_file(title: &str, filter_name: &str, extensions: &[&str]) -> Self {
-        let (tx, rx) = mpsc::channel();
         let title = title.to_owned();
         let filter_name = filter_name.to_owned();
         let extensions: Vec<String> = extensions.iter().map(|e| (*e).to_owned()).collect();
+        Self::spawn(move || {
+            rfd::FileDialog::new().set_title(title).add_filter(filter_name, &extensions).pick_file()
+        })
+    }
+
+    /// Opens a "choose folder" dialog titled `title`.
+    pub fn pick_folder(title: &str) -> Self {
+        let title = title.to_owned();
+        Self::spawn(move || rfd::FileDialog::new().set_title(title).pick_folder())
+    }
+
+    /// Runs `dialog` on a thread of its own and hands back its answer.
+    fn spawn(dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Self {
+        let (tx, rx) = mpsc::channel();
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
-            let picked =
-                rfd::FileDialog::new().set_title(title).add_filter(filter_name, &extensions).pick_file();
-            let _ = tx.send(picked);
+            let _ = tx.send(dialog());
         });
         // Without a thread the receiver reports a disconnect: `Closed`.
         drop(spawned);

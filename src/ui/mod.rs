@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod cards;
+pub mod export_boards;
 pub mod file_dialog;
 pub mod log_panel;
 pub mod malefiz_board;

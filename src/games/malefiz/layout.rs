@@ -23,6 +23,14 @@ const FOREST_WIDTHS: [u8; 5] = [5, 4, 3, 2, 1];
 const FOREST_NEAR: f32 = 2.0;
 /// How far a forest area is drawn inside its cells.
 const FOREST_INSET: f32 = 0.1;
+/// How far the village band reaches past the grid on either side.
+const VILLAGE_OVERHANG: f32 = 0.2;
+/// The radius of a space's disc.
+pub const SPACE_RADIUS: f32 = 0.36;
+/// The radius of the goal's disc, a little larger than the others.
+pub const GOAL_RADIUS: f32 = SPACE_RADIUS * 1.25;
+/// The width of the lines connecting spaces.
+pub const PATH_WIDTH: f32 = 0.12;
 
 /// An axis-aligned rectangle in board units (y grows downwards).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,6 +76,7 @@ pub struct Layout {
     spaces: Vec<(Square, UnitRect)>,
     houses: Vec<(Colour, UnitRect)>,
     forest: Option<UnitRect>,
+    village: Option<UnitRect>,
 }
 
 impl Layout {
@@ -100,6 +109,13 @@ impl Layout {
             .fold(f32::from(columns), f32::max);
         let dx = MARGIN - min_x;
         let spaces = board.spaces().iter().map(|s| (s.square, cell(dx, rows, s.square))).collect();
+        // The village rows as a band across the grid, a little wider than it.
+        let village = board.village_rows().filter(|(low, high)| low <= high).map(|(low, high)| UnitRect {
+            x: dx - VILLAGE_OVERHANG,
+            y: MARGIN + f32::from(rows) - f32::from(high),
+            w: f32::from(columns) + 2.0 * VILLAGE_OVERHANG,
+            h: f32::from(high) - f32::from(low) + 1.0,
+        });
         Layout {
             width: max_x - min_x + 2.0 * MARGIN,
             height: top_of_houses + HOUSE_HEIGHT + MARGIN,
@@ -109,6 +125,7 @@ impl Layout {
             spaces,
             houses: house_rects.into_iter().map(|(c, r)| (c, r.shifted(dx))).collect(),
             forest: forest.map(|r| r.shifted(dx)),
+            village,
         }
     }
 
@@ -155,6 +172,11 @@ impl Layout {
     /// The forest area, on boards with a forest.
     pub fn forest_rect(&self) -> Option<UnitRect> {
         self.forest
+    }
+
+    /// The band across the village rows, on boards with a village.
+    pub fn village_rect(&self) -> Option<UnitRect> {
+        self.village
     }
 
     /// Where a column letter is written: centred above the grid.
@@ -238,6 +260,11 @@ pub fn slots(area: UnitRect, n: usize) -> Vec<(f32, f32)> {
             (area.x + (c as f32 + 0.5) * cw, area.y + (r as f32 + 0.5) * ch)
         })
         .collect()
+}
+
+/// The radius of a space's disc: the goal's is larger.
+pub fn space_radius(kind: SpaceKind) -> f32 {
+    if kind == SpaceKind::Goal { GOAL_RADIUS } else { SPACE_RADIUS }
 }
 
 /// The sRGB shade of a colour's pieces and house.
@@ -329,6 +356,18 @@ mod tests {
         assert!((fx - ex).hypot(fy - ey) <= FOREST_NEAR);
         assert!(layout.spaces().iter().all(|(_, r)| !r.contains(fx, fy)));
         assert!(forest.w >= 2.0);
+    }
+
+    #[test]
+    fn the_village_band_covers_the_village_spaces_only() {
+        let board = Board::fast();
+        let layout = Layout::new(&board);
+        let village = layout.village_rect().expect("the fast board has a village");
+        for space in board.spaces() {
+            let (x, y) = layout.space_centre(space.square).expect("a space");
+            assert_eq!(village.contains(x, y), space.village, "{}", space.square);
+        }
+        assert_eq!(Layout::new(&Board::classic()).village_rect(), None);
     }
 
     #[test]
