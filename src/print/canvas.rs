@@ -64,8 +64,6 @@ pub(super) enum HAlign {
 /// Where text sits vertically against its anchor point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum VAlign {
-    /// The tops of capitals touch the point.
-    CapTop,
     /// Capitals are centred on the point.
     Middle,
     /// The baseline runs through the point.
@@ -239,7 +237,6 @@ impl Canvas {
         };
         let cap = self.font.cap_height(label.size);
         let dy = match label.align.1 {
-            VAlign::CapTop => cap,
             VAlign::Middle => cap / 2.0,
             VAlign::Baseline => 0.0,
         };

@@ -67,8 +67,9 @@ fn village_and_forest(canvas: &mut Canvas, lay: &Layout) {
     if let Some(band) = lay.village_rect() {
         canvas.fill_rect(rect(band), 0.2, Ink::rgb(VILLAGE_RGB).alpha(0.3));
         canvas.stroke_rect(rect(band), 0.2, 0.04, Ink::rgb(VILLAGE_RGB), Some(0.15));
-        let label = Label::new("Village", 0.3, Ink::rgb(INK)).align(HAlign::Left, VAlign::CapTop);
-        canvas.text((band.x + 0.12, band.y + 0.12), label.weight(Weight::Bold));
+        // Level with the band's middle row, clear of the row numbers.
+        let label = Label::new("Village", 0.32, Ink::rgb(INK)).align(HAlign::Left, VAlign::Middle);
+        canvas.text((band.x + 0.3, band.y + band.h / 2.0), label.weight(Weight::Bold));
     }
     if let Some(forest) = lay.forest_rect() {
         canvas.fill_rect(rect(forest), 0.2, Ink::rgb(layout::FOREST_RGB));
@@ -82,10 +83,11 @@ fn village_and_forest(canvas: &mut Canvas, lay: &Layout) {
 fn houses(canvas: &mut Canvas, board: &Board, lay: &Layout) {
     for &(colour, area) in lay.houses() {
         let shade = Ink::rgb(layout::colour_rgb(colour));
-        canvas.fill_rect(rect(area), 0.25, shade.alpha(0.35));
+        canvas.fill_rect(rect(area), 0.25, Ink::rgb([0xFF, 0xFF, 0xFF]));
+        canvas.fill_rect(rect(area), 0.25, shade.alpha(0.4));
         canvas.stroke_rect(rect(area), 0.25, 0.08, shade, None);
         for centre in layout::slots(area, usize::from(board.pieces_per_colour())) {
-            canvas.fill_circle(centre, layout::SPACE_RADIUS * 0.8, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.75));
+            canvas.fill_circle(centre, layout::SPACE_RADIUS * 0.8, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.85));
             canvas.stroke_circle(centre, layout::SPACE_RADIUS * 0.8, 0.06, shade);
         }
     }
@@ -129,8 +131,8 @@ fn key(canvas: &mut Canvas, board: &Board, lay: &Layout) {
     if lay.village_rect().is_some() {
         entries.push((Swatch::Patch(VILLAGE_RGB, 0.3), "village: a piece hit here goes to the forest"));
     }
-    let size = 0.3;
-    let swatch = 0.26;
+    let size = 0.38;
+    let swatch = 0.3;
     let gap = 0.6;
     let natural: f32 =
         entries.iter().map(|(_, text)| 2.0 * swatch + 0.15 + canvas.text_width(text, size)).sum::<f32>()

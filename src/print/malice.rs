@@ -16,8 +16,7 @@ const KEY_BAND: f32 = 0.75;
 /// The ink of labels and lines.
 const INK: [u8; 3] = [0x2A, 0x2A, 0x30];
 /// The key under the boards.
-const KEY: &str = "The small name in each square is its dual: the square of the same colour \
-                   on the other board, where a piece that lands here jumps to.";
+const KEY: &str = "Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.";
 
 /// Everything the sheet draws, in layout units.
 pub(super) fn bounds() -> Bounds {

@@ -7,7 +7,7 @@
 use super::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
 use super::page::{Bounds, Paper};
 use super::{ExportError, Sheet};
-use crate::games::spite::layout::{self, CARD_ASPECT, Row, UnitRect};
+use crate::games::spite::layout::{self, Row, UnitRect};
 use crate::games::spite::{CENTRE_PILES, PAYOFF_SIZE, SIDE_PILES};
 
 /// The felt around the places, in card widths.
@@ -54,21 +54,18 @@ pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     canvas.text((layout::WIDTH / 2.0, -BORDER - TITLE_BAND / 2.0), title);
 
     for row in Row::ALL {
-        let payoff = format!("{PAYOFF_SIZE} cards, top one face up");
-        place(&mut canvas, layout::payoff(row), row, "Payoff", &payoff);
+        let payoff = format!("{PAYOFF_SIZE} cards");
+        place(&mut canvas, layout::payoff(row), row, "Payoff", &[&payoff, "top card face up"]);
         for k in 0..SIDE_PILES {
-            let fan = layout::side_fan(row, k);
-            canvas.fill_rect(rect(fan), CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.45));
-            canvas.stroke_rect(rect(fan), CORNER, 0.015, ink.alpha(0.5), Some(0.04));
-            place(&mut canvas, layout::side(row, k), row, &format!("Side {}", k + 1), "any card");
-            let below = UnitRect { y: fan.y + CARD_ASPECT, h: fan.h - CARD_ASPECT, ..fan };
-            text_in(&mut canvas, below, 0.5, row, Label::new("fanned", 0.13, ink.alpha(0.7)));
+            fan(&mut canvas, row, k);
+            place(&mut canvas, layout::side(row, k), row, &format!("Side {}", k + 1), &["any card"]);
         }
         player(&mut canvas, row, ink);
     }
-    place(&mut canvas, layout::stock(), Row::Bottom, "Stock", "face down");
+    place(&mut canvas, layout::stock(), Row::Bottom, "Stock", &["face down"]);
     for i in 0..CENTRE_PILES {
-        place(&mut canvas, layout::centre(i), Row::Bottom, &format!("Centre {}", i + 1), "Ace up to Queen");
+        let name = format!("Centre {}", i + 1);
+        place(&mut canvas, layout::centre(i), Row::Bottom, &name, &["Ace up to Queen"]);
     }
     notes(&mut canvas, ink);
     Ok(canvas)
@@ -89,15 +86,33 @@ fn text_in(canvas: &mut Canvas, r: UnitRect, at: f32, row: Row, label: Label<'_>
     }
 }
 
-/// One card place: a dashed outline with its name and a hint.
-fn place(canvas: &mut Canvas, r: UnitRect, row: Row, name: &str, hint: &str) {
+/// One card place: a dashed outline with its name and a line or two of
+/// hints.
+fn place(canvas: &mut Canvas, r: UnitRect, row: Row, name: &str, hints: &[&str]) {
     let ink = Ink::rgb(INK);
-    canvas.fill_rect(rect(r), CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.9));
+    canvas.fill_rect(rect(r), CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]));
     canvas.stroke_rect(rect(r), CORNER, 0.025, ink, Some(0.07));
     let name_size = canvas.fit_size(name, 0.2, r.w - 0.16);
     text_in(canvas, r, 0.42, row, Label::new(name, name_size, ink).weight(Weight::Bold));
-    let hint_size = canvas.fit_size(hint, 0.11, r.w - 0.14);
-    text_in(canvas, r, 0.62, row, Label::new(hint, hint_size, ink.alpha(0.8)));
+    let hint_size = hints.iter().map(|h| canvas.fit_size(h, 0.115, r.w - 0.14)).fold(0.115, f32::min);
+    for (i, hint) in hints.iter().enumerate() {
+        let at = 0.6 + i as f32 * hint_size * 1.45 / r.h;
+        text_in(canvas, r, at, row, Label::new(hint, hint_size, ink.alpha(0.8)));
+    }
+}
+
+/// The room a side pile fans into, below its first card's place (the
+/// card's place is drawn over its top).
+fn fan(canvas: &mut Canvas, row: Row, pile: usize) {
+    let ink = Ink::rgb(INK);
+    let fan = layout::side_fan(row, pile);
+    let card = layout::side(row, pile);
+    let tuck = 2.0 * CORNER;
+    let below = UnitRect { y: card.y + card.h - tuck, h: fan.h - card.h + tuck, ..fan };
+    canvas.fill_rect(rect(below), CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.45));
+    canvas.stroke_rect(rect(below), CORNER, 0.015, ink.alpha(0.5), Some(0.04));
+    let room = UnitRect { y: card.y + card.h, h: fan.h - card.h, ..fan };
+    text_in(canvas, room, 0.5, row, Label::new("fanned", 0.13, ink.alpha(0.7)));
 }
 
 /// A player's place: the region where the screen fans their hand, with
