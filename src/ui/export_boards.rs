@@ -1,7 +1,8 @@
-//! File › Export printable boards…: a small window to choose the paper and
-//! resolution, then a folder (rfd, off the UI thread); the boards are
-//! written on a worker thread while the window keeps drawing, and the
-//! window then lists the files written or says what went wrong.
+//! File › Export printable boards…: a small window to choose the paper, the
+//! resolution and a folder (typed, or picked with rfd off the UI thread);
+//! the boards are written on a worker thread while the window keeps
+//! drawing, and the window then lists the files written or says what went
+//! wrong.
 
 use super::file_dialog::{DialogPoll, PendingDialog};
 use crate::print::{self, ExportError, Paper, PrintOptions};
@@ -29,12 +30,19 @@ enum Stage {
 pub struct ExportBoards {
     open: bool,
     options: PrintOptions,
+    /// The folder to write into, as typed or picked.
+    folder: String,
     stage: Stage,
 }
 
 impl Default for ExportBoards {
     fn default() -> Self {
-        ExportBoards { open: false, options: PrintOptions::default(), stage: Stage::Ready }
+        ExportBoards {
+            open: false,
+            options: PrintOptions::default(),
+            folder: String::new(),
+            stage: Stage::Ready,
+        }
     }
 }
 
@@ -69,6 +77,7 @@ impl ExportBoards {
         let mut open = self.open;
         egui::Window::new("Export printable boards")
             .open(&mut open)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| self.contents(ui));
@@ -81,7 +90,10 @@ impl ExportBoards {
             Stage::Choosing(dialog) => match dialog.poll() {
                 DialogPoll::Open => {}
                 DialogPoll::Closed => self.stage = Stage::Ready,
-                DialogPoll::Picked(dir) => self.stage = start(dir, self.options),
+                DialogPoll::Picked(dir) => {
+                    self.folder = dir.display().to_string();
+                    self.stage = start(dir, self.options);
+                }
             },
             Stage::Writing { rx, .. } => match rx.try_recv() {
                 Ok(result) => self.stage = Stage::Done(result.map_err(|e| e.to_string())),
@@ -107,17 +119,29 @@ impl ExportBoards {
                     }
                 });
                 ui.end_row();
-                ui.label("Resolution");
+                let label = ui.label("Resolution");
                 let dpi = egui::DragValue::new(&mut self.options.dpi)
                     .range(print::MIN_DPI..=print::MAX_DPI)
                     .suffix(" dpi");
-                ui.add(dpi);
+                ui.add(dpi).labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label("Folder");
+                let field = egui::TextEdit::singleline(&mut self.folder)
+                    .hint_text("created if missing")
+                    .desired_width(260.0);
+                ui.add(field).labelled_by(label.id);
                 ui.end_row();
             });
             ui.add_space(4.0);
-            if ui.button("Choose a folder and export…").clicked() {
-                self.stage = Stage::Choosing(PendingDialog::pick_folder("Export printable boards into"));
-            }
+            ui.horizontal(|ui| {
+                if ui.button("Choose a folder and export…").clicked() {
+                    self.stage = Stage::Choosing(PendingDialog::pick_folder("Export printable boards into"));
+                }
+                let folder = self.folder.trim();
+                if ui.add_enabled(!folder.is_empty(), egui::Button::new("Export")).clicked() {
+                    self.stage = start(PathBuf::from(folder), self.options);
+                }
+            });
         });
         ui.add_space(4.0);
         match &self.stage {
