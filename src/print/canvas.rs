@@ -4,8 +4,9 @@
 //! same at every resolution.
 
 use super::ExportError;
-use super::page::{self, Bounds, Frame, Orientation, Paper};
+use super::page::{self, Frame, Orientation, Paper};
 use super::text::Font;
+use crate::core::UnitRect;
 use tiny_skia::{
     Color, FillRule, IntSize, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash,
     Transform,
@@ -136,7 +137,7 @@ pub(super) struct Canvas {
 impl Canvas {
     /// A white page of `paper` at `dpi`, turned whichever way shows
     /// `bounds` largest, with `bounds` filling it inside the margin.
-    pub(super) fn new(paper: Paper, dpi: u32, bounds: Bounds) -> Result<Canvas, ExportError> {
+    pub(super) fn new(paper: Paper, dpi: u32, bounds: UnitRect) -> Result<Canvas, ExportError> {
         let orientation = page::best_orientation(paper, bounds);
         let (width, height) = paper.pixels(orientation, dpi);
         let mut pixmap = blank(width, height)?;
@@ -177,7 +178,7 @@ impl Canvas {
     }
 
     /// Fills a rectangle with corners rounded by `radius`.
-    pub(super) fn fill_rect(&mut self, r: Bounds, radius: f32, ink: Ink) {
+    pub(super) fn fill_rect(&mut self, r: UnitRect, radius: f32, ink: Ink) {
         if let Some(path) = rounded_rect(r, radius) {
             self.fill_path(&path, ink);
         }
@@ -185,7 +186,7 @@ impl Canvas {
 
     /// Outlines a rectangle with corners rounded by `radius`; the line is
     /// centred on the rectangle's edge.
-    pub(super) fn stroke_rect(&mut self, r: Bounds, radius: f32, width: f32, ink: Ink, dash: Option<f32>) {
+    pub(super) fn stroke_rect(&mut self, r: UnitRect, radius: f32, width: f32, ink: Ink, dash: Option<f32>) {
         if let Some(path) = rounded_rect(r, radius) {
             self.stroke_path(&path, width, ink, dash);
         }
@@ -274,7 +275,7 @@ fn blank(width: u32, height: u32) -> Result<Pixmap, ExportError> {
 }
 
 /// A rectangle path with corners rounded by `radius` (clamped to fit).
-pub(super) fn rounded_rect(r: Bounds, radius: f32) -> Option<Path> {
+pub(super) fn rounded_rect(r: UnitRect, radius: f32) -> Option<Path> {
     let radius = radius.clamp(0.0, r.w.min(r.h) / 2.0);
     if radius <= 0.0 {
         return Rect::from_xywh(r.x, r.y, r.w, r.h).map(PathBuilder::from_rect);

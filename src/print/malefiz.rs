@@ -5,7 +5,7 @@
 //! title and a key. Units are the layout's grid cells.
 
 use super::canvas::{self, Canvas, HAlign, Ink, Label, VAlign, Weight};
-use super::page::{Bounds, Paper};
+use super::page::Paper;
 use super::{ExportError, Sheet};
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Board, SpaceKind};
@@ -24,8 +24,8 @@ const STAR_RGB: [u8; 3] = [0xB0, 0x7E, 0x0C];
 const FOREST_INK: [u8; 3] = [0xDC, 0xF0, 0xD2];
 
 /// Everything the sheet of a board laid out as `layout` draws.
-pub(super) fn bounds(layout: &Layout) -> Bounds {
-    Bounds { x: 0.0, y: -TITLE_BAND, w: layout.width, h: layout.height + TITLE_BAND + KEY_BAND }
+pub(super) fn bounds(layout: &Layout) -> UnitRect {
+    UnitRect { x: 0.0, y: -TITLE_BAND, w: layout.width, h: layout.height + TITLE_BAND + KEY_BAND }
 }
 
 /// Draws `board`'s sheet on a page of `paper` at `dpi`.
@@ -33,7 +33,7 @@ pub(super) fn draw(board: &Board, sheet: Sheet, paper: Paper, dpi: u32) -> Resul
     let lay = Layout::new(board);
     let mut canvas = Canvas::new(paper, dpi, bounds(&lay))?;
     let ink = Ink::rgb(INK);
-    let whole = Bounds { x: 0.0, y: 0.0, w: lay.width, h: lay.height };
+    let whole = UnitRect { x: 0.0, y: 0.0, w: lay.width, h: lay.height };
     canvas.fill_rect(whole, 0.35, Ink::rgb(layout::BOARD_RGB));
     canvas.stroke_rect(whole, 0.35, 0.06, ink.alpha(0.6), None);
     village_and_forest(&mut canvas, &lay);
@@ -57,22 +57,17 @@ pub(super) fn draw(board: &Board, sheet: Sheet, paper: Paper, dpi: u32) -> Resul
     Ok(canvas)
 }
 
-/// A layout rectangle as page bounds.
-fn rect(r: UnitRect) -> Bounds {
-    Bounds { x: r.x, y: r.y, w: r.w, h: r.h }
-}
-
 /// The village band across its rows and the forest area, each named.
 fn village_and_forest(canvas: &mut Canvas, lay: &Layout) {
     if let Some(band) = lay.village_rect() {
-        canvas.fill_rect(rect(band), 0.2, Ink::rgb(VILLAGE_RGB).alpha(0.3));
-        canvas.stroke_rect(rect(band), 0.2, 0.04, Ink::rgb(VILLAGE_RGB), Some(0.15));
+        canvas.fill_rect(band, 0.2, Ink::rgb(VILLAGE_RGB).alpha(0.3));
+        canvas.stroke_rect(band, 0.2, 0.04, Ink::rgb(VILLAGE_RGB), Some(0.15));
         // Level with the band's middle row, clear of the row numbers.
         let label = Label::new("Village", 0.32, Ink::rgb(INK)).align(HAlign::Left, VAlign::Middle);
         canvas.text((band.x + 0.3, band.y + band.h / 2.0), label.weight(Weight::Bold));
     }
     if let Some(forest) = lay.forest_rect() {
-        canvas.fill_rect(rect(forest), 0.2, Ink::rgb(layout::FOREST_RGB));
+        canvas.fill_rect(forest, 0.2, Ink::rgb(layout::FOREST_RGB));
         let (cx, cy) = forest.centre();
         let size = canvas.fit_size("Forest", 0.32, forest.w - 0.2);
         canvas.text((cx, cy), Label::new("Forest", size, Ink::rgb(FOREST_INK)).weight(Weight::Bold));
@@ -83,9 +78,9 @@ fn village_and_forest(canvas: &mut Canvas, lay: &Layout) {
 fn houses(canvas: &mut Canvas, board: &Board, lay: &Layout) {
     for &(colour, area) in lay.houses() {
         let shade = Ink::rgb(layout::colour_rgb(colour));
-        canvas.fill_rect(rect(area), 0.25, Ink::rgb([0xFF, 0xFF, 0xFF]));
-        canvas.fill_rect(rect(area), 0.25, shade.alpha(0.4));
-        canvas.stroke_rect(rect(area), 0.25, 0.08, shade, None);
+        canvas.fill_rect(area, 0.25, Ink::rgb([0xFF, 0xFF, 0xFF]));
+        canvas.fill_rect(area, 0.25, shade.alpha(0.4));
+        canvas.stroke_rect(area, 0.25, 0.08, shade, None);
         for centre in layout::slots(area, usize::from(board.pieces_per_colour())) {
             canvas.fill_circle(centre, layout::SPACE_RADIUS * 0.8, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.85));
             canvas.stroke_circle(centre, layout::SPACE_RADIUS * 0.8, 0.06, shade);
@@ -156,7 +151,7 @@ fn key(canvas: &mut Canvas, board: &Board, lay: &Layout) {
             }
             Swatch::Patch(rgb, alpha) => {
                 let r = swatch * k;
-                let patch = Bounds { x: centre.0 - r, y: centre.1 - r, w: 2.0 * r, h: 2.0 * r };
+                let patch = UnitRect { x: centre.0 - r, y: centre.1 - r, w: 2.0 * r, h: 2.0 * r };
                 canvas.fill_rect(patch, 0.06 * k, Ink::rgb(layout::BOARD_RGB));
                 canvas.fill_rect(patch, 0.06 * k, Ink::rgb(rgb).alpha(alpha));
                 canvas.stroke_rect(patch, 0.06 * k, 0.03 * k, Ink::rgb(rgb), None);

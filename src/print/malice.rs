@@ -4,7 +4,7 @@
 //! are the layout's: one square = 1.
 
 use super::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight, ink_on};
-use super::page::{Bounds, Paper};
+use super::page::Paper;
 use super::{ExportError, Sheet};
 use crate::games::malice::layout::{self, UnitRect};
 use crate::games::malice::{Board, Side, Square};
@@ -19,8 +19,8 @@ const INK: [u8; 3] = [0x2A, 0x2A, 0x30];
 const KEY: &str = "Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.";
 
 /// Everything the sheet draws, in layout units.
-pub(super) fn bounds() -> Bounds {
-    Bounds { x: 0.0, y: -TITLE_BAND, w: layout::WIDTH, h: layout::HEIGHT + TITLE_BAND + KEY_BAND }
+pub(super) fn bounds() -> UnitRect {
+    UnitRect { x: 0.0, y: -TITLE_BAND, w: layout::WIDTH, h: layout::HEIGHT + TITLE_BAND + KEY_BAND }
 }
 
 /// Draws the sheet on a page of `paper` at `dpi`.
@@ -28,7 +28,7 @@ pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     let mut canvas = Canvas::new(paper, dpi, bounds())?;
     let ink = Ink::rgb(INK);
     for sq in Square::all() {
-        canvas.fill_rect(rect(layout::square_rect(sq)), 0.0, Ink::rgb(layout::square_rgb(sq)));
+        canvas.fill_rect(layout::square_rect(sq), 0.0, Ink::rgb(layout::square_rgb(sq)));
     }
     for board in [Board::L, Board::R] {
         grid(&mut canvas, board, ink);
@@ -44,11 +44,6 @@ pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     Ok(canvas)
 }
 
-/// A layout rectangle as page bounds.
-fn rect(r: UnitRect) -> Bounds {
-    Bounds { x: r.x, y: r.y, w: r.w, h: r.h }
-}
-
 /// Fine lines between the squares of one board, the outline, and the bold
 /// divide between North's half and South's half.
 fn grid(canvas: &mut Canvas, board: Board, ink: Ink) {
@@ -62,7 +57,7 @@ fn grid(canvas: &mut Canvas, board: Board, ink: Ink) {
         let y = b.y + f32::from(rank);
         canvas.line((b.x, y), (b.x + b.w, y), 0.015, fine);
     }
-    canvas.stroke_rect(rect(b), 0.03, 0.05, ink, None);
+    canvas.stroke_rect(b, 0.03, 0.05, ink, None);
     let y = layout::divide_y();
     canvas.line((b.x - 0.08, y), (b.x + b.w + 0.08, y), 0.07, ink);
 }

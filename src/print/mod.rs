@@ -16,7 +16,7 @@ pub mod page;
 mod spite;
 mod text;
 
-pub use page::{Bounds, Frame, Orientation, Paper};
+pub use page::{Frame, Orientation, Paper};
 
 use std::fmt;
 use std::fs;

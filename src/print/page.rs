@@ -1,6 +1,7 @@
 //! Paper sizes, orientation, resolution, and the placing of a drawing on
 //! the page: scaled to fill the page inside its margin, centred.
 
+use crate::core::UnitRect;
 use std::fmt;
 
 /// Paper sizes in millimetres are converted to inches with this.
@@ -95,19 +96,6 @@ pub fn pixels_per_metre(dpi: u32) -> u32 {
     (f64::from(dpi) * 1000.0 / f64::from(MM_PER_INCH)).round() as u32
 }
 
-/// A rectangle in a drawing's own units (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Bounds {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width (more than 0).
-    pub w: f32,
-    /// Height (more than 0).
-    pub h: f32,
-}
-
 /// How a drawing's units map onto page pixels: `pixel = origin + unit × scale`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Frame {
@@ -131,14 +119,14 @@ fn room_mm(paper: Paper, orientation: Orientation) -> (f32, f32) {
 }
 
 /// Millimetres per unit when `bounds` fills the room on the page.
-fn fill_scale(paper: Paper, orientation: Orientation, bounds: Bounds) -> f32 {
+fn fill_scale(paper: Paper, orientation: Orientation, bounds: UnitRect) -> f32 {
     let (w, h) = room_mm(paper, orientation);
     (w / bounds.w).min(h / bounds.h)
 }
 
 /// The orientation in which a drawing of `bounds` comes out largest
 /// (portrait on a tie).
-pub fn best_orientation(paper: Paper, bounds: Bounds) -> Orientation {
+pub fn best_orientation(paper: Paper, bounds: UnitRect) -> Orientation {
     let portrait = fill_scale(paper, Orientation::Portrait, bounds);
     let landscape = fill_scale(paper, Orientation::Landscape, bounds);
     if landscape > portrait { Orientation::Landscape } else { Orientation::Portrait }
@@ -146,7 +134,7 @@ pub fn best_orientation(paper: Paper, bounds: Bounds) -> Orientation {
 
 /// Places `bounds` on the page: as large as fits inside the margin,
 /// centred in it.
-pub fn fit(paper: Paper, orientation: Orientation, dpi: u32, bounds: Bounds) -> Frame {
+pub fn fit(paper: Paper, orientation: Orientation, dpi: u32, bounds: UnitRect) -> Frame {
     let scale = mm_to_pixels(fill_scale(paper, orientation, bounds), dpi);
     let (page_w, page_h) = paper.pixels(orientation, dpi);
     let (w, h) = (bounds.w * scale, bounds.h * scale);
@@ -174,15 +162,15 @@ mod tests {
 
     #[test]
     fn wide_drawings_turn_the_page() {
-        let wide = Bounds { x: 0.0, y: 0.0, w: 3.0, h: 2.0 };
-        let tall = Bounds { x: 0.0, y: 0.0, w: 2.0, h: 3.0 };
+        let wide = UnitRect { x: 0.0, y: 0.0, w: 3.0, h: 2.0 };
+        let tall = UnitRect { x: 0.0, y: 0.0, w: 2.0, h: 3.0 };
         assert_eq!(best_orientation(Paper::A4, wide), Orientation::Landscape);
         assert_eq!(best_orientation(Paper::A4, tall), Orientation::Portrait);
     }
 
     #[test]
     fn a_fitted_drawing_touches_the_margin_and_is_centred() {
-        let bounds = Bounds { x: -1.0, y: -2.0, w: 10.0, h: 5.0 };
+        let bounds = UnitRect { x: -1.0, y: -2.0, w: 10.0, h: 5.0 };
         let dpi = 100;
         let frame = fit(Paper::A4, Orientation::Landscape, dpi, bounds);
         let (page_w, page_h) = Paper::A4.pixels(Orientation::Landscape, dpi);

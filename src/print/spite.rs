@@ -5,7 +5,7 @@
 //! labels are turned to face them. Units are the layout's card widths.
 
 use super::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
-use super::page::{Bounds, Paper};
+use super::page::Paper;
 use super::{ExportError, Sheet};
 use crate::games::spite::layout::{self, Row, UnitRect};
 use crate::games::spite::{CENTRE_PILES, PAYOFF_SIZE, SIDE_PILES};
@@ -28,26 +28,16 @@ const NOTES: [&str; 3] = [
 ];
 
 /// Everything the mat draws, in card widths.
-pub(super) fn bounds() -> Bounds {
-    Bounds {
-        x: -BORDER,
-        y: -BORDER - TITLE_BAND,
-        w: layout::WIDTH + 2.0 * BORDER,
-        h: layout::HEIGHT + 2.0 * BORDER + TITLE_BAND,
-    }
+pub(super) fn bounds() -> UnitRect {
+    let felt = layout::table().expanded(BORDER);
+    UnitRect { y: felt.y - TITLE_BAND, h: felt.h + TITLE_BAND, ..felt }
 }
 
 /// Draws the mat on a page of `paper` at `dpi`.
 pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     let mut canvas = Canvas::new(paper, dpi, bounds())?;
     let ink = Ink::rgb(INK);
-    let table = layout::table();
-    let felt = Bounds {
-        x: table.x - BORDER,
-        y: table.y - BORDER,
-        w: table.w + 2.0 * BORDER,
-        h: table.h + 2.0 * BORDER,
-    };
+    let felt = layout::table().expanded(BORDER);
     canvas.fill_rect(felt, 0.3, Ink::rgb(FELT_RGB));
     canvas.stroke_rect(felt, 0.3, 0.04, ink, None);
     let title = Label::new(Sheet::SpiteMat.title(), 0.55, ink).weight(Weight::Bold);
@@ -71,11 +61,6 @@ pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     Ok(canvas)
 }
 
-/// A layout rectangle as page bounds.
-fn rect(r: UnitRect) -> Bounds {
-    Bounds { x: r.x, y: r.y, w: r.w, h: r.h }
-}
-
 /// `label` placed in `r` at `at` (0 top – 1 bottom, as its row's player
 /// sees it), turned to face that player.
 fn text_in(canvas: &mut Canvas, r: UnitRect, at: f32, row: Row, label: Label<'_>) {
@@ -90,8 +75,8 @@ fn text_in(canvas: &mut Canvas, r: UnitRect, at: f32, row: Row, label: Label<'_>
 /// hints.
 fn place(canvas: &mut Canvas, r: UnitRect, row: Row, name: &str, hints: &[&str]) {
     let ink = Ink::rgb(INK);
-    canvas.fill_rect(rect(r), CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]));
-    canvas.stroke_rect(rect(r), CORNER, 0.025, ink, Some(0.07));
+    canvas.fill_rect(r, CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]));
+    canvas.stroke_rect(r, CORNER, 0.025, ink, Some(0.07));
     let name_size = canvas.fit_size(name, 0.2, r.w - 0.16);
     text_in(canvas, r, 0.42, row, Label::new(name, name_size, ink).weight(Weight::Bold));
     let hint_size = hints.iter().map(|h| canvas.fit_size(h, 0.115, r.w - 0.14)).fold(0.115, f32::min);
@@ -109,8 +94,8 @@ fn fan(canvas: &mut Canvas, row: Row, pile: usize) {
     let card = layout::side(row, pile);
     let tuck = 2.0 * CORNER;
     let below = UnitRect { y: card.y + card.h - tuck, h: fan.h - card.h + tuck, ..fan };
-    canvas.fill_rect(rect(below), CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.45));
-    canvas.stroke_rect(rect(below), CORNER, 0.015, ink.alpha(0.5), Some(0.04));
+    canvas.fill_rect(below, CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.45));
+    canvas.stroke_rect(below, CORNER, 0.015, ink.alpha(0.5), Some(0.04));
     let room = UnitRect { y: card.y + card.h, h: fan.h - card.h, ..fan };
     text_in(canvas, room, 0.5, row, Label::new("fanned", 0.13, ink.alpha(0.7)));
 }
@@ -123,7 +108,7 @@ fn player(canvas: &mut Canvas, row: Row, ink: Ink) {
         Row::Bottom => "Player 1",
         Row::Top => "Player 2",
     };
-    canvas.stroke_rect(rect(hand), 0.15, 0.02, ink.alpha(0.5), Some(0.05));
+    canvas.stroke_rect(hand, 0.15, 0.02, ink.alpha(0.5), Some(0.05));
     text_in(canvas, hand, 0.4, row, Label::new(name, 0.3, ink).weight(Weight::Bold));
     text_in(canvas, hand, 0.66, row, Label::new("hand: draw up to 5 cards each turn", 0.13, ink));
 }

@@ -6,6 +6,7 @@
 use super::board::{Board, SpaceKind};
 use super::colour::Colour;
 use super::square::Square;
+pub use crate::core::UnitRect;
 
 /// Room around the board for column and row labels, in cells.
 pub const MARGIN: f32 = 0.6;
@@ -31,36 +32,6 @@ pub const SPACE_RADIUS: f32 = 0.36;
 pub const GOAL_RADIUS: f32 = SPACE_RADIUS * 1.25;
 /// The width of the lines connecting spaces.
 pub const PATH_WIDTH: f32 = 0.12;
-
-/// An axis-aligned rectangle in board units (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UnitRect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-impl UnitRect {
-    /// The centre point.
-    pub fn centre(self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-
-    /// Whether the point lies inside (left and top edges included).
-    pub fn contains(self, x: f32, y: f32) -> bool {
-        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
-    }
-
-    /// The same rectangle moved by `dx`.
-    fn shifted(self, dx: f32) -> UnitRect {
-        UnitRect { x: self.x + dx, ..self }
-    }
-}
 
 /// The positions of one board's spaces, houses and forest.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,6 +3,7 @@
 //! board both draw from this, so they can never disagree.
 
 use super::{Board, Side, Square, SquareColour, colour};
+pub use crate::core::UnitRect;
 
 /// Room around the boards for file and rank labels, in squares.
 pub const MARGIN: f32 = 0.6;
@@ -12,26 +13,6 @@ pub const BOARD_GAP: f32 = 1.0;
 pub const WIDTH: f32 = 2.0 * MARGIN + 8.0 + BOARD_GAP;
 /// Height of a board with margins, in squares.
 pub const HEIGHT: f32 = 2.0 * MARGIN + 8.0;
-
-/// An axis-aligned rectangle in board units (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UnitRect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-impl UnitRect {
-    /// The centre point.
-    pub fn centre(self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-}
 
 /// The left edge of a board, in units.
 pub fn board_left(board: Board) -> f32 {

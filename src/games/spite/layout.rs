@@ -5,6 +5,7 @@
 //! disagree.
 
 use super::rules::{CENTRE_PILES, SIDE_PILES};
+pub use crate::core::UnitRect;
 
 /// A card's height over its width (a poker card is 88 × 63 mm).
 pub const CARD_ASPECT: f32 = 1.4;
@@ -68,42 +69,6 @@ impl Row {
             Row::Top => 1.16,
             Row::Bottom => 3.5,
         }
-    }
-}
-
-/// An axis-aligned rectangle in card widths (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UnitRect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-impl UnitRect {
-    /// The centre point.
-    pub fn centre(self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-
-    /// Whether `other` lies wholly inside (edges included).
-    pub fn contains_rect(self, other: UnitRect) -> bool {
-        other.x >= self.x
-            && other.y >= self.y
-            && other.x + other.w <= self.x + self.w
-            && other.y + other.h <= self.y + self.h
-    }
-
-    /// Whether the two overlap by more than an edge.
-    pub fn overlaps(self, other: UnitRect) -> bool {
-        self.x < other.x + other.w
-            && other.x < self.x + self.w
-            && self.y < other.y + other.h
-            && other.y < self.y + self.h
     }
 }
 
