@@ -18,6 +18,8 @@ const KEY_BAND: f32 = 1.0;
 const INK: [u8; 3] = [0x3A, 0x2E, 0x22];
 /// The village band's shade over the board.
 const VILLAGE_RGB: [u8; 3] = [0x96, 0x6E, 0x3C];
+/// The outline of the spaces.
+const OUTLINE: [u8; 3] = [0x3C, 0x3C, 0x3C];
 /// The star on the goal.
 const STAR_RGB: [u8; 3] = [0xB0, 0x7E, 0x0C];
 /// The labels on the forest.
@@ -90,17 +92,21 @@ fn houses(canvas: &mut Canvas, board: &Board, lay: &Layout) {
 
 /// The spaces in their printed colours, the goal with a star.
 fn spaces(canvas: &mut Canvas, board: &Board, lay: &Layout) {
-    let outline = Ink::rgb([0x3C, 0x3C, 0x3C]);
     for space in board.spaces() {
-        let Some(centre) = lay.space_centre(space.square) else { continue };
-        let radius = layout::space_radius(space.kind);
-        canvas.fill_circle(centre, radius, Ink::rgb(layout::space_rgb(space.kind)));
-        canvas.stroke_circle(centre, radius, 0.05, outline);
-        if space.kind == SpaceKind::Goal
-            && let Some(star) = canvas::star(centre, radius * 0.72)
-        {
-            canvas.fill_path(&star, Ink::rgb(STAR_RGB));
+        if let Some(centre) = lay.space_centre(space.square) {
+            disc(canvas, centre, layout::space_radius(space.kind), space.kind);
         }
+    }
+}
+
+/// One space of `kind` as a disc of `radius`, outlined; the goal has a star.
+fn disc(canvas: &mut Canvas, centre: (f32, f32), radius: f32, kind: SpaceKind) {
+    canvas.fill_circle(centre, radius, Ink::rgb(layout::space_rgb(kind)));
+    canvas.stroke_circle(centre, radius, radius * 0.14, Ink::rgb(OUTLINE));
+    if kind == SpaceKind::Goal
+        && let Some(star) = canvas::star(centre, radius * 0.72)
+    {
+        canvas.fill_path(&star, Ink::rgb(STAR_RGB));
     }
 }
 
@@ -140,15 +146,7 @@ fn key(canvas: &mut Canvas, board: &Board, lay: &Layout) {
     for (kind, text) in entries {
         let centre = (x + swatch * k, y);
         match kind {
-            Swatch::Space(kind) => {
-                canvas.fill_circle(centre, swatch * k, Ink::rgb(layout::space_rgb(kind)));
-                canvas.stroke_circle(centre, swatch * k, 0.04 * k, Ink::rgb([0x3C, 0x3C, 0x3C]));
-                if kind == SpaceKind::Goal
-                    && let Some(star) = canvas::star(centre, swatch * k * 0.72)
-                {
-                    canvas.fill_path(&star, Ink::rgb(STAR_RGB));
-                }
-            }
+            Swatch::Space(kind) => disc(canvas, centre, swatch * k, kind),
             Swatch::Patch(rgb, alpha) => {
                 let r = swatch * k;
                 let patch = UnitRect { x: centre.0 - r, y: centre.1 - r, w: 2.0 * r, h: 2.0 * r };

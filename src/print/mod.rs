@@ -287,9 +287,7 @@ pub fn prepare_folder(dir: &Path) -> Result<(), ExportError> {
 pub fn export(sheet: Sheet, dir: &Path, options: &PrintOptions) -> Result<PathBuf, ExportError> {
     let options = options.checked()?;
     prepare_folder(dir)?;
-    let path = dir.join(sheet.file_name());
-    render(sheet, &options)?.write_png(&path)?;
-    Ok(path)
+    write_sheet(sheet, dir, &options)
 }
 
 /// Draws every sheet and writes them into the folder `dir` (created if
@@ -297,5 +295,12 @@ pub fn export(sheet: Sheet, dir: &Path, options: &PrintOptions) -> Result<PathBu
 pub fn export_all(dir: &Path, options: &PrintOptions) -> Result<Vec<PathBuf>, ExportError> {
     let options = options.checked()?;
     prepare_folder(dir)?;
-    Sheet::ALL.into_iter().map(|sheet| export(sheet, dir, &options)).collect()
+    Sheet::ALL.into_iter().map(|sheet| write_sheet(sheet, dir, &options)).collect()
+}
+
+/// Draws `sheet` and writes it into `dir`, which is known to be a folder.
+fn write_sheet(sheet: Sheet, dir: &Path, options: &PrintOptions) -> Result<PathBuf, ExportError> {
+    let path = dir.join(sheet.file_name());
+    render(sheet, options)?.write_png(&path)?;
+    Ok(path)
 }

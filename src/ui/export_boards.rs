@@ -55,11 +55,6 @@ impl ExportBoards {
         }
     }
 
-    /// Whether the window is shown.
-    pub fn is_open(&self) -> bool {
-        self.open
-    }
-
     /// Whether a folder is being chosen or boards are being written.
     fn busy(&self) -> bool {
         matches!(self.stage, Stage::Choosing(_) | Stage::Writing { .. })
