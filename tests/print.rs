@@ -277,6 +277,9 @@ fn a_file_where_the_folder_should_be_is_refused() {
     assert!(err.is_bad_input());
     assert!(err.to_string().contains("is not a folder"), "{err}");
 
+    let err = print::export_all(Path::new(""), &options(Paper::A4)).expect_err("an empty name");
+    assert!(matches!(err, ExportError::NoFolder) && err.is_bad_input(), "{err:?}");
+
     let under = file.join("boards");
     let err = print::export_all(&under, &options(Paper::A4)).expect_err("nothing can be made under a file");
     assert!(matches!(err, ExportError::CreateFolder { .. }), "{err:?}");

@@ -96,6 +96,8 @@ impl Sheet {
 pub enum ExportError {
     /// The resolution is outside [`MIN_DPI`]..=[`MAX_DPI`].
     BadDpi(u32),
+    /// The output folder's name is empty.
+    NoFolder,
     /// The output path names something that is not a folder.
     NotAFolder(PathBuf),
     /// The output folder did not exist and could not be made.
@@ -129,7 +131,7 @@ impl ExportError {
     /// Whether the request itself was wrong (a bad resolution, a file where
     /// a folder should be), as opposed to the system failing to carry it out.
     pub fn is_bad_input(&self) -> bool {
-        matches!(self, ExportError::BadDpi(_) | ExportError::NotAFolder(_))
+        matches!(self, ExportError::BadDpi(_) | ExportError::NoFolder | ExportError::NotAFolder(_))
     }
 }
 
@@ -139,6 +141,7 @@ impl fmt::Display for ExportError {
             ExportError::BadDpi(dpi) => {
                 write!(f, "the resolution must be {MIN_DPI} to {MAX_DPI} dpi, not {dpi}")
             }
+            ExportError::NoFolder => f.write_str("no folder given: name the folder to write the boards into"),
             ExportError::NotAFolder(path) => {
                 write!(f, "{} is not a folder: give a folder to write the boards into", path.display())
             }
@@ -276,6 +279,9 @@ pub fn render(sheet: Sheet, options: &PrintOptions) -> Result<PrintedSheet, Expo
 
 /// Makes sure `dir` is a folder, creating it (and its parents) if missing.
 pub fn prepare_folder(dir: &Path) -> Result<(), ExportError> {
+    if dir.as_os_str().is_empty() {
+        return Err(ExportError::NoFolder);
+    }
     if dir.exists() {
         return if dir.is_dir() { Ok(()) } else { Err(ExportError::NotAFolder(dir.to_owned())) };
     }
