@@ -7,5 +7,6 @@ pub mod cli;
 pub mod core;
 pub mod desktop;
 pub mod games;
+pub mod print;
 pub mod store;
 pub mod ui;
