@@ -221,6 +221,7 @@ impl App {
         {
             actions.push(Action::from(s));
         }
+        self.escape_closes_a_window(&ctx);
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
         self.current_mut().ui(ui);
         if self.about_open {
@@ -572,6 +573,29 @@ impl App {
             },
         );
         self.about_open = open;
+    }
+
+    /// Escape closes one of the app's windows (About, keyboard controls,
+    /// statistics, settings, export), when no text field or modal has the
+    /// keyboard; the key is used up, so the game under it does not see it.
+    fn escape_closes_a_window(&mut self, ctx: &egui::Context) {
+        if self.modal_open() || self.current().dialog_open() || ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let windows = [
+            &mut self.about_open,
+            &mut self.keys_open,
+            &mut self.windows.stats_open,
+            &mut self.windows.settings_open,
+        ];
+        let any = windows.iter().any(|w| **w) || self.export.is_open();
+        if !any || !ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            return;
+        }
+        match windows.into_iter().find(|w| **w) {
+            Some(open) => *open = false,
+            None => self.export.close(),
+        }
     }
 
     /// The keyboard controls: the boards' keys and the app's shortcuts.
