@@ -86,14 +86,21 @@ fn space_rolls_and_undo_never_rerolls() {
     assert_eq!(current(&h).roll(), Some(first), "the die comes from the state: the same face again");
 }
 
-#[test]
-fn taking_a_barricade_asks_where_to_place_it() {
+/// Red has rolled a 5: a piece entering from the house reaches a3, which
+/// holds a barricade.
+fn red_rolled_five_before_a_barricade() -> Harness<'static, App> {
     let game = Malefiz::from_position("classic r r:5h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
         .expect("position")
         .with_roll(5)
         .expect("roll");
     let mut h = harness(MalefizTab::with_game(game, people(), 3));
     h.run_steps(2);
+    h
+}
+
+#[test]
+fn taking_a_barricade_asks_where_to_place_it() {
+    let mut h = red_rolled_five_before_a_barricade();
     h.get_by_label("Red house").click();
     h.run_steps(2);
     h.get_by_label("a3").click();
@@ -264,12 +271,7 @@ fn cursor_to(h: &mut Harness<'static, App>, goal: BoardStop) {
 
 #[test]
 fn the_keyboard_selects_moves_and_places_the_barricade() {
-    let game = Malefiz::from_position("classic r r:5h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
-        .expect("position")
-        .with_roll(5)
-        .expect("roll");
-    let mut h = harness(MalefizTab::with_game(game, people(), 3));
-    h.run_steps(2);
+    let mut h = red_rolled_five_before_a_barricade();
     // The first arrow shows the cursor on something that can move.
     h.key_press(Key::ArrowDown);
     h.run_steps(2);
