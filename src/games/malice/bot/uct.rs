@@ -37,7 +37,7 @@ pub struct UctLimits {
 
 /// The default budget: about as long per move as Hard takes on average in
 /// a release build (≈0.3 s on a 2-core machine).
-pub const UCT_LIMITS: UctLimits = UctLimits { iterations: 12_000, exploration: std::f64::consts::SQRT_2 };
+pub const UCT_LIMITS: UctLimits = UctLimits { iterations: 5_000, exploration: std::f64::consts::SQRT_2 };
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq)]
