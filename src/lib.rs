@@ -6,5 +6,8 @@ pub mod assets;
 pub mod build_info;
 pub mod cli;
 pub mod core;
+pub mod desktop;
 pub mod games;
+pub mod print;
+pub mod store;
 pub mod ui;

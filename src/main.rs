@@ -8,7 +8,8 @@ fn main() -> ExitCode {
     if let Some(code) = malice_table::cli::main_with_args(std::env::args_os()) {
         return ExitCode::from(u8::try_from(code).unwrap_or(1));
     }
-    match malice_table::ui::run() {
+    let open = malice_table::cli::save_to_open(std::env::args_os());
+    match malice_table::ui::run(open) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("malice-table: could not open the window: {err}");

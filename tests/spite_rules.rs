@@ -242,7 +242,12 @@ fn first_discard_draws_nothing_for_a_full_hand() {
     let before = game.hand(other).to_vec();
     let discard =
         *game.legal_move_list().iter().find(|m| matches!(m, Move::Discard { .. })).expect("a discard");
-    assert_eq!(game.reveals(&discard), None, "the opponent still holds the 5 dealt cards");
+    // Nothing is drawn, but the turn has passed: the discard cannot be taken back.
+    assert_eq!(
+        game.reveals(&discard),
+        Some(Reveal::TurnPassed),
+        "the opponent still holds the 5 dealt cards"
+    );
     game.play(&discard).expect("legal");
     assert_eq!(game.hand(other), before.as_slice());
 }

@@ -3,10 +3,12 @@
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use malice_table::core::{Game, Level, Seat};
-use malice_table::games::malefiz::{Malefiz, Move, Origin, Phase};
+use malice_table::core::{Game, Level, Seat, Stop};
+use malice_table::games::malefiz::bot::greedy_bot;
+use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
 use malice_table::ui::malefiz_tab::{MalefizSetup, MalefizTab};
+use malice_table::ui::table::GameTab;
 
 fn harness(tab: MalefizTab) -> Harness<'static, App> {
     Harness::builder()
@@ -141,4 +143,78 @@ fn new_game_dialog_starts_a_fast_three_player_game() {
     let state = current(&h);
     assert_eq!(state.board().name(), "fast");
     assert_eq!(state.seat_count(), 3);
+}
+
+/// Drags the piece of `mv` to its target (then clicks its placement).
+fn drag_move(h: &mut Harness<'static, App>, mv: Move) {
+    let Move::Piece { from, to, place } = mv else { panic!("not a piece move: {mv}") };
+    let origin = match from {
+        Origin::House => format!("{} house", current(h).turn().name()),
+        Origin::Forest => "Forest".to_string(),
+        Origin::Square(sq) => sq.to_string(),
+    };
+    let from = h.get_by_label(&origin).rect().center();
+    let to = h.get_by_label(&to.to_string()).rect().center();
+    h.drag_at(from);
+    h.run_steps(1);
+    h.hover_at(from + (to - from) * 0.5);
+    h.run_steps(1);
+    h.drop_at(to);
+    h.run_steps(2);
+    if let Some(place) = place {
+        h.get_by_label(&place.to_string()).click();
+        h.run_steps(2);
+    }
+}
+
+#[test]
+fn a_whole_fast_game_against_a_bot_through_the_ui() {
+    let game = Malefiz::new(Board::fast(), &[Colour::Red, Colour::Yellow], None, 21).expect("game");
+    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
+    let mut h = harness(MalefizTab::with_game(game, seats, 21));
+    h.run_steps(2);
+    h.get_by_label("Fast board");
+    // Ann plays the greedy baseline's choices, by click and by drag in turn.
+    let mut planner = greedy_bot();
+    let mut moves_played = 0;
+    for _ in 0..20_000 {
+        let state = current(&h);
+        if state.winner().is_some() {
+            break;
+        }
+        if state.to_move() != Some(0) {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            h.step();
+            continue;
+        }
+        let before = cursor(&h);
+        match state.phase() {
+            Phase::Roll => h.key_press(Key::Space),
+            _ => match planner.choose(&state.view(0), &Stop::never()).expect("a move") {
+                Move::Pass => {
+                    h.get_by_label("Pass the turn").click();
+                }
+                mv if moves_played % 2 == 0 => {
+                    click_move(&mut h, mv);
+                    moves_played += 1;
+                }
+                mv => {
+                    drag_move(&mut h, mv);
+                    moves_played += 1;
+                }
+            },
+        }
+        h.run_steps(2);
+        assert!(cursor(&h) > before, "Ann's action in {} was played", state.position());
+    }
+    let state = current(&h);
+    let winner = state.winner().expect("the game reached its end");
+    assert!(moves_played >= 6, "Ann moved pieces {moves_played} times");
+    h.run_steps(2);
+    h.get_by_label(&format!("{} wins!", winner.name()));
+    h.get_by_label("Start a new game").click();
+    h.run_steps(2);
+    assert!(h.state().malefiz.dialog_open(), "the banner's button opens the new-game dialog");
+    h.run_steps(6);
+    h.get_by_label("Start");
 }

@@ -3,8 +3,9 @@
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use malice_table::core::{Game, Level, Seat};
-use malice_table::games::spite::{Card, Move, Rules, Setup, Spite, opponent};
+use malice_table::core::{Game, Level, Seat, Stop};
+use malice_table::games::spite::bot::first_fit_bot;
+use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
 use malice_table::ui::cards::card_text;
 use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
@@ -53,20 +54,20 @@ fn hand_label(card: Card) -> String {
 /// Clicks the first widget with this label (two decks give two of each card).
 fn click(h: &mut Harness<'static, App>, label: &str) {
     h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no widget labelled {label:?}")).click();
-    h.run();
+    h.run_steps(4);
 }
 
 fn drag(h: &mut Harness<'static, App>, from: &str, to: &str) {
     let from = h.get_all_by_label(from).next().expect("the card").rect().center();
     let to = h.get_by_label(to).rect().center();
     h.drag_at(from);
-    h.run();
+    h.run_steps(4);
     h.hover_at(from + (to - from) * 0.5);
-    h.run();
+    h.run_steps(4);
     h.hover_at(to);
-    h.run();
+    h.run_steps(4);
     h.drop_at(to);
-    h.run();
+    h.run_steps(4);
 }
 
 /// Asserts that no card of either hand has a widget on screen.
@@ -156,6 +157,12 @@ fn the_hot_seat_cover_hides_both_hands_at_the_deal_and_at_every_hand_over() {
     click(&mut h, &hand_label(card));
     click(&mut h, &format!("side {}", pile + 1));
     assert_eq!(cursor(&h), 1);
+    h.get_by_label(&format!("Pass to {}", name(opponent(first))));
+    no_hand_is_shown(&h);
+    // The next player cannot undo the discard to look at the previous hand.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(4);
+    assert_eq!(cursor(&h), 1, "the discard stays");
     h.get_by_label(&format!("Pass to {}", name(opponent(first))));
     no_hand_is_shown(&h);
 
@@ -254,4 +261,62 @@ fn the_new_game_dialog_starts_a_new_match() {
     assert!(app.spite.match_record().results().is_empty());
     assert!(!app.spite.session().current().rules().refill_on_empty_hand, "the variant was switched off");
     assert_eq!(app.spite.session().history().cursor(), 0);
+}
+
+/// Makes `mv` through the UI: by click-card-then-pile, or by drag when `drag`.
+fn play_through_ui(h: &mut Harness<'static, App>, mv: Move, drag_it: bool) {
+    let (from, to) = match mv {
+        Move::Play { from, to } => {
+            let from = match from {
+                Source::Hand(card) => hand_label(card),
+                Source::Payoff => "payoff".to_owned(),
+                Source::Side(k) => format!("side {}", k + 1),
+            };
+            (from, format!("centre {}", to + 1))
+        }
+        Move::Discard { card, pile } => (hand_label(card), format!("side {}", pile + 1)),
+        Move::EndTurn => {
+            click(h, "End turn");
+            return;
+        }
+    };
+    if drag_it {
+        drag(h, &from, &to);
+    } else {
+        click(h, &from);
+        click(h, &to);
+    }
+}
+
+#[test]
+fn a_whole_game_against_the_hard_bot_through_the_ui() {
+    let setup = SpiteSetup {
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Hard)],
+        rules: Rules::default(),
+    };
+    let mut h = harness(SpiteTab::new(setup, 17));
+    h.run();
+    // Ann plays what the first-fit baseline picks, by click and by drag in turn.
+    let mut planner = first_fit_bot();
+    let mut plays = 0;
+    let deadline = std::time::Instant::now() + Duration::from_secs(240);
+    while !current(&h).is_over() && std::time::Instant::now() < deadline {
+        let state = current(&h);
+        if state.to_move() != Some(0) {
+            std::thread::sleep(Duration::from_millis(2));
+            h.step();
+            continue;
+        }
+        let before = cursor(&h);
+        let mv = planner.choose(&state.view(0), &Stop::never()).expect("Ann has a move");
+        play_through_ui(&mut h, mv, plays % 2 == 1);
+        plays += 1;
+        assert!(cursor(&h) > before, "{mv} was played through the UI");
+    }
+    let state = current(&h);
+    assert!(state.is_over(), "the game finished ({plays} plays by Ann)");
+    h.run();
+    h.get_by_label_contains("wins the game");
+    h.get_by_label_contains("Match:");
+    h.get_by_label("Next game");
 }

@@ -41,15 +41,30 @@ impl<G: Game> Session<G> {
     /// A session starting at `start`. `bot_seed` makes every bot decision of
     /// the game reproducible.
     pub fn new(start: G, seats: Vec<Seat>, bot_seed: u64, bot_maker: BotMaker<G>) -> Self {
+        Self::from_history(History::new(start), seats, bot_seed, bot_maker)
+    }
+
+    /// A session continuing a line of play (a loaded save), at its present.
+    pub fn from_history(
+        history: History<G>,
+        seats: Vec<Seat>,
+        bot_seed: u64,
+        bot_maker: BotMaker<G>,
+    ) -> Self {
         Session {
             seats,
-            history: History::new(start),
+            history,
             job: None,
             paused: false,
             bot_seed,
             bot_maker,
             think_limit: BOT_THINK_LIMIT,
         }
+    }
+
+    /// The seed every bot decision of the game derives from.
+    pub fn bot_seed(&self) -> u64 {
+        self.bot_seed
     }
 
     /// The line of play.
@@ -157,6 +172,16 @@ impl<G: Game> Session<G> {
     /// The seat a bot is thinking for, and for how long.
     pub fn thinking(&self) -> Option<(SeatIndex, Duration)> {
         self.job.as_ref().map(|j| (j.seat, j.elapsed()))
+    }
+
+    /// Starts the strongest bot thinking for the person to move, as advice:
+    /// its answer is not played. `None` when no person is to move.
+    pub fn start_hint(&self, notify: Box<dyn Fn() + Send>) -> Option<BotJob<G>> {
+        let (seat, Controller::Human) = self.to_move()? else { return None };
+        let ply = self.history.cursor();
+        let seed = self.bot_seed.rotate_left(7) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let bot = (self.bot_maker)(Level::Hard, seed);
+        Some(BotJob::start(bot, self.current(), seat, ply, self.think_limit, notify))
     }
 
     /// Cancels a thinking bot (it will be asked again on the next tick

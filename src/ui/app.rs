@@ -1,12 +1,19 @@
 //! The app shell: the menu bar, the game tabs and the keyboard shortcuts.
 
+use super::export_boards::ExportBoards;
+use super::file_dialog::{DialogPoll, PendingDialog};
 use super::malefiz_tab::MalefizTab;
 use super::malice_tab::MaliceTab;
 use super::shortcuts::{self, Shortcut};
 use super::spite_tab::SpiteTab;
 use super::table::GameTab;
 use crate::build_info;
+use crate::store::save::{GameKind, SaveFile};
+use crate::store::settings::{Settings, Theme};
+use crate::store::{Paths, Stats, write_atomic};
 use eframe::egui::{self, Ui};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 /// The games, one tab each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -43,10 +50,22 @@ pub enum Action {
     Undo,
     /// Replay a move.
     Redo,
+    /// Save the game to a file.
+    Save,
+    /// Open a saved game.
+    Open,
+    /// Show the settings.
+    Settings,
+    /// Show the statistics.
+    Statistics,
+    /// Show the hard bot's suggestion for the person to move.
+    Hint,
     /// Close the window.
     Quit,
     /// Show the About box.
     About,
+    /// Open the window that writes the printable boards.
+    ExportBoards,
 }
 
 impl From<Shortcut> for Action {
@@ -55,9 +74,20 @@ impl From<Shortcut> for Action {
             Shortcut::NewGame => Action::NewGame,
             Shortcut::Undo => Action::Undo,
             Shortcut::Redo => Action::Redo,
+            Shortcut::Save => Action::Save,
+            Shortcut::Open => Action::Open,
+            Shortcut::Hint => Action::Hint,
             Shortcut::Quit => Action::Quit,
         }
     }
+}
+
+/// A file dialog the app is waiting on, and what the file is for.
+enum FileRequest {
+    /// Save this game there.
+    Save(Box<SaveFile>, PendingDialog),
+    /// Open the save picked.
+    Open(PendingDialog),
 }
 
 /// The whole app.
@@ -71,14 +101,90 @@ pub struct App {
     pub malefiz: MalefizTab,
     /// The Spite & Malice tab.
     pub spite: SpiteTab,
+    /// The player's settings.
+    pub settings: Settings,
+    /// Games played, won and lost.
+    pub stats: Stats,
+    /// Where settings, autosaves and statistics live; `None` keeps
+    /// everything in memory (tests).
+    pub paths: Option<Paths>,
+    /// Messages waiting to be read, oldest first.
+    pub notices: Vec<String>,
+    /// A short confirmation in the top bar ("Saved to …").
+    pub status: Option<String>,
+    pub(super) windows: super::app_windows::Windows,
     about_open: bool,
+    file: Option<FileRequest>,
+    /// What was last autosaved per game, so unchanged games are not rewritten.
+    autosaved: BTreeMap<GameKind, SaveFile>,
+    /// Storage errors are reported once, not every frame.
+    storage_failed: bool,
+    export: ExportBoards,
 }
 
 impl App {
-    /// The app as it opens in the window.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+    /// The app as it opens in the window: settings, statistics and the
+    /// autosaved games from the platform's folders; then `open`, if given.
+    pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>) -> Self {
         Self::install_loaders(&cc.egui_ctx);
-        Self::default()
+        let mut app = match Paths::platform() {
+            Some(paths) => Self::with_storage(paths),
+            None => {
+                let mut app = Self::default();
+                app.notices.push("No home folder was found: settings and games will not be kept.".into());
+                app
+            }
+        };
+        app.apply_theme(&cc.egui_ctx);
+        if let Some(path) = open {
+            app.open_path(&path);
+        }
+        app
+    }
+
+    /// An app keeping its files in `paths`: reads the settings (setting a
+    /// damaged file aside), the statistics, and restores every autosaved game.
+    pub fn with_storage(paths: Paths) -> Self {
+        let mut app = Self::default();
+        let loaded = Settings::load(&paths.settings_file());
+        app.notices.extend(loaded.notice);
+        app.settings = loaded.settings;
+        let (stats, notice) = Stats::load(&paths.stats_file());
+        app.stats = stats;
+        app.notices.extend(notice);
+        app.apply_settings();
+        for kind in GameKind::ALL {
+            app.restore_autosave(&paths, kind);
+        }
+        app.paths = Some(paths);
+        app
+    }
+
+    fn restore_autosave(&mut self, paths: &Paths, kind: GameKind) {
+        let path = paths.autosave_file(kind);
+        let Ok(text) = std::fs::read_to_string(&path) else { return };
+        let restored = SaveFile::parse(&text).and_then(|save| {
+            self.tab_mut(kind).load_save(&save)?;
+            Ok(save)
+        });
+        match restored {
+            Ok(save) => {
+                self.autosaved.insert(kind, save);
+            }
+            Err(e) => {
+                let mut bad = path.clone().into_os_string();
+                bad.push(".bad");
+                let kept = match std::fs::rename(&path, &bad) {
+                    Ok(()) => format!("it was kept as {}", PathBuf::from(bad).display()),
+                    Err(_) => "it was left in place".to_owned(),
+                };
+                self.notices.push(format!(
+                    "The {} game from last time could not be restored: {e}. {}; a new game was started.",
+                    kind.title(),
+                    capitalised(&kept)
+                ));
+            }
+        }
     }
 
     /// An app showing `malice` (for tests and headless use); call
@@ -107,6 +213,7 @@ impl App {
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
         if !self.current().dialog_open()
+            && !self.modal_open()
             && let Some(s) = shortcuts::take(&ctx)
         {
             actions.push(Action::from(s));
@@ -116,18 +223,215 @@ impl App {
         if self.about_open {
             self.about(&ctx);
         }
+        self.windows_ui(&ctx);
+        self.export.show(&ctx);
         for action in actions {
             self.apply(&ctx, action);
+        }
+        self.poll_file_dialog(&ctx);
+        self.count_finished_games();
+        self.autosave();
+    }
+
+    /// Opens the current tab's new-game dialog.
+    pub(super) fn open_new_game_dialog(&mut self) {
+        self.current_mut().open_new_game();
+    }
+
+    /// Whether a window or dialog of the app (not of a tab) is open.
+    fn modal_open(&self) -> bool {
+        !self.notices.is_empty() || self.windows.confirm_new_game || self.windows.confirm_reset
+    }
+
+    fn tab_mut(&mut self, kind: GameKind) -> &mut dyn GameTab {
+        match kind {
+            GameKind::Malice => &mut self.malice,
+            GameKind::Malefiz => &mut self.malefiz,
+            GameKind::Spite => &mut self.spite,
+        }
+    }
+
+    fn tabs_mut(&mut self) -> [&mut dyn GameTab; 3] {
+        [&mut self.malice, &mut self.malefiz, &mut self.spite]
+    }
+
+    /// Gives every tab the settings.
+    pub fn apply_settings(&mut self) {
+        let settings = self.settings.clone();
+        for tab in self.tabs_mut() {
+            tab.apply_settings(&settings);
+        }
+    }
+
+    /// Sets light or dark from the settings.
+    pub fn apply_theme(&self, ctx: &egui::Context) {
+        ctx.set_theme(match self.settings.theme {
+            Theme::Dark => egui::Theme::Dark,
+            Theme::Light => egui::Theme::Light,
+        });
+    }
+
+    /// Writes the settings; a failure is said once.
+    pub fn store_settings(&mut self) {
+        if let Some(paths) = &self.paths
+            && let Err(e) = self.settings.save(&paths.settings_file())
+        {
+            self.notices.push(format!("The settings could not be written: {e}."));
+        }
+    }
+
+    pub(super) fn store_stats(&mut self) {
+        if let Some(paths) = &self.paths
+            && let Err(e) = self.stats.save(&paths.stats_file())
+            && !self.storage_failed
+        {
+            self.storage_failed = true;
+            self.notices.push(format!("The statistics could not be written: {e}."));
+        }
+    }
+
+    /// Counts every game that ended since the last frame, and writes the
+    /// statistics at once.
+    fn count_finished_games(&mut self) {
+        let mut finished = Vec::new();
+        for tab in self.tabs_mut() {
+            finished.extend(tab.take_finished());
+        }
+        if finished.is_empty() {
+            return;
+        }
+        for f in finished {
+            self.stats.add_game(&f.key, f.result);
+            if let Some(won) = f.match_won {
+                self.stats.add_match(&f.key, won);
+            }
+        }
+        self.store_stats();
+    }
+
+    /// Saves every tab's game that changed since its last autosave.
+    fn autosave(&mut self) {
+        let Some(paths) = self.paths.clone() else { return };
+        for kind in GameKind::ALL {
+            let Ok(save) = self.tab_mut(kind).to_save() else { continue };
+            if self.autosaved.get(&kind) == Some(&save) {
+                continue;
+            }
+            match write_atomic(&paths.autosave_file(kind), save.to_ron().as_bytes()) {
+                Ok(()) => {
+                    self.autosaved.insert(kind, save);
+                }
+                Err(e) => {
+                    // Remember it anyway so a full disk is not retried every frame.
+                    self.autosaved.insert(kind, save);
+                    if !self.storage_failed {
+                        self.storage_failed = true;
+                        self.notices.push(format!(
+                            "The game could not be autosaved to {}: {e}.",
+                            paths.autosave_file(kind).display()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the current tab's game to `path` (atomically).
+    pub fn save_to(&mut self, path: &Path) {
+        match self.current().to_save() {
+            Ok(save) => self.write_save(&save, path),
+            Err(why) => self.notices.push(format!("This game cannot be saved: {why}.")),
+        }
+    }
+
+    fn write_save(&mut self, save: &SaveFile, path: &Path) {
+        let path = with_ron_extension(path);
+        match write_atomic(&path, save.to_ron().as_bytes()) {
+            Ok(()) => self.status = Some(format!("Saved to {}", path.display())),
+            Err(e) => self.notices.push(format!("The game could not be saved to {}: {e}.", path.display())),
+        }
+    }
+
+    /// Opens the save at `path` in its game's tab; on any problem the
+    /// games stay as they were and a message says what is wrong.
+    pub fn open_path(&mut self, path: &Path) {
+        let text = match std::fs::read(path) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(_) => {
+                    self.notices.push(format!(
+                        "{} cannot be opened: it is not a Malice Table save (it is not text).",
+                        path.display()
+                    ));
+                    return;
+                }
+            },
+            Err(e) => {
+                self.notices.push(format!("{} could not be read: {e}.", path.display()));
+                return;
+            }
+        };
+        let loaded = SaveFile::parse(&text).and_then(|save| {
+            self.tab_mut(save.game).load_save(&save)?;
+            Ok(save.game)
+        });
+        match loaded {
+            Ok(kind) => {
+                self.tab = Tab::from(kind);
+                self.status = Some(format!("Opened {}", path.display()));
+            }
+            Err(e) => self.notices.push(format!("{} cannot be opened: {e}.", path.display())),
+        }
+    }
+
+    fn poll_file_dialog(&mut self, ctx: &egui::Context) {
+        let Some(request) = self.file.take() else { return };
+        let dialog = match &request {
+            FileRequest::Save(_, d) | FileRequest::Open(d) => d,
+        };
+        match dialog.poll() {
+            DialogPoll::Open => {
+                self.file = Some(request);
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            DialogPoll::Closed => {}
+            DialogPoll::Picked(path) => match request {
+                FileRequest::Save(save, _) => self.write_save(&save, &path),
+                FileRequest::Open(_) => self.open_path(&path),
+            },
         }
     }
 
     fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
-            Action::NewGame => self.current_mut().open_new_game(),
+            Action::NewGame => {
+                if self.settings.confirm_new_game && self.current().in_progress() {
+                    self.windows.confirm_new_game = true;
+                } else {
+                    self.open_new_game_dialog();
+                }
+            }
+            Action::Save => match self.current().to_save() {
+                Ok(save) => {
+                    let name = format!("{}.ron", save.game.file_stem());
+                    let dialog =
+                        PendingDialog::save_file("Save the game", "Malice Table save", &["ron"], &name);
+                    self.file = Some(FileRequest::Save(Box::new(save), dialog));
+                }
+                Err(why) => self.notices.push(format!("This game cannot be saved: {why}.")),
+            },
+            Action::Open => {
+                let dialog = PendingDialog::open_file("Open a saved game", "Malice Table save", &["ron"]);
+                self.file = Some(FileRequest::Open(dialog));
+            }
+            Action::Settings => self.windows.settings_open = true,
+            Action::Hint => self.current_mut().request_hint(ctx),
+            Action::Statistics => self.windows.stats_open = true,
             Action::Undo => self.current_mut().undo(),
             Action::Redo => self.current_mut().redo(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::About => self.about_open = true,
+            Action::ExportBoards => self.export.open(),
         }
     }
 
@@ -160,12 +464,34 @@ impl App {
         let ctx = ui.ctx().clone();
         let key = |s| shortcuts::label(&ctx, s);
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
+            ui.menu_button("File", |ui| {
                 if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked()
                 {
                     actions.push(Action::NewGame);
                 }
+                if ui.add(egui::Button::new("Open…").shortcut_text(key(&shortcuts::OPEN))).clicked() {
+                    actions.push(Action::Open);
+                }
+                if ui.add(egui::Button::new("Save…").shortcut_text(key(&shortcuts::SAVE))).clicked() {
+                    actions.push(Action::Save);
+                }
                 ui.separator();
+                if ui.button("Export printable boards…").clicked() {
+                    actions.push(Action::ExportBoards);
+                }
+                ui.separator();
+                if ui.button("Settings…").clicked() {
+                    actions.push(Action::Settings);
+                }
+                if ui.button("Statistics…").clicked() {
+                    actions.push(Action::Statistics);
+                }
+                ui.separator();
+                if ui.add(egui::Button::new("Quit").shortcut_text(key(&shortcuts::QUIT))).clicked() {
+                    actions.push(Action::Quit);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
                 let undo = egui::Button::new("Undo").shortcut_text(key(&shortcuts::UNDO));
                 if ui.add_enabled(self.can_undo(), undo).clicked() {
                     actions.push(Action::Undo);
@@ -173,10 +499,6 @@ impl App {
                 let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
                 if ui.add_enabled(self.can_redo(), redo).clicked() {
                     actions.push(Action::Redo);
-                }
-                ui.separator();
-                if ui.add(egui::Button::new("Quit").shortcut_text(key(&shortcuts::QUIT))).clicked() {
-                    actions.push(Action::Quit);
                 }
             });
             ui.menu_button("Help", |ui| {
@@ -203,6 +525,29 @@ impl App {
             if ui.add_enabled(self.can_redo(), egui::Button::new("Redo")).on_hover_text(redo_tip).clicked() {
                 actions.push(Action::Redo);
             }
+            let hint_tip = format!("Show the hard bot's suggestion ({})", key(&shortcuts::HINT));
+            if ui.button("Hint").on_hover_text(hint_tip).clicked() {
+                actions.push(Action::Hint);
+            }
+            ui.separator();
+            if ui.button("Save").on_hover_text(format!("Save the game ({})", key(&shortcuts::SAVE))).clicked()
+            {
+                actions.push(Action::Save);
+            }
+            if ui
+                .button("Open")
+                .on_hover_text(format!("Open a saved game ({})", key(&shortcuts::OPEN)))
+                .clicked()
+            {
+                actions.push(Action::Open);
+            }
+            if ui.button("Settings").clicked() {
+                actions.push(Action::Settings);
+            }
+            if let Some(status) = &self.status {
+                ui.separator();
+                ui.weak(status.as_str());
+            }
         });
         ui.add_space(2.0);
     }
@@ -218,6 +563,32 @@ impl App {
         );
         self.about_open = open;
     }
+}
+
+impl From<GameKind> for Tab {
+    fn from(kind: GameKind) -> Tab {
+        match kind {
+            GameKind::Malice => Tab::Malice,
+            GameKind::Malefiz => Tab::Malefiz,
+            GameKind::Spite => Tab::Spite,
+        }
+    }
+}
+
+/// `game` → `game.ron`; a name that already ends in `.ron` stays.
+fn with_ron_extension(path: &Path) -> PathBuf {
+    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
+        path.to_path_buf()
+    } else {
+        let mut name = path.as_os_str().to_owned();
+        name.push(".ron");
+        PathBuf::from(name)
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 impl eframe::App for App {

@@ -23,14 +23,30 @@ pub enum DialogPoll {
 impl PendingDialog {
     /// Opens an "open file" dialog titled `title`, filtered to `extensions`.
     pub fn open_file(title: &str, filter_name: &str, extensions: &[&str]) -> Self {
+        let dialog = rfd::FileDialog::new().set_title(title).add_filter(filter_name, extensions);
+        Self::run(move || dialog.pick_file())
+    }
+
+    /// Opens a "save file" dialog titled `title`, suggesting `file_name`.
+    pub fn save_file(title: &str, filter_name: &str, extensions: &[&str], file_name: &str) -> Self {
+        let dialog = rfd::FileDialog::new()
+            .set_title(title)
+            .add_filter(filter_name, extensions)
+            .set_file_name(file_name);
+        Self::run(move || dialog.save_file())
+    }
+
+    /// Opens a "choose folder" dialog titled `title`.
+    pub fn pick_folder(title: &str) -> Self {
+        let dialog = rfd::FileDialog::new().set_title(title);
+        Self::run(move || dialog.pick_folder())
+    }
+
+    /// Runs a dialog on its own thread.
+    fn run(show: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Self {
         let (tx, rx) = mpsc::channel();
-        let title = title.to_owned();
-        let filter_name = filter_name.to_owned();
-        let extensions: Vec<String> = extensions.iter().map(|e| (*e).to_owned()).collect();
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
-            let picked =
-                rfd::FileDialog::new().set_title(title).add_filter(filter_name, &extensions).pick_file();
-            let _ = tx.send(picked);
+            let _ = tx.send(show());
         });
         // Without a thread the receiver reports a disconnect: `Closed`.
         drop(spawned);

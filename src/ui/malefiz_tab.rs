@@ -4,11 +4,13 @@
 use super::file_dialog::{DialogPoll, PendingDialog};
 use super::malefiz_board::{self, BoardInput, BoardState, Walk};
 use super::new_game::{self, DialogResult, SeatRow};
-use super::table::{GameTab, Table, TableCommand};
+use super::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
 use crate::core::{Game, Level, Seat, Session, rng};
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::Layout;
 use crate::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
+use crate::store::save::{GameKind, LoadError, SAVE_FORMAT, SaveFile, SavedBoard, Variant};
+use crate::store::settings::Settings;
 use eframe::egui::{self, Color32, RichText, Sense, Ui, Vec2};
 use std::sync::Arc;
 
@@ -76,6 +78,26 @@ impl Default for MalefizSetup {
 }
 
 impl MalefizSetup {
+    /// The setup that `game` with `seats` (in turn order) was started from,
+    /// so the side panel and the next New game offer the same again.
+    pub fn describing(game: &Malefiz, seats: &[Seat]) -> MalefizSetup {
+        let board = game.board();
+        let board = match board.name() {
+            "classic" if board.is_builtin() => BoardChoice::Classic,
+            "fast" if board.is_builtin() => BoardChoice::Fast,
+            name => BoardChoice::Custom { name: name.to_owned(), text: board.map_text().to_owned() },
+        };
+        let mut setup_seats: [Option<Seat>; 4] = Default::default();
+        for (seat, who) in seats.iter().enumerate() {
+            if let Some(colour) = game.colour_at(seat)
+                && let Some(slot) = setup_seats.get_mut(colour.index())
+            {
+                *slot = Some(who.clone());
+            }
+        }
+        MalefizSetup { board, seats: setup_seats, first: None }
+    }
+
     fn colours(&self) -> Vec<Colour> {
         Colour::ALL.into_iter().zip(&self.seats).filter(|(_, s)| s.is_some()).map(|(c, _)| c).collect()
     }
@@ -119,6 +141,11 @@ pub struct MalefizTab {
     dialog: Option<Dialog>,
     /// Multiplies animation time: 0 turns animation off.
     pub animation_speed: f64,
+    /// Whether the selected piece's destinations are marked.
+    pub show_targets: bool,
+    end_watch: EndWatch,
+    /// The seed the game's die was started from (what a save records).
+    game_seed: u64,
 }
 
 impl Default for MalefizTab {
@@ -154,16 +181,24 @@ impl MalefizTab {
             rolled_at: None,
             dialog: None,
             animation_speed: 1.0,
+            show_targets: true,
+            end_watch: EndWatch::default(),
+            game_seed: seed,
         }
     }
 
     /// A tab continuing `game` (e.g. a constructed position) with `seats`
     /// in turn order; `seed` decides the bots.
     pub fn with_game(game: Malefiz, seats: Vec<Seat>, seed: u64) -> Self {
-        let mut tab = Self::new(MalefizSetup::default(), seed);
+        let mut tab = Self::new(MalefizSetup::describing(&game, &seats), seed);
         tab.layout = Layout::new(game.board());
-        tab.table.replace(Session::new(game, seats, seed, make_bot));
+        tab.start(Session::new(game, seats, seed, make_bot), seed);
         tab
+    }
+
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<Move> {
+        self.table.current_hint().copied()
     }
 
     /// The game in progress.
@@ -188,22 +223,46 @@ impl MalefizTab {
                 }
             }
             Command::OpenNewGame => self.dialog = Some(self.dialog_from_setup()),
-            Command::Start(setup) => match setup.session(rng::fresh_seed()) {
-                Ok(session) => {
-                    self.layout = Layout::new(session.current().board());
-                    self.table.replace(session);
-                    self.setup = setup;
-                    self.dialog = None;
-                    self.walk = None;
-                    self.rolled_at = None;
-                    self.board = BoardState::default();
-                }
-                Err(message) => {
-                    if let Some(dialog) = &mut self.dialog {
-                        dialog.error = Some(message);
+            Command::Start(setup) => {
+                let seed = rng::fresh_seed();
+                match setup.session(seed) {
+                    Ok(session) => {
+                        self.setup = setup;
+                        self.start(session, seed);
+                    }
+                    Err(message) => {
+                        if let Some(dialog) = &mut self.dialog {
+                            dialog.error = Some(message);
+                        }
                     }
                 }
-            },
+            }
+        }
+    }
+
+    fn start(&mut self, session: Session<Malefiz>, seed: u64) {
+        self.layout = Layout::new(session.current().board());
+        self.end_watch = EndWatch::new(&session);
+        self.table.replace(session);
+        self.game_seed = seed;
+        self.dialog = None;
+        self.walk = None;
+        self.rolled_at = None;
+        self.board = BoardState::default();
+    }
+
+    fn variant_name(&self) -> String {
+        let state = self.table.session.current();
+        format!("{} board, {} players", state.board().name(), state.seat_count())
+    }
+
+    /// The setup this game started from, as a save writes it.
+    fn saved_variant(&self) -> Variant {
+        let start = self.table.session.history().start();
+        Variant::Malefiz {
+            board: SavedBoard::of(start.board()),
+            colours: start.colours().iter().collect(),
+            first: Some(start.turn()),
         }
     }
 
@@ -335,6 +394,10 @@ impl MalefizTab {
                 }
             });
         }
+        let hint = self.table.hint().copied();
+        if let Some(Move::Roll) = hint {
+            ui.colored_label(super::hint::HINT, "Hint: roll the die.");
+        }
         let history = self.table.session.history();
         let ply = self.table.shown_ply();
         let state = self.table.shown();
@@ -352,7 +415,15 @@ impl MalefizTab {
         }
         let piece_moves: Vec<Move> =
             moves.iter().copied().filter(|m| matches!(m, Move::Piece { .. })).collect();
-        let input = BoardInput { state, layout: &self.layout, moves: &piece_moves, last, anim };
+        let input = BoardInput {
+            state,
+            layout: &self.layout,
+            moves: &piece_moves,
+            last,
+            anim,
+            show_targets: self.show_targets,
+            hint,
+        };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = malefiz_board::show(ui, &input, &mut self.board) {
             commands.push(Command::Play(mv));
@@ -553,5 +624,59 @@ impl GameTab for MalefizTab {
     }
     fn dialog_open(&self) -> bool {
         self.dialog.is_some()
+    }
+    fn kind(&self) -> GameKind {
+        GameKind::Malefiz
+    }
+    fn to_save(&self) -> Result<SaveFile, String> {
+        let session = &self.table.session;
+        let save = SaveFile {
+            format: SAVE_FORMAT,
+            game: GameKind::Malefiz,
+            seats: session.seats.clone(),
+            variant: self.saved_variant(),
+            seed: self.game_seed,
+            bot_seed: session.bot_seed(),
+            spite_match: None,
+            moves: Vec::new(),
+        };
+        // The start must come back from the variant and the seed alone.
+        match save.malefiz() {
+            Ok(rebuilt) if rebuilt.start() == session.history().start() => {}
+            _ => return Err("this game began from a set-up position, which saves do not hold".into()),
+        }
+        Ok(SaveFile { moves: SaveFile::moves_of(session.history(), |_, mv| mv.to_string()), ..save })
+    }
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
+        let history = save.malefiz()?;
+        let session = Session::from_history(history, save.seats.clone(), save.bot_seed, make_bot);
+        self.setup = MalefizSetup::describing(session.current(), &save.seats);
+        self.start(session, save.seed);
+        Ok(())
+    }
+    fn in_progress(&self) -> bool {
+        table::under_way(&self.table.session)
+    }
+    fn take_finished(&mut self) -> Option<Finished> {
+        let outcome = self.end_watch.check(&self.table.session)?;
+        EndWatch::finished(GameKind::Malefiz, self.variant_name(), &self.table.session.seats, &outcome)
+    }
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.table.request_hint(ctx);
+    }
+    fn apply_settings(&mut self, settings: &Settings) {
+        self.animation_speed = settings.animation.factor();
+        self.show_targets = settings.show_legal_targets;
+        if !matches!(self.setup.board, BoardChoice::Custom { .. }) {
+            self.setup.board = match settings.malefiz_board {
+                crate::store::settings::DefaultBoard::Classic => BoardChoice::Classic,
+                crate::store::settings::DefaultBoard::Fast => BoardChoice::Fast,
+            };
+        }
+        let playing = self.setup.seats.iter().filter(|s| s.is_some()).count();
+        let mut seats = table::default_seats(settings, settings.malefiz_level, playing).into_iter();
+        for slot in self.setup.seats.iter_mut().filter(|s| s.is_some()) {
+            *slot = seats.next();
+        }
     }
 }

@@ -3,10 +3,12 @@
 
 use super::malice_board::{self, Animation, BoardInput, BoardState};
 use super::new_game::{self, DialogResult, SeatRow};
-use super::table::{GameTab, Table, TableCommand};
+use super::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
 use crate::core::{Controller, Game, Level, Outcome, Seat, Session, rng};
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
+use crate::store::save::{GameKind, LoadError, SAVE_FORMAT, SaveFile, Variant};
+use crate::store::settings::Settings;
 use eframe::egui::{self, RichText, Ui};
 
 /// How long a move's slide-and-teleport animation lasts at normal speed.
@@ -63,6 +65,9 @@ pub struct MaliceTab {
     dialog_quiet: u32,
     /// Multiplies animation time: 0 turns animation off.
     pub animation_speed: f64,
+    /// Whether the selected piece's targets are marked.
+    pub show_targets: bool,
+    end_watch: EndWatch,
 }
 
 impl Default for MaliceTab {
@@ -75,7 +80,10 @@ impl MaliceTab {
     /// A tab with a new game set up as `setup`; `seed` decides the bots.
     pub fn new(setup: MaliceSetup, seed: u64) -> Self {
         let table = Table::new(Self::session_for(&setup, seed));
+        let end_watch = EndWatch::new(&table.session);
         MaliceTab {
+            end_watch,
+            show_targets: true,
             table,
             dialog_players: setup.players,
             dialog_quiet: setup.quiet_limit,
@@ -92,9 +100,30 @@ impl MaliceTab {
         Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot)
     }
 
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<Move> {
+        self.table.current_hint().copied()
+    }
+
     /// The game in progress.
     pub fn session(&self) -> &Session<Malice> {
         &self.table.session
+    }
+
+    fn start(&mut self, session: Session<Malice>) {
+        self.end_watch = EndWatch::new(&session);
+        self.table.replace(session);
+        self.dialog = None;
+        self.anim = None;
+        self.board = BoardState::default();
+    }
+
+    fn variant_name(&self) -> String {
+        let rules = self.table.session.current().rules();
+        match rules.players {
+            Players::Two => "2 players".to_owned(),
+            Players::Four => "4 players".to_owned(),
+        }
     }
 
     fn apply(&mut self, command: Command) {
@@ -118,11 +147,9 @@ impl MaliceTab {
                 self.dialog = Some(seat_rows(&self.setup));
             }
             Command::Start(setup) => {
-                self.table.replace(Self::session_for(&setup, rng::fresh_seed()));
+                let session = Self::session_for(&setup, rng::fresh_seed());
                 self.setup = setup;
-                self.dialog = None;
-                self.anim = None;
-                self.board = BoardState::default();
+                self.start(session);
             }
         }
     }
@@ -233,6 +260,7 @@ impl MaliceTab {
             );
         }
         commands.extend(table_commands.into_iter().map(Command::Table));
+        let hint = self.table.hint().copied();
         let history = self.table.session.history();
         let ply = self.table.shown_ply();
         let state = self.table.shown();
@@ -260,8 +288,15 @@ impl MaliceTab {
                 }
             });
         }
-        let input =
-            BoardInput { state, moves: &moves, last, anim, turn_quadrants: &turn, show_targets: true };
+        let input = BoardInput {
+            state,
+            moves: &moves,
+            last,
+            anim,
+            turn_quadrants: &turn,
+            show_targets: self.show_targets,
+            hint,
+        };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = malice_board::show(ui, &input, &mut self.board) {
             commands.push(Command::Play(mv));
@@ -407,5 +442,53 @@ impl GameTab for MaliceTab {
     }
     fn dialog_open(&self) -> bool {
         self.dialog.is_some()
+    }
+    fn kind(&self) -> GameKind {
+        GameKind::Malice
+    }
+    fn to_save(&self) -> Result<SaveFile, String> {
+        let session = &self.table.session;
+        let rules = session.history().start().rules();
+        let players = match rules.players {
+            Players::Two => 2,
+            Players::Four => 4,
+        };
+        if *session.history().start() != Malice::new(rules) {
+            return Err("this game began from a set-up position, which saves do not hold".into());
+        }
+        Ok(SaveFile {
+            format: SAVE_FORMAT,
+            game: GameKind::Malice,
+            seats: session.seats.clone(),
+            variant: Variant::Malice { players, quiet_move_limit: rules.quiet_limit },
+            seed: 0,
+            bot_seed: session.bot_seed(),
+            spite_match: None,
+            moves: SaveFile::moves_of(session.history(), |_, mv| mv.to_string()),
+        })
+    }
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
+        let history = save.malice()?;
+        let rules = history.start().rules();
+        self.setup =
+            MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit };
+        self.start(Session::from_history(history, save.seats.clone(), save.bot_seed, make_bot));
+        Ok(())
+    }
+    fn in_progress(&self) -> bool {
+        table::under_way(&self.table.session)
+    }
+    fn take_finished(&mut self) -> Option<Finished> {
+        let outcome = self.end_watch.check(&self.table.session)?;
+        EndWatch::finished(GameKind::Malice, self.variant_name(), &self.table.session.seats, &outcome)
+    }
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.table.request_hint(ctx);
+    }
+    fn apply_settings(&mut self, settings: &Settings) {
+        self.animation_speed = settings.animation.factor();
+        self.show_targets = settings.show_legal_targets;
+        self.setup.quiet_limit = settings.malice_quiet_move_limit;
+        self.setup.seats = table::default_seats(settings, settings.malice_level, self.setup.seats.len());
     }
 }

@@ -1,8 +1,11 @@
 //! The desktop app: the shell, one view per game, dialogs and widgets.
 
 pub mod app;
+pub mod app_windows;
 pub mod cards;
+pub mod export_boards;
 pub mod file_dialog;
+pub mod hint;
 pub mod log_panel;
 pub mod malefiz_board;
 pub mod malefiz_tab;
@@ -21,8 +24,9 @@ pub const WINDOW_TITLE: &str = "Malice Table";
 /// The application id; matches the `.desktop` file's name and WM class.
 pub const APP_ID: &str = "malice-table";
 
-/// Opens the window and runs the app until it is closed.
-pub fn run() -> eframe::Result {
+/// Opens the window and runs the app until it is closed; `open` is a save
+/// to open at once (`--open FILE`).
+pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     let mut viewport = eframe::egui::ViewportBuilder::default()
         .with_title(WINDOW_TITLE)
         .with_app_id(APP_ID)
@@ -32,5 +36,5 @@ pub fn run() -> eframe::Result {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
-    eframe::run_native(WINDOW_TITLE, options, Box::new(|cc| Ok(Box::new(App::new(cc)))))
+    eframe::run_native(WINDOW_TITLE, options, Box::new(move |cc| Ok(Box::new(App::new(cc, open)))))
 }

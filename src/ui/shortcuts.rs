@@ -10,6 +10,12 @@ pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 /// Replay a taken-back move (the other common binding).
 pub const REDO_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// Save the game.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Open a saved game.
+pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Ask for a hint (a plain key: only when no text field has the keyboard).
+pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
 /// Quit the app.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 
@@ -22,6 +28,12 @@ pub enum Shortcut {
     Undo,
     /// Ctrl+Shift+Z or Ctrl+Y.
     Redo,
+    /// Ctrl+S.
+    Save,
+    /// Ctrl+O.
+    Open,
+    /// H.
+    Hint,
     /// Ctrl+Q.
     Quit,
 }
@@ -29,6 +41,7 @@ pub enum Shortcut {
 /// Takes this frame's shortcut, if any. Ctrl+Shift+Z is tested before
 /// Ctrl+Z because `consume_shortcut` ignores an extra Shift.
 pub fn take(ctx: &Context) -> Option<Shortcut> {
+    let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {
         if input.consume_shortcut(&REDO) || input.consume_shortcut(&REDO_ALT) {
             Some(Shortcut::Redo)
@@ -36,6 +49,12 @@ pub fn take(ctx: &Context) -> Option<Shortcut> {
             Some(Shortcut::Undo)
         } else if input.consume_shortcut(&NEW_GAME) {
             Some(Shortcut::NewGame)
+        } else if input.consume_shortcut(&SAVE) {
+            Some(Shortcut::Save)
+        } else if input.consume_shortcut(&OPEN) {
+            Some(Shortcut::Open)
+        } else if !typing && input.consume_shortcut(&HINT) {
+            Some(Shortcut::Hint)
         } else if input.consume_shortcut(&QUIT) {
             Some(Shortcut::Quit)
         } else {

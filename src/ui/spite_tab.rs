@@ -5,10 +5,13 @@
 use super::cards;
 use super::new_game::{self, DialogResult, SeatRow};
 use super::spite_board::{self, BoardEvent, BoardInput, BoardState, Flight};
-use super::table::{GameTab, Table, TableCommand};
+use super::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
 use crate::core::{Controller, Game, Level, Rng, Seat, SeatIndex, Session, rng};
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{MATCH_TARGET, Match, Move, PLAYERS, Rules, Spite, Status, opponent};
+use crate::store::save::{GameKind, LoadError, SAVE_FORMAT, SaveFile, SavedMatch, Variant};
+use crate::store::settings::Settings;
+use crate::store::stats;
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// How long a bot's card takes to slide to its pile at normal speed.
@@ -103,6 +106,11 @@ pub struct SpiteTab {
     dialog: Option<Dialog>,
     /// Multiplies animation time: 0 turns animation off.
     pub animation_speed: f64,
+    /// Whether the piles a held card may go to light up.
+    pub show_targets: bool,
+    end_watch: EndWatch,
+    /// The seed the game in progress was dealt from (what a save records).
+    game_seed: u64,
 }
 
 impl Default for SpiteTab {
@@ -117,8 +125,10 @@ impl SpiteTab {
     pub fn new(setup: SpiteSetup, seed: u64) -> Self {
         let mut deals = Rng::seeded(seed);
         let record = Match::new(setup.rules);
-        let session = Self::deal(&record, &setup, &mut deals);
-        Self::with_session(setup, record, deals, session)
+        let (session, game_seed) = Self::deal(&record, &setup, &mut deals);
+        let mut tab = Self::with_session(setup, record, deals, session);
+        tab.game_seed = game_seed;
+        tab
     }
 
     /// A tab playing `game` as the first game of a new match (for tests,
@@ -131,6 +141,7 @@ impl SpiteTab {
     }
 
     fn with_session(setup: SpiteSetup, record: Match, deals: Rng, session: Session<Spite>) -> Self {
+        let end_watch = EndWatch::new(&session);
         SpiteTab {
             table: Table::new(session),
             setup,
@@ -143,14 +154,33 @@ impl SpiteTab {
             note: None,
             dialog: None,
             animation_speed: 1.0,
+            show_targets: true,
+            end_watch,
+            game_seed: 0,
         }
     }
 
-    /// Deals the match's next game.
-    fn deal(record: &Match, setup: &SpiteSetup, deals: &mut Rng) -> Session<Spite> {
+    /// Deals the match's next game; also gives the deal's seed.
+    fn deal(record: &Match, setup: &SpiteSetup, deals: &mut Rng) -> (Session<Spite>, u64) {
         let seed = deals.next_u64();
         let game = record.next_game(seed).unwrap_or_else(|_| Spite::new(record.rules(), seed));
-        Session::new(game, setup.seats.clone(), deals.next_u64(), make_bot)
+        (Session::new(game, setup.seats.clone(), deals.next_u64(), make_bot), seed)
+    }
+
+    /// The match score with the game in progress counted, if it has ended.
+    fn scores_after_this_game(&self) -> [u32; PLAYERS] {
+        let mut scores = self.record.scores();
+        if let Status::Won { seat, points } = self.table.session.current().status()
+            && let Some(slot) = scores.get_mut(seat)
+        {
+            *slot = slot.saturating_add(points);
+        }
+        scores
+    }
+
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<Move> {
+        self.table.current_hint().copied()
     }
 
     /// The game in progress.
@@ -284,8 +314,8 @@ impl SpiteTab {
                 if let Some(setup) = setup {
                     self.setup.seats = setup.seats;
                 }
-                let session = Self::deal(&self.record, &self.setup, &mut self.deals);
-                self.start(session);
+                let (session, seed) = Self::deal(&self.record, &self.setup, &mut self.deals);
+                self.start(session, seed);
             }
             Command::NewMatch(setup) => {
                 self.dialog = None;
@@ -293,8 +323,8 @@ impl SpiteTab {
                     self.setup = setup;
                 }
                 self.record = Match::new(self.setup.rules);
-                let session = Self::deal(&self.record, &self.setup, &mut self.deals);
-                self.start(session);
+                let (session, seed) = Self::deal(&self.record, &self.setup, &mut self.deals);
+                self.start(session, seed);
             }
             Command::Ready(seat) => {
                 self.unlocked = Some(seat);
@@ -303,11 +333,14 @@ impl SpiteTab {
         }
     }
 
-    fn start(&mut self, session: Session<Spite>) {
+    fn start(&mut self, session: Session<Spite>, seed: u64) {
+        self.end_watch = EndWatch::new(&session);
+        self.game_seed = seed;
+        // A restored game shows its present at once, without replaying its moves.
+        self.shown_upto = session.history().cursor();
         self.table.replace(session);
         self.board.clear();
         self.unlocked = None;
-        self.shown_upto = 0;
         self.anim = None;
         self.note = None;
     }
@@ -407,6 +440,7 @@ impl SpiteTab {
             self.cover(ui, seat, commands);
             return;
         }
+        let hint = self.table.hint().copied().filter(|_| self.anim.is_none());
         let history = self.table.session.history();
         let anim = self.anim.filter(|_| self.table.viewing.is_none());
         let ply = anim.map_or(self.table.shown_ply(), |a| a.ply);
@@ -438,6 +472,8 @@ impl SpiteTab {
             flight,
             last,
             speed: self.animation_speed,
+            show_targets: self.show_targets,
+            hint,
         };
         let area = ui.available_rect_before_wrap();
         match spite_board::show(ui, &input, &mut self.board) {
@@ -724,5 +760,60 @@ impl GameTab for SpiteTab {
     }
     fn dialog_open(&self) -> bool {
         self.dialog.is_some()
+    }
+    fn kind(&self) -> GameKind {
+        GameKind::Spite
+    }
+    fn to_save(&self) -> Result<SaveFile, String> {
+        let session = &self.table.session;
+        let rules = session.history().start().rules();
+        let save = SaveFile {
+            format: SAVE_FORMAT,
+            game: GameKind::Spite,
+            seats: session.seats.clone(),
+            variant: Variant::Spite { refill_on_empty_hand: rules.refill_on_empty_hand },
+            seed: self.game_seed,
+            bot_seed: session.bot_seed(),
+            spite_match: Some(SavedMatch { record: self.record.clone(), deals: self.deals.clone() }),
+            moves: Vec::new(),
+        };
+        match save.spite() {
+            Ok((_, rebuilt)) if rebuilt.start() == session.history().start() => {}
+            _ => return Err("this game began from a set-up deal, which saves do not hold".into()),
+        }
+        Ok(SaveFile { moves: SaveFile::moves_of(session.history(), SaveFile::spite_move), ..save })
+    }
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
+        let (saved, history) = save.spite()?;
+        let session = Session::from_history(history, save.seats.clone(), save.bot_seed, make_bot);
+        self.setup = SpiteSetup { seats: save.seats.clone(), rules: saved.record.rules() };
+        self.record = saved.record;
+        self.deals = saved.deals;
+        self.dialog = None;
+        self.start(session, save.seed);
+        Ok(())
+    }
+    fn in_progress(&self) -> bool {
+        table::under_way(&self.table.session)
+    }
+    fn take_finished(&mut self) -> Option<Finished> {
+        let outcome = self.end_watch.check(&self.table.session)?;
+        let seats = &self.table.session.seats;
+        let refill = if self.record.rules().refill_on_empty_hand { "refill on" } else { "refill off" };
+        let mut finished = EndWatch::finished(GameKind::Spite, refill.to_owned(), seats, &outcome)?;
+        let scores = self.scores_after_this_game();
+        if let Some(winner) = scores.iter().position(|&s| s >= MATCH_TARGET) {
+            finished.match_won = stats::first_person(seats).map(|me| me == winner);
+        }
+        Some(finished)
+    }
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.table.request_hint(ctx);
+    }
+    fn apply_settings(&mut self, settings: &Settings) {
+        self.animation_speed = settings.animation.factor();
+        self.show_targets = settings.show_legal_targets;
+        self.setup.rules.refill_on_empty_hand = settings.spite_refill_on_empty_hand;
+        self.setup.seats = table::default_seats(settings, settings.spite_level, PLAYERS);
     }
 }

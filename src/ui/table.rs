@@ -3,8 +3,12 @@
 //! pieces that go with them.
 
 use super::log_panel::{self, LogCommand};
+use crate::core::bot::JobState;
 use crate::core::session::TickEvent;
-use crate::core::{Controller, Game, SeatIndex, Session};
+use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
+use crate::store::save::{GameKind, LoadError, SaveFile};
+use crate::store::settings::Settings;
+use crate::store::stats::{self, Result as StatsResult, StatsKey};
 use eframe::egui::{self, Context, RichText, Ui};
 use std::time::Duration;
 
@@ -37,6 +41,92 @@ pub trait GameTab {
     fn can_redo(&self) -> bool;
     /// Whether a dialog of the tab has the keyboard.
     fn dialog_open(&self) -> bool;
+    /// The game this tab plays.
+    fn kind(&self) -> GameKind;
+    /// The game in progress as a save, or why it cannot be saved.
+    fn to_save(&self) -> Result<SaveFile, String>;
+    /// Replaces the game with a save's; on error nothing changes.
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
+    /// Whether a game is under way (moves made and not over), so that
+    /// starting another would replace it.
+    fn in_progress(&self) -> bool;
+    /// A game (or match) that ended since the last call, to count once.
+    fn take_finished(&mut self) -> Option<Finished>;
+    /// Takes on the player's settings: animation, targets, new-game defaults.
+    fn apply_settings(&mut self, settings: &Settings);
+    /// Asks the hard bot for a hint for the person to move.
+    fn request_hint(&mut self, ctx: &Context);
+}
+
+/// A finished game, for the statistics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// Which line it counts on.
+    pub key: StatsKey,
+    /// How the game went for the first person at the table.
+    pub result: StatsResult,
+    /// For a game that ended a match: whether that person won the match.
+    pub match_won: Option<bool>,
+}
+
+/// Watches one table for the end of its game so it is counted once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EndWatch {
+    counted: bool,
+}
+
+impl EndWatch {
+    /// A watch for a game that may already be over (a restored save): an
+    /// ended game counts only if it ends while watched.
+    pub fn new<G: Game>(session: &Session<G>) -> Self {
+        EndWatch { counted: session.current().outcome().is_some() }
+    }
+
+    /// The outcome, the first time the game is seen over.
+    pub fn check<G: Game>(&mut self, session: &Session<G>) -> Option<Outcome> {
+        let outcome = session.current().outcome()?;
+        if self.counted {
+            return None;
+        }
+        self.counted = true;
+        Some(outcome)
+    }
+
+    /// The statistics entry for a finished game of `kind`.
+    pub fn finished(
+        kind: GameKind,
+        variant: String,
+        seats: &[crate::core::Seat],
+        outcome: &Outcome,
+    ) -> Option<Finished> {
+        let key = StatsKey::for_table(kind, variant, seats)?;
+        let result = stats::result_for(seats, outcome)?;
+        Some(Finished { key, result, match_won: None })
+    }
+}
+
+/// The seats a new game offers by default: the player first, then bots of
+/// `level` or, for hot-seat play, the second person.
+pub fn default_seats(settings: &Settings, level: crate::core::Level, count: usize) -> Vec<crate::core::Seat> {
+    use crate::core::Seat;
+    use crate::store::settings::Opponent;
+    let name =
+        |n: &str, default: &str| if n.trim().is_empty() { default.to_owned() } else { n.trim().to_owned() };
+    let mut seats = vec![Seat::human(name(&settings.player_name, "You"))];
+    for i in 1..count.max(2) {
+        seats.push(match settings.opponent {
+            Opponent::Human if i == 1 => Seat::human(name(&settings.second_player_name, "Friend")),
+            Opponent::Human => Seat::human(format!("Player {}", i + 1)),
+            Opponent::Bot if count > 2 => Seat::bot(format!("Bot {i}"), level),
+            Opponent::Bot => Seat::bot("Bot", level),
+        });
+    }
+    seats
+}
+
+/// Whether the game at this table is under way.
+pub fn under_way<G: Game>(session: &Session<G>) -> bool {
+    session.history().cursor() > 0 && session.current().outcome().is_none()
 }
 
 /// A game at the table, with the position being looked at.
@@ -46,13 +136,16 @@ pub struct Table<G: Game> {
     /// The ply being looked at, when not the present.
     pub viewing: Option<usize>,
     seen_ply: usize,
+    hint_job: Option<BotJob<G>>,
+    /// The hard bot's advice, with the ply it is for.
+    hint: Option<(usize, G::Move)>,
 }
 
 impl<G: Game> Table<G> {
     /// A table for `session`.
     pub fn new(session: Session<G>) -> Self {
         let seen_ply = session.history().cursor();
-        Table { session, viewing: None, seen_ply }
+        Table { session, viewing: None, seen_ply, hint_job: None, hint: None }
     }
 
     /// Lets bots think and play, keeping the window repainting while they
@@ -114,6 +207,49 @@ impl<G: Game> Table<G> {
         }
         self.seen_ply = self.session.history().cursor();
         true
+    }
+
+    /// Asks the hard bot what the person to move should play (shown, never
+    /// played). Does nothing while looking at the past or on a bot's turn.
+    pub fn request_hint(&mut self, ctx: &Context) {
+        let ply = self.session.history().cursor();
+        let busy = self.hint_job.as_ref().is_some_and(|j| j.ply == ply);
+        let known = self.hint.as_ref().is_some_and(|(p, _)| *p == ply);
+        if self.viewing.is_some() || busy || known {
+            return;
+        }
+        let ctx = ctx.clone();
+        self.hint_job = self.session.start_hint(Box::new(move || ctx.request_repaint()));
+    }
+
+    /// The advice for the present position, once the bot has it.
+    pub fn hint(&mut self) -> Option<&G::Move> {
+        let ply = self.session.history().cursor();
+        if let Some(job) = &self.hint_job {
+            match job.poll() {
+                JobState::Thinking if job.ply == ply => {}
+                JobState::Done(mv) if job.ply == ply => {
+                    self.hint = Some((ply, mv));
+                    self.hint_job = None;
+                }
+                _ => self.hint_job = None,
+            }
+        }
+        match &self.hint {
+            Some((p, mv)) if *p == ply && self.viewing.is_none() => Some(mv),
+            _ => None,
+        }
+    }
+
+    /// The advice last received, if it is for the present position.
+    pub fn current_hint(&self) -> Option<&G::Move> {
+        let ply = self.session.history().cursor();
+        self.hint.as_ref().filter(|(p, _)| *p == ply).map(|(_, mv)| mv)
+    }
+
+    /// Whether the hint bot is still thinking about the present position.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_job.as_ref().is_some_and(|j| j.ply == self.session.history().cursor())
     }
 
     /// Starts over with a new session.

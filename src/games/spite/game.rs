@@ -8,13 +8,14 @@
 //! - the mover's hand emptied and cards were drawn to refill it;
 //! - a centre pile reached Queen and was shuffled into the stock;
 //! - a discard (or `end turn`) after which the opponent's turn started with
-//!   at least one card drawn: the opponent has seen new cards. The first
-//!   discard of a game, before which the opponent still holds the 5 dealt
-//!   cards, draws nothing and can be undone.
+//!   at least one card drawn: the opponent has seen new cards;
+//! - any other discard or `end turn` too: the turn has passed, and between
+//!   two people at one screen the other player now holds it — taking the
+//!   discard back would show them the previous player's hand.
 //!
-//! Everything else (playing a hand or side-pile card, a discard that draws
-//! nothing) only moves cards both players could already see, or that the
-//! mover already knew, and can be undone freely within the turn.
+//! Everything else (playing a hand or side-pile card) only moves cards both
+//! players could already see, or that the mover already knew, and can be
+//! undone freely within the turn.
 
 use super::moves::Move;
 use super::notation::Style;
@@ -35,6 +36,8 @@ pub enum Reveal {
     PileShuffledIn,
     /// The next player's turn began by drawing cards.
     NextTurnDrew,
+    /// The turn ended and passed to the other player.
+    TurnPassed,
 }
 
 impl Reveal {
@@ -45,6 +48,7 @@ impl Reveal {
             Reveal::HandRefilled => "cards were drawn to refill an empty hand",
             Reveal::PileShuffledIn => "a completed pile was shuffled into the stock",
             Reveal::NextTurnDrew => "the next player has drawn cards",
+            Reveal::TurnPassed => "the turn has passed to the other player",
         }
     }
 }
@@ -72,6 +76,8 @@ impl Spite {
             Some(Reveal::PileShuffledIn)
         } else if effects.next_turn_drew > 0 {
             Some(Reveal::NextTurnDrew)
+        } else if mv.ends_turn() {
+            Some(Reveal::TurnPassed)
         } else {
             None
         }

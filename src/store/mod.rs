@@ -1,0 +1,14 @@
+//! Saves, settings and statistics on disk: RON files, versioned, written
+//! atomically. Knows nothing of the window.
+
+pub mod atomic;
+pub mod paths;
+pub mod save;
+pub mod settings;
+pub mod stats;
+
+pub use atomic::write_atomic;
+pub use paths::Paths;
+pub use save::{GameKind, LoadError, SaveFile};
+pub use settings::Settings;
+pub use stats::Stats;

@@ -1,0 +1,262 @@
+//! The player's settings, kept as RON in the config folder. Every field has
+//! a default, so a file from an older or newer version, or one edited by
+//! hand, still reads; a file that cannot be read at all is kept aside as
+//! `settings.ron.bad` and the defaults are used.
+
+use super::atomic::write_atomic;
+use super::save::SavedBoard;
+use crate::core::Level;
+use crate::games::malice::QUIET_MOVE_LIMIT;
+use serde::{Deserialize, Serialize};
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// How fast moves, dice and cards are animated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum AnimationSpeed {
+    /// No animation: moves appear at once.
+    Off,
+    /// The normal pace.
+    #[default]
+    Normal,
+    /// Twice as long, to follow every move.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// Every choice, in the order offered.
+    pub const ALL: [AnimationSpeed; 3] = [AnimationSpeed::Off, AnimationSpeed::Normal, AnimationSpeed::Slow];
+
+    /// The factor on animation times (0 = off).
+    pub fn factor(self) -> f64 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Slow => 2.0,
+        }
+    }
+
+    /// The name shown to players.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+}
+
+/// Light or dark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Theme {
+    /// Dark surroundings (the boards keep their own colours).
+    #[default]
+    Dark,
+    /// Light surroundings.
+    Light,
+}
+
+/// Who sits opposite by default in a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Opponent {
+    /// A bot of the default level.
+    #[default]
+    Bot,
+    /// Another person at the same screen.
+    Human,
+}
+
+/// The player's settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Animation pace.
+    pub animation: AnimationSpeed,
+    /// Light or dark.
+    pub theme: Theme,
+    /// The player's name in new games.
+    pub player_name: String,
+    /// The name of a second person in hot-seat games.
+    pub second_player_name: String,
+    /// Whether new games are against a bot or another person.
+    pub opponent: Opponent,
+    /// The level of bots in new games, per game.
+    pub malice_level: Level,
+    /// Malefiz bots' level.
+    pub malefiz_level: Level,
+    /// Spite & Malice bots' level.
+    pub spite_level: Level,
+    /// Malice: plies without a capture that end the game (0 = off).
+    pub malice_quiet_move_limit: u32,
+    /// Spite & Malice: refill an emptied hand during the turn.
+    pub spite_refill_on_empty_hand: bool,
+    /// Malefiz: the board a new game uses.
+    pub malefiz_board: DefaultBoard,
+    /// Mark where a selected piece or card may go.
+    pub show_legal_targets: bool,
+    /// Ask before a new game replaces one in progress.
+    pub confirm_new_game: bool,
+}
+
+/// The Malefiz board for new games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum DefaultBoard {
+    /// The classic board.
+    #[default]
+    Classic,
+    /// The fast board.
+    Fast,
+}
+
+impl DefaultBoard {
+    /// As a save names it.
+    pub fn saved(self) -> SavedBoard {
+        match self {
+            DefaultBoard::Classic => SavedBoard::Classic,
+            DefaultBoard::Fast => SavedBoard::Fast,
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            animation: AnimationSpeed::Normal,
+            theme: Theme::Dark,
+            player_name: "You".into(),
+            second_player_name: "Friend".into(),
+            opponent: Opponent::Bot,
+            malice_level: Level::Medium,
+            malefiz_level: Level::Medium,
+            spite_level: Level::Medium,
+            malice_quiet_move_limit: QUIET_MOVE_LIMIT,
+            spite_refill_on_empty_hand: true,
+            malefiz_board: DefaultBoard::Classic,
+            show_legal_targets: true,
+            confirm_new_game: true,
+        }
+    }
+}
+
+/// Settings as read from disk, with what the player should be told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The settings to use.
+    pub settings: Settings,
+    /// A message for the player, once (a damaged file was set aside).
+    pub notice: Option<String>,
+}
+
+impl Settings {
+    /// The longest name kept; longer names are cut.
+    pub const MAX_NAME: usize = 24;
+
+    /// Reads `path`. A missing file gives the defaults quietly; a file that
+    /// cannot be read is renamed to `settings.ron.bad` (replacing an older
+    /// one) and the defaults are used with a notice.
+    pub fn load(path: &Path) -> Loaded {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Loaded { settings: Settings::default(), notice: None };
+            }
+            Err(e) => return Self::set_aside(path, &e.to_string()),
+        };
+        match ron::from_str::<Settings>(&text) {
+            Ok(settings) => Loaded { settings: settings.sanitised(), notice: None },
+            Err(e) => Self::set_aside(path, &format!("line {}: {}", e.span.start.line, e.code)),
+        }
+    }
+
+    fn set_aside(path: &Path, why: &str) -> Loaded {
+        let bad = bad_path(path);
+        let kept = match std::fs::rename(path, &bad) {
+            Ok(()) => format!("it was kept as {}", bad.display()),
+            Err(e) => format!("it could not be kept aside ({e})"),
+        };
+        Loaded {
+            settings: Settings::default(),
+            notice: Some(format!(
+                "The settings file {} could not be read ({why}); {kept}, and the default settings are used.",
+                path.display()
+            )),
+        }
+    }
+
+    /// Writes the settings atomically.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
+        let text = ron::ser::to_string_pretty(self, config).map_err(io::Error::other)?;
+        write_atomic(path, text.as_bytes())
+    }
+
+    /// Brings hand-edited values into range: names cut to length and never
+    /// empty.
+    pub fn sanitised(mut self) -> Settings {
+        let defaults = Settings::default();
+        for (name, default) in [
+            (&mut self.player_name, defaults.player_name),
+            (&mut self.second_player_name, defaults.second_player_name),
+        ] {
+            let trimmed: String = name.trim().chars().take(Self::MAX_NAME).collect();
+            *name = if trimmed.is_empty() { default } else { trimmed };
+        }
+        self
+    }
+}
+
+/// `settings.ron` → `settings.ron.bad`.
+fn bad_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().map_or_else(|| "settings.ron".into(), |n| n.to_os_string());
+    name.push(".bad");
+    path.with_file_name(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("mt-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir.join("settings.ron")
+    }
+
+    #[test]
+    fn a_missing_file_gives_defaults_quietly() {
+        let loaded = Settings::load(&temp("missing"));
+        assert_eq!(loaded, Loaded { settings: Settings::default(), notice: None });
+    }
+
+    #[test]
+    fn round_trips() {
+        let path = temp("round");
+        let settings = Settings { theme: Theme::Light, malice_quiet_move_limit: 0, ..Settings::default() };
+        settings.save(&path).expect("write");
+        assert_eq!(Settings::load(&path).settings, settings);
+    }
+
+    #[test]
+    fn unknown_and_missing_fields_fall_back_to_defaults() {
+        let path = temp("partial");
+        std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
+        std::fs::write(&path, "(theme: Light, colour_of_the_moon: \"blue\", player_name: \"  \")")
+            .expect("write");
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.notice, None);
+        assert_eq!(loaded.settings, Settings { theme: Theme::Light, ..Settings::default() });
+    }
+
+    #[test]
+    fn a_broken_file_is_kept_aside_and_reported() {
+        let path = temp("broken");
+        std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
+        std::fs::write(&path, "(theme: Purple").expect("write");
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.settings, Settings::default());
+        let notice = loaded.notice.expect("a notice");
+        assert!(notice.contains("settings.ron.bad"), "{notice}");
+        assert!(!path.exists());
+        assert_eq!(std::fs::read_to_string(bad_path(&path)).expect("kept"), "(theme: Purple");
+    }
+}

@@ -1,0 +1,216 @@
+//! Statistics: games (and Spite & Malice matches) played, won, lost and
+//! drawn, per game, variant and opponent, seen from the first person at the
+//! table. Kept as RON in the data folder and written as soon as a game ends.
+
+use super::atomic::write_atomic;
+use super::save::GameKind;
+use crate::core::{Controller, Outcome, Seat, SeatIndex};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io;
+use std::path::Path;
+
+/// Which table a line of statistics counts.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct StatsKey {
+    /// The game.
+    pub game: GameKind,
+    /// Board or variant, in words (`classic board`, `2 players`).
+    pub variant: String,
+    /// `Human`, or the bots' level (`Hard bot`, `mixed bots`).
+    pub opponent: String,
+}
+
+/// The counts of one line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Record {
+    /// Games finished.
+    pub played: u32,
+    /// Won by the person.
+    pub won: u32,
+    /// Lost by the person.
+    pub lost: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Spite & Malice matches finished.
+    pub matches_played: u32,
+    /// Matches won by the person.
+    pub matches_won: u32,
+    /// Matches lost by the person.
+    pub matches_lost: u32,
+}
+
+/// How a finished game or match went for the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Result {
+    /// The person (or their team) won.
+    Won,
+    /// Someone else won.
+    Lost,
+    /// Nobody won.
+    Drawn,
+}
+
+/// Every line of statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    /// The lines, in a stable order.
+    pub lines: BTreeMap<String, Line>,
+}
+
+/// One line: its key and counts (a map keyed by text keeps the RON flat).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    /// What it counts.
+    pub key: StatsKey,
+    /// The counts.
+    pub record: Record,
+}
+
+impl StatsKey {
+    /// The key of a game with `seats`, seen from the first person; `None`
+    /// when only bots play (those games are not counted).
+    pub fn for_table(game: GameKind, variant: impl Into<String>, seats: &[Seat]) -> Option<StatsKey> {
+        let me = first_person(seats)?;
+        let mut levels =
+            seats.iter().enumerate().filter(|&(i, _)| i != me).map(|(_, s)| s.controller).collect::<Vec<_>>();
+        levels.dedup();
+        let opponent = match levels.as_slice() {
+            [Controller::Human] => "Human".to_owned(),
+            [Controller::Bot(level)] => format!("{level} bot"),
+            _ if levels.iter().all(|c| *c == Controller::Human) => "Humans".to_owned(),
+            _ => "Mixed".to_owned(),
+        };
+        Some(StatsKey { game, variant: variant.into(), opponent })
+    }
+
+    fn text(&self) -> String {
+        format!("{} / {} / {}", self.game.title(), self.variant, self.opponent)
+    }
+}
+
+/// The seat of the first person at the table.
+pub fn first_person(seats: &[Seat]) -> Option<SeatIndex> {
+    seats.iter().position(|s| s.controller == Controller::Human)
+}
+
+/// How `outcome` went for the first person at the table.
+pub fn result_for(seats: &[Seat], outcome: &Outcome) -> Option<Result> {
+    let me = first_person(seats)?;
+    Some(match outcome {
+        Outcome::Draw => Result::Drawn,
+        Outcome::Win(winners) if winners.contains(me) => Result::Won,
+        Outcome::Win(_) => Result::Lost,
+    })
+}
+
+impl Stats {
+    /// Reads the statistics; a missing or unreadable file gives empty
+    /// statistics (and the unreadable file is kept as `statistics.ron.bad`).
+    pub fn load(path: &Path) -> (Stats, Option<String>) {
+        let Ok(text) = std::fs::read_to_string(path) else { return (Stats::default(), None) };
+        match ron::from_str::<Stats>(&text) {
+            Ok(stats) => (stats, None),
+            Err(e) => {
+                let mut bad = path.as_os_str().to_owned();
+                bad.push(".bad");
+                let _ = std::fs::rename(path, &bad);
+                let why = format!("line {}: {}", e.span.start.line, e.code);
+                (
+                    Stats::default(),
+                    Some(format!("The statistics file could not be read ({why}); counting starts again.")),
+                )
+            }
+        }
+    }
+
+    /// Writes the statistics atomically.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
+        let text = ron::ser::to_string_pretty(self, config).map_err(io::Error::other)?;
+        write_atomic(path, text.as_bytes())
+    }
+
+    fn record_mut(&mut self, key: &StatsKey) -> &mut Record {
+        &mut self
+            .lines
+            .entry(key.text())
+            .or_insert_with(|| Line { key: key.clone(), record: Record::default() })
+            .record
+    }
+
+    /// Counts a finished game.
+    pub fn add_game(&mut self, key: &StatsKey, result: Result) {
+        let record = self.record_mut(key);
+        record.played = record.played.saturating_add(1);
+        let slot = match result {
+            Result::Won => &mut record.won,
+            Result::Lost => &mut record.lost,
+            Result::Drawn => &mut record.drawn,
+        };
+        *slot = slot.saturating_add(1);
+    }
+
+    /// Counts a finished match.
+    pub fn add_match(&mut self, key: &StatsKey, won: bool) {
+        let record = self.record_mut(key);
+        record.matches_played = record.matches_played.saturating_add(1);
+        let slot = if won { &mut record.matches_won } else { &mut record.matches_lost };
+        *slot = slot.saturating_add(1);
+    }
+
+    /// The lines in display order.
+    pub fn rows(&self) -> Vec<(&StatsKey, &Record)> {
+        let mut rows: Vec<_> = self.lines.values().map(|l| (&l.key, &l.record)).collect();
+        rows.sort_by(|a, b| a.0.cmp(b.0));
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Level, SeatSet};
+
+    fn table() -> Vec<Seat> {
+        vec![Seat::human("Ann"), Seat::bot("Bot", Level::Hard)]
+    }
+
+    #[test]
+    fn counts_from_the_first_person() {
+        let seats = table();
+        let key = StatsKey::for_table(GameKind::Malice, "2 players", &seats).expect("a person plays");
+        assert_eq!(key.opponent, "Hard bot");
+        let mut stats = Stats::default();
+        stats.add_game(&key, result_for(&seats, &Outcome::Win(SeatSet::single(0))).expect("result"));
+        stats.add_game(&key, result_for(&seats, &Outcome::Win(SeatSet::single(1))).expect("result"));
+        stats.add_game(&key, result_for(&seats, &Outcome::Draw).expect("result"));
+        let rows = stats.rows();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(*rows[0].1, Record { played: 3, won: 1, lost: 1, drawn: 1, ..Record::default() });
+    }
+
+    #[test]
+    fn bot_only_tables_are_not_counted() {
+        let seats = vec![Seat::bot("A", Level::Easy), Seat::bot("B", Level::Hard)];
+        assert_eq!(StatsKey::for_table(GameKind::Malefiz, "classic", &seats), None);
+    }
+
+    #[test]
+    fn round_trips_and_survives_a_broken_file() {
+        let dir = std::env::temp_dir().join(format!("mt-stats-{}", std::process::id()));
+        let path = dir.join("statistics.ron");
+        let mut stats = Stats::default();
+        let key = StatsKey::for_table(GameKind::Spite, "refill on", &table()).expect("key");
+        stats.add_match(&key, true);
+        stats.save(&path).expect("write");
+        assert_eq!(Stats::load(&path), (stats, None));
+        std::fs::write(&path, "(lines: {").expect("write");
+        let (empty, notice) = Stats::load(&path);
+        assert_eq!(empty, Stats::default());
+        assert!(notice.is_some());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,234 @@
+//! The app's own windows: settings, statistics, notices and confirmations.
+
+use super::app::App;
+use crate::core::Level;
+use crate::store::Stats;
+use crate::store::settings::{AnimationSpeed, DefaultBoard, Opponent, Settings, Theme};
+use eframe::egui::{self, RichText};
+
+/// Which of the app's windows are open.
+#[derive(Debug, Default)]
+pub struct Windows {
+    /// The settings window.
+    pub settings_open: bool,
+    /// The statistics window.
+    pub stats_open: bool,
+    /// Asking whether a new game may replace the one in progress.
+    pub confirm_new_game: bool,
+    /// Asking whether the statistics may be reset.
+    pub confirm_reset: bool,
+}
+
+impl App {
+    /// Draws whichever of the app's windows are open.
+    pub(super) fn windows_ui(&mut self, ctx: &egui::Context) {
+        if self.windows.settings_open {
+            self.settings_window(ctx);
+        }
+        if self.windows.stats_open {
+            self.stats_window(ctx);
+        }
+        if self.windows.confirm_new_game {
+            self.confirm_new_game(ctx);
+        }
+        if self.windows.confirm_reset {
+            self.confirm_reset(ctx);
+        }
+        if let Some(notice) = self.notices.first().cloned() {
+            let modal = egui::Modal::new(egui::Id::unique("notice")).show(ctx, |ui| {
+                ui.set_max_width(460.0);
+                ui.label(RichText::new(notice).size(15.0));
+                ui.add_space(8.0);
+                ui.vertical_centered(|ui| ui.button("OK").clicked()).inner
+            });
+            if modal.inner || modal.should_close() {
+                self.notices.remove(0);
+            }
+        }
+    }
+
+    fn confirm_new_game(&mut self, ctx: &egui::Context) {
+        let modal = egui::Modal::new(egui::Id::unique("confirm-new-game")).show(ctx, |ui| {
+            ui.label(RichText::new("Start a new game?").size(18.0).strong());
+            ui.label("The game in progress will be replaced.");
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    Some(true)
+                } else if ui.button("Keep playing").clicked() {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .inner
+        });
+        let answer = if modal.should_close() { Some(false) } else { modal.inner };
+        if let Some(yes) = answer {
+            self.windows.confirm_new_game = false;
+            if yes {
+                self.open_new_game_dialog();
+            }
+        }
+    }
+
+    fn confirm_reset(&mut self, ctx: &egui::Context) {
+        let modal = egui::Modal::new(egui::Id::unique("confirm-reset")).show(ctx, |ui| {
+            ui.label(RichText::new("Reset the statistics?").size(18.0).strong());
+            ui.label("Every count goes back to zero. This cannot be undone.");
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Reset").clicked() {
+                    Some(true)
+                } else if ui.button("Cancel").clicked() {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .inner
+        });
+        let answer = if modal.should_close() { Some(false) } else { modal.inner };
+        if let Some(yes) = answer {
+            self.windows.confirm_reset = false;
+            if yes {
+                self.stats = Stats::default();
+                self.store_stats();
+            }
+        }
+    }
+
+    fn settings_window(&mut self, ctx: &egui::Context) {
+        let mut open = true;
+        let before = self.settings.clone();
+        let mut edited = self.settings.clone();
+        egui::Window::new("Settings").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            settings_form(ui, &mut edited);
+        });
+        self.windows.settings_open = open;
+        if edited != before {
+            self.settings = edited;
+            self.apply_settings();
+            self.apply_theme(ctx);
+            self.store_settings();
+        }
+    }
+
+    fn stats_window(&mut self, ctx: &egui::Context) {
+        let mut open = true;
+        let mut reset = false;
+        egui::Window::new("Statistics").open(&mut open).collapsible(false).show(ctx, |ui| {
+            let rows = self.stats.rows();
+            if rows.is_empty() {
+                ui.label("No finished games yet. Games between bots only are not counted.");
+            } else {
+                egui::Grid::new("stats-grid").striped(true).num_columns(8).show(ui, |ui| {
+                    for head in
+                        ["Game", "Board / variant", "Opponent", "Played", "Won", "Lost", "Drawn", "Matches"]
+                    {
+                        ui.label(RichText::new(head).strong());
+                    }
+                    ui.end_row();
+                    for (key, record) in rows {
+                        ui.label(key.game.title());
+                        ui.label(key.variant.as_str());
+                        ui.label(key.opponent.as_str());
+                        for n in [record.played, record.won, record.lost, record.drawn] {
+                            ui.label(n.to_string());
+                        }
+                        if record.matches_played > 0 {
+                            ui.label(format!(
+                                "{} played, {} won, {} lost",
+                                record.matches_played, record.matches_won, record.matches_lost
+                            ));
+                        } else {
+                            ui.label("—");
+                        }
+                        ui.end_row();
+                    }
+                });
+            }
+            ui.add_space(8.0);
+            reset = ui.button("Reset statistics…").clicked();
+        });
+        self.windows.stats_open = open;
+        if reset {
+            self.windows.confirm_reset = true;
+        }
+    }
+}
+
+/// The settings as a form.
+fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
+    egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
+        ui.label("Animation");
+        ui.horizontal(|ui| {
+            for speed in AnimationSpeed::ALL {
+                ui.radio_value(&mut s.animation, speed, speed.name());
+            }
+        });
+        ui.end_row();
+        ui.label("Theme");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.theme, Theme::Dark, "Dark");
+            ui.radio_value(&mut s.theme, Theme::Light, "Light");
+        });
+        ui.end_row();
+        ui.label("Your name");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.player_name)
+                .char_limit(Settings::MAX_NAME)
+                .desired_width(180.0),
+        );
+        ui.end_row();
+        ui.label("New games against");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.opponent, Opponent::Bot, "Bots");
+            ui.radio_value(&mut s.opponent, Opponent::Human, "Another person");
+        });
+        ui.end_row();
+        ui.label("Second person's name");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.second_player_name)
+                .char_limit(Settings::MAX_NAME)
+                .desired_width(180.0),
+        );
+        ui.end_row();
+        for (label, id, level) in [
+            ("Malice bots", "level-malice", &mut s.malice_level),
+            ("Malefiz bots", "level-malefiz", &mut s.malefiz_level),
+            ("Spite & Malice bots", "level-spite", &mut s.spite_level),
+        ] {
+            ui.label(label);
+            egui::ComboBox::from_id_salt(id).selected_text(level.name()).show_ui(ui, |ui| {
+                for l in Level::ALL {
+                    ui.selectable_value(level, l, l.name());
+                }
+            });
+            ui.end_row();
+        }
+        ui.label("Malice quiet-move limit");
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut s.malice_quiet_move_limit).range(0..=999));
+            ui.weak("plies without a capture (0 = off)");
+        });
+        ui.end_row();
+        ui.label("Malefiz board");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.malefiz_board, DefaultBoard::Classic, "Classic");
+            ui.radio_value(&mut s.malefiz_board, DefaultBoard::Fast, "Fast");
+        });
+        ui.end_row();
+        ui.label("Spite & Malice");
+        ui.checkbox(&mut s.spite_refill_on_empty_hand, "Refill the hand when it empties during a turn");
+        ui.end_row();
+        ui.label("Help");
+        ui.checkbox(&mut s.show_legal_targets, "Show legal targets");
+        ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut s.confirm_new_game, "Ask before a new game replaces one in progress");
+        ui.end_row();
+    });
+    ui.add_space(4.0);
+    ui.weak("Changes apply at once and are kept. Player names and levels are used by the next new game.");
+}

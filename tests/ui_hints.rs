@@ -1,0 +1,86 @@
+//! The Hint button (H): the hard bot's suggestion is shown, never played.
+
+use eframe::egui::{self, Key};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use malice_table::core::{Game, Seat};
+use malice_table::games::malefiz::{Malefiz, Move as MalefizMove};
+use malice_table::ui::App;
+use malice_table::ui::malefiz_tab::MalefizTab;
+use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
+use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
+use std::time::{Duration, Instant};
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// Steps the app until `ready` holds (the bot thinks on its own thread).
+fn wait_for(h: &mut Harness<'static, App>, ready: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !ready(h.state()) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    assert!(ready(h.state()), "the hint came");
+}
+
+fn people() -> Vec<Seat> {
+    vec![Seat::human("Ann"), Seat::human("Bob")]
+}
+
+#[test]
+fn malice_hint_by_key_shows_a_legal_move_without_playing_it() {
+    let tab = MaliceTab::new(MaliceSetup { seats: people(), ..MaliceSetup::default() }, 2);
+    let mut h = harness(App::with_malice(tab));
+    h.run_steps(2);
+    h.key_press(Key::H);
+    wait_for(&mut h, |app| app.malice.hint().is_some());
+    let app = h.state();
+    let hint = app.malice.hint().expect("a hint");
+    assert!(app.malice.session().current().legal_move_list().contains(&hint));
+    assert_eq!(app.malice.session().history().cursor(), 0, "nothing was played");
+}
+
+#[test]
+fn malefiz_hint_first_says_roll_then_names_a_move() {
+    let tab = MalefizTab::with_game(Malefiz::classic_start(4), people(), 4);
+    let mut h = harness(App::with_malefiz(tab));
+    h.run_steps(2);
+    h.get_by_label("Hint").click();
+    wait_for(&mut h, |app| app.malefiz.hint().is_some());
+    assert_eq!(h.state().malefiz.hint(), Some(MalefizMove::Roll));
+    h.get_by_label_contains("Hint: roll the die");
+    h.key_press(Key::Space);
+    h.run_steps(2);
+    assert_eq!(h.state().malefiz.hint(), None, "the old advice is gone after the roll");
+    h.key_press(Key::H);
+    wait_for(&mut h, |app| app.malefiz.hint().is_some());
+    let app = h.state();
+    let hint = app.malefiz.hint().expect("a hint");
+    assert!(matches!(hint, MalefizMove::Piece { .. }));
+    assert!(app.malefiz.session().current().legal_move_list().contains(&hint));
+    assert_eq!(app.malefiz.session().history().cursor(), 1, "only the roll was played");
+}
+
+#[test]
+fn spite_hint_names_a_card_for_the_person_at_the_screen() {
+    let setup = SpiteSetup {
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", malice_table::core::Level::Easy)],
+        ..SpiteSetup::default()
+    };
+    let mut h = harness(App::with_spite(SpiteTab::new(setup, 6)));
+    h.run_steps(2);
+    // Wait for Ann's turn (the bot may start).
+    wait_for(&mut h, |app| app.spite.session().current().to_move() == Some(0));
+    let before = h.state().spite.session().history().cursor();
+    h.key_press(Key::H);
+    wait_for(&mut h, |app| app.spite.hint().is_some());
+    let app = h.state();
+    let hint = app.spite.hint().expect("a hint");
+    assert!(app.spite.session().current().legal_move_list().contains(&hint));
+    assert_eq!(app.spite.session().history().cursor(), before, "nothing was played");
+}
