@@ -3,7 +3,7 @@
 //! `cargo bench --bench bots`.
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use malice_table::core::{Bot, Game, Level, Rng, Stop};
+use malice_table::core::{Game, Level, Rng, Stop};
 use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::{Malice, Rules};
 use malice_table::games::spite::{self, Spite};
