@@ -7,4 +7,5 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod store;
+#[cfg(feature = "app")]
 pub mod ui;
