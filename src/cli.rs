@@ -5,6 +5,7 @@
 //! malice-table moves malice --position P [--players 2|4]
 //! malice-table perft malefiz 3 [--position P] [--board classic|fast|FILE] [--colours ry] [--divide] [--time]
 //! malice-table moves malefiz --position P --roll N [--board classic|fast|FILE]
+//! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
 //! ```
 //! With no subcommand the binary opens the window instead.
 //!
@@ -17,10 +18,11 @@
 
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players, PositionError, QUIET_MOVE_LIMIT, Rules};
+use crate::print::{self, Paper, PrintOptions};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -90,6 +92,45 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         roll: Option<u32>,
     },
+    /// Write the printable boards as PNG files: malice.png,
+    /// malefiz-classic.png, malefiz-fast.png and spite-mat.png.
+    #[command(after_help = "Each board fills its page inside a 12 mm margin, turned portrait or landscape \
+                      as fits it best. The files record their resolution, so they print at true size.")]
+    ExportBoards {
+        /// The folder to write into; it is created (with its parents) if missing.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Print resolution in dots per inch (72 to 1200).
+        #[arg(long, value_name = "N", default_value_t = print::DEFAULT_DPI,
+              value_parser = clap::value_parser!(u32).range(i64::from(print::MIN_DPI)..=i64::from(print::MAX_DPI)))]
+        dpi: u32,
+        /// The paper size.
+        #[arg(long, value_enum, default_value = "a4")]
+        paper: PaperSize,
+    },
+    /// Put Malice Table in the desktop's menus (Linux: a .desktop entry and
+    /// icons under $XDG_DATA_HOME, for this user, launching this binary).
+    InstallDesktop,
+    /// Take out what install-desktop put in.
+    UninstallDesktop,
+}
+
+/// `--paper`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PaperSize {
+    /// ISO A4, 210 × 297 mm.
+    A4,
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+}
+
+impl From<PaperSize> for Paper {
+    fn from(size: PaperSize) -> Paper {
+        match size {
+            PaperSize::A4 => Paper::A4,
+            PaperSize::Letter => Paper::Letter,
+        }
+    }
 }
 
 /// The games the command line knows.
@@ -186,6 +227,10 @@ where
             let _ = writeln!(err, "malice-table: could not write the output: {e}");
             EXIT_IO
         }
+        Err(Failure::Export(e)) => {
+            let _ = writeln!(err, "malice-table: {e}");
+            if e.is_bad_input() { EXIT_BAD_INPUT } else { EXIT_IO }
+        }
     })
 }
 
@@ -195,6 +240,9 @@ enum Failure {
     BadInput(String),
     /// Writing the output failed.
     Io(io::Error),
+    /// Printing the boards failed; the error says whether the request or
+    /// the system was at fault.
+    Export(print::ExportError),
 }
 
 impl From<io::Error> for Failure {
@@ -203,8 +251,39 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// Where desktop entries go, or why there is nowhere.
+fn desktop_home() -> Result<std::path::PathBuf, Failure> {
+    if !cfg!(target_os = "linux") {
+        return Err(Failure::BadInput(
+            "install-desktop is for Linux desktops; on Windows and macOS see the README".to_owned(),
+        ));
+    }
+    crate::desktop::data_home()
+        .ok_or_else(|| Failure::BadInput("neither XDG_DATA_HOME nor HOME is set".to_owned()))
+}
+
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     match command {
+        Command::InstallDesktop => {
+            let home = desktop_home()?;
+            let exe = std::env::current_exe()
+                .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
+            let files = crate::desktop::install(&home, &exe)?;
+            writeln!(
+                out,
+                "Installed {} files under {}; Malice Table is in the Games menu.",
+                files.len(),
+                home.display()
+            )?;
+            writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+            Ok(())
+        }
+        Command::UninstallDesktop => {
+            let home = desktop_home()?;
+            let removed = crate::desktop::uninstall(&home)?;
+            writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
+            Ok(())
+        }
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
             let game = malice_setup(&setup)?;
             print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;
@@ -267,6 +346,14 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
             moves.sort();
             writeln!(out, "{}", moves.join(" "))?;
+            Ok(())
+        }
+        Command::ExportBoards { out: dir, dpi, paper } => {
+            let options = PrintOptions { dpi, paper: paper.into() };
+            let written = print::export_all(&dir, &options).map_err(Failure::Export)?;
+            for path in written {
+                writeln!(out, "{}", path.display())?;
+            }
             Ok(())
         }
     }

@@ -5,7 +5,9 @@ pub mod assets;
 pub mod build_info;
 pub mod cli;
 pub mod core;
+pub mod desktop;
 pub mod games;
+pub mod print;
 pub mod store;
 #[cfg(feature = "app")]
 pub mod ui;

@@ -182,3 +182,85 @@ fn open_goes_with_the_window_not_with_a_subcommand() {
     );
     assert_eq!(malice_table::cli::save_to_open(["malice-table"]), None);
 }
+
+#[test]
+fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_removes_them() {
+    let home = std::env::temp_dir().join(format!("mt-xdg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let run_in = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_malice-table"))
+            .args(args)
+            .env("XDG_DATA_HOME", &home)
+            .output()
+            .expect("the binary runs")
+    };
+    let output = run_in(&["install-desktop"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let entry = std::fs::read_to_string(home.join("applications/malice-table.desktop")).expect("the entry");
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_malice-table"));
+    assert!(entry.contains(&format!("Exec={}", exe.display())), "{entry}");
+    assert!(home.join("icons/hicolor/256x256/apps/malice-table.png").exists());
+    assert!(home.join("icons/hicolor/scalable/apps/malice-table.svg").exists());
+    let output = run_in(&["uninstall-desktop"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Removed 10 files"), "{}", stdout(&output));
+    assert!(!home.join("applications/malice-table.desktop").exists());
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// A folder of this test's own under the system's temporary folder, empty.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("malice-table-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn export_boards_writes_four_pngs_and_lists_them() {
+    let dir = scratch("export").join("boards");
+    let out = dir.to_str().expect("a UTF-8 path");
+    let output = run(&["export-boards", "--out", out, "--dpi", "72", "--paper", "letter"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let listed: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
+    let expected: Vec<String> = ["malice.png", "malefiz-classic.png", "malefiz-fast.png", "spite-mat.png"]
+        .iter()
+        .map(|name| dir.join(name).display().to_string())
+        .collect();
+    assert_eq!(listed, expected);
+    let malice = std::fs::read(dir.join("malice.png")).expect("malice.png is written");
+    let reader = png::Decoder::new(std::io::Cursor::new(malice)).read_info().expect("a PNG");
+    assert_eq!((reader.info().width, reader.info().height), (612, 792), "Letter, portrait, 72 dpi");
+    let _ = std::fs::remove_dir_all(dir.parent().unwrap_or(&dir));
+}
+
+#[test]
+fn export_boards_refuses_a_bad_resolution() {
+    let dir = scratch("dpi");
+    let out = dir.to_str().expect("a UTF-8 path");
+    let output = run(&["export-boards", "--out", out, "--dpi", "50"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("72..=1200"), "{}", stderr(&output));
+    assert!(!dir.exists(), "nothing is written for a bad request");
+    let output = run(&["export-boards", "--out", out, "--paper", "a3"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("letter"), "{}", stderr(&output));
+}
+
+#[test]
+fn export_boards_says_when_the_folder_cannot_be_used() {
+    let dir = scratch("file");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let file = dir.join("a-file");
+    std::fs::write(&file, b"x").expect("a file");
+
+    let output = run(&["export-boards", "--out", file.to_str().expect("UTF-8"), "--dpi", "72"]);
+    assert_eq!(output.status.code(), Some(2), "a file is no folder: bad input");
+    assert!(stderr(&output).contains("is not a folder"), "{}", stderr(&output));
+
+    let under = file.join("boards");
+    let output = run(&["export-boards", "--out", under.to_str().expect("UTF-8"), "--dpi", "72"]);
+    assert_eq!(output.status.code(), Some(1), "the folder cannot be made: an I/O failure");
+    assert!(stderr(&output).contains("cannot create the folder"), "{}", stderr(&output));
+    assert!(stdout(&output).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -216,3 +216,40 @@ fn a_whole_game_against_a_bot_ends_with_a_result_banner() {
     h.run_steps(2);
     assert!(h.state().malice.dialog_open(), "the banner's button opens the new-game dialog");
 }
+
+#[test]
+fn file_menu_exports_the_printable_boards_into_a_typed_folder() {
+    let dir = std::env::temp_dir().join(format!("malice-table-ui-export-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut h = harness(two_people());
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export printable boards…").click();
+    h.run();
+    h.get_by_label("Choose a folder and export…");
+    h.get_by_label("Letter").click();
+    h.get_by_label("Resolution").set_value_accesskit(72.0);
+    h.run();
+    let folder = h.get_by_label("Folder");
+    folder.focus();
+    folder.type_text(&dir.display().to_string());
+    h.run();
+    h.get_by_label("Export").click();
+    // The boards are written on a worker thread; the window keeps drawing.
+    let mut waited = 0;
+    while h.query_by_label("Written:").is_none() && waited < 600 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+        waited += 1;
+    }
+    h.get_by_label("Written:");
+    for name in ["malice.png", "malefiz-classic.png", "malefiz-fast.png", "spite-mat.png"] {
+        let bytes = std::fs::read(dir.join(name)).expect("the board is written");
+        let reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a PNG");
+        let info = reader.info();
+        assert_eq!(info.width.min(info.height), 612, "{name}: Letter at 72 dpi");
+        h.get_by_label_contains(name);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod game;
+pub mod geometry;
 pub mod history;
 pub mod rng;
 pub mod seat;
@@ -10,6 +11,7 @@ pub mod session;
 
 pub use bot::{Bot, BotJob, Stop};
 pub use game::{Game, IllegalMove, Outcome, SeatIndex, SeatSet};
+pub use geometry::UnitRect;
 pub use history::History;
 pub use rng::Rng;
 pub use seat::{Controller, Level, Seat};

@@ -1,5 +1,6 @@
 //! The app shell: the menu bar, the game tabs and the keyboard shortcuts.
 
+use super::export_boards::ExportBoards;
 use super::file_dialog::{DialogPoll, PendingDialog};
 use super::malefiz_tab::MalefizTab;
 use super::malice_tab::MaliceTab;
@@ -63,6 +64,8 @@ pub enum Action {
     Quit,
     /// Show the About box.
     About,
+    /// Open the window that writes the printable boards.
+    ExportBoards,
 }
 
 impl From<Shortcut> for Action {
@@ -116,6 +119,7 @@ pub struct App {
     autosaved: BTreeMap<GameKind, SaveFile>,
     /// Storage errors are reported once, not every frame.
     storage_failed: bool,
+    export: ExportBoards,
 }
 
 impl App {
@@ -220,6 +224,7 @@ impl App {
             self.about(&ctx);
         }
         self.windows_ui(&ctx);
+        self.export.show(&ctx);
         for action in actions {
             self.apply(&ctx, action);
         }
@@ -426,6 +431,7 @@ impl App {
             Action::Redo => self.current_mut().redo(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::About => self.about_open = true,
+            Action::ExportBoards => self.export.open(),
         }
     }
 
@@ -468,6 +474,10 @@ impl App {
                 }
                 if ui.add(egui::Button::new("Save…").shortcut_text(key(&shortcuts::SAVE))).clicked() {
                     actions.push(Action::Save);
+                }
+                ui.separator();
+                if ui.button("Export printable boards…").clicked() {
+                    actions.push(Action::ExportBoards);
                 }
                 ui.separator();
                 if ui.button("Settings…").clicked() {

@@ -10,8 +10,8 @@ use eframe::egui::{
     Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
 };
 
-/// A card's height over its width (a poker card is 88 × 63 mm).
-pub const ASPECT: f32 = 1.4;
+/// A card's height over its width: the table layout's.
+pub const ASPECT: f32 = crate::games::spite::layout::CARD_ASPECT;
 /// The ink of hearts and diamonds.
 pub const RED: Color32 = Color32::from_rgb(196, 28, 40);
 /// The ink of spades and clubs.

@@ -36,6 +36,12 @@ impl PendingDialog {
         Self::run(move || dialog.save_file())
     }
 
+    /// Opens a "choose folder" dialog titled `title`.
+    pub fn pick_folder(title: &str) -> Self {
+        let dialog = rfd::FileDialog::new().set_title(title);
+        Self::run(move || dialog.pick_folder())
+    }
+
     /// Runs a dialog on its own thread.
     fn run(show: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Self {
         let (tx, rx) = mpsc::channel();

@@ -3,7 +3,7 @@
 //! including the barricade placement step.
 
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
-use crate::games::malefiz::{Colour, Malefiz, Move, Origin, SpaceKind, Square};
+use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
 use eframe::egui::{
     self, Align2, Color32, FontId, Pos2, Rect, Response, Role, Sense, Stroke, StrokeKind, Ui, Vec2,
     WidgetInfo,
@@ -137,11 +137,7 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
         10.0,
         rgb(layout::BOARD_RGB),
     );
-    if let Some((low, high)) = state.board().village_rows() {
-        let grid = lay.grid_rect();
-        let rows = f32::from(state.board().rows());
-        let top = grid.y + rows - f32::from(high);
-        let band = UnitRect { x: grid.x - 0.2, y: top, w: grid.w + 0.4, h: f32::from(high - low + 1) };
+    if let Some(band) = lay.village_rect() {
         painter.rect_filled(frame.rect(band), 6.0, Color32::from_rgba_unmultiplied(150, 110, 60, 70));
         painter.text(
             frame.point((band.x + 0.1, band.y + 0.12)),
@@ -162,7 +158,7 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
             Color32::from_rgb(220, 240, 210),
         );
     }
-    let line = Stroke::new((scale * 0.12).max(2.0), rgb(layout::CONNECTION_RGB));
+    let line = Stroke::new((scale * layout::PATH_WIDTH).max(2.0), rgb(layout::CONNECTION_RGB));
     for (a, b) in state.board().connections() {
         if let (Some(pa), Some(pb)) = (lay.space_centre(a), lay.space_centre(b)) {
             painter.line_segment([frame.point(pa), frame.point(pb)], line);
@@ -184,12 +180,12 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
     });
 
     // Spaces.
-    let radius = scale * 0.36;
+    let radius = scale * layout::SPACE_RADIUS;
     for space in state.board().spaces() {
         let Some(c) = lay.space_centre(space.square) else { continue };
         let centre = frame.point(c);
         let fill = rgb(layout::space_rgb(space.kind));
-        let r = if space.kind == SpaceKind::Goal { radius * 1.25 } else { radius };
+        let r = scale * layout::space_radius(space.kind);
         painter.circle_filled(centre, r, fill);
         painter.circle_stroke(centre, r, Stroke::new((scale * 0.05).max(1.0), Color32::from_gray(60)));
         if Some(space.square) == hovered {

@@ -2,7 +2,7 @@
 //! drags on them into moves chosen from the engine's legal list.
 
 use crate::games::malice::layout::{self, UnitRect};
-use crate::games::malice::{Board, Malice, Move, Size, Square};
+use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
 use eframe::egui::{
     self, Align2, Color32, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, WidgetInfo,
 };
@@ -324,51 +324,25 @@ fn draw_turn_bars(painter: &egui::Painter, frame: Frame, squares: &[Square], col
 
 fn draw_labels(painter: &egui::Painter, frame: Frame, colour: Color32) {
     let font = FontId::proportional((frame.scale * 0.3).clamp(9.0, 22.0));
-    let m = layout::MARGIN / 2.0;
+    let text = |(x, y): (f32, f32), text: &str, font: &FontId| {
+        painter.text(frame.point(x, y), Align2::CENTER_CENTER, text, font.clone(), colour);
+    };
     for board in [Board::L, Board::R] {
-        let left = layout::board_left(board);
-        let name = if board == Board::L { "L" } else { "R" };
-        painter.text(
-            frame.point(left - m, layout::MARGIN - m),
-            Align2::CENTER_CENTER,
-            name,
-            font.clone(),
-            colour,
-        );
+        text(layout::board_label(board), if board == Board::L { "L" } else { "R" }, &font);
         for file in 0..4u8 {
             let letter = char::from(b'a' + file).to_string();
-            let x = left + f32::from(file) + 0.5;
-            painter.text(
-                frame.point(x, layout::MARGIN - m),
-                Align2::CENTER_CENTER,
-                &letter,
-                font.clone(),
-                colour,
-            );
-            painter.text(
-                frame.point(x, layout::HEIGHT - m),
-                Align2::CENTER_CENTER,
-                &letter,
-                font.clone(),
-                colour,
-            );
+            for at in layout::file_labels(board, file) {
+                text(at, &letter, &font);
+            }
         }
-        let x = if board == Board::L { left - m } else { left + 4.0 + m };
         for rank in 1..=8u8 {
-            let y = layout::MARGIN + f32::from(8 - rank) + 0.5;
-            painter.text(frame.point(x, y), Align2::CENTER_CENTER, rank.to_string(), font.clone(), colour);
+            text(layout::rank_label(board, rank), &rank.to_string(), &font);
         }
     }
-    let mid = layout::board_left(Board::R) - layout::BOARD_GAP / 2.0;
     let small = FontId::proportional((frame.scale * 0.22).clamp(8.0, 16.0));
-    painter.text(
-        frame.point(mid, layout::MARGIN + 2.0),
-        Align2::CENTER_CENTER,
-        "North",
-        small.clone(),
-        colour,
-    );
-    painter.text(frame.point(mid, layout::MARGIN + 6.0), Align2::CENTER_CENTER, "South", small, colour);
+    for side in [Side::North, Side::South] {
+        text(layout::side_label(side), side.name(), &small);
+    }
 }
 
 fn draw_animation(ui: &Ui, painter: &egui::Painter, frame: Frame, anim: &Animation, t: f32) {

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod app_windows;
 pub mod cards;
+pub mod export_boards;
 pub mod file_dialog;
 pub mod hint;
 pub mod log_panel;

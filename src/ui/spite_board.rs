@@ -8,6 +8,7 @@
 
 use super::cards::{self, ASPECT, GOLD};
 use crate::core::{Game, SeatIndex};
+use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
 use eframe::egui::{
     self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role,
@@ -15,9 +16,9 @@ use eframe::egui::{
 };
 
 /// The row at the top of the table.
-const TOP: usize = 0;
+const TOP: usize = Row::Top as usize;
 /// The row at the bottom of the table.
-const BOTTOM: usize = 1;
+const BOTTOM: usize = Row::Bottom as usize;
 /// The lit colour of a pile a held card may go to.
 const TARGET: Color32 = Color32::from_rgb(120, 235, 140);
 /// The colour of a pile a held card may not go to, while it hovers there.
@@ -147,6 +148,8 @@ enum Place {
 /// Where every pile sits, in screen points, for a given area.
 #[derive(Clone, Copy, Debug)]
 struct Geometry {
+    /// Where the table's top-left corner is.
+    origin: Pos2,
     w: f32,
     h: f32,
     payoff: [Rect; 2],
@@ -162,36 +165,34 @@ struct Geometry {
     stock: Rect,
 }
 
-/// The table's size in card widths (x) and card heights (y).
-const UNITS: Vec2 = vec2(10.35, 5.25);
-
 impl Geometry {
     fn new(area: Rect) -> Geometry {
         let margin = 12.0;
         let room = (area.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(1.0));
-        let w = (room.x / UNITS.x).min(room.y / (UNITS.y * ASPECT)).clamp(24.0, 170.0);
-        let h = w * ASPECT;
-        let origin = area.center() - vec2(UNITS.x * w, UNITS.y * h) / 2.0;
-        let at = |x: f32, y: f32| Rect::from_min_size(origin + vec2(x * w, y * h), vec2(w, h));
-        let rows = [0.0, 3.42];
-        let side_x = |k: usize| 1.5 + k as f32 * 1.22;
-        let hand_region = |y: f32| Rect::from_min_size(origin + vec2(6.75 * w, y * h), vec2(3.6 * w, h));
+        let w = (room.x / layout::WIDTH).min(room.y / layout::HEIGHT).clamp(24.0, 170.0);
+        let origin = area.center() - vec2(layout::WIDTH, layout::HEIGHT) * w / 2.0;
+        let at = |r| to_screen(origin, w, r);
+        let plate = |row| {
+            let (x, y) = layout::plate(row);
+            origin + vec2(x, y) * w
+        };
         Geometry {
+            origin,
             w,
-            h,
-            payoff: rows.map(|y| at(0.0, y)),
-            side: rows.map(|y| std::array::from_fn(|k| at(side_x(k), y))),
-            fan_room: 0.8 * h,
-            hand: [hand_region(0.0), hand_region(4.22)],
-            plate: [origin + vec2(6.8 * w, 1.16 * h), origin + vec2(6.8 * w, 3.5 * h)],
-            centre: std::array::from_fn(|i| at(1.83 + i as f32 * 1.5, 2.05)),
-            stock: at(0.0, 2.05),
+            h: w * ASPECT,
+            payoff: Row::ALL.map(|row| at(layout::payoff(row))),
+            side: Row::ALL.map(|row| std::array::from_fn(|k| at(layout::side(row, k)))),
+            fan_room: layout::FAN_ROOM * w,
+            hand: Row::ALL.map(|row| at(layout::hand(row))),
+            plate: Row::ALL.map(plate),
+            centre: std::array::from_fn(|i| at(layout::centre(i))),
+            stock: at(layout::stock()),
         }
     }
 
     /// The fan step of a side pile of `len` cards.
     fn fan_step(&self, len: usize) -> f32 {
-        if len < 2 { 0.0 } else { (0.24 * self.h).min(self.fan_room / (len - 1) as f32) }
+        if len < 2 { 0.0 } else { (layout::FAN_STEP * self.w).min(self.fan_room / (len - 1) as f32) }
     }
 
     /// The card at `depth` of a side pile of `len` cards.
@@ -236,8 +237,13 @@ impl Geometry {
 /// table drawn into `area`.
 pub fn note_area(area: Rect) -> Rect {
     let geo = Geometry::new(area);
-    let top_left = pos2(geo.hand[BOTTOM].left(), geo.centre[0].top());
-    Rect::from_min_size(top_left, vec2(geo.hand[BOTTOM].width(), geo.h))
+    to_screen(geo.origin, geo.w, layout::notes())
+}
+
+/// A layout rectangle on the screen, for a table whose top-left corner is
+/// at `origin` and whose cards are `w` points wide.
+fn to_screen(origin: Pos2, w: f32, r: layout::UnitRect) -> Rect {
+    Rect::from_min_size(origin + vec2(r.x, r.y) * w, vec2(r.w, r.h) * w)
 }
 
 /// Which row a seat sits in.

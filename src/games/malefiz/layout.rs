@@ -6,6 +6,7 @@
 use super::board::{Board, SpaceKind};
 use super::colour::Colour;
 use super::square::Square;
+pub use crate::core::UnitRect;
 
 /// Room around the board for column and row labels, in cells.
 pub const MARGIN: f32 = 0.6;
@@ -23,36 +24,14 @@ const FOREST_WIDTHS: [u8; 5] = [5, 4, 3, 2, 1];
 const FOREST_NEAR: f32 = 2.0;
 /// How far a forest area is drawn inside its cells.
 const FOREST_INSET: f32 = 0.1;
-
-/// An axis-aligned rectangle in board units (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UnitRect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-impl UnitRect {
-    /// The centre point.
-    pub fn centre(self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-
-    /// Whether the point lies inside (left and top edges included).
-    pub fn contains(self, x: f32, y: f32) -> bool {
-        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
-    }
-
-    /// The same rectangle moved by `dx`.
-    fn shifted(self, dx: f32) -> UnitRect {
-        UnitRect { x: self.x + dx, ..self }
-    }
-}
+/// How far the village band reaches past the grid on either side.
+const VILLAGE_OVERHANG: f32 = 0.2;
+/// The radius of a space's disc.
+pub const SPACE_RADIUS: f32 = 0.36;
+/// The radius of the goal's disc, a little larger than the others.
+pub const GOAL_RADIUS: f32 = SPACE_RADIUS * 1.25;
+/// The width of the lines connecting spaces.
+pub const PATH_WIDTH: f32 = 0.12;
 
 /// The positions of one board's spaces, houses and forest.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,6 +47,7 @@ pub struct Layout {
     spaces: Vec<(Square, UnitRect)>,
     houses: Vec<(Colour, UnitRect)>,
     forest: Option<UnitRect>,
+    village: Option<UnitRect>,
 }
 
 impl Layout {
@@ -100,6 +80,13 @@ impl Layout {
             .fold(f32::from(columns), f32::max);
         let dx = MARGIN - min_x;
         let spaces = board.spaces().iter().map(|s| (s.square, cell(dx, rows, s.square))).collect();
+        // The village rows as a band across the grid, a little wider than it.
+        let village = board.village_rows().filter(|(low, high)| low <= high).map(|(low, high)| UnitRect {
+            x: dx - VILLAGE_OVERHANG,
+            y: MARGIN + f32::from(rows) - f32::from(high),
+            w: f32::from(columns) + 2.0 * VILLAGE_OVERHANG,
+            h: f32::from(high) - f32::from(low) + 1.0,
+        });
         Layout {
             width: max_x - min_x + 2.0 * MARGIN,
             height: top_of_houses + HOUSE_HEIGHT + MARGIN,
@@ -109,6 +96,7 @@ impl Layout {
             spaces,
             houses: house_rects.into_iter().map(|(c, r)| (c, r.shifted(dx))).collect(),
             forest: forest.map(|r| r.shifted(dx)),
+            village,
         }
     }
 
@@ -155,6 +143,11 @@ impl Layout {
     /// The forest area, on boards with a forest.
     pub fn forest_rect(&self) -> Option<UnitRect> {
         self.forest
+    }
+
+    /// The band across the village rows, on boards with a village.
+    pub fn village_rect(&self) -> Option<UnitRect> {
+        self.village
     }
 
     /// Where a column letter is written: centred above the grid.
@@ -238,6 +231,11 @@ pub fn slots(area: UnitRect, n: usize) -> Vec<(f32, f32)> {
             (area.x + (c as f32 + 0.5) * cw, area.y + (r as f32 + 0.5) * ch)
         })
         .collect()
+}
+
+/// The radius of a space's disc: the goal's is larger.
+pub fn space_radius(kind: SpaceKind) -> f32 {
+    if kind == SpaceKind::Goal { GOAL_RADIUS } else { SPACE_RADIUS }
 }
 
 /// The sRGB shade of a colour's pieces and house.
@@ -329,6 +327,18 @@ mod tests {
         assert!((fx - ex).hypot(fy - ey) <= FOREST_NEAR);
         assert!(layout.spaces().iter().all(|(_, r)| !r.contains(fx, fy)));
         assert!(forest.w >= 2.0);
+    }
+
+    #[test]
+    fn the_village_band_covers_the_village_spaces_only() {
+        let board = Board::fast();
+        let layout = Layout::new(&board);
+        let village = layout.village_rect().expect("the fast board has a village");
+        for space in board.spaces() {
+            let (x, y) = layout.space_centre(space.square).expect("a space");
+            assert_eq!(village.contains(x, y), space.village, "{}", space.square);
+        }
+        assert_eq!(Layout::new(&Board::classic()).village_rect(), None);
     }
 
     #[test]

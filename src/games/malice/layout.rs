@@ -2,7 +2,8 @@
 //! square = 1 × 1), and the designer's colours. The screen and the printed
 //! board both draw from this, so they can never disagree.
 
-use super::{Board, Square, SquareColour, colour};
+use super::{Board, Side, Square, SquareColour, colour};
+pub use crate::core::UnitRect;
 
 /// Room around the boards for file and rank labels, in squares.
 pub const MARGIN: f32 = 0.6;
@@ -12,26 +13,6 @@ pub const BOARD_GAP: f32 = 1.0;
 pub const WIDTH: f32 = 2.0 * MARGIN + 8.0 + BOARD_GAP;
 /// Height of a board with margins, in squares.
 pub const HEIGHT: f32 = 2.0 * MARGIN + 8.0;
-
-/// An axis-aligned rectangle in board units (y grows downwards).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UnitRect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-impl UnitRect {
-    /// The centre point.
-    pub fn centre(self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-}
 
 /// The left edge of a board, in units.
 pub fn board_left(board: Board) -> f32 {
@@ -56,6 +37,39 @@ pub fn square_rect(sq: Square) -> UnitRect {
 /// The y coordinate of the divide between North's ranks 5–8 and South's 1–4.
 pub fn divide_y() -> f32 {
     MARGIN + 4.0
+}
+
+/// Where a board's name (`L`, `R`) is written: above the top-left corner
+/// of the board, in line with the file letters.
+pub fn board_label(board: Board) -> (f32, f32) {
+    (board_left(board) - MARGIN / 2.0, MARGIN / 2.0)
+}
+
+/// Where a file letter (`file` 0–3 for a–d) is written: above and below
+/// its column.
+pub fn file_labels(board: Board, file: u8) -> [(f32, f32); 2] {
+    let x = board_left(board) + f32::from(file) + 0.5;
+    [(x, MARGIN / 2.0), (x, HEIGHT - MARGIN / 2.0)]
+}
+
+/// Where a rank number (1–8) is written: beside its row, on the outer side
+/// of its board.
+pub fn rank_label(board: Board, rank: u8) -> (f32, f32) {
+    let x = match board {
+        Board::L => board_left(board) - MARGIN / 2.0,
+        Board::R => board_left(board) + 4.0 + MARGIN / 2.0,
+    };
+    (x, MARGIN + f32::from(8u8.saturating_sub(rank)) + 0.5)
+}
+
+/// Where a side's name is written: in the gap between the boards, level
+/// with the middle of that side's half.
+pub fn side_label(side: Side) -> (f32, f32) {
+    let x = board_left(Board::R) - BOARD_GAP / 2.0;
+    match side {
+        Side::North => (x, MARGIN + 2.0),
+        Side::South => (x, MARGIN + 6.0),
+    }
 }
 
 /// The square at a point in board units, if any.

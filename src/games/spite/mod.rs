@@ -17,6 +17,7 @@
 pub mod bot;
 pub mod cards;
 mod game;
+pub mod layout;
 pub mod matches;
 pub mod moves;
 pub mod notation;

@@ -1,0 +1,180 @@
+//! File › Export printable boards…: a small window to choose the paper, the
+//! resolution and a folder (typed, or picked with rfd off the UI thread);
+//! the boards are written on a worker thread while the window keeps
+//! drawing, and the window then lists the files written or says what went
+//! wrong.
+
+use super::file_dialog::{DialogPoll, PendingDialog};
+use crate::print::{self, ExportError, Paper, PrintOptions};
+use eframe::egui::{self, Ui};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+/// How often the window looks for the dialog's or the worker's answer.
+const POLL: Duration = Duration::from_millis(100);
+
+/// Where an export stands.
+enum Stage {
+    /// Waiting for the person to start.
+    Ready,
+    /// The folder dialog is open.
+    Choosing(PendingDialog),
+    /// The boards are being written into `dir`.
+    Writing { dir: PathBuf, rx: Receiver<Result<Vec<PathBuf>, ExportError>> },
+    /// Finished: the files written, or what went wrong.
+    Done(Result<Vec<PathBuf>, String>),
+}
+
+/// The export window and the export it runs.
+pub struct ExportBoards {
+    open: bool,
+    options: PrintOptions,
+    /// The folder to write into, as typed or picked.
+    folder: String,
+    stage: Stage,
+}
+
+impl Default for ExportBoards {
+    fn default() -> Self {
+        ExportBoards {
+            open: false,
+            options: PrintOptions::default(),
+            folder: String::new(),
+            stage: Stage::Ready,
+        }
+    }
+}
+
+impl ExportBoards {
+    /// Shows the window (an export already running carries on).
+    pub fn open(&mut self) {
+        self.open = true;
+        if matches!(self.stage, Stage::Done(_)) {
+            self.stage = Stage::Ready;
+        }
+    }
+
+    /// Whether a folder is being chosen or boards are being written.
+    fn busy(&self) -> bool {
+        matches!(self.stage, Stage::Choosing(_) | Stage::Writing { .. })
+    }
+
+    /// Moves the export along and draws the window, if it is shown.
+    pub fn show(&mut self, ctx: &egui::Context) {
+        self.poll();
+        if self.busy() {
+            ctx.request_repaint_after(POLL);
+        }
+        if !self.open {
+            return;
+        }
+        let mut open = self.open;
+        egui::Window::new("Export printable boards")
+            .open(&mut open)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| self.contents(ui));
+        self.open = open;
+    }
+
+    /// Takes the dialog's or the worker's answer, if it has come.
+    fn poll(&mut self) {
+        match &self.stage {
+            Stage::Choosing(dialog) => match dialog.poll() {
+                DialogPoll::Open => {}
+                DialogPoll::Closed => self.stage = Stage::Ready,
+                DialogPoll::Picked(dir) => {
+                    self.folder = dir.display().to_string();
+                    self.stage = start(dir, self.options);
+                }
+            },
+            Stage::Writing { rx, .. } => match rx.try_recv() {
+                Ok(result) => self.stage = Stage::Done(result.map_err(|e| e.to_string())),
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    self.stage = Stage::Done(Err("writing the boards stopped unexpectedly".to_owned()));
+                }
+            },
+            Stage::Ready | Stage::Done(_) => {}
+        }
+    }
+
+    fn contents(&mut self, ui: &mut Ui) {
+        let busy = self.busy();
+        ui.label("Every board on a page of its own, as PNG files that print at true size.");
+        ui.add_space(4.0);
+        ui.add_enabled_ui(!busy, |ui| {
+            egui::Grid::new("export-options").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+                ui.label("Paper");
+                ui.horizontal(|ui| {
+                    for paper in Paper::ALL {
+                        ui.radio_value(&mut self.options.paper, paper, paper.name());
+                    }
+                });
+                ui.end_row();
+                let label = ui.label("Resolution");
+                let dpi = egui::DragValue::new(&mut self.options.dpi)
+                    .range(print::MIN_DPI..=print::MAX_DPI)
+                    .suffix(" dpi");
+                ui.add(dpi).labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label("Folder");
+                let field = egui::TextEdit::singleline(&mut self.folder)
+                    .hint_text("created if missing")
+                    .desired_width(260.0);
+                ui.add(field).labelled_by(label.id);
+                ui.end_row();
+            });
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui.button("Choose a folder and export…").clicked() {
+                    self.stage = Stage::Choosing(PendingDialog::pick_folder("Export printable boards into"));
+                }
+                let folder = self.folder.trim();
+                if ui.add_enabled(!folder.is_empty(), egui::Button::new("Export")).clicked() {
+                    self.stage = start(PathBuf::from(folder), self.options);
+                }
+            });
+        });
+        ui.add_space(4.0);
+        match &self.stage {
+            Stage::Ready => {}
+            Stage::Choosing(_) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Choosing a folder…");
+                });
+            }
+            Stage::Writing { dir, .. } => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(format!("Writing the boards into {}…", dir.display()));
+                });
+            }
+            Stage::Done(Ok(paths)) => {
+                ui.label("Written:");
+                for path in paths {
+                    ui.monospace(path.display().to_string());
+                }
+            }
+            Stage::Done(Err(message)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Nothing written: {message}"));
+            }
+        }
+    }
+}
+
+/// Starts writing every board into `dir` on a worker thread.
+fn start(dir: PathBuf, options: PrintOptions) -> Stage {
+    let (tx, rx) = mpsc::channel();
+    let target = dir.clone();
+    let spawned = std::thread::Builder::new().name("export-boards".into()).spawn(move || {
+        let _ = tx.send(print::export_all(&target, &options));
+    });
+    match spawned {
+        Ok(_) => Stage::Writing { dir, rx },
+        Err(e) => Stage::Done(Err(format!("cannot start writing the boards: {e}"))),
+    }
+}
