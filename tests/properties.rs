@@ -263,15 +263,22 @@ fn finished_games_pass_the_checks() {
     assert!(malefiz.is_over());
     check_common(&malefiz).expect("a won game keeps every rule");
 
-    for quiet_limit in [0, 60] {
-        let mut malice = Malice::new(malice::Rules { players: Players::Two, quiet_limit });
-        // Always the first move: a deterministic line that ends the game.
-        for _ in 0..4000 {
-            let Some(&mv) = malice.legal_move_list().first() else { break };
-            malice.play(&mv).expect("a legal move");
+    for players in [Players::Two, Players::Four] {
+        for quiet_limit in [0, 60] {
+            let mut malice = Malice::new(malice::Rules { players, quiet_limit });
+            // A capture whenever there is one, else a seeded random move: a
+            // line that empties a quadrant even without the quiet-move
+            // limit (always the first move can shuffle forever).
+            let mut rng = malice_table::core::Rng::seeded(7);
+            for _ in 0..4000 {
+                let legal = malice.legal_move_list();
+                let capture = legal.iter().find(|mv| matches!(mv, MaliceMove::Step { capture: true, .. }));
+                let Some(&mv) = capture.or_else(|| pick(&legal, rng.below(u32::MAX))) else { break };
+                malice.play(&mv).expect("a legal move");
+            }
+            assert!(malice.is_over(), "{players:?}, quiet limit {quiet_limit}: {}", malice.position());
+            check_common(&malice).expect("a finished game keeps every rule");
         }
-        assert!(malice.is_over(), "{}", malice.position());
-        check_common(&malice).expect("a finished game keeps every rule");
     }
 
     let mut spite: Spite = spite_start(spite::Rules::default(), 3);

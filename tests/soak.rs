@@ -20,7 +20,7 @@ use common::{
     Checked, MALICE_PIECES, check_common, check_save_round_trip, malefiz_save, malice_save, play_checked,
     spite_save, spite_start,
 };
-use malice_table::core::{Bot, Game, History, Level, Rng, Stop};
+use malice_table::core::{Bot, History, Level, Rng, Stop};
 use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
 use malice_table::games::spite::{self, Spite};
