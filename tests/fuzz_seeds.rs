@@ -98,14 +98,26 @@ fn malice_save(rules: malice::Rules, plies: usize, seed: u64) -> SaveFile {
     let players = u8::try_from(rules.players.seat_count()).expect("2 or 4");
     let history = line(Malice::new(rules), plies, seed);
     let variant = Variant::Malice { players, quiet_move_limit: rules.quiet_limit };
-    save(GameKind::Malice, usize::from(players), variant, seed, SaveFile::moves_of(&history, |_, mv| mv.to_string()))
+    save(
+        GameKind::Malice,
+        usize::from(players),
+        variant,
+        seed,
+        SaveFile::moves_of(&history, |_, mv| mv.to_string()),
+    )
 }
 
 fn malefiz_save(board: Arc<Board>, colours: &[Colour], plies: usize, seed: u64) -> SaveFile {
     let start = Malefiz::new(board.clone(), colours, None, seed).expect("a setup");
     let history = line(start, plies, seed);
     let variant = Variant::Malefiz { board: SavedBoard::of(&board), colours: colours.to_vec(), first: None };
-    save(GameKind::Malefiz, colours.len(), variant, seed, SaveFile::moves_of(&history, |_, mv| mv.to_string()))
+    save(
+        GameKind::Malefiz,
+        colours.len(),
+        variant,
+        seed,
+        SaveFile::moves_of(&history, |_, mv| mv.to_string()),
+    )
 }
 
 /// A Spite & Malice save; with `games_before`, the save's game comes after
@@ -125,7 +137,13 @@ fn spite_save(rules: spite::Rules, games_before: usize, plies: usize, seed: u64)
     let variant = Variant::Spite { refill_on_empty_hand: rules.refill_on_empty_hand };
     SaveFile {
         spite_match,
-        ..save(GameKind::Spite, spite::PLAYERS, variant, game_seed, SaveFile::moves_of(&history, SaveFile::spite_move))
+        ..save(
+            GameKind::Spite,
+            spite::PLAYERS,
+            variant,
+            game_seed,
+            SaveFile::moves_of(&history, SaveFile::spite_move),
+        )
     }
 }
 
@@ -187,8 +205,12 @@ fn position_seeds_read_back_as_themselves() {
     for (name, bytes) in seeds("position") {
         let (which, text) = selected(&name, &bytes);
         let printed = match which % 3 {
-            POSITION_MALICE_TWO => Malice::from_position(&text, malice::Rules::default()).map_err(|e| e.to_string()).map(|g| g.position()),
-            POSITION_MALICE_FOUR => Malice::from_position(&text, malice::Rules::four_players()).map_err(|e| e.to_string()).map(|g| g.position()),
+            POSITION_MALICE_TWO => Malice::from_position(&text, malice::Rules::default())
+                .map_err(|e| e.to_string())
+                .map(|g| g.position()),
+            POSITION_MALICE_FOUR => Malice::from_position(&text, malice::Rules::four_players())
+                .map_err(|e| e.to_string())
+                .map(|g| g.position()),
             _ => Malefiz::from_position(&text).map_err(|e| e.to_string()).map(|g| g.position()),
         };
         assert_eq!(printed.unwrap_or_else(|e| panic!("{name}: {e}")), text, "{name}");
@@ -235,7 +257,10 @@ fn write_fuzz_seeds() {
     let saves = [
         ("malice-two.ron", malice_save(malice::Rules::default(), 30, 11)),
         ("malice-four.ron", malice_save(malice::Rules { players: Players::Four, quiet_limit: 20 }, 24, 12)),
-        ("malefiz-classic.ron", malefiz_save(Board::classic(), &[Colour::Red, Colour::Green, Colour::Blue], 40, 13)),
+        (
+            "malefiz-classic.ron",
+            malefiz_save(Board::classic(), &[Colour::Red, Colour::Green, Colour::Blue], 40, 13),
+        ),
         ("malefiz-fast.ron", malefiz_save(Board::fast(), &[Colour::Yellow, Colour::Red], 30, 14)),
         ("malefiz-custom.ron", malefiz_save(small_board(), &[Colour::Red, Colour::Yellow], 16, 15)),
         ("spite.ron", spite_save(spite::Rules { refill_on_empty_hand: true }, 0, 30, 16)),
@@ -262,7 +287,11 @@ fn write_fuzz_seeds() {
     };
     write("settings", "default.ron", Settings::default().to_ron().expect("writes").as_bytes());
     write("settings", "custom.ron", custom.to_ron().expect("writes").as_bytes());
-    write("settings", "hand-edited.ron", b"// older file\n(theme: Light, player_name: \"  Ada  \", unknown: 3)\n");
+    write(
+        "settings",
+        "hand-edited.ron",
+        b"// older file\n(theme: Light, player_name: \"  Ada  \", unknown: 3)\n",
+    );
 
     write("malefiz_map", "classic", format!("classic\n{}", malefiz::map::CLASSIC_MAP).as_bytes());
     write("malefiz_map", "fast", format!("fast\n{}", malefiz::map::FAST_MAP).as_bytes());
@@ -277,7 +306,11 @@ fn write_fuzz_seeds() {
         ("malice-four", POSITION_MALICE_FOUR, four_mid),
         ("malefiz-start", POSITION_MALEFIZ, Malefiz::classic_start(1).position()),
         ("malefiz-mid", POSITION_MALEFIZ, malefiz_mid.current().position()),
-        ("malefiz-won", POSITION_MALEFIZ, "classic y r:i14,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3".to_owned()),
+        (
+            "malefiz-won",
+            POSITION_MALEFIZ,
+            "classic y r:i14,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3".to_owned(),
+        ),
     ];
     for (name, which, text) in positions {
         write("position", name, &with_selector(which, &text));
@@ -293,7 +326,15 @@ fn write_fuzz_seeds() {
     }
     let spite = spite_start();
     for (i, mv) in spite.legal_move_list().iter().step_by(3).take(2).enumerate() {
-        write("moves", &format!("spite-{i}"), &with_selector(MOVES_SPITE, &spite.notation(mv, Style::Symbols)));
-        write("moves", &format!("spite-{i}-ascii"), &with_selector(MOVES_SPITE, &spite.notation(mv, Style::Ascii)));
+        write(
+            "moves",
+            &format!("spite-{i}"),
+            &with_selector(MOVES_SPITE, &spite.notation(mv, Style::Symbols)),
+        );
+        write(
+            "moves",
+            &format!("spite-{i}-ascii"),
+            &with_selector(MOVES_SPITE, &spite.notation(mv, Style::Ascii)),
+        );
     }
 }

@@ -74,7 +74,8 @@ impl Setup {
             0 => {
                 let four = rng.below(2) == 1;
                 let quiet_limit = [malice::QUIET_MOVE_LIMIT, 20, 0][rng.below(3) as usize];
-                let rules = malice::Rules { players: if four { Players::Four } else { Players::Two }, quiet_limit };
+                let rules =
+                    malice::Rules { players: if four { Players::Four } else { Players::Two }, quiet_limit };
                 Setup::Malice { rules, players: players(rules.players.seat_count(), &mut rng) }
             }
             1 => {
@@ -195,7 +196,8 @@ fn run(setup: &Setup, seed: u64) -> Result<Played, String> {
             Ok(played)
         }
         Setup::Spite { rules, seed: deal, players } => {
-            let (history, played) = play(spite_start(*rules, *deal), players, seed, spite_bot, |_, _, _| Ok(()))?;
+            let (history, played) =
+                play(spite_start(*rules, *deal), players, seed, spite_bot, |_, _, _| Ok(()))?;
             check_save_round_trip(spite_save(&history, *deal), &history, |s| s.spite().map(|(_, h)| h))?;
             Ok(played)
         }
@@ -273,9 +275,17 @@ fn bots_play_thousands_of_games_without_breaking_a_rule() {
         }
     });
     let tally = tally.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
-    println!("soak: {games} games from {from}, seed {seed}, {threads} threads, {:.1} s", started.elapsed().as_secs_f64());
+    println!(
+        "soak: {games} games from {from}, seed {seed}, {threads} threads, {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     print!("{tally}");
-    assert!(tally.failures.is_empty(), "{} of {games} games failed:\n{}", tally.failures.len(), tally.failures.join("\n"));
+    assert!(
+        tally.failures.is_empty(),
+        "{} of {games} games failed:\n{}",
+        tally.failures.len(),
+        tally.failures.join("\n")
+    );
 }
 
 fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {

@@ -223,16 +223,21 @@ impl Settings {
         ron::ser::to_string_pretty(self, config)
     }
 
-    /// Brings hand-edited values into range: names cut to length and never
-    /// empty.
+    /// Brings hand-edited values into range: names on one line (control
+    /// characters become spaces, as the one-line name field allows no
+    /// others), cut to length, without spaces at either end and never empty.
+    /// Sanitising sanitised settings changes nothing.
     pub fn sanitised(mut self) -> Settings {
         let defaults = Settings::default();
         for (name, default) in [
             (&mut self.player_name, defaults.player_name),
             (&mut self.second_player_name, defaults.second_player_name),
         ] {
-            let trimmed: String = name.trim().chars().take(Self::MAX_NAME).collect();
-            *name = if trimmed.is_empty() { default } else { trimmed };
+            let one_line: String = name.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+            // Trimmed again after the cut, which can end on a space.
+            let cut: String = one_line.trim().chars().take(Self::MAX_NAME).collect();
+            let trimmed = cut.trim_end();
+            *name = if trimmed.is_empty() { default } else { trimmed.to_owned() };
         }
         self
     }
@@ -287,6 +292,30 @@ mod tests {
         let err = Settings::from_ron("(\ntheme: Purple)").expect_err("no such theme");
         assert_eq!(err.line, 2);
         assert!(err.to_string().starts_with("line 2: "), "{err}");
+    }
+
+    #[test]
+    fn a_name_cut_before_a_space_loses_the_space() {
+        // Found by the settings fuzzer: a name whose 24th character is a
+        // space was cut there and kept the space, so reading the written
+        // settings back gave other settings.
+        let long = Settings {
+            player_name: format!("{} and more", "x".repeat(Settings::MAX_NAME - 1)),
+            ..Settings::default()
+        };
+        let once = long.sanitised();
+        assert_eq!(once.player_name, "x".repeat(Settings::MAX_NAME - 1));
+        assert_eq!(once.clone().sanitised(), once);
+    }
+
+    #[test]
+    fn names_are_kept_on_one_line() {
+        let read = Settings::from_ron("(player_name: \"Ada\\nLovelace\\t\", second_player_name: \"\\n\")")
+            .expect("valid");
+        assert_eq!(read.player_name, "Ada Lovelace");
+        assert_eq!(read.second_player_name, Settings::default().second_player_name);
+        let written = read.to_ron().expect("writes");
+        assert_eq!(Settings::from_ron(&written), Ok(read));
     }
 
     #[test]

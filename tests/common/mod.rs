@@ -57,7 +57,8 @@ pub fn check_common<G: Checked>(game: &G) -> Result<(), String> {
         game.to_move()
     );
     let text = ron::to_string(game).map_err(|e| format!("the state does not serialise: {e}"))?;
-    let back: G = ron::from_str(&text).map_err(|e| format!("the serialised state does not read back: {e}\n{text}"))?;
+    let back: G =
+        ron::from_str(&text).map_err(|e| format!("the serialised state does not read back: {e}\n{text}"))?;
     ensure!(back == *game, "the serialised state reads back as another state:\n{text}");
     game.check_state()
 }
@@ -66,7 +67,11 @@ pub fn check_common<G: Checked>(game: &G) -> Result<(), String> {
 /// played exactly, can be undone to the exact earlier state where the game
 /// allows undo, and redone to the exact later one. `foreign` is a move from
 /// elsewhere: playing it must either be legal or change nothing.
-pub fn play_checked<G: Checked>(history: &mut History<G>, mv: G::Move, foreign: Option<&G::Move>) -> Result<(), String> {
+pub fn play_checked<G: Checked>(
+    history: &mut History<G>,
+    mv: G::Move,
+    foreign: Option<&G::Move>,
+) -> Result<(), String> {
     let before = history.current().clone();
     let mut legal = Vec::new();
     before.legal_moves(&mut legal);
@@ -111,20 +116,26 @@ impl Checked for Malice {
             points_captured += (MALICE_PIECES_PER_SIZE - on_board) * size.points();
         }
         let scores = self.score(malice::Side::South) + self.score(malice::Side::North);
-        ensure!(scores == points_captured, "scores add up to {scores} but the captured pieces are worth {points_captured}");
+        ensure!(
+            scores == points_captured,
+            "scores add up to {scores} but the captured pieces are worth {points_captured}"
+        );
 
         let text = self.position();
-        let back = Malice::from_position(&text, self.rules()).map_err(|e| format!("`{text}` does not read back: {e}"))?;
+        let back = Malice::from_position(&text, self.rules())
+            .map_err(|e| format!("`{text}` does not read back: {e}"))?;
         ensure!(back == *self, "`{text}` reads back as `{}`", back.position());
 
         for mv in self.legal_move_list() {
             let written = mv.to_string();
-            let read = self.parse_move(&written).map_err(|e| format!("`{written}` does not read back: {e}"))?;
+            let read =
+                self.parse_move(&written).map_err(|e| format!("`{written}` does not read back: {e}"))?;
             ensure!(read == mv, "`{written}` reads back as {read:?}, not {mv:?}");
             let mut after = self.clone();
             after.play(&mv).map_err(|e| e.to_string())?;
             let line = self.log_entry(&mv, &after);
-            let read = self.parse_move(&line).map_err(|e| format!("log line `{line}` does not read back: {e}"))?;
+            let read =
+                self.parse_move(&line).map_err(|e| format!("log line `{line}` does not read back: {e}"))?;
             ensure!(read == mv, "log line `{line}` reads back as {read:?}, not {mv:?}");
         }
         Ok(())
@@ -144,29 +155,40 @@ impl Checked for Malefiz {
         let expected = board.barricade_starts().count();
         ensure!(barricades == expected, "{barricades} barricades on the board, not {expected}");
         for colour in malefiz::Colour::ALL {
-            let total = self.pieces_on_board(colour).len() + usize::from(self.in_house(colour)) + usize::from(self.in_forest(colour));
-            let expected = if self.colours().contains(colour) { usize::from(board.pieces_per_colour()) } else { 0 };
+            let total = self.pieces_on_board(colour).len()
+                + usize::from(self.in_house(colour))
+                + usize::from(self.in_forest(colour));
+            let expected =
+                if self.colours().contains(colour) { usize::from(board.pieces_per_colour()) } else { 0 };
             ensure!(total == expected, "{colour} has {total} pieces, not {expected}");
         }
 
         let text = self.position();
-        let mut back = Malefiz::from_position_on(&text, self.board_arc().clone()).map_err(|e| format!("`{text}` does not read back: {e}"))?;
+        let mut back = Malefiz::from_position_on(&text, self.board_arc().clone())
+            .map_err(|e| format!("`{text}` does not read back: {e}"))?;
         ensure!(back.position() == text, "`{text}` prints back as `{}`", back.position());
         if board.is_builtin() {
-            let named = Malefiz::from_position(&text).map_err(|e| format!("`{text}` on the named board: {e}"))?;
+            let named =
+                Malefiz::from_position(&text).map_err(|e| format!("`{text}` on the named board: {e}"))?;
             ensure!(named.position() == text, "`{text}` on the named board prints as `{}`", named.position());
         }
         if let Some(roll) = self.roll() {
             back.set_roll(roll).map_err(|e| format!("the roll {roll}: {e}"))?;
         }
-        ensure!(back.phase() == self.phase(), "`{text}` reads back in phase {:?}, not {:?}", back.phase(), self.phase());
+        ensure!(
+            back.phase() == self.phase(),
+            "`{text}` reads back in phase {:?}, not {:?}",
+            back.phase(),
+            self.phase()
+        );
         ensure!(back.turn() == self.turn(), "`{text}` reads back with {} to move", back.turn());
         let legal = self.legal_move_list();
         ensure!(back.legal_move_list() == legal, "`{text}` reads back with other legal moves");
 
         for mv in legal {
             let written = mv.to_string();
-            let read = self.parse_move(&written).map_err(|e| format!("`{written}` does not read back: {e}"))?;
+            let read =
+                self.parse_move(&written).map_err(|e| format!("`{written}` does not read back: {e}"))?;
             ensure!(read == mv, "`{written}` reads back as {read:?}, not {mv:?}");
         }
         Ok(())
@@ -199,7 +221,8 @@ impl Checked for Spite {
         for mv in legal {
             for style in [Style::Symbols, Style::Ascii] {
                 let written = self.notation(&mv, style);
-                let read = self.parse_move(&written).map_err(|e| format!("`{written}` does not read back: {e}"))?;
+                let read =
+                    self.parse_move(&written).map_err(|e| format!("`{written}` does not read back: {e}"))?;
                 ensure!(read == mv, "`{written}` reads back as {read:?}, not {mv:?}");
             }
             let plain = mv.to_string();
@@ -233,7 +256,12 @@ pub fn check_save_round_trip<G: Checked>(
     let read = SaveFile::parse(&text).map_err(|e| format!("the save does not read back: {e}\n{text}"))?;
     ensure!(read == save, "the save reads back as another save:\n{text}");
     let replayed = replay(&read).map_err(|e| format!("the save does not replay: {e}\n{text}"))?;
-    ensure!(replayed.cursor() == history.cursor(), "the save replays {} moves, not {}", replayed.cursor(), history.cursor());
+    ensure!(
+        replayed.cursor() == history.cursor(),
+        "the save replays {} moves, not {}",
+        replayed.cursor(),
+        history.cursor()
+    );
     ensure!(replayed.current() == history.current(), "the save replays to another state:\n{text}");
     Ok(())
 }
