@@ -1,7 +1,9 @@
 //! The soak: thousands of whole bot games across all three games and their
 //! variants, every bot level and the baselines mixed, with every check of
 //! `common` after every move and a save written, read and replayed at the
-//! end of each game. Ignored by default:
+//! end of each game. Every game must end within `MOVE_CAP` moves, save
+//! Malice without the quiet-move limit, whose rules allow an endless game.
+//! Ignored by default:
 //!
 //! `SOAK_GAMES=2000 cargo test --release --test soak -- --ignored --nocapture`
 //!
@@ -30,7 +32,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// No game of any variant comes near this many moves when played by the
-/// bots; a game that does is stopped (and counted) rather than run forever.
+/// bots. A game that reaches it fails the soak, except where the rules let
+/// a game go on for ever (Malice without the quiet-move limit): that one is
+/// stopped and counted.
 const MOVE_CAP: usize = 4000;
 
 /// Who plays a seat in the soak.
@@ -65,6 +69,12 @@ enum Setup {
 }
 
 impl Setup {
+    /// Whether the rules let this game go on for ever: Malice with the
+    /// quiet-move limit off (two players can shuffle without capturing).
+    fn may_be_endless(&self) -> bool {
+        matches!(self, Setup::Malice { rules, .. } if rules.quiet_limit == 0)
+    }
+
     /// Game `n` of the soak seeded `seed`: the games take turns, the
     /// variant and the players are drawn.
     fn nth(seed: u64, n: u64) -> Setup {
@@ -140,10 +150,12 @@ impl Bot<Malice> for RandomBot {
 
 /// Plays a game between `players` from `start`, checking everything after
 /// every move; `each` adds game-specific checks. Returns the line of play.
+/// A game still going at `MOVE_CAP` moves is an error unless `endless`.
 fn play<G: Checked>(
     start: G,
     players: &[Player],
     seed: u64,
+    endless: bool,
     make: Maker<G>,
     mut each: impl FnMut(&G, &G::Move, &G) -> Result<(), String>,
 ) -> Result<(History<G>, Played), String> {
@@ -155,6 +167,12 @@ fn play<G: Checked>(
     let mut previous: Option<G::Move> = None;
     while let Some(seat) = history.current().to_move() {
         if history.cursor() >= MOVE_CAP {
+            if !endless {
+                return Err(format!(
+                    "the game has not ended after {MOVE_CAP} moves, at {}",
+                    history.current().describe()
+                ));
+            }
             return Ok((history, Played { moves: MOVE_CAP, capped: true }));
         }
         let state = history.current().clone();
@@ -172,32 +190,34 @@ fn play<G: Checked>(
 }
 
 fn run(setup: &Setup, seed: u64) -> Result<Played, String> {
+    let endless = setup.may_be_endless();
     match setup {
         Setup::Malice { rules, players } => {
             let mut captured = 0;
-            let (history, played) = play(Malice::new(*rules), players, seed, malice_bot, |_, mv, after| {
-                if let malice::Move::Step { capture: true, .. } = mv {
-                    captured += 1;
-                }
-                let on_board = after.occupied().count_ones();
-                if on_board + captured != MALICE_PIECES {
-                    return Err(format!("{on_board} pieces on the board and {captured} captured"));
-                }
-                Ok(())
-            })?;
+            let (history, played) =
+                play(Malice::new(*rules), players, seed, endless, malice_bot, |_, mv, after| {
+                    if let malice::Move::Step { capture: true, .. } = mv {
+                        captured += 1;
+                    }
+                    let on_board = after.occupied().count_ones();
+                    if on_board + captured != MALICE_PIECES {
+                        return Err(format!("{on_board} pieces on the board and {captured} captured"));
+                    }
+                    Ok(())
+                })?;
             check_save_round_trip(malice_save(&history, seed), &history, |s| s.malice())?;
             Ok(played)
         }
         Setup::Malefiz { fast, colours, seed: dice, players } => {
             let board = if *fast { Board::fast() } else { Board::classic() };
             let start = Malefiz::new(board, colours, None, *dice).map_err(|e| e.to_string())?;
-            let (history, played) = play(start, players, seed, malefiz_bot, |_, _, _| Ok(()))?;
+            let (history, played) = play(start, players, seed, endless, malefiz_bot, |_, _, _| Ok(()))?;
             check_save_round_trip(malefiz_save(&history, colours, *dice), &history, |s| s.malefiz())?;
             Ok(played)
         }
         Setup::Spite { rules, seed: deal, players } => {
             let (history, played) =
-                play(spite_start(*rules, *deal), players, seed, spite_bot, |_, _, _| Ok(()))?;
+                play(spite_start(*rules, *deal), players, seed, endless, spite_bot, |_, _, _| Ok(()))?;
             check_save_round_trip(spite_save(&history, *deal), &history, |s| s.spite().map(|(_, h)| h))?;
             Ok(played)
         }

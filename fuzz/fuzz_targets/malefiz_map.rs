@@ -23,7 +23,8 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => panic!("a board that loads cannot start a game for its own houses: {e}"),
     };
     let saved = ron::to_string(&game).unwrap_or_else(|e| panic!("the game does not save: {e}"));
-    let back: Malefiz = ron::from_str(&saved).unwrap_or_else(|e| panic!("the saved game does not read: {e}\n{saved}"));
+    let back: Malefiz =
+        ron::from_str(&saved).unwrap_or_else(|e| panic!("the saved game does not read: {e}\n{saved}"));
     assert!(back == game, "the saved game reads back as another game");
     check_malefiz(&game);
     playout(game, 120, &mut chooser, |before, mv, after| {

@@ -32,7 +32,8 @@ fn positions() -> &'static Positions {
         let mut malefiz = Vec::new();
         for (i, board) in [Board::classic(), Board::fast()].into_iter().enumerate() {
             for plies in [0, 25, 80] {
-                let start = Malefiz::new(board.clone(), &Colour::ALL, None, i as u64).expect("every colour has a house");
+                let start = Malefiz::new(board.clone(), &Colour::ALL, None, i as u64)
+                    .expect("every colour has a house");
                 let mut game = playout(start, plies, &mut line(i as u8), |_, _, _| {});
                 if game.roll().is_none() && !game.is_over() {
                     game = playout(game, 1, &mut line(0), |_, _, _| {});
@@ -53,7 +54,11 @@ fn positions() -> &'static Positions {
 
 /// Reads `text` in `game` with `parse`; a move that reads must be legal
 /// and play.
-fn check<G: Game>(game: &G, text: &str, parse: impl Fn(&G, &str) -> Result<G::Move, malice_table::core::IllegalMove>) {
+fn check<G: Game>(
+    game: &G,
+    text: &str,
+    parse: impl Fn(&G, &str) -> Result<G::Move, malice_table::core::IllegalMove>,
+) {
     let Ok(mv) = parse(game, text) else { return };
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);

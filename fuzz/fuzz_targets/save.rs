@@ -17,7 +17,8 @@ fn rewritten<G: Game + PartialEq>(
     replay: impl Fn(&SaveFile) -> Result<History<G>, LoadError>,
 ) {
     let canonical = SaveFile { moves: SaveFile::moves_of(history, write), ..save.clone() };
-    let again = SaveFile::parse(&canonical.to_ron()).unwrap_or_else(|e| panic!("a rewritten save does not read: {e}"));
+    let again = SaveFile::parse(&canonical.to_ron())
+        .unwrap_or_else(|e| panic!("a rewritten save does not read: {e}"));
     let replayed = replay(&again).unwrap_or_else(|e| panic!("a rewritten save does not replay: {e}"));
     assert!(replayed.current() == history.current(), "a rewritten save replays to another state");
 }
@@ -26,7 +27,8 @@ fuzz_target!(|data: &[u8]| {
     let Some(text) = text(data) else { return };
     let Ok(save) = SaveFile::parse(text) else { return };
     let written = save.to_ron();
-    let again = SaveFile::parse(&written).unwrap_or_else(|e| panic!("a save that read does not read back: {e}\n{written}"));
+    let again = SaveFile::parse(&written)
+        .unwrap_or_else(|e| panic!("a save that read does not read back: {e}\n{written}"));
     assert_eq!(again, save, "a save reads back as another save");
     match save.game {
         GameKind::Malice => {

@@ -12,6 +12,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(settings) = Settings::from_ron(text) else { return };
     assert_eq!(settings.clone().sanitised(), settings, "read settings are in range");
     let written = settings.to_ron().unwrap_or_else(|e| panic!("settings that read do not write: {e}"));
-    let back = Settings::from_ron(&written).unwrap_or_else(|e| panic!("written settings do not read: {e}\n{written}"));
+    let back = Settings::from_ron(&written)
+        .unwrap_or_else(|e| panic!("written settings do not read: {e}\n{written}"));
     assert_eq!(back, settings, "settings read back as other settings:\n{written}");
 });

@@ -62,21 +62,37 @@ pub fn playout<G: Game + PartialEq>(
 /// move's notation reads back.
 pub fn check_malice(game: &Malice) {
     let text = game.position();
-    let back = Malice::from_position(&text, game.rules()).unwrap_or_else(|e| panic!("`{text}` does not read back: {e}"));
+    let back = Malice::from_position(&text, game.rules())
+        .unwrap_or_else(|e| panic!("`{text}` does not read back: {e}"));
     assert!(back == *game, "`{text}` reads back as `{}`", back.position());
     for mv in game.legal_move_list() {
         let written = mv.to_string();
-        let read = game.parse_move(&written).unwrap_or_else(|e| panic!("`{written}` does not read back: {e}"));
+        let read =
+            game.parse_move(&written).unwrap_or_else(|e| panic!("`{written}` does not read back: {e}"));
         assert_eq!(read, mv, "`{written}` in `{text}`");
     }
 }
 
 /// Every piece and barricade of `before` is still somewhere in `after`.
 pub fn check_malefiz_conserves(before: &Malefiz, mv: &MalefizMove, after: &Malefiz) {
-    assert_eq!(before.barricades().len(), after.barricades().len(), "{mv} changed the barricade count in {}", before.position());
+    assert_eq!(
+        before.barricades().len(),
+        after.barricades().len(),
+        "{mv} changed the barricade count in {}",
+        before.position()
+    );
     for colour in Colour::ALL {
-        let count = |g: &Malefiz| g.pieces_on_board(colour).len() + usize::from(g.in_house(colour)) + usize::from(g.in_forest(colour));
-        assert_eq!(count(before), count(after), "{mv} changed {colour}'s piece count in {}", before.position());
+        let count = |g: &Malefiz| {
+            g.pieces_on_board(colour).len()
+                + usize::from(g.in_house(colour))
+                + usize::from(g.in_forest(colour))
+        };
+        assert_eq!(
+            count(before),
+            count(after),
+            "{mv} changed {colour}'s piece count in {}",
+            before.position()
+        );
     }
 }
 
@@ -85,11 +101,14 @@ pub fn check_malefiz_conserves(before: &Malefiz, mv: &MalefizMove, after: &Malef
 /// the roll for the animation.
 pub fn check_malefiz(game: &Malefiz) {
     let text = game.position();
-    let back = Malefiz::from_position_on(&text, game.board_arc().clone()).unwrap_or_else(|e| panic!("`{text}` does not read back: {e}"));
+    let back = Malefiz::from_position_on(&text, game.board_arc().clone())
+        .unwrap_or_else(|e| panic!("`{text}` does not read back: {e}"));
     assert_eq!(back.position(), text);
     for mv in game.legal_move_list() {
         let written = mv.to_string();
-        let read = game.parse_move(&written).unwrap_or_else(|e| panic!("`{written}` does not read back in `{text}`: {e}"));
+        let read = game
+            .parse_move(&written)
+            .unwrap_or_else(|e| panic!("`{written}` does not read back in `{text}`: {e}"));
         assert_eq!(read, mv, "`{written}` in `{text}`");
         if let (MalefizMove::Piece { .. }, Some(roll)) = (mv, game.roll()) {
             let path = game.path(&mv).unwrap_or_else(|| panic!("no path for the legal {mv} in `{text}`"));
