@@ -14,7 +14,7 @@ use common::{
     spite_save, spite_start,
 };
 use malice_table::core::{Game, History};
-use malice_table::games::malefiz::{Board, Colour, Malefiz};
+use malice_table::games::malefiz::{Board, Colour, Malefiz, Move as MalefizMove};
 use malice_table::games::malice::{self, Malice, Move as MaliceMove, Players};
 use malice_table::games::spite::{self, Spite};
 use proptest::prelude::*;
@@ -31,13 +31,19 @@ fn fail(message: String) -> TestCaseError {
     TestCaseError::fail(message)
 }
 
-/// Plays a random line: at each step `choices[i]` picks the move (its low
-/// half) and a foreign move from the previous position (its high half) that
-/// is offered to `play` first. Checks the state before the first and after
-/// every move; `each` adds game-specific checks around every move.
+/// Plays a random line: at each step `choices[i]` picks the move (bits
+/// 0–13) and a foreign move from the previous position (bits 16–31) that is
+/// offered to `play` first. Unless bits 14–15 are both clear (a quarter of
+/// the steps), the move is picked among those `prefer` accepts when there
+/// are any: moves a player makes on purpose (captures, plays to the centre)
+/// that uniform choices would rarely string together, so the lines reach
+/// completed piles, emptied quadrants and taken barricades. Checks the state
+/// before the first and after every move; `each` adds game-specific checks
+/// around every move.
 fn playout<G: Checked>(
     start: G,
     choices: &[u32],
+    prefer: fn(&G::Move) -> bool,
     mut each: impl FnMut(&G, &G::Move, &G) -> Result<(), String>,
 ) -> Result<History<G>, TestCaseError> {
     let mut history = History::new(start);
@@ -49,7 +55,9 @@ fn playout<G: Checked>(
     for &choice in choices {
         let mut legal = Vec::new();
         history.current().legal_moves(&mut legal);
-        let Some(mv) = pick(&legal, choice & 0xFFFF).cloned() else { break };
+        let preferred: Vec<G::Move> = legal.iter().filter(|mv| prefer(mv)).cloned().collect();
+        let candidates = if choice & 0xC000 != 0 && !preferred.is_empty() { &preferred } else { &legal };
+        let Some(mv) = pick(candidates, choice & 0x3FFF).cloned() else { break };
         let foreign = pick(&previous, choice >> 16);
         let before = history.current().clone();
         play_checked(&mut history, mv.clone(), foreign).map_err(|e| context(&history, e))?;
@@ -58,6 +66,21 @@ fn playout<G: Checked>(
         previous = legal;
     }
     Ok(history)
+}
+
+/// Malice: captures.
+fn malice_capture(mv: &MaliceMove) -> bool {
+    matches!(mv, MaliceMove::Step { capture: true, .. })
+}
+
+/// Malefiz: moves that take a barricade (and so place it again).
+fn malefiz_takes_barricade(mv: &MalefizMove) -> bool {
+    matches!(mv, MalefizMove::Piece { place: Some(_), .. })
+}
+
+/// Spite & Malice: plays to a centre pile (the turn goes on).
+fn spite_plays_to_centre(mv: &spite::Move) -> bool {
+    matches!(mv, spite::Move::Play { .. })
 }
 
 fn pick<T>(items: &[T], choice: u32) -> Option<&T> {
@@ -80,7 +103,7 @@ fn malefiz_board(fast: bool) -> Arc<Board> {
 }
 
 proptest! {
-    #![proptest_config(config(24))]
+    #![proptest_config(config(48))]
 
     /// Malice, two and four players: the 24 pieces are always on the board
     /// or captured, and the capturing side scored exactly their points.
@@ -90,7 +113,7 @@ proptest! {
         choices in proptest::collection::vec(any::<u32>(), 0..160),
     ) {
         let mut captured = 0u32;
-        let history = playout(Malice::new(rules), &choices, |before, mv, after| {
+        let history = playout(Malice::new(rules), &choices, malice_capture, |before, mv, after| {
             let scores = |g: &Malice| g.score(malice::Side::South) + g.score(malice::Side::North);
             if let MaliceMove::Step { to, capture: true, .. } = *mv {
                 let victim = before.piece_at(to).ok_or_else(|| format!("{mv} captures an empty square"))?;
@@ -120,7 +143,7 @@ proptest! {
     ) {
         let start = Malefiz::new(malefiz_board(fast), &colours, None, seed)
             .map_err(|e| fail(e.to_string()))?;
-        let history = playout(start, &choices, |_, _, _| Ok(()))?;
+        let history = playout(start, &choices, malefiz_takes_barricade, |_, _, _| Ok(()))?;
         check_save_round_trip(malefiz_save(&history, &colours, seed), &history, |s| s.malefiz())
             .map_err(fail)?;
     }
@@ -131,10 +154,10 @@ proptest! {
     fn spite_playouts_keep_every_rule(
         refill in any::<bool>(),
         seed in any::<u64>(),
-        choices in proptest::collection::vec(any::<u32>(), 0..240),
+        choices in proptest::collection::vec(any::<u32>(), 0..400),
     ) {
         let rules = spite::Rules { refill_on_empty_hand: refill };
-        let history = playout(spite_start(rules, seed), &choices, |_, _, _| Ok(()))?;
+        let history = playout(spite_start(rules, seed), &choices, spite_plays_to_centre, |_, _, _| Ok(()))?;
         check_save_round_trip(spite_save(&history, seed), &history, |s| s.spite().map(|(_, h)| h))
             .map_err(fail)?;
     }
@@ -204,7 +227,7 @@ fn advance<G: Game>(mut game: G, choices: &[u32]) -> G {
 }
 
 proptest! {
-    #![proptest_config(config(64))]
+    #![proptest_config(config(128))]
 
     /// Readers never panic on a near miss of what they read, and whatever
     /// they accept is legal (moves) or prints back to itself (positions).

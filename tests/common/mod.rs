@@ -56,11 +56,14 @@ pub fn check_common<G: Checked>(game: &G) -> Result<(), String> {
         game.outcome(),
         game.to_move()
     );
+    // The game's own checks first: their messages say what broke, where
+    // reading the state back only says that it did.
+    game.check_state()?;
     let text = ron::to_string(game).map_err(|e| format!("the state does not serialise: {e}"))?;
     let back: G =
         ron::from_str(&text).map_err(|e| format!("the serialised state does not read back: {e}\n{text}"))?;
     ensure!(back == *game, "the serialised state reads back as another state:\n{text}");
-    game.check_state()
+    Ok(())
 }
 
 /// Plays `mv` (which must be legal) into `history` and checks that it was
