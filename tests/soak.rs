@@ -2,7 +2,10 @@
 //! variants, every bot level and the baselines mixed, with every check of
 //! `common` after every move and a save written, read and replayed at the
 //! end of each game. Every game must end within `MOVE_CAP` moves, save
-//! Malice without the quiet-move limit, whose rules allow an endless game.
+//! Malice without the quiet-move limit, whose rules allow an endless game:
+//! that one is stopped at `ENDLESS_CAP` (two searching bots repeat
+//! themselves for ever), and its seats are never Hard, whose search would
+//! spend minutes on one such game.
 //! Ignored by default:
 //!
 //! `SOAK_GAMES=2000 cargo test --release --test soak -- --ignored --nocapture`
@@ -37,6 +40,10 @@ use std::time::{Duration, Instant};
 /// stopped and counted.
 const MOVE_CAP: usize = 4000;
 
+/// Where a game whose rules allow it to go on for ever is stopped (and
+/// counted): far past the length of any decided game of Malice here.
+const ENDLESS_CAP: usize = 400;
+
 /// Who plays a seat in the soak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Player {
@@ -56,6 +63,16 @@ impl Player {
             2..=4 => Player::Bot(Level::Easy),
             5 | 6 => Player::Bot(Level::Medium),
             _ => Player::Bot(Level::Hard),
+        }
+    }
+
+    /// A seat's player in a game that may be endless: Medium in place of
+    /// Hard, whose search costs a good part of a second a move and would
+    /// spend minutes on one game that runs to `ENDLESS_CAP`.
+    fn draw_for_endless(rng: &mut Rng) -> Player {
+        match Player::draw(rng) {
+            Player::Bot(Level::Hard) => Player::Bot(Level::Medium),
+            player => player,
         }
     }
 }
@@ -79,14 +96,20 @@ impl Setup {
     /// variant and the players are drawn.
     fn nth(seed: u64, n: u64) -> Setup {
         let mut rng = Rng::seeded(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let players = |count: usize, rng: &mut Rng| (0..count).map(|_| Player::draw(rng)).collect();
+        let players = |count: usize, rng: &mut Rng| (0..count).map(|_| Player::draw(rng)).collect::<Vec<_>>();
         match n % 3 {
             0 => {
                 let four = rng.below(2) == 1;
                 let quiet_limit = [malice::QUIET_MOVE_LIMIT, 20, 0][rng.below(3) as usize];
                 let rules =
                     malice::Rules { players: if four { Players::Four } else { Players::Two }, quiet_limit };
-                Setup::Malice { rules, players: players(rules.players.seat_count(), &mut rng) }
+                let seats = rules.players.seat_count();
+                let players = if quiet_limit == 0 {
+                    (0..seats).map(|_| Player::draw_for_endless(&mut rng)).collect()
+                } else {
+                    players(seats, &mut rng)
+                };
+                Setup::Malice { rules, players }
             }
             1 => {
                 let fast = rng.below(2) == 1;
@@ -150,7 +173,8 @@ impl Bot<Malice> for RandomBot {
 
 /// Plays a game between `players` from `start`, checking everything after
 /// every move; `each` adds game-specific checks. Returns the line of play.
-/// A game still going at `MOVE_CAP` moves is an error unless `endless`.
+/// A game still going at `MOVE_CAP` moves is an error; an `endless` one is
+/// stopped at `ENDLESS_CAP`.
 fn play<G: Checked>(
     start: G,
     players: &[Player],
@@ -166,14 +190,14 @@ fn play<G: Checked>(
     check_common(history.current())?;
     let mut previous: Option<G::Move> = None;
     while let Some(seat) = history.current().to_move() {
+        if endless && history.cursor() >= ENDLESS_CAP {
+            return Ok((history, Played { moves: ENDLESS_CAP, capped: true }));
+        }
         if history.cursor() >= MOVE_CAP {
-            if !endless {
-                return Err(format!(
-                    "the game has not ended after {MOVE_CAP} moves, at {}",
-                    history.current().describe()
-                ));
-            }
-            return Ok((history, Played { moves: MOVE_CAP, capped: true }));
+            return Err(format!(
+                "the game has not ended after {MOVE_CAP} moves, at {}",
+                history.current().describe()
+            ));
         }
         let state = history.current().clone();
         let number = history.cursor() + 1;
@@ -246,7 +270,7 @@ impl fmt::Display for Tally {
         for (i, name) in ["Malice", "Malefiz", "Spite & Malice"].into_iter().enumerate() {
             writeln!(
                 f,
-                "{name:>15}: {:>5} games, {:>8} moves, {:>3} stopped at {MOVE_CAP} moves, {:>7.1} s",
+                "{name:>15}: {:>5} games, {:>8} moves, {:>3} endless stopped at {ENDLESS_CAP}, {:>7.1} s",
                 self.games[i],
                 self.moves[i],
                 self.capped[i],
@@ -280,6 +304,10 @@ fn bots_play_thousands_of_games_without_breaking_a_rule() {
                     let kind = (n % 3) as usize;
                     let mut tally = tally.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                     tally.games[kind] += 1;
+                    let done: u64 = tally.games.iter().sum();
+                    if done % 100 == 0 {
+                        eprintln!("soak: {done} of {games} games, {:.0} s", started.elapsed().as_secs_f64());
+                    }
                     tally.time[kind] += took;
                     match result {
                         Ok(played) => {
