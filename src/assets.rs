@@ -22,6 +22,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "app")]
     fn app_icon_decodes_to_256_square() {
         let icon = image::load_from_memory_with_format(APP_ICON_PNG, image::ImageFormat::Png)
             .expect("the app icon is a valid PNG");

@@ -10,4 +10,5 @@ pub mod desktop;
 pub mod games;
 pub mod print;
 pub mod store;
+#[cfg(feature = "app")]
 pub mod ui;

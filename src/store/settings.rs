@@ -8,6 +8,7 @@ use super::save::SavedBoard;
 use crate::core::Level;
 use crate::games::malice::QUIET_MOVE_LIMIT;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -138,6 +139,23 @@ impl Default for Settings {
     }
 }
 
+/// A settings text that cannot be read, with where and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError {
+    /// The line the reader stopped at, from 1.
+    pub line: usize,
+    /// What is wrong there.
+    pub problem: String,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.problem)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
 /// Settings as read from disk, with what the player should be told.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Loaded {
@@ -162,9 +180,19 @@ impl Settings {
             }
             Err(e) => return Self::set_aside(path, &e.to_string()),
         };
-        match ron::from_str::<Settings>(&text) {
-            Ok(settings) => Loaded { settings: settings.sanitised(), notice: None },
-            Err(e) => Self::set_aside(path, &format!("line {}: {}", e.span.start.line, e.code)),
+        match Settings::from_ron(&text) {
+            Ok(settings) => Loaded { settings, notice: None },
+            Err(e) => Self::set_aside(path, &e.to_string()),
+        }
+    }
+
+    /// Reads settings from the text of a settings file, brought into range
+    /// (see [`Settings::sanitised`]); missing fields take their defaults.
+    /// Never panics, whatever the text.
+    pub fn from_ron(text: &str) -> Result<Settings, ReadError> {
+        match ron::from_str::<Settings>(text) {
+            Ok(settings) => Ok(settings.sanitised()),
+            Err(e) => Err(ReadError { line: e.span.start.line, problem: e.code.to_string() }),
         }
     }
 
@@ -185,21 +213,31 @@ impl Settings {
 
     /// Writes the settings atomically.
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
-        let text = ron::ser::to_string_pretty(self, config).map_err(io::Error::other)?;
+        let text = self.to_ron().map_err(io::Error::other)?;
         write_atomic(path, text.as_bytes())
     }
 
-    /// Brings hand-edited values into range: names cut to length and never
-    /// empty.
+    /// The settings as the text of a settings file (pretty RON).
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
+        ron::ser::to_string_pretty(self, config)
+    }
+
+    /// Brings hand-edited values into range: names on one line (control
+    /// characters become spaces, as the one-line name field allows no
+    /// others), cut to length, without spaces at either end and never empty.
+    /// Sanitising sanitised settings changes nothing.
     pub fn sanitised(mut self) -> Settings {
         let defaults = Settings::default();
         for (name, default) in [
             (&mut self.player_name, defaults.player_name),
             (&mut self.second_player_name, defaults.second_player_name),
         ] {
-            let trimmed: String = name.trim().chars().take(Self::MAX_NAME).collect();
-            *name = if trimmed.is_empty() { default } else { trimmed };
+            let one_line: String = name.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+            // Trimmed again after the cut, which can end on a space.
+            let cut: String = one_line.trim().chars().take(Self::MAX_NAME).collect();
+            let trimmed = cut.trim_end();
+            *name = if trimmed.is_empty() { default } else { trimmed.to_owned() };
         }
         self
     }
@@ -245,6 +283,39 @@ mod tests {
         let loaded = Settings::load(&path);
         assert_eq!(loaded.notice, None);
         assert_eq!(loaded.settings, Settings { theme: Theme::Light, ..Settings::default() });
+    }
+
+    #[test]
+    fn text_reads_without_a_file() {
+        let read = Settings::from_ron("(theme: Light, player_name: \"  Ada  \")").expect("valid");
+        assert_eq!(read, Settings { theme: Theme::Light, player_name: "Ada".into(), ..Settings::default() });
+        let err = Settings::from_ron("(\ntheme: Purple)").expect_err("no such theme");
+        assert_eq!(err.line, 2);
+        assert!(err.to_string().starts_with("line 2: "), "{err}");
+    }
+
+    #[test]
+    fn a_name_cut_before_a_space_loses_the_space() {
+        // Found by the settings fuzzer: a name whose 24th character is a
+        // space was cut there and kept the space, so reading the written
+        // settings back gave other settings.
+        let long = Settings {
+            player_name: format!("{} and more", "x".repeat(Settings::MAX_NAME - 1)),
+            ..Settings::default()
+        };
+        let once = long.sanitised();
+        assert_eq!(once.player_name, "x".repeat(Settings::MAX_NAME - 1));
+        assert_eq!(once.clone().sanitised(), once);
+    }
+
+    #[test]
+    fn names_are_kept_on_one_line() {
+        let read = Settings::from_ron("(player_name: \"Ada\\nLovelace\\t\", second_player_name: \"\\n\")")
+            .expect("valid");
+        assert_eq!(read.player_name, "Ada Lovelace");
+        assert_eq!(read.second_player_name, Settings::default().second_player_name);
+        let written = read.to_ron().expect("writes");
+        assert_eq!(Settings::from_ron(&written), Ok(read));
     }
 
     #[test]

@@ -1,0 +1,340 @@
+//! The fuzzers' seed corpus (`fuzz/corpus/<target>/`) is made of real
+//! inputs: saves that replay, settings that read, maps that load, positions
+//! and moves that read in the positions the targets give them. A seed the
+//! readers refuse teaches the fuzzer nothing, so a format change that breaks
+//! a seed fails here, not silently in a fuzz run.
+//!
+//! The seeds are written by `write_fuzz_seeds` (ignored; run it after a
+//! format change): `cargo test --test fuzz_seeds -- --ignored`.
+
+use malice_table::core::{Game, History, Level, Rng, Seat};
+use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
+use malice_table::games::malice::{self, Malice, Players};
+use malice_table::games::spite::{self, Match, Spite, Style};
+use malice_table::store::save::{SAVE_FORMAT, SavedBoard, SavedMatch, Variant};
+use malice_table::store::settings::{AnimationSpeed, DefaultBoard, Opponent, Theme};
+use malice_table::store::{GameKind, SaveFile, Settings};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The first byte of a `position` seed: which reader (as the target reads it).
+const POSITION_MALICE_TWO: u8 = 0;
+const POSITION_MALICE_FOUR: u8 = 1;
+const POSITION_MALEFIZ: u8 = 2;
+/// The first byte of a `moves` seed: which game, and its first fixed
+/// position (the start; Malefiz after the first roll).
+const MOVES_MALICE: u8 = 0;
+const MOVES_MALEFIZ: u8 = 1;
+const MOVES_SPITE: u8 = 2;
+
+/// A small custom Malefiz board, so saves and maps hold one.
+const SMALL_MAP: &str = "# pieces: 2\n....G....\n....B....\nooooooooo\no...o...o\nooooooooo\n.1.....3.\n";
+
+fn corpus(target: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz").join("corpus").join(target)
+}
+
+/// Every seed of `target`, by file name, sorted.
+fn seeds(target: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = corpus(target);
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let mut seeds: Vec<(String, Vec<u8>)> = entries
+        .map(|entry| {
+            let path = entry.expect("a directory entry").path();
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), bytes)
+        })
+        .collect();
+    seeds.sort();
+    assert!(seeds.len() >= 3, "{target} has only {} seeds", seeds.len());
+    seeds
+}
+
+fn text(name: &str, bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap_or_else(|e| panic!("{name} is not UTF-8: {e}"))
+}
+
+/// A seed with a selector byte before its text.
+fn selected(name: &str, bytes: &[u8]) -> (u8, String) {
+    let (&which, rest) = bytes.split_first().unwrap_or_else(|| panic!("{name} is empty"));
+    (which, text(name, rest))
+}
+
+/// `count` random legal moves from `start`, seeded.
+fn line<G: Game>(start: G, count: usize, seed: u64) -> History<G> {
+    let mut history = History::new(start);
+    let mut rng = Rng::seeded(seed);
+    let mut legal = Vec::new();
+    for _ in 0..count {
+        legal.clear();
+        history.current().legal_moves(&mut legal);
+        let Some(len) = u32::try_from(legal.len()).ok().filter(|&n| n > 0) else { break };
+        let mv = legal[rng.below(len) as usize].clone();
+        history.play(mv).expect("a legal move plays");
+    }
+    history
+}
+
+fn people(n: usize) -> Vec<Seat> {
+    let mut seats = vec![Seat::human("Ada")];
+    seats.extend((1..n).map(|i| Seat::bot(format!("Bot {i}"), Level::ALL[i % 3])));
+    seats
+}
+
+fn save(game: GameKind, seats: usize, variant: Variant, seed: u64, moves: Vec<String>) -> SaveFile {
+    SaveFile {
+        format: SAVE_FORMAT,
+        game,
+        seats: people(seats),
+        variant,
+        seed,
+        bot_seed: seed.rotate_left(7),
+        spite_match: None,
+        moves,
+    }
+}
+
+fn malice_save(rules: malice::Rules, plies: usize, seed: u64) -> SaveFile {
+    let players = u8::try_from(rules.players.seat_count()).expect("2 or 4");
+    let history = line(Malice::new(rules), plies, seed);
+    let variant = Variant::Malice { players, quiet_move_limit: rules.quiet_limit };
+    save(
+        GameKind::Malice,
+        usize::from(players),
+        variant,
+        seed,
+        SaveFile::moves_of(&history, |_, mv| mv.to_string()),
+    )
+}
+
+fn malefiz_save(board: Arc<Board>, colours: &[Colour], plies: usize, seed: u64) -> SaveFile {
+    let start = Malefiz::new(board.clone(), colours, None, seed).expect("a setup");
+    let history = line(start, plies, seed);
+    let variant = Variant::Malefiz { board: SavedBoard::of(&board), colours: colours.to_vec(), first: None };
+    save(
+        GameKind::Malefiz,
+        colours.len(),
+        variant,
+        seed,
+        SaveFile::moves_of(&history, |_, mv| mv.to_string()),
+    )
+}
+
+/// A Spite & Malice save; with `games_before`, the save's game comes after
+/// that many whole games of a match (played out at random).
+fn spite_save(rules: spite::Rules, games_before: usize, plies: usize, seed: u64) -> SaveFile {
+    let mut record = Match::new(rules);
+    let mut deals = Rng::seeded(seed);
+    for _ in 0..games_before {
+        let game = record.next_game(deals.next_u64()).expect("the match goes on");
+        let finished = line(game, 5000, deals.next_u64());
+        record.record(finished.current()).expect("a finished game");
+    }
+    let game_seed = if games_before == 0 { seed } else { deals.next_u64() };
+    let spite_match = (games_before > 0).then(|| SavedMatch { record: record.clone(), deals: deals.clone() });
+    let start = record.next_game(game_seed).expect("the match goes on");
+    let history = line(start, plies, seed);
+    let variant = Variant::Spite { refill_on_empty_hand: rules.refill_on_empty_hand };
+    SaveFile {
+        spite_match,
+        ..save(
+            GameKind::Spite,
+            spite::PLAYERS,
+            variant,
+            game_seed,
+            SaveFile::moves_of(&history, SaveFile::spite_move),
+        )
+    }
+}
+
+/// The first fixed position of each game in the `moves` target.
+fn malice_start() -> Malice {
+    Malice::new(malice::Rules::default())
+}
+
+fn malefiz_start() -> Malefiz {
+    let mut game = Malefiz::new(Board::classic(), &Colour::ALL, None, 0).expect("every colour has a house");
+    game.play(&malefiz::Move::Roll).expect("the first move is the roll");
+    game
+}
+
+fn spite_start() -> Spite {
+    Spite::new(spite::Rules { refill_on_empty_hand: true }, 7)
+}
+
+fn small_board() -> Arc<Board> {
+    Arc::new(Board::from_map("small", SMALL_MAP).expect("the small map loads"))
+}
+
+#[test]
+fn save_seeds_read_and_replay_to_their_last_move() {
+    for (name, bytes) in seeds("save") {
+        let save = SaveFile::parse(&text(&name, &bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let replayed = match save.game {
+            GameKind::Malice => save.malice().map(|h| h.cursor()),
+            GameKind::Malefiz => save.malefiz().map(|h| h.cursor()),
+            GameKind::Spite => save.spite().map(|(_, h)| h.cursor()),
+        };
+        let moves = replayed.unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(moves, save.moves.len(), "{name}");
+        assert!(moves > 0, "{name} has no moves");
+    }
+}
+
+#[test]
+fn settings_seeds_read() {
+    for (name, bytes) in seeds("settings") {
+        Settings::from_ron(&text(&name, &bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}
+
+#[test]
+fn map_seeds_load_and_start_a_game() {
+    for (name, bytes) in seeds("malefiz_map") {
+        let text = text(&name, &bytes);
+        // As the target splits it: the board's name, then its map.
+        let (board_name, map) = text.split_once('\n').unwrap_or_else(|| panic!("{name} has one line"));
+        let board = Board::from_map(board_name, map).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let colours: Vec<Colour> = board.colours().iter().collect();
+        Malefiz::new(Arc::new(board), &colours, None, 1).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}
+
+#[test]
+fn position_seeds_read_back_as_themselves() {
+    for (name, bytes) in seeds("position") {
+        let (which, text) = selected(&name, &bytes);
+        let printed = match which % 3 {
+            POSITION_MALICE_TWO => Malice::from_position(&text, malice::Rules::default())
+                .map_err(|e| e.to_string())
+                .map(|g| g.position()),
+            POSITION_MALICE_FOUR => Malice::from_position(&text, malice::Rules::four_players())
+                .map_err(|e| e.to_string())
+                .map(|g| g.position()),
+            _ => Malefiz::from_position(&text).map_err(|e| e.to_string()).map(|g| g.position()),
+        };
+        assert_eq!(printed.unwrap_or_else(|e| panic!("{name}: {e}")), text, "{name}");
+    }
+}
+
+#[test]
+fn move_seeds_are_legal_in_the_targets_first_positions() {
+    for (name, bytes) in seeds("moves") {
+        let (which, text) = selected(&name, &bytes);
+        let read = match which {
+            MOVES_MALICE => malice_start().parse_move(&text).map(|_| ()),
+            MOVES_MALEFIZ => malefiz_start().parse_move(&text).map(|_| ()),
+            MOVES_SPITE => spite_start().parse_move(&text).map(|_| ()),
+            other => panic!("{name}: selector {other} is not the first position of a game"),
+        };
+        read.unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}
+
+/// The targets build their first positions the way this file does.
+#[test]
+fn the_first_positions_have_moves() {
+    assert!(!malice_start().legal_move_list().is_empty());
+    assert!(malefiz_start().roll().is_some());
+    assert!(!spite_start().legal_move_list().is_empty());
+}
+
+fn write(target: &str, name: &str, bytes: &[u8]) {
+    let dir = corpus(target);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    std::fs::write(dir.join(name), bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+fn with_selector(which: u8, text: &str) -> Vec<u8> {
+    let mut bytes = vec![which];
+    bytes.extend_from_slice(text.as_bytes());
+    bytes
+}
+
+#[test]
+#[ignore = "writes fuzz/corpus: run after a format change"]
+fn write_fuzz_seeds() {
+    let saves = [
+        ("malice-two.ron", malice_save(malice::Rules::default(), 30, 11)),
+        ("malice-four.ron", malice_save(malice::Rules { players: Players::Four, quiet_limit: 20 }, 24, 12)),
+        (
+            "malefiz-classic.ron",
+            malefiz_save(Board::classic(), &[Colour::Red, Colour::Green, Colour::Blue], 40, 13),
+        ),
+        ("malefiz-fast.ron", malefiz_save(Board::fast(), &[Colour::Yellow, Colour::Red], 30, 14)),
+        ("malefiz-custom.ron", malefiz_save(small_board(), &[Colour::Red, Colour::Yellow], 16, 15)),
+        ("spite.ron", spite_save(spite::Rules { refill_on_empty_hand: true }, 0, 30, 16)),
+        ("spite-match.ron", spite_save(spite::Rules { refill_on_empty_hand: false }, 1, 20, 17)),
+    ];
+    for (name, save) in saves {
+        write("save", name, save.to_ron().as_bytes());
+    }
+
+    let custom = Settings {
+        animation: AnimationSpeed::Slow,
+        theme: Theme::Light,
+        player_name: "Ada".into(),
+        second_player_name: "Grace".into(),
+        opponent: Opponent::Human,
+        malice_level: Level::Hard,
+        malefiz_level: Level::Easy,
+        spite_level: Level::Hard,
+        malice_quiet_move_limit: 0,
+        spite_refill_on_empty_hand: false,
+        malefiz_board: DefaultBoard::Fast,
+        show_legal_targets: false,
+        confirm_new_game: false,
+    };
+    write("settings", "default.ron", Settings::default().to_ron().expect("writes").as_bytes());
+    write("settings", "custom.ron", custom.to_ron().expect("writes").as_bytes());
+    write(
+        "settings",
+        "hand-edited.ron",
+        b"// older file\n(theme: Light, player_name: \"  Ada  \", unknown: 3)\n",
+    );
+
+    write("malefiz_map", "classic", format!("classic\n{}", malefiz::map::CLASSIC_MAP).as_bytes());
+    write("malefiz_map", "fast", format!("fast\n{}", malefiz::map::FAST_MAP).as_bytes());
+    write("malefiz_map", "small", format!("small\n{SMALL_MAP}").as_bytes());
+
+    let malice_mid = line(malice_start(), 25, 21).current().position();
+    let four_mid = line(Malice::new(malice::Rules::four_players()), 30, 22).current().position();
+    let malefiz_mid = line(Malefiz::new(Board::fast(), &Colour::ALL, None, 23).expect("setup"), 60, 23);
+    let positions = [
+        ("malice-start", POSITION_MALICE_TWO, malice_start().position()),
+        ("malice-mid", POSITION_MALICE_TWO, malice_mid),
+        ("malice-four", POSITION_MALICE_FOUR, four_mid),
+        ("malefiz-start", POSITION_MALEFIZ, Malefiz::classic_start(1).position()),
+        ("malefiz-mid", POSITION_MALEFIZ, malefiz_mid.current().position()),
+        (
+            "malefiz-won",
+            POSITION_MALEFIZ,
+            "classic y r:i14,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3".to_owned(),
+        ),
+    ];
+    for (name, which, text) in positions {
+        write("position", name, &with_selector(which, &text));
+    }
+
+    let malice = malice_start();
+    for (i, mv) in malice.legal_move_list().iter().step_by(8).enumerate() {
+        write("moves", &format!("malice-{i}"), &with_selector(MOVES_MALICE, &mv.to_string()));
+    }
+    let malefiz = malefiz_start();
+    for (i, mv) in malefiz.legal_move_list().iter().take(2).enumerate() {
+        write("moves", &format!("malefiz-{i}"), &with_selector(MOVES_MALEFIZ, &mv.to_string()));
+    }
+    let spite = spite_start();
+    for (i, mv) in spite.legal_move_list().iter().step_by(3).take(2).enumerate() {
+        write(
+            "moves",
+            &format!("spite-{i}"),
+            &with_selector(MOVES_SPITE, &spite.notation(mv, Style::Symbols)),
+        );
+        write(
+            "moves",
+            &format!("spite-{i}-ascii"),
+            &with_selector(MOVES_SPITE, &spite.notation(mv, Style::Ascii)),
+        );
+    }
+}
