@@ -1,5 +1,6 @@
-//! One Hard decision per game, from a fixed mid-game position: the time a
-//! player waits for the bot (in a release build, one core).
+//! One Hard decision per game, from a fixed mid-game position that makes
+//! it think: the time a player waits for the bot (in a release build, one
+//! core).
 //! `cargo bench --bench bots`.
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
@@ -27,6 +28,11 @@ fn advanced<G: Game>(mut game: G, plies: usize, mut pick: impl FnMut(&[G::Move])
     game
 }
 
+/// A Spite & Malice turn whose search visits this many states is a busy one.
+const BUSY_TURN_NODES: u32 = 2_000;
+/// How far into the deal to look for one.
+const SPITE_MAX_PLIES: u64 = 400;
+
 fn hard_moves(c: &mut Criterion) {
     let mut group = c.benchmark_group("hard bot");
     group.sampling_mode(SamplingMode::Flat).sample_size(10).measurement_time(Duration::from_secs(10));
@@ -49,12 +55,19 @@ fn hard_moves(c: &mut Criterion) {
         b.iter(|| malefiz::bot::make_bot(Level::Hard, 1).choose(black_box(&malefiz_game), &Stop::never()))
     });
 
-    // Spite & Malice: sixty first-fit moves into a deal.
-    let mut first_fit = spite::bot::first_fit_bot();
+    // Spite & Malice: Hard against itself from a deal, up to the first turn
+    // where Hard's search is busy (at least BUSY_TURN_NODES states). Most
+    // decisions are a forced discard that takes microseconds; the bench
+    // measures one that takes thought.
     let mut spite_game = Spite::new(spite::Rules::default(), 11);
-    for _ in 0..60 {
+    for ply in 0..SPITE_MAX_PLIES {
         let view = spite_game.view(spite_game.turn());
-        let Some(mv) = first_fit.choose(&view, &Stop::never()) else { break };
+        if spite::bot::HardBot::new(spite::bot::HARD_LIMITS, 1).think(&view, &Stop::never()).nodes
+            >= BUSY_TURN_NODES
+        {
+            break;
+        }
+        let Some(mv) = spite::bot::make_bot(Level::Hard, ply).choose(&view, &Stop::never()) else { break };
         let mut next = spite_game.clone();
         if next.play(&mv).is_err() || next.is_over() {
             break;
