@@ -305,7 +305,7 @@ fn bots_play_thousands_of_games_without_breaking_a_rule() {
                     let mut tally = tally.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                     tally.games[kind] += 1;
                     let done: u64 = tally.games.iter().sum();
-                    if done % 100 == 0 {
+                    if done.is_multiple_of(100) {
                         eprintln!("soak: {done} of {games} games, {:.0} s", started.elapsed().as_secs_f64());
                     }
                     tally.time[kind] += took;

@@ -45,7 +45,7 @@ pub fn check_common<G: Checked>(game: &G) -> Result<(), String> {
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
     ensure!(
-        game.to_move().is_some() == !legal.is_empty(),
+        game.to_move().is_some() != legal.is_empty(),
         "to_move {:?} but {} legal moves",
         game.to_move(),
         legal.len()
