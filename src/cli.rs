@@ -5,6 +5,8 @@
 //! malice-table moves malice --position P [--players 2|4]
 //! malice-table perft malefiz 3 [--position P] [--board classic|fast|FILE] [--colours ry] [--divide] [--time]
 //! malice-table moves malefiz --position P --roll N [--board classic|fast|FILE]
+//! malice-table arena --game G --bots A,B --games N [--seed S] [--players K]
+//!                    [--board classic|fast] [--budget-ms M] [--threads T] [--opening N]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
 //! ```
 //! With no subcommand the binary opens the window instead.
@@ -14,17 +16,22 @@
 //! face with `--roll`. Without `--position` both start from the start
 //! position of the board (classic unless `--board` says otherwise) for red
 //! and yellow, or the colours of `--colours` (`--players 4`: all four).
+//!
+//! `arena` is a thin wrapper over [`crate::arena::roster`]: it reads the
+//! names, prints a progress line on stderr and the report on stdout.
 #![warn(missing_docs)]
 
+use crate::arena::Progress;
+use crate::arena::roster::{self, GameChoice, Request};
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players, PositionError, QUIET_MOVE_LIMIT, Rules};
 use crate::print::{self, Paper, PrintOptions};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Exit code for input the program cannot use (as clap uses for bad
 /// arguments).
@@ -92,6 +99,10 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         roll: Option<u32>,
     },
+    /// Play bot against bot: wins, draws, A's win rate with a 95% interval,
+    /// game length, speed and time per decision.
+    #[command(after_help = ARENA_HELP)]
+    Arena(ArenaArgs),
     /// Write the printable boards as PNG files: malice.png,
     /// malefiz-classic.png, malefiz-fast.png and spite-mat.png.
     #[command(after_help = "Each board fills its page inside a 12 mm margin, turned portrait or landscape \
@@ -131,6 +142,78 @@ impl From<PaperSize> for Paper {
             PaperSize::Letter => Paper::Letter,
         }
     }
+}
+
+const ARENA_HELP: &str = "\
+Bots: every game has easy, medium, hard and random; malice also uct (plain
+UCT; uct:N thinks N iterations a move), malefiz greedy, spite first-fit.
+
+Games come in groups dealt from one seed (same deal, same dice), one game for
+each side A can take: with two players each seed is played twice with the
+seats swapped. With more players A takes one seat in turn and B all the
+others (malice with 4: A takes one team). Games run on every core.
+
+Without --budget-ms every bot works to its fixed node or iteration budget and
+the whole report (times aside) is decided by --seed. With --budget-ms the
+searching bots (medium, hard, uct) think by the clock instead, so results
+vary from run to run and depend on the machine's load.
+
+Example: malice-table arena --game malice --bots hard,uct --games 400 --seed 1 --budget-ms 100";
+
+/// The games `arena` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ArenaGame {
+    /// Malice (2 or 4 players).
+    Malice,
+    /// Malefiz (2–4 players, classic or fast board).
+    Malefiz,
+    /// Spite & Malice (2 players).
+    #[value(alias = "spite-and-malice")]
+    Spite,
+}
+
+impl From<ArenaGame> for GameChoice {
+    fn from(game: ArenaGame) -> GameChoice {
+        match game {
+            ArenaGame::Malice => GameChoice::Malice,
+            ArenaGame::Malefiz => GameChoice::Malefiz,
+            ArenaGame::Spite => GameChoice::Spite,
+        }
+    }
+}
+
+/// The options of `arena`.
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    /// The game.
+    #[arg(long, value_enum)]
+    pub game: ArenaGame,
+    /// The two bots, A and B, by name (see below).
+    #[arg(long, value_name = "A,B")]
+    pub bots: String,
+    /// How many games (at least 1); a whole number of seed groups keeps the
+    /// seats balanced.
+    #[arg(long, value_name = "N")]
+    pub games: u64,
+    /// Decides every deal, die and bot seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Players at the table (malice 2 or 4, malefiz 2–4, spite 2).
+    #[arg(long, value_name = "K")]
+    pub players: Option<usize>,
+    /// Malefiz: the board, classic (default) or fast.
+    #[arg(long, value_name = "BOARD")]
+    pub board: Option<String>,
+    /// Milliseconds per decision: the searching bots then think by the clock
+    /// (not deterministic).
+    #[arg(long, value_name = "M")]
+    pub budget_ms: Option<u64>,
+    /// Games played at once (default: one per core).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Random moves at the start of each seed group (default: malice 4, others 0).
+    #[arg(long, value_name = "N")]
+    pub opening: Option<u32>,
 }
 
 /// The games the command line knows.
@@ -264,6 +347,7 @@ fn desktop_home() -> Result<std::path::PathBuf, Failure> {
 
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     match command {
+        Command::Arena(args) => arena(&args, out, err),
         Command::InstallDesktop => {
             let home = desktop_home()?;
             let exe = std::env::current_exe()
@@ -357,6 +441,61 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             Ok(())
         }
     }
+}
+
+/// Reads the `arena` options into a request.
+fn arena_request(args: &ArenaArgs) -> Result<Request, Failure> {
+    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+    let [a, b] = names.as_slice() else {
+        return Err(Failure::BadInput(format!(
+            "--bots {}: name two bots, A and B, separated by a comma (like hard,easy)",
+            args.bots
+        )));
+    };
+    if a.is_empty() || b.is_empty() {
+        return Err(Failure::BadInput(format!("--bots {}: a bot name is missing", args.bots)));
+    }
+    Ok(Request {
+        game: args.game.into(),
+        bots: [(*a).to_owned(), (*b).to_owned()],
+        games: args.games,
+        seed: args.seed,
+        players: args.players,
+        board: args.board.clone(),
+        budget: args.budget_ms.map(Duration::from_millis),
+        threads: args.threads,
+        opening: args.opening,
+    })
+}
+
+/// Plays an arena match: a progress line on `err`, the report on `out`.
+fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let request = arena_request(args)?;
+    // On a terminal the line is redrawn after every game; in a log file a
+    // line is written every twentieth of the match.
+    let live = io::stderr().is_terminal();
+    let mut progress = |p: &Progress| {
+        let step = (p.total / 20).max(1);
+        if !live && !p.done.is_multiple_of(step) && p.done != p.total {
+            return;
+        }
+        let seconds = p.elapsed.as_secs_f64();
+        let left = seconds / p.done.max(1) as f64 * p.total.saturating_sub(p.done) as f64;
+        let line = format!(
+            "arena: {}/{} games, A {:.1}%, {seconds:.0} s, about {left:.0} s left",
+            p.done,
+            p.total,
+            100.0 * p.score
+        );
+        let _ = if live { write!(err, "\r{line}   ") } else { writeln!(err, "{line}") };
+        if live && p.done == p.total {
+            let _ = writeln!(err);
+        }
+        let _ = err.flush();
+    };
+    let report = roster::run(&request, &mut progress).map_err(|e| Failure::BadInput(e.to_string()))?;
+    write!(out, "{report}")?;
+    Ok(())
 }
 
 /// Prints `depth nodes` for every depth up to `depth`, and with `time` the

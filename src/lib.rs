@@ -1,6 +1,7 @@
 //! Malice Table: rules engines, bots and the desktop app for Malice, Malefiz
 //! and Spite & Malice.
 
+pub mod arena;
 pub mod assets;
 pub mod build_info;
 pub mod cli;

@@ -3,6 +3,8 @@
 //! is ignored by default; run it in release:
 //! `cargo test --release --test malefiz_bots -- --ignored --nocapture`.
 
+use malice_table::arena::roster;
+use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule};
 use malice_table::core::{Bot, Game, Level, Rng, Stop};
 use malice_table::games::malefiz::bot::{
     EasyBot, GreedyBot, HARD_LIMITS, MEDIUM_LIMITS, SearchBot, SearchLimits, greedy_bot, make_bot,
@@ -182,198 +184,60 @@ fn hard_answers_within_its_node_budget() {
     assert!(report.nodes <= HARD_LIMITS.nodes + 100, "{} nodes", report.nodes);
 }
 
-/// How a game between bots ended: the winning seat (`None` if it ran past
-/// the ply limit) and the plies played.
-struct GameEnd {
-    winner: Option<usize>,
-    plies: usize,
+/// A bot with its own limits.
+fn searching(name: &str, limits: SearchLimits) -> Player<Malefiz> {
+    Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
 }
 
-/// Plays one game; `times` collects each seat's time per piece decision.
-fn play_game(
-    board: &Arc<Board>,
-    letters: &str,
-    seats: &mut [Box<dyn Bot<Malefiz>>],
-    seed: u64,
-    max_plies: usize,
-    times: &mut Vec<(usize, f64)>,
-) -> GameEnd {
-    let mut game = Malefiz::new(board.clone(), &colours(letters), None, seed).expect("a setup");
-    for ply in 0..max_plies {
-        let Some(seat) = game.to_move() else { break };
-        let bot = seats.get_mut(seat).expect("a bot for each seat");
-        let decides = game.phase() != Phase::Roll;
-        let started = Instant::now();
-        let chosen = bot.choose(&game, &Stop::never()).expect("a move");
-        if decides {
-            times.push((seat, started.elapsed().as_secs_f64()));
-        }
-        game.play(&chosen).unwrap_or_else(|e| panic!("{e} in {}", game.position()));
-        if let Some(winner) = game.winner() {
-            return GameEnd { winner: game.seat_of(winner), plies: ply + 1 };
-        }
-    }
-    GameEnd { winner: None, plies: max_plies }
+/// A level as the app makes it.
+fn level(l: Level) -> Player<Malefiz> {
+    Player::new(l.name(), move |seed| make_bot(l, seed))
 }
 
-/// A bot maker shared by the threads of a match.
-type Maker<'a> = &'a (dyn Fn(u64) -> Box<dyn Bot<Malefiz>> + Sync);
-
-/// The results of a match, from the first bot's side.
-#[derive(Default)]
-struct Tally {
-    won: u32,
-    lost: u32,
-    unfinished: u32,
-    /// The first bot's time per piece decision.
-    times: Vec<f64>,
-    /// Each game's length in turns (a roll and a move or pass).
-    turns: Vec<usize>,
+fn greedy() -> Player<Malefiz> {
+    Player::new("greedy", |_seed| greedy_bot())
 }
 
-impl Tally {
-    fn add(&mut self, other: Tally) {
-        self.won += other.won;
-        self.lost += other.lost;
-        self.unfinished += other.unfinished;
-        self.times.extend(other.times);
-        self.turns.extend(other.turns);
-    }
-}
-
-/// `first` against `second` in 2-player games: each seed is played twice
-/// with the seats swapped (same dice), so luck evens out. MALEFIZ_THREADS
-/// (default 1) splits the pairs over threads.
-fn run_match(board: &Arc<Board>, first: Maker, second: Maker, pairs: u64) -> Tally {
-    let threads =
-        std::env::var("MALEFIZ_THREADS").ok().and_then(|v| v.parse::<u64>().ok()).unwrap_or(1).max(1);
-    let parts: Vec<Tally> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    for pair in (t..pairs).step_by(threads as usize) {
-                        let seed = 1000 + pair;
-                        for first_seat in [0usize, 1] {
-                            let mut seats = if first_seat == 0 {
-                                vec![first(seed), second(seed + 1)]
-                            } else {
-                                vec![second(seed + 1), first(seed)]
-                            };
-                            let mut times = Vec::new();
-                            let end = play_game(board, "ry", &mut seats, seed, 20_000, &mut times);
-                            match end.winner {
-                                Some(seat) if seat == first_seat => tally.won += 1,
-                                Some(_) => tally.lost += 1,
-                                None => tally.unfinished += 1,
-                            }
-                            tally.turns.push(end.plies / 2);
-                            tally
-                                .times
-                                .extend(times.into_iter().filter(|&(s, _)| s == first_seat).map(|(_, t)| t));
-                        }
-                    }
-                    tally
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("a match thread")).collect()
-    });
-    let mut total = Tally::default();
-    for part in parts {
-        total.add(part);
-    }
-    total
-}
-
-/// How often `first` wins a game against copies of `others` on `board` for
-/// `letters`, seating it at each seat in turn over `games` games: (won,
-/// finished).
-fn run_table(board: &Arc<Board>, letters: &str, first: Maker, others: Maker, games: u64) -> (u32, u32) {
-    let seats_n = letters.len() as u64;
-    let (mut won, mut finished) = (0, 0);
-    for g in 0..games {
-        let seat = (g % seats_n) as usize;
-        let seed = 5000 + g / seats_n;
-        let mut seats: Vec<Box<dyn Bot<Malefiz>>> = (0..seats_n)
-            .map(|s| if s as usize == seat { first(seed) } else { others(seed + s + 1) })
-            .collect();
-        if let Some(winner) = play_game(board, letters, &mut seats, seed, 20_000, &mut Vec::new()).winner {
-            finished += 1;
-            won += u32::from(winner == seat);
-        }
-    }
-    (won, finished)
+/// `a` against `b` on `board` (`classic` or `fast`) for `players`: each
+/// seed is played once with `a` in every seat (same dice), on every core.
+fn run_match(
+    board: &str,
+    players: usize,
+    a: &Player<Malefiz>,
+    b: &Player<Malefiz>,
+    games: u64,
+) -> MatchReport {
+    let table = roster::malefiz_table(Some(board), players, 0).expect("a built-in board");
+    arena::play_match(&table, [a, b], &Schedule::new(games, 1000), &mut |_| {})
 }
 
 #[test]
 fn quick_hard_beats_greedy() {
-    let hard = |seed| Box::new(SearchBot::new(QUICK_HARD, seed)) as Box<dyn Bot<Malefiz>>;
-    let greedy = |_| greedy_bot();
-    let tally = run_match(&Board::classic(), &hard, &greedy, 10);
-    assert_eq!(tally.unfinished, 0);
-    assert!(tally.won > tally.lost, "quick hard won {}, lost {} of 20", tally.won, tally.lost);
-}
-
-fn report(name: &str, tally: &Tally) {
-    let (won, lost) = (tally.won, tally.lost);
-    let n = f64::from(won + lost);
-    let p = f64::from(won) / n.max(1.0);
-    let margin = 1.96 * (p * (1.0 - p) / n.max(1.0)).sqrt();
-    let games = tally.turns.len().max(1);
-    let mean_turns = tally.turns.iter().sum::<usize>() as f64 / games as f64;
-    let longest = tally.turns.iter().max().copied().unwrap_or(0);
-    println!(
-        "{name}: won {won}, lost {lost}, unfinished {} — {:.1}% ± {:.1}%; {mean_turns:.0} turns a game, longest {longest}",
-        tally.unfinished,
-        100.0 * p,
-        100.0 * margin
-    );
-}
-
-fn timing(name: &str, times: &mut [f64]) {
-    times.sort_by(f64::total_cmp);
-    let n = times.len().max(1);
-    let mean = times.iter().sum::<f64>() / n as f64;
-    let p95 = times.get((n * 95 / 100).min(n - 1)).copied().unwrap_or(0.0);
-    let max = times.last().copied().unwrap_or(0.0);
-    println!(
-        "{name}: {} decisions, mean {:.4} s, 95th percentile {:.4} s, max {:.4} s",
-        times.len(),
-        mean,
-        p95,
-        max
-    );
+    let report = run_match("classic", 2, &searching("hard (quick)", QUICK_HARD), &greedy(), 20);
+    assert_eq!(report.unfinished(), 0, "{report}");
+    // The arena plays the engine's first move for a bot that gives none;
+    // these bots must always answer.
+    assert_eq!(report.fallbacks(Contestant::A) + report.fallbacks(Contestant::B), 0, "{report}");
+    assert!(report.wins(Contestant::A) > report.wins(Contestant::B), "{report}");
 }
 
 /// The strength report: Hard against Greedy and Medium against Easy on the
 /// classic board, 2 players, MALEFIZ_PAIRS seeds (default 100, i.e. 200
 /// games) each played from both seats, and their time per decision; then
 /// shorter matches (half the seeds) of Greedy against Easy, Hard against
-/// Medium, and on the fast board.
+/// Medium, and on the fast board. (`malice-table arena` runs the same.)
 #[test]
 #[ignore = "slow: a strength report, run in release"]
 fn strength_report() {
-    let pairs = std::env::var("MALEFIZ_PAIRS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
-    let board = Board::classic();
-    let level = |l: Level| move |seed| make_bot(l, seed);
-    let greedy = |_| greedy_bot();
-    let mut tally = run_match(&board, &level(Level::Hard), &greedy, pairs);
-    report("hard vs greedy", &tally);
-    timing("hard", &mut tally.times);
-    let mut tally = run_match(&board, &level(Level::Medium), &level(Level::Easy), pairs);
-    report("medium vs easy", &tally);
-    timing("medium", &mut tally.times);
-    let easy = |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malefiz>>;
-    report("greedy vs easy", &run_match(&board, &greedy, &easy, pairs / 2));
-    let medium = |seed| Box::new(SearchBot::new(MEDIUM_LIMITS, seed)) as Box<dyn Bot<Malefiz>>;
-    report("hard vs medium", &run_match(&board, &level(Level::Hard), &medium, pairs / 2));
-    let fast = Board::fast();
-    report("fast board: hard vs greedy", &run_match(&fast, &level(Level::Hard), &greedy, pairs / 2));
-    report(
-        "fast board: medium vs easy",
-        &run_match(&fast, &level(Level::Medium), &level(Level::Easy), pairs / 2),
-    );
+    let pairs: u64 = std::env::var("MALEFIZ_PAIRS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+    let (hard, medium, easy) = (level(Level::Hard), level(Level::Medium), level(Level::Easy));
+    println!("{}", run_match("classic", 2, &hard, &greedy(), 2 * pairs));
+    println!("{}", run_match("classic", 2, &medium, &easy, 2 * pairs));
+    let easy_bot = Player::new("easy", |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malefiz>>);
+    println!("{}", run_match("classic", 2, &greedy(), &easy_bot, pairs));
+    println!("{}", run_match("classic", 2, &hard, &searching("medium", MEDIUM_LIMITS), pairs));
+    println!("{}", run_match("fast", 2, &hard, &greedy(), pairs));
+    println!("{}", run_match("fast", 2, &medium, &easy, pairs));
 }
 
 /// Hard (and Medium) against Greedy at tables of three and four on both
@@ -383,18 +247,10 @@ fn strength_report() {
 #[ignore = "slow: a multi-player strength report, run in release"]
 fn table_report() {
     let games = std::env::var("MALEFIZ_TABLE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
-    let greedy = |_| greedy_bot();
-    for board in [Board::classic(), Board::fast()] {
-        for letters in ["rgy", "rgyb"] {
-            for level in [Level::Medium, Level::Hard] {
-                let bot = move |seed| make_bot(level, seed);
-                let (won, finished) = run_table(&board, letters, &bot, &greedy, games);
-                println!(
-                    "{} {letters}: {level} won {won} of {finished} finished games ({:.0}%, chance {:.0}%)",
-                    board.name(),
-                    100.0 * f64::from(won) / f64::from(finished.max(1)),
-                    100.0 / letters.len() as f64
-                );
+    for board in ["classic", "fast"] {
+        for players in [3, 4] {
+            for l in [Level::Medium, Level::Hard] {
+                println!("{}", run_match(board, players, &level(l), &greedy(), games));
             }
         }
     }
@@ -415,35 +271,23 @@ const HEAVY: [(&str, u8); 4] = [
 #[test]
 #[ignore = "slow: a timing report, run in release"]
 fn hard_timing_report() {
-    let mut times = Vec::new();
     for (text, roll) in HEAVY {
         let game = at(text, roll);
         let started = Instant::now();
         let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &Stop::never());
-        let t = started.elapsed().as_secs_f64();
         println!(
             "heavy {text} roll {roll}: {} moves, {:.3} s, {} turns, {} nodes",
             game.legal_move_list().len(),
-            t,
+            started.elapsed().as_secs_f64(),
             report.turns,
             report.nodes
         );
-        times.push(t);
     }
-    for board in [Board::classic(), Board::fast()] {
-        for letters in ["ry", "rgy", "rgyb"] {
-            let mut times = Vec::new();
-            for g in 0..3u64 {
-                let mut seats: Vec<Box<dyn Bot<Malefiz>>> = (0..letters.len())
-                    .map(|s| {
-                        if s == 0 { make_bot(Level::Hard, g) } else { make_bot(Level::Medium, g + s as u64) }
-                    })
-                    .collect();
-                let mut all = Vec::new();
-                let _ = play_game(&board, letters, &mut seats, 700 + g, 20_000, &mut all);
-                times.extend(all.into_iter().filter(|&(s, _)| s == 0).map(|(_, t)| t));
-            }
-            timing(&format!("hard, {} {letters}", board.name()), &mut times);
+    for board in ["classic", "fast"] {
+        for players in [2, 3, 4] {
+            let report =
+                run_match(board, players, &level(Level::Hard), &level(Level::Medium), 3 * players as u64);
+            println!("{report}");
         }
     }
 }
@@ -485,13 +329,11 @@ fn tuning_match() {
     let base = std::env::var("MALEFIZ_BASE").unwrap_or_default();
     let pairs = std::env::var("MALEFIZ_PAIRS").ok().and_then(|v| v.parse().ok()).unwrap_or(50);
     let board = match std::env::var("MALEFIZ_BOARD").as_deref() {
-        Ok("fast") => Board::fast(),
-        _ => Board::classic(),
+        Ok("fast") => "fast",
+        _ => "classic",
     };
     let (variant, baseline) = (tuned(&spec), tuned(&base));
-    let first = move |seed| Box::new(SearchBot::new(variant, seed)) as Box<dyn Bot<Malefiz>>;
-    let second = move |seed| Box::new(SearchBot::new(baseline, seed)) as Box<dyn Bot<Malefiz>>;
-    let mut tally = run_match(&board, &first, &second, pairs);
-    report(&format!("[{spec}] vs [{base}]"), &tally);
-    timing("variant", &mut tally.times);
+    let a = searching(&format!("[{spec}]"), variant);
+    let b = searching(&format!("[{base}]"), baseline);
+    println!("{}", run_match(board, 2, &a, &b, 2 * pairs));
 }

@@ -3,10 +3,12 @@
 //! by default; run it in release:
 //! `cargo test --release --test malice_bots -- --ignored --nocapture`.
 
-use malice_table::core::{Bot, Game, Level, Outcome, Rng, Stop};
+use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule, Table};
+use malice_table::core::{Bot, Game, Level, Rng, Stop};
 use malice_table::games::malice::bot::{EasyBot, HARD_LIMITS, SearchBot, SearchLimits, Weights, make_bot};
 use malice_table::games::malice::{Malice, Move, Rules, Side};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Instant;
 
 /// Hard's search with a budget small enough for the dev profile.
 const QUICK_HARD: SearchLimits = SearchLimits { nodes: 20_000, table_bits: 16, ..HARD_LIMITS };
@@ -161,117 +163,60 @@ fn easy_grabs_a_capture_most_of_the_time() {
     assert!((20..40).contains(&grabbed), "took the large piece {grabbed} times in 40");
 }
 
-/// Which team won a finished game.
-fn winner(game: &Malice) -> Option<Side> {
-    match game.outcome()? {
-        Outcome::Win(seats) => seats.iter().next().map(|seat| game.seat_side(seat)),
-        Outcome::Draw => None,
+/// Malice with `rules` for the arena: the two teams are the sides, and
+/// each pair of games starts with the same `opening` random plies.
+fn table(rules: Rules, opening: u32) -> Table<Malice> {
+    let start = Malice::new(rules);
+    Table {
+        deal: Arc::new(move |_seed| Malice::new(rules)),
+        sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
+        opening,
+        label: format!("malice, {} players", rules.players.seat_count()),
     }
 }
 
-/// How one game of a match went.
-struct GameResult {
-    winner: Option<Side>,
-    /// Seconds per decision of the first bot.
-    first_times: Vec<f64>,
+/// A searching bot with its own limits.
+fn searching(name: &str, limits: SearchLimits) -> Player<Malice> {
+    Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
 }
 
-/// Plays one game: `opening` random plies (seeded), then `first` for South
-/// (or North if `first_is_north`) against `second`. Bots are made fresh for
-/// each move, as the app does.
-fn play_game(
-    rules: Rules,
-    first: &dyn Fn(u64) -> Box<dyn Bot<Malice>>,
-    second: &dyn Fn(u64) -> Box<dyn Bot<Malice>>,
-    first_is_north: bool,
-    seed: u64,
-    opening: usize,
-) -> GameResult {
-    let mut rng = Rng::seeded(seed);
-    let mut game = random_position(rules, opening, &mut rng);
-    let mut first_times = Vec::new();
-    let mut ply = 0u64;
-    while let Some(seat) = game.to_move() {
-        let first_to_move = (game.seat_side(seat) == Side::North) == first_is_north;
-        let bot_seed = seed.wrapping_mul(1_000_003).wrapping_add(ply);
-        let started = Instant::now();
-        let chosen = if first_to_move { first(bot_seed) } else { second(bot_seed) }
-            .choose(&game, &Stop::after(Duration::from_secs(5)));
-        if first_to_move {
-            first_times.push(started.elapsed().as_secs_f64());
-        }
-        let chosen = chosen.expect("a move");
-        game.play(&chosen).expect("a legal move");
-        ply += 1;
-    }
-    GameResult { winner: winner(&game), first_times }
+/// A level as the app makes it.
+fn level(l: Level) -> Player<Malice> {
+    Player::new(l.name(), move |seed| make_bot(l, seed))
 }
 
-/// Wins, draws and losses of `first` over `games` games, colours swapped
-/// every other game (each opening is played from both sides).
-fn run_match(
-    rules: Rules,
-    first: &dyn Fn(u64) -> Box<dyn Bot<Malice>>,
-    second: &dyn Fn(u64) -> Box<dyn Bot<Malice>>,
-    games: u64,
-    opening: usize,
-) -> ([u32; 3], Vec<f64>) {
-    let mut tally = [0; 3];
-    let mut times = Vec::new();
-    for g in 0..games {
-        let first_is_north = g % 2 == 1;
-        let result = play_game(rules, first, second, first_is_north, 1000 + g / 2, opening);
-        let first_side = if first_is_north { Side::North } else { Side::South };
-        match result.winner {
-            Some(side) if side == first_side => tally[0] += 1,
-            None => tally[1] += 1,
-            Some(_) => tally[2] += 1,
-        }
-        times.extend(result.first_times);
-    }
-    (tally, times)
+/// `a` against `b` over `games` games in the arena (colours swapped every
+/// other game, each opening played from both sides), on every core.
+fn run_match(rules: Rules, a: &Player<Malice>, b: &Player<Malice>, games: u64, opening: u32) -> MatchReport {
+    arena::play_match(&table(rules, opening), [a, b], &Schedule::new(games, 1000), &mut |_| {})
 }
 
 #[test]
 fn quick_hard_beats_easy() {
-    let hard = |seed| {
-        Box::new(SearchBot::new(SearchLimits { nodes: 4_000, ..QUICK_HARD }, seed)) as Box<dyn Bot<Malice>>
-    };
-    let easy = |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malice>>;
+    let hard = searching("hard (quick)", SearchLimits { nodes: 4_000, ..QUICK_HARD });
+    let easy = Player::new("easy", |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malice>>);
     let rules = Rules { quiet_limit: 30, ..Rules::default() };
-    let ([won, drawn, lost], _) = run_match(rules, &hard, &easy, 8, 2);
-    assert!(won >= 6, "hard won {won}, drew {drawn}, lost {lost} of 8");
-}
-
-fn report(name: &str, tally: [u32; 3]) {
-    let [w, d, l] = tally;
-    let n = f64::from(w + d + l);
-    let score = (f64::from(w) + 0.5 * f64::from(d)) / n;
-    println!("{name}: {w} won, {d} drawn, {l} lost of {n} — score {:.0}%", 100.0 * score);
+    let report = run_match(rules, &hard, &easy, 8, 2);
+    // The arena plays the engine's first move for a bot that gives none;
+    // these bots must always answer.
+    assert_eq!(report.fallbacks(Contestant::A) + report.fallbacks(Contestant::B), 0, "{report}");
+    assert!(report.wins(Contestant::A) >= 6, "{report}");
 }
 
 /// The strength report: level against level in release, and Hard's time per
 /// move. MALICE_GAMES sets the games per pairing, MALICE_PLAYERS=2 or 4
-/// plays only that variant.
+/// plays only that variant. (`malice-table arena` runs the same matches.)
 #[test]
 #[ignore = "slow: a strength report, run in release"]
 fn strength_report() {
     let games = std::env::var("MALICE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
-    let level = |l: Level| move |seed| make_bot(l, seed);
     let players = std::env::var("MALICE_PLAYERS").unwrap_or_default();
     let mut all = vec![Rules::default(), Rules::four_players()];
     all.retain(|r| players.is_empty() || players == r.players.seat_count().to_string());
     for rules in all {
-        println!("— {:?} players —", rules.players);
-        let (tally, times) = run_match(rules, &level(Level::Hard), &level(Level::Medium), games, 4);
-        report("hard vs medium", tally);
-        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
-        let max = times.iter().copied().fold(0.0, f64::max);
-        println!("hard: {} moves, {:.3} s mean, {:.3} s max", times.len(), mean, max);
-        let (tally, _) = run_match(rules, &level(Level::Medium), &level(Level::Easy), games, 4);
-        report("medium vs easy", tally);
-        let (tally, _) = run_match(rules, &level(Level::Hard), &level(Level::Easy), games / 2, 4);
-        report("hard vs easy", tally);
+        println!("{}", run_match(rules, &level(Level::Hard), &level(Level::Medium), games, 4));
+        println!("{}", run_match(rules, &level(Level::Medium), &level(Level::Easy), games, 4));
+        println!("{}", run_match(rules, &level(Level::Hard), &level(Level::Easy), games / 2, 4));
     }
 }
 
@@ -311,11 +256,10 @@ fn tuning_match() {
     let base_nodes = std::env::var("MALICE_BASE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(nodes);
     let base = SearchLimits { nodes: base_nodes, ..HARD_LIMITS };
     let variant = SearchLimits { nodes, weights: tuned(&spec), ..HARD_LIMITS };
-    let first = move |seed| Box::new(SearchBot::new(variant, seed)) as Box<dyn Bot<Malice>>;
-    let second = move |seed| Box::new(SearchBot::new(base, seed)) as Box<dyn Bot<Malice>>;
     let rules = if four { Rules::four_players() } else { Rules::default() };
-    let (tally, _) = run_match(rules, &first, &second, games, 4);
-    report(&format!("[{spec}] vs default"), tally);
+    let report =
+        run_match(rules, &searching(&format!("[{spec}]"), variant), &searching("default", base), games, 4);
+    println!("{report}");
 }
 
 /// Hard's depth, nodes and time from positions of real games (Medium

@@ -5,20 +5,18 @@
 //! `cargo test --release --test spite_bots -- --ignored --nocapture`
 //! (`SPITE_DEALS` sets the deals, each played twice with seats swapped).
 
+use malice_table::arena::roster;
+use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule};
 use malice_table::core::{Bot, Game, Level, Rng, Stop};
 use malice_table::games::spite::bot::tableau::Step;
 use malice_table::games::spite::bot::{
     EasyBot, HARD_LIMITS, HardBot, MediumBot, SearchLimits, easy, first_fit_bot, make_bot, medium,
 };
-use malice_table::games::spite::{Move, Rules, Setup, Source, Spite, SpiteView, Status};
-use std::time::{Duration, Instant};
+use malice_table::games::spite::{Move, Rules, Setup, Source, Spite, SpiteView};
 
 /// Hard's search with a budget small enough for the dev profile.
 const QUICK_HARD: SearchLimits =
     SearchLimits { nodes: 3_000, worlds: 4, refine: 3, sample_nodes: 300, ..HARD_LIMITS };
-
-/// Makes a bot for a seed.
-type Maker = dyn Fn(u64) -> Box<dyn Bot<Spite>> + Sync;
 
 fn quick_hard(seed: u64) -> Box<dyn Bot<Spite>> {
     Box::new(HardBot::new(QUICK_HARD, seed))
@@ -237,147 +235,54 @@ fn hard_does_not_discard_a_king_while_it_holds_another_card() {
     }
 }
 
-/// How a game between two bots ended, from seat 0's side.
-#[derive(Clone, Copy, Debug, Default)]
-struct Tally {
-    first: u32,
-    second: u32,
-    drawn: u32,
+/// A Hard bot with its own limits.
+fn hard_with(name: &str, limits: SearchLimits) -> Player<Spite> {
+    Player::new(name, move |seed| Box::new(HardBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
 }
 
-impl Tally {
-    fn add(&mut self, other: Tally) {
-        self.first += other.first;
-        self.second += other.second;
-        self.drawn += other.drawn;
-    }
-
-    fn games(&self) -> u32 {
-        self.first + self.second + self.drawn
-    }
+/// A level as the app makes it.
+fn level(l: Level) -> Player<Spite> {
+    Player::new(l.name(), move |seed| make_bot(l, seed))
 }
 
-/// Plays one game from `deal` with `first` in seat `first_seat`; a fresh bot
-/// is made for every move with a seed from the deal and the move number,
-/// as the session does. Returns the result for `first` and the time each
-/// of `first`'s decisions took.
-fn play_game(deal: u64, first: &Maker, second: &Maker, first_seat: usize) -> (Tally, Vec<Duration>) {
-    let mut game = Spite::new(Rules::default(), deal);
-    let mut times = Vec::new();
-    for ply in 0..20_000u64 {
-        if game.is_over() {
-            break;
-        }
-        let seat = game.turn();
-        let seed = deal ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut bot = if seat == first_seat { first(seed) } else { second(seed) };
-        let view = game.view(seat);
-        let started = Instant::now();
-        let mv = bot.choose(&view, &Stop::never()).unwrap_or_else(|| panic!("no move in {game:?}"));
-        if seat == first_seat {
-            times.push(started.elapsed());
-        }
-        game.play(&mv).unwrap_or_else(|e| panic!("{e}"));
-    }
-    let tally = match game.status() {
-        Status::Won { seat, .. } if seat == first_seat => Tally { first: 1, ..Tally::default() },
-        Status::Won { .. } => Tally { second: 1, ..Tally::default() },
-        Status::Drawn | Status::Playing => Tally { drawn: 1, ..Tally::default() },
-    };
-    (tally, times)
+fn first_fit() -> Player<Spite> {
+    Player::new("first fit", |_seed| first_fit_bot())
 }
 
 /// Plays `deals` deals twice each, seats swapped, on `threads` threads.
-fn run_match(first: &Maker, second: &Maker, deals: u64, threads: u64) -> (Tally, Vec<Duration>) {
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    let mut times = Vec::new();
-                    for deal in (t..deals).step_by(threads as usize) {
-                        for seat in 0..2 {
-                            let (result, mut spent) = play_game(1000 + deal, first, second, seat);
-                            tally.add(result);
-                            times.append(&mut spent);
-                        }
-                    }
-                    (tally, times)
-                })
-            })
-            .collect();
-        let mut tally = Tally::default();
-        let mut times = Vec::new();
-        for worker in workers {
-            let (part, mut spent) = worker.join().expect("a match worker");
-            tally.add(part);
-            times.append(&mut spent);
-        }
-        (tally, times)
-    })
+fn run_match(a: &Player<Spite>, b: &Player<Spite>, deals: u64, threads: usize) -> MatchReport {
+    let schedule = Schedule { threads, ..Schedule::new(2 * deals, 1000) };
+    arena::play_match(&roster::spite_table(0), [a, b], &schedule, &mut |_| {})
 }
 
 #[test]
 fn quick_hard_beats_first_fit_in_a_mini_match() {
-    let first_fit = |_seed: u64| first_fit_bot();
-    let (tally, _) = run_match(&quick_hard, &first_fit, 10, 2);
-    assert_eq!(tally.games(), 20);
-    assert!(tally.first > tally.games() / 2, "hard (quick) vs first fit: {tally:?}");
+    let report = run_match(&hard_with("hard (quick)", QUICK_HARD), &first_fit(), 10, 2);
+    assert_eq!(report.games.len(), 20);
+    // The arena plays the engine's first move for a bot that gives none;
+    // these bots must always answer.
+    assert_eq!(report.fallbacks(Contestant::A) + report.fallbacks(Contestant::B), 0, "{report}");
+    assert!(report.wins(Contestant::A) > 10, "{report}");
 }
 
-fn report(name: &str, tally: Tally) {
-    let games = tally.games().max(1);
-    println!(
-        "{name}: {} games, {} won, {} lost, {} drawn ({:.1}% won)",
-        tally.games(),
-        tally.first,
-        tally.second,
-        tally.drawn,
-        100.0 * f64::from(tally.first) / f64::from(games)
-    );
-}
-
-fn timing(name: &str, times: &mut [Duration]) {
-    times.sort_unstable();
-    let n = times.len().max(1);
-    let mean = times.iter().sum::<Duration>().as_secs_f64() / n as f64;
-    let p95 = times.get(n * 95 / 100).copied().unwrap_or_default();
-    let max = times.last().copied().unwrap_or_default();
-    println!(
-        "{name}: {} decisions, mean {:.1} ms, p95 {:.1} ms, max {:.1} ms",
-        times.len(),
-        mean * 1e3,
-        p95.as_secs_f64() * 1e3,
-        max.as_secs_f64() * 1e3
-    );
-}
-
+/// (`malice-table arena --game spite` runs the same matches.)
 #[test]
 #[ignore = "slow: a strength report, run in release"]
 fn strength_report() {
     let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
     let threads = std::env::var("SPITE_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
-    let level = |l: Level| move |seed| make_bot(l, seed);
-    let first_fit = |_seed: u64| first_fit_bot();
-    let (tally, mut times) = run_match(&level(Level::Hard), &first_fit, deals, threads);
-    report("hard vs first fit", tally);
-    timing(&format!("hard ({threads} games at once)"), &mut times);
-    let (tally, _) = run_match(&level(Level::Medium), &level(Level::Easy), deals, threads);
-    report("medium vs easy", tally);
-    let (tally, _) = run_match(&level(Level::Hard), &level(Level::Medium), deals, threads);
-    report("hard vs medium", tally);
-    let (tally, _) = run_match(&level(Level::Easy), &first_fit, deals / 2, threads);
-    report("easy vs first fit", tally);
+    let (hard, medium, easy) = (level(Level::Hard), level(Level::Medium), level(Level::Easy));
+    println!("{}", run_match(&hard, &first_fit(), deals, threads));
+    println!("{}", run_match(&medium, &easy, deals, threads));
+    println!("{}", run_match(&hard, &medium, deals, threads));
+    println!("{}", run_match(&easy, &first_fit(), deals / 2, threads));
 }
 
 #[test]
 #[ignore = "slow: hard's thinking time alone on one thread, run in release"]
 fn hard_timing_report() {
     let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(25);
-    let level = |l: Level| move |seed| make_bot(l, seed);
-    let (tally, mut times) = run_match(&level(Level::Hard), &level(Level::Medium), deals, 1);
-    report("hard vs medium (timing run)", tally);
-    timing("hard (one game at a time)", &mut times);
+    println!("{}", run_match(&level(Level::Hard), &level(Level::Medium), deals, 1));
 }
 
 /// Reads limit and weight changes like `worlds=24,their_payoff=80`.
@@ -425,14 +330,12 @@ fn tuning_match() {
     let versus = std::env::var("SPITE_VS").unwrap_or_else(|_| "hard".into());
     let variant = tuned(&spec);
     let base = tuned(&base_spec);
-    let first = move |seed| Box::new(HardBot::new(variant, seed)) as Box<dyn Bot<Spite>>;
-    let second: Box<Maker> = match versus.as_str() {
-        "first-fit" => Box::new(|_seed| first_fit_bot()),
-        "easy" => Box::new(|seed| make_bot(Level::Easy, seed)),
-        "medium" => Box::new(|seed| make_bot(Level::Medium, seed)),
-        _ => Box::new(move |seed| Box::new(HardBot::new(base, seed)) as Box<dyn Bot<Spite>>),
+    let a = hard_with(&format!("[{spec}]"), variant);
+    let b = match versus.as_str() {
+        "first-fit" => first_fit(),
+        "easy" => level(Level::Easy),
+        "medium" => level(Level::Medium),
+        _ => hard_with(&format!("hard [{base_spec}]"), base),
     };
-    let (tally, mut times) = run_match(&first, second.as_ref(), deals, 2);
-    report(&format!("[{spec}] vs {versus} [{base_spec}]"), tally);
-    timing("variant", &mut times);
+    println!("{}", run_match(&a, &b, deals, 2));
 }

@@ -5,10 +5,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Seat, Stop};
 use malice_table::games::malefiz::bot::greedy_bot;
+use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
+use malice_table::ui::keys::Nav;
+use malice_table::ui::malefiz_board::{Stop as BoardStop, cursor_step};
 use malice_table::ui::malefiz_tab::{MalefizSetup, MalefizTab};
 use malice_table::ui::table::GameTab;
+use std::collections::{HashMap, VecDeque};
 
 fn harness(tab: MalefizTab) -> Harness<'static, App> {
     Harness::builder()
@@ -82,14 +86,21 @@ fn space_rolls_and_undo_never_rerolls() {
     assert_eq!(current(&h).roll(), Some(first), "the die comes from the state: the same face again");
 }
 
-#[test]
-fn taking_a_barricade_asks_where_to_place_it() {
+/// Red has rolled a 5: a piece entering from the house reaches a3, which
+/// holds a barricade.
+fn red_rolled_five_before_a_barricade() -> Harness<'static, App> {
     let game = Malefiz::from_position("classic r r:5h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
         .expect("position")
         .with_roll(5)
         .expect("roll");
     let mut h = harness(MalefizTab::with_game(game, people(), 3));
     h.run_steps(2);
+    h
+}
+
+#[test]
+fn taking_a_barricade_asks_where_to_place_it() {
+    let mut h = red_rolled_five_before_a_barricade();
     h.get_by_label("Red house").click();
     h.run_steps(2);
     h.get_by_label("a3").click();
@@ -217,4 +228,66 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
     assert!(h.state().malefiz.dialog_open(), "the banner's button opens the new-game dialog");
     h.run_steps(6);
     h.get_by_label("Start");
+}
+
+/// Presses the arrows of a shortest walk of the keyboard cursor to `goal`.
+fn cursor_to(h: &mut Harness<'static, App>, goal: BoardStop) {
+    let game = current(h);
+    let lay = Layout::new(game.board());
+    let start = h.state().malefiz.keyboard_cursor().expect("the cursor is shown");
+    // Breadth-first over what each arrow does.
+    let mut came: HashMap<BoardStop, (BoardStop, Key)> = HashMap::new();
+    let mut queue = VecDeque::from([start]);
+    while let Some(at) = queue.pop_front() {
+        if at == goal {
+            break;
+        }
+        for (nav, key) in [
+            (Nav::Left, Key::ArrowLeft),
+            (Nav::Right, Key::ArrowRight),
+            (Nav::Up, Key::ArrowUp),
+            (Nav::Down, Key::ArrowDown),
+        ] {
+            let next = cursor_step(&game, &lay, at, nav);
+            if next != start && !came.contains_key(&next) {
+                came.insert(next, (at, key));
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut keys = Vec::new();
+    let mut at = goal;
+    while at != start {
+        let (before, key) = came[&at];
+        keys.push(key);
+        at = before;
+    }
+    for key in keys.into_iter().rev() {
+        h.key_press(key);
+        h.run_steps(1);
+    }
+    assert_eq!(h.state().malefiz.keyboard_cursor(), Some(goal));
+}
+
+#[test]
+fn the_keyboard_selects_moves_and_places_the_barricade() {
+    let mut h = red_rolled_five_before_a_barricade();
+    // The first arrow shows the cursor on something that can move.
+    h.key_press(Key::ArrowDown);
+    h.run_steps(2);
+    assert_eq!(h.state().malefiz.keyboard_cursor(), Some(BoardStop::House(Colour::Red)));
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    let square = |name: &str| BoardStop::Space(name.parse().expect("square"));
+    cursor_to(&mut h, square("a3"));
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    h.get_by_label_contains("click a space for the barricade");
+    cursor_to(&mut h, square("a11"));
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    assert_eq!(cursor(&h), 1, "the move is made");
+    let after = current(&h);
+    assert!(after.has_barricade("a11".parse().expect("square")));
+    assert!(after.piece_at("a3".parse().expect("square")).is_some());
 }

@@ -253,3 +253,96 @@ fn file_menu_exports_the_printable_boards_into_a_typed_folder() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The cursor column across both boards drawn side by side (L then R).
+fn column(sq: Square) -> i32 {
+    sq.board().index() as i32 * 4 + i32::from(sq.file())
+}
+
+/// Presses the arrows that walk the keyboard cursor from `from` to `to`.
+fn walk(h: &mut Harness<'static, App>, from: Square, to: Square) {
+    let across = column(to) - column(from);
+    let up = i32::from(to.rank()) - i32::from(from.rank());
+    let horizontal = if across > 0 { Key::ArrowRight } else { Key::ArrowLeft };
+    let vertical = if up > 0 { Key::ArrowUp } else { Key::ArrowDown };
+    for _ in 0..across.abs() {
+        h.key_press(horizontal);
+        h.run_steps(1);
+    }
+    for _ in 0..up.abs() {
+        h.key_press(vertical);
+        h.run_steps(1);
+    }
+}
+
+#[test]
+fn the_keyboard_plays_a_move_with_arrows_and_enter() {
+    let mut h = harness(two_people());
+    h.run();
+    assert_eq!(h.state().malice.keyboard_cursor(), None, "no cursor until a key is pressed");
+    // The first arrow shows the cursor on a piece that can move.
+    h.key_press(Key::ArrowUp);
+    h.run_steps(2);
+    let start = h.state().malice.keyboard_cursor().expect("the cursor is shown");
+    let mut moves = Vec::new();
+    h.state().malice.session().current().legal_moves(&mut moves);
+    assert!(moves.iter().any(|m| matches!(m, Move::Step { from, .. } if *from == start)));
+
+    // Walk to Lc2, Enter selects it; Escape cancels, the cursor stays.
+    let lc2: Square = "Lc2".parse().expect("square");
+    walk(&mut h, start, lc2);
+    assert_eq!(h.state().malice.keyboard_cursor(), Some(lc2));
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    assert_eq!(h.state().malice.keyboard_cursor(), Some(lc2));
+    let target: Square = "Lc3".parse().expect("square");
+    walk(&mut h, lc2, target);
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    assert_eq!(h.state().malice.session().history().cursor(), 0, "Escape dropped the selection");
+
+    // Select again and play Lc2-c3 from the keyboard.
+    walk(&mut h, target, lc2);
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    walk(&mut h, lc2, target);
+    h.key_press(Key::Enter);
+    h.run_steps(4);
+    let app = h.state();
+    assert_eq!(app.malice.session().history().cursor(), 1);
+    assert!(piece(app, "Rb6"), "Lc3 teleports to Rb6");
+}
+
+#[test]
+fn the_cursor_crosses_from_the_left_board_to_the_right() {
+    let mut h = harness(two_people());
+    h.run();
+    h.key_press(Key::ArrowUp);
+    h.run_steps(2);
+    let start = h.state().malice.keyboard_cursor().expect("the cursor is shown");
+    let edge: Square = "Ld4".parse().expect("square");
+    walk(&mut h, start, edge);
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(h.state().malice.keyboard_cursor(), "Ra4".parse().ok());
+    // The right edge of R stops the cursor.
+    for _ in 0..5 {
+        h.key_press(Key::ArrowRight);
+        h.run_steps(1);
+    }
+    assert_eq!(h.state().malice.keyboard_cursor(), "Rd4".parse().ok());
+}
+
+#[test]
+fn help_lists_the_keyboard_controls() {
+    let mut h = harness(two_people());
+    h.run();
+    h.get_by_label("Help").click();
+    h.run_steps(3);
+    h.get_by_label("Keyboard controls").click();
+    h.run_steps(3);
+    h.get_by_label_contains("Move the board cursor");
+    h.get_by_label("Roll the die (Malefiz)");
+}

@@ -8,6 +8,7 @@ use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
 use malice_table::ui::cards::card_text;
+use malice_table::ui::spite_board::Stop as BoardStop;
 use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
 use std::time::Duration;
 
@@ -319,4 +320,95 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
     h.get_by_label_contains("wins the game");
     h.get_by_label_contains("Match:");
     h.get_by_label("Next game");
+}
+
+fn keyboard_cursor(h: &Harness<'static, App>) -> Option<BoardStop> {
+    h.state().spite.keyboard_cursor()
+}
+
+/// Presses `key` until the keyboard cursor satisfies `arrived` (at most 12 times).
+fn press_until(h: &mut Harness<'static, App>, key: Key, arrived: impl Fn(BoardStop) -> bool) {
+    for _ in 0..12 {
+        if keyboard_cursor(h).is_some_and(&arrived) {
+            return;
+        }
+        h.key_press(key);
+        h.run_steps(2);
+    }
+    panic!("{key:?} never reached the place; the cursor is at {:?}", keyboard_cursor(h));
+}
+
+/// Walks the cursor along the hand to `card` and presses Enter.
+fn pick_hand_card(h: &mut Harness<'static, App>, card: &str) {
+    press_until(h, Key::ArrowDown, |s| matches!(s, BoardStop::Hand(_)));
+    let hand = current(h).hand(0).to_vec();
+    let index = hand.iter().position(|c| card_text(*c) == card).expect("the card is in the hand");
+    let Some(BoardStop::Hand(at)) = keyboard_cursor(h) else { panic!("not on the hand") };
+    let key = if at < index { Key::ArrowRight } else { Key::ArrowLeft };
+    press_until(h, key, |s| s == BoardStop::Hand(index));
+    h.key_press(Key::Enter);
+    h.run_steps(4);
+}
+
+/// Walks the cursor up to a row of piles, along it to `goal`, and presses Enter.
+fn enter_on(
+    h: &mut Harness<'static, App>,
+    goal: BoardStop,
+    in_row: impl Fn(BoardStop) -> bool,
+    index: impl Fn(BoardStop) -> usize,
+) {
+    press_until(h, Key::ArrowUp, &in_row);
+    let at = keyboard_cursor(h).map(&index).expect("on the row");
+    let key = if at < index(goal) { Key::ArrowRight } else { Key::ArrowLeft };
+    press_until(h, key, |s| s == goal);
+    h.key_press(Key::Enter);
+    h.run_steps(4);
+}
+
+fn centre_index(s: BoardStop) -> usize {
+    match s {
+        BoardStop::Centre(i) => i,
+        _ => usize::MAX,
+    }
+}
+
+#[test]
+fn the_keyboard_plays_the_payoff_a_hand_card_and_a_discard() {
+    let mut h = harness(SpiteTab::with_game(two_people(), ann_to_move(), 3));
+    h.run();
+    // The hot-seat cover first: Enter is not taken by the board then.
+    click(&mut h, "Ready");
+    assert_eq!(keyboard_cursor(&h), None);
+    h.key_press(Key::ArrowUp);
+    h.run_steps(2);
+    assert_eq!(
+        keyboard_cursor(&h),
+        Some(BoardStop::Payoff),
+        "the first key shows the cursor on the payoff card"
+    );
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    enter_on(&mut h, BoardStop::Centre(0), |s| matches!(s, BoardStop::Centre(_)), centre_index);
+    assert_eq!(cursor(&h), 1, "As went to a centre pile");
+    assert_eq!(current(&h).centre_piles()[0].top().map(card_text), Some("As".to_owned()));
+
+    // 2h from the hand onto it.
+    pick_hand_card(&mut h, "2h");
+    enter_on(&mut h, BoardStop::Centre(0), |s| matches!(s, BoardStop::Centre(_)), centre_index);
+    assert_eq!(cursor(&h), 2);
+    assert_eq!(current(&h).centre_piles()[0].top().map(card_text), Some("2h".to_owned()));
+
+    // Qs to the second side pile ends Ann's turn.
+    pick_hand_card(&mut h, "Qs");
+    let side = |s: BoardStop| match s {
+        BoardStop::Side(k) => k,
+        _ => usize::MAX,
+    };
+    enter_on(&mut h, BoardStop::Side(1), |s| matches!(s, BoardStop::Side(_)), side);
+    assert_eq!(cursor(&h), 3);
+    assert_eq!(
+        current(&h).player(0).and_then(|p| p.side_piles()[1].last()).map(|c| card_text(*c)),
+        Some("Qs".to_owned())
+    );
+    assert_eq!(current(&h).to_move(), Some(1), "the discard passed the turn");
 }

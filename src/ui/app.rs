@@ -64,6 +64,8 @@ pub enum Action {
     Quit,
     /// Show the About box.
     About,
+    /// Show the keyboard controls.
+    Keys,
     /// Open the window that writes the printable boards.
     ExportBoards,
 }
@@ -114,6 +116,7 @@ pub struct App {
     pub status: Option<String>,
     pub(super) windows: super::app_windows::Windows,
     about_open: bool,
+    keys_open: bool,
     file: Option<FileRequest>,
     /// What was last autosaved per game, so unchanged games are not rewritten.
     autosaved: BTreeMap<GameKind, SaveFile>,
@@ -218,10 +221,14 @@ impl App {
         {
             actions.push(Action::from(s));
         }
+        self.escape_closes_a_window(&ctx);
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
         self.current_mut().ui(ui);
         if self.about_open {
             self.about(&ctx);
+        }
+        if self.keys_open {
+            self.keys(&ctx);
         }
         self.windows_ui(&ctx);
         self.export.show(&ctx);
@@ -431,6 +438,7 @@ impl App {
             Action::Redo => self.current_mut().redo(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::About => self.about_open = true,
+            Action::Keys => self.keys_open = true,
             Action::ExportBoards => self.export.open(),
         }
     }
@@ -502,6 +510,9 @@ impl App {
                 }
             });
             ui.menu_button("Help", |ui| {
+                if ui.button("Keyboard controls").clicked() {
+                    actions.push(Action::Keys);
+                }
                 if ui.button("About Malice Table").clicked() {
                     actions.push(Action::About);
                 }
@@ -562,6 +573,64 @@ impl App {
             },
         );
         self.about_open = open;
+    }
+
+    /// Escape closes one of the app's windows (About, keyboard controls,
+    /// statistics, settings, export), when no text field or modal has the
+    /// keyboard; the key is used up, so the game under it does not see it.
+    fn escape_closes_a_window(&mut self, ctx: &egui::Context) {
+        if self.modal_open() || self.current().dialog_open() || ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let windows = [
+            &mut self.about_open,
+            &mut self.keys_open,
+            &mut self.windows.stats_open,
+            &mut self.windows.settings_open,
+        ];
+        let any = windows.iter().any(|w| **w) || self.export.is_open();
+        if !any || !ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            return;
+        }
+        match windows.into_iter().find(|w| **w) {
+            Some(open) => *open = false,
+            None => self.export.close(),
+        }
+    }
+
+    /// The keyboard controls: the boards' keys and the app's shortcuts.
+    fn keys(&mut self, ctx: &egui::Context) {
+        let key = |s| shortcuts::label(ctx, s);
+        let rows: Vec<(String, &str)> = vec![
+            ("Arrow keys".into(), "Move the board cursor (the first press shows it)"),
+            ("Enter".into(), "Pick the piece or card under the cursor; play or place there"),
+            ("Escape".into(), "Drop the selection; back out of placing a barricade"),
+            ("Space".into(), "Roll the die (Malefiz)"),
+            (key(&shortcuts::HINT), "Show the hard bot's suggestion"),
+            (key(&shortcuts::UNDO), "Take back a move"),
+            (format!("{} or {}", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT)), "Replay a move"),
+            (key(&shortcuts::NEW_GAME), "New game"),
+            (key(&shortcuts::SAVE), "Save the game"),
+            (key(&shortcuts::OPEN), "Open a saved game"),
+            (key(&shortcuts::QUIT), "Quit (the game in progress is kept)"),
+        ];
+        let mut open = self.keys_open;
+        egui::Window::new("Keyboard controls").open(&mut open).collapsible(false).resizable(false).show(
+            ctx,
+            |ui| {
+                egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
+                    ui,
+                    |ui| {
+                        for (keys, what) in &rows {
+                            ui.label(egui::RichText::new(keys).strong());
+                            ui.label(*what);
+                            ui.end_row();
+                        }
+                    },
+                );
+            },
+        );
+        self.keys_open = open;
     }
 }
 

@@ -174,12 +174,13 @@ fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
             ui.radio_value(&mut s.theme, Theme::Light, "Light");
         });
         ui.end_row();
-        ui.label("Your name");
+        let name = ui.label("Your name");
         ui.add(
             egui::TextEdit::singleline(&mut s.player_name)
                 .char_limit(Settings::MAX_NAME)
                 .desired_width(180.0),
-        );
+        )
+        .labelled_by(name.id);
         ui.end_row();
         ui.label("New games against");
         ui.horizontal(|ui| {
@@ -187,29 +188,34 @@ fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
             ui.radio_value(&mut s.opponent, Opponent::Human, "Another person");
         });
         ui.end_row();
-        ui.label("Second person's name");
+        let second = ui.label("Second person's name");
         ui.add(
             egui::TextEdit::singleline(&mut s.second_player_name)
                 .char_limit(Settings::MAX_NAME)
                 .desired_width(180.0),
-        );
+        )
+        .labelled_by(second.id);
         ui.end_row();
         for (label, id, level) in [
             ("Malice bots", "level-malice", &mut s.malice_level),
             ("Malefiz bots", "level-malefiz", &mut s.malefiz_level),
             ("Spite & Malice bots", "level-spite", &mut s.spite_level),
         ] {
-            ui.label(label);
-            egui::ComboBox::from_id_salt(id).selected_text(level.name()).show_ui(ui, |ui| {
-                for l in Level::ALL {
-                    ui.selectable_value(level, l, l.name());
-                }
-            });
+            let name = ui.label(label);
+            egui::ComboBox::from_id_salt(id)
+                .selected_text(level.name())
+                .show_ui(ui, |ui| {
+                    for l in Level::ALL {
+                        ui.selectable_value(level, l, l.name());
+                    }
+                })
+                .response
+                .labelled_by(name.id);
             ui.end_row();
         }
-        ui.label("Malice quiet-move limit");
+        let quiet = ui.label("Malice quiet-move limit");
         ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut s.malice_quiet_move_limit).range(0..=999));
+            ui.add(egui::DragValue::new(&mut s.malice_quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
             ui.weak("plies without a capture (0 = off)");
         });
         ui.end_row();

@@ -55,6 +55,16 @@ impl ExportBoards {
         }
     }
 
+    /// Whether the window is shown.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Hides the window (an export already running carries on).
+    pub fn close(&mut self) {
+        self.open = false;
+    }
+
     /// Whether a folder is being chosen or boards are being written.
     fn busy(&self) -> bool {
         matches!(self.stage, Stage::Choosing(_) | Stage::Writing { .. })

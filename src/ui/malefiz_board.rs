@@ -2,6 +2,7 @@
 //! and turns clicks and drags into moves from the engine's legal list,
 //! including the barricade placement step.
 
+use super::keys::Nav;
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
 use eframe::egui::{
@@ -53,6 +54,19 @@ pub struct BoardState {
     pub dragging: Option<Origin>,
     /// Where the pointer last was during a drag.
     pub drag_pos: Option<Pos2>,
+    /// The keyboard cursor, once an arrow key was pressed.
+    pub cursor: Option<Stop>,
+}
+
+/// A place the keyboard cursor can stand on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stop {
+    /// A space of the board.
+    Space(Square),
+    /// A colour's house.
+    House(Colour),
+    /// The forest.
+    Forest,
 }
 
 /// The sprite of a colour's pieces.
@@ -317,6 +331,38 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
 
     // Interaction: spaces, houses and the forest are labelled widgets.
     let mut made = None;
+    // The keyboard: arrows move the cursor to the nearest stop that way,
+    // Enter acts as a click there.
+    for nav in super::keys::board_keys(ui) {
+        // The first key only shows the cursor.
+        let Some(at) = st.cursor else {
+            st.cursor = keyboard_start(state, lay, moves);
+            continue;
+        };
+        if nav == super::keys::Nav::Enter {
+            let (origin, target) = stop_meaning(state, at);
+            made = made.or_else(|| press(moves, st, origin, target));
+            continue;
+        }
+        st.cursor = Some(cursor_step(state, lay, at, nav));
+    }
+    if let Some(at) = st.cursor {
+        let rect = match at {
+            Stop::Space(sq) => lay.space_rect(sq),
+            Stop::House(c) => lay.house_rect(c),
+            Stop::Forest => lay.forest_rect(),
+        };
+        if let Some(r) = rect {
+            let r = frame.rect(r).expand(4.0);
+            painter.rect_stroke(r, 6.0, Stroke::new(4.0, Color32::BLACK), StrokeKind::Outside);
+            painter.rect_stroke(
+                r,
+                6.0,
+                Stroke::new(2.0, Color32::from_rgb(120, 220, 255)),
+                StrokeKind::Outside,
+            );
+        }
+    }
     for space in state.board().spaces() {
         let Some(r) = lay.space_rect(space.square) else { continue };
         let rect = frame.rect(r);
@@ -389,20 +435,7 @@ fn handle(
 ) -> Option<Move> {
     let movable = |o: Origin| from_origin(moves, o).next().is_some();
     if response.clicked() {
-        if let Some((o, to)) = st.placing {
-            // The placement step: only a legal placement space counts.
-            let picked = target.and_then(|place| {
-                from_origin(moves, o).find(|(t, p)| *t == to && *p == Some(place)).map(|_| place)
-            });
-            return picked.map(|place| Move::Piece { from: o, to, place: Some(place) });
-        }
-        if let (Some(sel), Some(t)) = (st.selected, target)
-            && from_origin(moves, sel).any(|(to, _)| to == t)
-        {
-            return choose(moves, st, sel, t);
-        }
-        st.selected = origin.filter(|o| movable(*o) && st.selected != Some(*o));
-        return None;
+        return press(moves, st, origin, target);
     }
     if st.placing.is_none() && response.drag_started() && origin.is_some_and(movable) {
         st.selected = origin;
@@ -422,6 +455,77 @@ fn handle(
         return dest.and_then(|d| choose(moves, st, from, d));
     }
     None
+}
+
+/// A click (or Enter) on something that would select `origin` and stands
+/// for the space `target`: select, pick the destination, or place.
+fn press(
+    moves: &[Move],
+    st: &mut BoardState,
+    origin: Option<Origin>,
+    target: Option<Square>,
+) -> Option<Move> {
+    if let Some((o, to)) = st.placing {
+        // The placement step: only a legal placement space counts.
+        let picked = target.and_then(|place| {
+            from_origin(moves, o).find(|(t, p)| *t == to && *p == Some(place)).map(|_| place)
+        });
+        return picked.map(|place| Move::Piece { from: o, to, place: Some(place) });
+    }
+    if let (Some(sel), Some(t)) = (st.selected, target)
+        && from_origin(moves, sel).any(|(to, _)| to == t)
+    {
+        return choose(moves, st, sel, t);
+    }
+    let movable = |o: Origin| from_origin(moves, o).next().is_some();
+    st.selected = origin.filter(|o| movable(*o) && st.selected != Some(*o));
+    None
+}
+
+/// What pressing Enter on `stop` means: the origin it would select and the
+/// space it stands for.
+fn stop_meaning(state: &Malefiz, stop: Stop) -> (Option<Origin>, Option<Square>) {
+    match stop {
+        Stop::Space(sq) => (state.piece_at(sq).map(|_| Origin::Square(sq)), Some(sq)),
+        Stop::House(colour) => ((colour == state.turn()).then_some(Origin::House), None),
+        Stop::Forest => (Some(Origin::Forest), None),
+    }
+}
+
+/// Every stop with its place in board units.
+pub fn stops(state: &Malefiz, lay: &Layout) -> Vec<(Stop, (f32, f32))> {
+    let mut all: Vec<(Stop, (f32, f32))> = state
+        .board()
+        .spaces()
+        .iter()
+        .filter_map(|s| Some((Stop::Space(s.square), lay.space_centre(s.square)?)))
+        .collect();
+    all.extend(lay.houses().iter().map(|&(c, r)| (Stop::House(c), r.centre())));
+    all.extend(lay.forest_rect().map(|r| (Stop::Forest, r.centre())));
+    all
+}
+
+/// Where an arrow key takes the keyboard cursor from `at`: the nearest
+/// stop that way, or `at` itself when there is none.
+pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Stop, nav: Nav) -> Stop {
+    let all = stops(state, lay);
+    let here = all.iter().find(|(s, _)| *s == at).map_or((0.0, 0.0), |(_, p)| *p);
+    let next = super::keys::step_towards(here, nav, all.iter().map(|(_, p)| *p).enumerate());
+    next.and_then(|i| all.get(i)).map_or(at, |(s, _)| *s)
+}
+
+/// Where the keyboard cursor first appears: on something that can move.
+fn keyboard_start(state: &Malefiz, lay: &Layout, moves: &[Move]) -> Option<Stop> {
+    let first = moves.iter().find_map(|m| match m {
+        Move::Piece { from, .. } => Some(*from),
+        _ => None,
+    });
+    match first {
+        Some(Origin::Square(sq)) => Some(Stop::Space(sq)),
+        Some(Origin::House) => Some(Stop::House(state.turn())),
+        Some(Origin::Forest) => Some(Stop::Forest),
+        None => stops(state, lay).first().map(|(s, _)| *s),
+    }
 }
 
 fn paint_pawn(ui: &Ui, centre: Pos2, scale: f32, colour: Colour, alpha: f32) {
@@ -472,5 +576,51 @@ pub fn paint_die(painter: &egui::Painter, rect: Rect, face: Option<u8>, border: 
     };
     for (x, y) in pips {
         painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.09, Color32::from_gray(25));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::malefiz::Board;
+    use std::collections::HashSet;
+
+    /// Every stop of the board is reachable with the arrows from `from`.
+    fn all_reachable(game: &Malefiz, from: Stop) {
+        let lay = Layout::new(game.board());
+        let every: Vec<Stop> = stops(game, &lay).into_iter().map(|(s, _)| s).collect();
+        let mut seen = HashSet::from([from]);
+        let mut queue = vec![from];
+        while let Some(at) = queue.pop() {
+            for nav in [Nav::Left, Nav::Right, Nav::Up, Nav::Down] {
+                let next = cursor_step(game, &lay, at, nav);
+                if seen.insert(next) {
+                    queue.push(next);
+                }
+            }
+        }
+        let missed: Vec<&Stop> = every.iter().filter(|s| !seen.contains(s)).collect();
+        assert!(missed.is_empty(), "unreachable from {from:?}: {missed:?}");
+    }
+
+    #[test]
+    fn the_arrows_reach_every_space_house_and_the_forest() {
+        for board in [Board::classic(), Board::fast()] {
+            let game = Malefiz::new(board, &Colour::ALL, None, 1).expect("four colours");
+            let lay = Layout::new(game.board());
+            for (stop, _) in stops(&game, &lay) {
+                all_reachable(&game, stop);
+            }
+        }
+    }
+
+    #[test]
+    fn up_goes_towards_the_goal() {
+        let game = Malefiz::classic_start(1);
+        let lay = Layout::new(game.board());
+        let start = Stop::House(Colour::Red);
+        let up = cursor_step(&game, &lay, start, Nav::Up);
+        let y = |s: Stop| stops(&game, &lay).into_iter().find(|(t, _)| *t == s).map(|(_, p)| p.1);
+        assert!(y(up) < y(start), "{up:?} is above the house");
     }
 }

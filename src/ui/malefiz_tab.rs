@@ -206,6 +206,11 @@ impl MalefizTab {
         &self.table.session
     }
 
+    /// Where the board's keyboard cursor stands, once a key showed it.
+    pub fn keyboard_cursor(&self) -> Option<malefiz_board::Stop> {
+        self.board.cursor
+    }
+
     fn apply(&mut self, command: Command) {
         match command {
             Command::Play(mv) => {
@@ -342,7 +347,8 @@ impl MalefizTab {
             if self.board.placing.is_some() {
                 self.board.placing = None;
             } else {
-                self.board = BoardState::default();
+                // The keyboard cursor stays where it is.
+                self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
             }
         }
         commands.extend(table_commands.into_iter().map(Command::Table));

@@ -53,6 +53,8 @@ pub struct BoardState {
     pub dragging: Option<Square>,
     /// Where the pointer last was during the drag.
     pub drag_pos: Option<Pos2>,
+    /// The keyboard cursor, once an arrow key was pressed.
+    pub cursor: Option<Square>,
 }
 
 /// The sprite source for a piece size.
@@ -204,6 +206,31 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
         draw_animation(ui, &painter, frame, anim, t);
     }
 
+    // The keyboard: arrows move the cursor over both boards, Enter selects
+    // a piece or plays to the cursor, Escape (in the tab) clears.
+    for nav in super::keys::board_keys(ui) {
+        // The first key only shows the cursor.
+        let Some(at) = board.cursor else {
+            board.cursor = keyboard_start(input);
+            continue;
+        };
+        if nav == super::keys::Nav::Enter {
+            made = made.or_else(|| click(board, input.moves, at));
+        } else {
+            board.cursor = Some(cursor_step(at, nav).unwrap_or(at));
+        }
+    }
+    if let Some(at) = board.cursor {
+        let r = frame.square(at).shrink(scale * 0.04);
+        painter.rect_stroke(r, 3.0, Stroke::new((scale * 0.06).max(2.5), Color32::BLACK), StrokeKind::Inside);
+        painter.rect_stroke(
+            r.shrink((scale * 0.06).max(2.5)),
+            2.0,
+            Stroke::new((scale * 0.03).max(1.5), Color32::from_rgb(120, 220, 255)),
+            StrokeKind::Inside,
+        );
+    }
+
     // Interaction: one widget per square, labelled with its name.
     for sq in Square::all() {
         let rect = frame.square(sq);
@@ -248,6 +275,31 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
         board.dragging = None;
     }
     made
+}
+
+/// Where the keyboard cursor first appears: on a piece that can move.
+fn keyboard_start(input: &BoardInput<'_>) -> Option<Square> {
+    input.moves.iter().find_map(move_from).or_else(|| Square::new(Board::L, 0, 1))
+}
+
+/// The square next to `at` across both boards drawn side by side: left and
+/// right cross from the L board's d-file to the R board's a-file.
+fn cursor_step(at: Square, nav: super::keys::Nav) -> Option<Square> {
+    use super::keys::Nav;
+    let column = at.board().index() as i8 * 4 + at.file() as i8;
+    let rank = at.rank() as i8;
+    let (column, rank) = match nav {
+        Nav::Left => (column - 1, rank),
+        Nav::Right => (column + 1, rank),
+        Nav::Up => (column, rank + 1),
+        Nav::Down => (column, rank - 1),
+        Nav::Enter => (column, rank),
+    };
+    if !(0..8).contains(&column) {
+        return None;
+    }
+    let board = if column < 4 { Board::L } else { Board::R };
+    Square::new(board, (column % 4) as u8, u8::try_from(rank).ok()?)
 }
 
 /// The square a move starts on.

@@ -110,6 +110,11 @@ impl MaliceTab {
         &self.table.session
     }
 
+    /// Where the board's keyboard cursor stands, once a key showed it.
+    pub fn keyboard_cursor(&self) -> Option<crate::games::malice::Square> {
+        self.board.cursor
+    }
+
     fn start(&mut self, session: Session<Malice>) {
         self.end_watch = EndWatch::new(&session);
         self.table.replace(session);
@@ -198,7 +203,8 @@ impl MaliceTab {
             && !self.table.escape_to_present(ui, &mut table_commands)
             && ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
-            self.board = BoardState::default();
+            // The keyboard cursor stays where it is.
+            self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
         }
         commands.extend(table_commands.into_iter().map(Command::Table));
         for command in commands {

@@ -6,6 +6,7 @@ pub mod cards;
 pub mod export_boards;
 pub mod file_dialog;
 pub mod hint;
+pub mod keys;
 pub mod log_panel;
 pub mod malefiz_board;
 pub mod malefiz_tab;

@@ -7,6 +7,7 @@
 //! up; every other hand shows backs.
 
 use super::cards::{self, ASPECT, GOLD};
+use super::keys::Nav;
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
@@ -99,13 +100,66 @@ pub struct BoardState {
     pub selected: Option<Source>,
     held: Option<Held>,
     returning: Option<Returning>,
+    /// The keyboard cursor, once an arrow key was pressed.
+    pub cursor: Option<Stop>,
 }
 
 impl BoardState {
-    /// Drops any selection, held card and slide-back.
+    /// Drops any selection, held card and slide-back (the keyboard cursor
+    /// stays where it is).
     pub fn clear(&mut self) {
-        *self = BoardState::default();
+        *self = BoardState { cursor: self.cursor, ..BoardState::default() };
     }
+}
+
+/// A place on the player's side of the table the keyboard cursor can stand on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stop {
+    /// The hand card at this index.
+    Hand(usize),
+    /// The payoff pile.
+    Payoff,
+    /// A side pile.
+    Side(usize),
+    /// A centre pile.
+    Centre(usize),
+}
+
+impl Stop {
+    /// The keyboard row of a stop: the centre piles, then the payoff and
+    /// side piles, then the hand (top to bottom on the screen).
+    fn row(self) -> usize {
+        match self {
+            Stop::Centre(_) => 0,
+            Stop::Payoff | Stop::Side(_) => 1,
+            Stop::Hand(_) => 2,
+        }
+    }
+}
+
+/// Where an arrow key takes the cursor among `stops` (each with its place
+/// on the screen): left and right along its row, up and down to the
+/// nearest place of the next row that has any. Stays put at an edge.
+pub fn cursor_step(stops: &[(Stop, Rect)], at: Stop, nav: Nav) -> Stop {
+    let Some(here) = stops.iter().find(|(s, _)| *s == at).map(|(_, r)| r.center().x) else {
+        return at;
+    };
+    let row = at.row();
+    let pick = |keep: &dyn Fn(Stop, f32) -> bool, score: &dyn Fn(Stop, f32) -> f32| {
+        stops
+            .iter()
+            .filter(|(s, r)| keep(*s, r.center().x))
+            .min_by(|a, b| score(a.0, a.1.center().x).total_cmp(&score(b.0, b.1.center().x)))
+            .map(|(s, _)| *s)
+    };
+    let next = match nav {
+        Nav::Left => pick(&|s, x| s.row() == row && x < here, &|_, x| here - x),
+        Nav::Right => pick(&|s, x| s.row() == row && x > here, &|_, x| x - here),
+        Nav::Up => pick(&|s, _| s.row() < row, &|s, x| (row - s.row()) as f32 * 1e6 + (x - here).abs()),
+        Nav::Down => pick(&|s, _| s.row() > row, &|s, x| (s.row() - row) as f32 * 1e6 + (x - here).abs()),
+        Nav::Enter => None,
+    };
+    next.unwrap_or(at)
 }
 
 /// Where a card may be put down.
@@ -331,6 +385,7 @@ impl Drawing<'_, '_> {
         self.plates();
         self.last_move_mark();
         self.hint_mark();
+        self.keyboard(board);
         self.floating(board);
         self.finish_drag(board);
     }
@@ -814,6 +869,77 @@ impl Drawing<'_, '_> {
         }
     }
 
+    /// Every keyboard stop with its rect: the hand, payoff, side and centre piles.
+    fn stops(&self) -> Vec<(Stop, Rect)> {
+        let seat = self.bottom();
+        let count = self.state().hand(seat).len();
+        let mut all: Vec<(Stop, Rect)> =
+            (0..count).map(|i| (Stop::Hand(i), self.geo.hand_card(BOTTOM, i, count))).collect();
+        all.push((Stop::Payoff, self.geo.payoff[BOTTOM]));
+        for k in 0..SIDE_PILES {
+            let len = side_piles(self.state(), seat).get(k).map_or(0, Vec::len);
+            all.push((Stop::Side(k), self.geo.side_card(BOTTOM, k, len.saturating_sub(1), len.max(1))));
+        }
+        all.extend(self.geo.centre.iter().enumerate().map(|(i, r)| (Stop::Centre(i), *r)));
+        all
+    }
+
+    /// Arrows move the cursor to the nearest place that way; Enter acts as
+    /// a click there (pick a card, then a pile).
+    fn keyboard(&mut self, board: &mut BoardState) {
+        if !self.playing() {
+            return;
+        }
+        let stops = self.stops();
+        // A hand that shrank leaves the cursor on its last card.
+        if let Some(Stop::Hand(i)) = board.cursor {
+            let count = self.state().hand(self.bottom()).len();
+            board.cursor = if count == 0 { Some(Stop::Payoff) } else { Some(Stop::Hand(i.min(count - 1))) };
+        }
+        for nav in super::keys::board_keys(self.ui) {
+            // The first key only shows the cursor, on the payoff card.
+            let Some(at) = board.cursor else {
+                board.cursor = Some(Stop::Payoff);
+                continue;
+            };
+            if nav == Nav::Enter {
+                let (source, target) = self.stop_meaning(at);
+                self.click(board, source, target);
+                continue;
+            }
+            board.cursor = Some(cursor_step(&stops, at, nav));
+        }
+        if let Some((_, rect)) = board.cursor.and_then(|c| stops.iter().find(|(s, _)| *s == c)) {
+            let r = rect.expand(5.0);
+            self.painter.rect_stroke(
+                r,
+                8.0,
+                egui::Stroke::new(4.0, Color32::BLACK),
+                egui::StrokeKind::Outside,
+            );
+            self.painter.rect_stroke(
+                r,
+                8.0,
+                egui::Stroke::new(2.0, Color32::from_rgb(120, 220, 255)),
+                egui::StrokeKind::Outside,
+            );
+        }
+    }
+
+    /// What Enter on a stop means: the card it would pick, the pile it is.
+    fn stop_meaning(&self, stop: Stop) -> (Option<Source>, Option<Target>) {
+        let seat = self.bottom();
+        match stop {
+            Stop::Hand(i) => (self.state().hand(seat).get(i).map(|c| Source::Hand(*c)), None),
+            Stop::Payoff => (Some(Source::Payoff), None),
+            Stop::Side(k) => {
+                let has_card = side_piles(self.state(), seat).get(k).is_some_and(|p| !p.is_empty());
+                (has_card.then_some(Source::Side(k)), Some(Target::Side(k)))
+            }
+            Stop::Centre(i) => (None, Some(Target::Centre(i))),
+        }
+    }
+
     /// The advice: a ring on the card to play and an arrow to its pile.
     fn hint_mark(&self) {
         let Some(mv) = self.input.hint else { return };
@@ -1004,5 +1130,43 @@ fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod keyboard_tests {
+    use super::*;
+
+    /// The stops of a table with three hand cards, at their layout places.
+    fn table() -> Vec<(Stop, Rect)> {
+        let rect = |r: layout::UnitRect| Rect::from_min_size(Pos2::new(r.x, r.y), egui::vec2(r.w, r.h));
+        let mut all: Vec<(Stop, Rect)> = (0..3)
+            .map(|i| {
+                let hand = layout::hand(Row::Bottom);
+                (Stop::Hand(i), rect(layout::UnitRect { x: hand.x + i as f32, w: 1.0, ..hand }))
+            })
+            .collect();
+        all.push((Stop::Payoff, rect(layout::payoff(Row::Bottom))));
+        all.extend((0..SIDE_PILES).map(|k| (Stop::Side(k), rect(layout::side(Row::Bottom, k)))));
+        all.extend((0..CENTRE_PILES).map(|i| (Stop::Centre(i), rect(layout::centre(i)))));
+        all
+    }
+
+    #[test]
+    fn arrows_walk_rows_and_along_them() {
+        let t = table();
+        assert_eq!(cursor_step(&t, Stop::Payoff, Nav::Right), Stop::Side(0));
+        assert_eq!(cursor_step(&t, Stop::Side(0), Nav::Left), Stop::Payoff);
+        assert_eq!(cursor_step(&t, Stop::Payoff, Nav::Left), Stop::Payoff, "the edge stops the cursor");
+        assert_eq!(cursor_step(&t, Stop::Side(3), Nav::Right), Stop::Side(3));
+        assert!(matches!(cursor_step(&t, Stop::Payoff, Nav::Up), Stop::Centre(0)));
+        assert!(matches!(cursor_step(&t, Stop::Side(0), Nav::Down), Stop::Hand(_)));
+        assert!(matches!(cursor_step(&t, Stop::Hand(1), Nav::Up), Stop::Side(_)));
+        assert_eq!(cursor_step(&t, Stop::Hand(0), Nav::Right), Stop::Hand(1));
+        assert_eq!(cursor_step(&t, Stop::Hand(2), Nav::Down), Stop::Hand(2));
+        assert_eq!(cursor_step(&t, Stop::Centre(1), Nav::Up), Stop::Centre(1));
+        // A hand that is gone: down from the piles stays in their row.
+        let no_hand: Vec<(Stop, Rect)> = t.into_iter().filter(|(s, _)| !matches!(s, Stop::Hand(_))).collect();
+        assert_eq!(cursor_step(&no_hand, Stop::Side(2), Nav::Down), Stop::Side(2));
     }
 }

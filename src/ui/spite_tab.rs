@@ -188,6 +188,11 @@ impl SpiteTab {
         &self.table.session
     }
 
+    /// Where the board's keyboard cursor stands, once a key showed it.
+    pub fn keyboard_cursor(&self) -> Option<spite_board::Stop> {
+        self.board.cursor
+    }
+
     /// The match: its finished games and scores.
     pub fn match_record(&self) -> &Match {
         &self.record

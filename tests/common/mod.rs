@@ -44,8 +44,9 @@ pub trait Checked: Game + PartialEq + fmt::Debug {
 pub fn check_common<G: Checked>(game: &G) -> Result<(), String> {
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
+    let has_moves = !legal.is_empty();
     ensure!(
-        game.to_move().is_some() != legal.is_empty(),
+        game.to_move().is_some() == has_moves,
         "to_move {:?} but {} legal moves",
         game.to_move(),
         legal.len()

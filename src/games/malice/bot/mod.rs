@@ -1,18 +1,21 @@
 //! The Malice bots. Easy looks one move ahead; Medium and Hard search with
 //! alpha-beta over the engine's own moves, Hard much deeper. Every bot is
 //! deterministic for its seed: work is bounded by node counts, and the
-//! clock only ever cuts in as a safety net.
+//! clock only ever cuts in as a safety net. Plain UCT ([`UctBot`]) is the
+//! baseline the arena measures them against.
 
 pub mod easy;
 pub mod eval;
 pub mod search;
 pub mod tt;
+pub mod uct;
 pub mod zobrist;
 
 use crate::core::{Bot, Game, Level, Rng, Stop};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
+pub use uct::{UCT_LIMITS, UctLimits, UctReport};
 
 /// Medium: a shallow look with some seeded noise, so it is beatable.
 pub const MEDIUM_LIMITS: SearchLimits = SearchLimits {
@@ -86,6 +89,32 @@ impl SearchBot {
 }
 
 impl Bot<Malice> for SearchBot {
+    fn choose(&mut self, view: &Malice, stop: &Stop) -> Option<Move> {
+        view.to_move()?;
+        self.think(view, stop).best
+    }
+}
+
+/// The plain-UCT baseline (see [`uct`]).
+#[derive(Clone, Debug)]
+pub struct UctBot {
+    limits: UctLimits,
+    rng: Rng,
+}
+
+impl UctBot {
+    /// A UCT bot with `limits`, whose playouts follow from `seed`.
+    pub fn new(limits: UctLimits, seed: u64) -> Self {
+        UctBot { limits, rng: Rng::seeded(seed) }
+    }
+
+    /// Searches `game` and reports the move with its iterations.
+    pub fn think(&mut self, game: &Malice, stop: &Stop) -> UctReport {
+        uct::search(game, &self.limits, &mut self.rng, stop)
+    }
+}
+
+impl Bot<Malice> for UctBot {
     fn choose(&mut self, view: &Malice, stop: &Stop) -> Option<Move> {
         view.to_move()?;
         self.think(view, stop).best

@@ -1,0 +1,494 @@
+//! The arena: bot against bot over many games, on every core, with the
+//! numbers that say which is stronger and how fast they think.
+//!
+//! A match is generic over [`Game`]: a [`Table`] says how to deal a game
+//! from a seed and how its seats group into sides (a side is one seat, or
+//! a team), and two [`Player`]s make bots. Games come in groups that share
+//! a deal seed (the same deal, the same dice, the same opening), one game
+//! for each side A can take, so luck evens out between the two bots: with
+//! two sides that is "paired seeds, swapped seats". A takes one side and B
+//! every other side.
+//!
+//! A fresh bot is made for every decision, seeded from the deal and the
+//! move number, as the app does. Without a time budget the bots are
+//! bounded by their node counts and the whole match is decided by its
+//! seed, whatever the number of threads; games are collected by number, so
+//! the report does not depend on which thread finished first (only the
+//! times do). [`roster`] knows the games and bots by name, for the command
+//! line.
+
+pub mod roster;
+pub mod stats;
+
+use crate::core::{Bot, Game, Outcome, Rng, SeatSet, Stop};
+use stats::{Interval, TimeStats, Z_95};
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::{Duration, Instant};
+
+/// Makes the bot for one decision from a seed.
+pub type BotMaker<G> = Arc<dyn Fn(u64) -> Box<dyn Bot<G>> + Send + Sync>;
+
+/// Deals a game from a seed.
+pub type Dealer<G> = Arc<dyn Fn(u64) -> G + Send + Sync>;
+
+/// A game that ran this many moves without ending is stopped and counted
+/// as a draw (and reported as unfinished).
+pub const DEFAULT_MAX_PLIES: u32 = 20_000;
+
+/// One of the two contestants.
+pub struct Player<G: Game> {
+    /// The name it is reported by.
+    pub name: String,
+    /// Makes its bot for each decision.
+    pub make: BotMaker<G>,
+}
+
+impl<G: Game> Clone for Player<G> {
+    fn clone(&self) -> Self {
+        Player { name: self.name.clone(), make: Arc::clone(&self.make) }
+    }
+}
+
+impl<G: Game> Player<G> {
+    /// A player named `name` whose bots `make` builds.
+    pub fn new(
+        name: impl Into<String>,
+        make: impl Fn(u64) -> Box<dyn Bot<G>> + Send + Sync + 'static,
+    ) -> Self {
+        Player { name: name.into(), make: Arc::new(make) }
+    }
+}
+
+/// What is played: the deal, the sides, the opening.
+pub struct Table<G: Game> {
+    /// Deals a game from a seed.
+    pub deal: Dealer<G>,
+    /// The seats that play together, one set per side (every seat in
+    /// exactly one). A takes one side per game, in turn; B all the others.
+    pub sides: Vec<SeatSet>,
+    /// Random moves played from the deal before the bots take over (the
+    /// same for every game of a group), so games without chance differ.
+    pub opening: u32,
+    /// A short description for the report ("malice, 2 players").
+    pub label: String,
+}
+
+impl<G: Game> Clone for Table<G> {
+    fn clone(&self) -> Self {
+        Table {
+            deal: Arc::clone(&self.deal),
+            sides: self.sides.clone(),
+            opening: self.opening,
+            label: self.label.clone(),
+        }
+    }
+}
+
+/// How many games, from which seed, on how many threads, how fast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Schedule {
+    /// Games to play.
+    pub games: u64,
+    /// Decides every deal and every bot seed.
+    pub seed: u64,
+    /// Games played at once.
+    pub threads: usize,
+    /// Time per decision: bots get a `Stop` after this long (and the
+    /// roster's bots then think by the clock). `None`: no clock at all.
+    pub budget: Option<Duration>,
+    /// Moves after which a game is stopped as unfinished.
+    pub max_plies: u32,
+}
+
+impl Schedule {
+    /// `games` games from `seed` on every core, no clock.
+    pub fn new(games: u64, seed: u64) -> Self {
+        Schedule { games, seed, threads: default_threads(), budget: None, max_plies: DEFAULT_MAX_PLIES }
+    }
+}
+
+/// The number of cores, as the standard library sees them (at least 1).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Which contestant: A (the first named) or B.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Contestant {
+    /// The first bot named.
+    A,
+    /// The second bot named.
+    B,
+}
+
+impl Contestant {
+    /// Both, A first.
+    pub const BOTH: [Contestant; 2] = [Contestant::A, Contestant::B];
+
+    fn index(self) -> usize {
+        match self {
+            Contestant::A => 0,
+            Contestant::B => 1,
+        }
+    }
+}
+
+/// How one game ended for the contestants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A's side won.
+    Won(Contestant),
+    /// The game was drawn.
+    Draw,
+    /// The game hit the move limit (counted as a draw).
+    Unfinished,
+}
+
+/// One game of a match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// Its number in the match (0-based).
+    pub index: u64,
+    /// The seed it was dealt from (shared by its group).
+    pub deal: u64,
+    /// The side A played.
+    pub a_side: usize,
+    /// How it ended.
+    pub result: Ending,
+    /// Moves played, the opening included.
+    pub plies: u32,
+    /// Every move in order (for checking determinism), as the engine writes it.
+    pub moves: Vec<String>,
+    /// Each contestant's time per decision; a decision with only one legal
+    /// move is not counted.
+    pub times: [Vec<Duration>; 2],
+    /// Decisions where a contestant gave no legal move and the engine's
+    /// first move was played instead.
+    pub fallbacks: [u32; 2],
+}
+
+/// The seed of a game group, from the match seed.
+pub fn deal_seed(match_seed: u64, group: u64) -> u64 {
+    mix(match_seed, group)
+}
+
+/// A well-spread seed from two numbers.
+fn mix(a: u64, b: u64) -> u64 {
+    Rng::seeded(a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)).next_u64()
+}
+
+/// Plays game number `index` of a match: the group `index / sides` gives
+/// the deal, `index % sides` the side A takes.
+pub fn play_game<G: Game>(
+    table: &Table<G>,
+    players: [&Player<G>; 2],
+    schedule: &Schedule,
+    index: u64,
+) -> GameRecord {
+    let sides = table.sides.len().max(1) as u64;
+    let deal = deal_seed(schedule.seed, index / sides);
+    let a_side = (index % sides) as usize;
+    let a_seats = table.sides.get(a_side).copied().unwrap_or_default();
+    let mut game = (table.deal)(deal);
+    let mut record = GameRecord {
+        index,
+        deal,
+        a_side,
+        result: Ending::Unfinished,
+        plies: 0,
+        moves: Vec::new(),
+        times: [Vec::new(), Vec::new()],
+        fallbacks: [0, 0],
+    };
+    let mut legal = Vec::new();
+    let mut opening = Rng::seeded(mix(deal, 0x0BE1));
+    while record.plies < schedule.max_plies {
+        let Some(seat) = game.to_move() else { break };
+        legal.clear();
+        game.legal_moves(&mut legal);
+        let Some(first) = legal.first().cloned() else { break };
+        let mv = if record.plies < table.opening {
+            legal.get(opening.below(legal.len() as u32) as usize).cloned().unwrap_or(first)
+        } else {
+            let who = if a_seats.contains(seat) { Contestant::A } else { Contestant::B };
+            let player = players[who.index()];
+            let mut bot = (player.make)(mix(deal, u64::from(record.plies) + 1));
+            let view = game.view(seat);
+            let stop = schedule.budget.map_or_else(Stop::never, Stop::after);
+            let started = Instant::now();
+            let chosen = bot.choose(&view, &stop);
+            let spent = started.elapsed();
+            if legal.len() > 1 {
+                record.times[who.index()].push(spent);
+            }
+            match chosen.filter(|mv| legal.contains(mv)) {
+                Some(mv) => mv,
+                None => {
+                    record.fallbacks[who.index()] += 1;
+                    first
+                }
+            }
+        };
+        if game.play(&mv).is_err() {
+            break;
+        }
+        record.moves.push(mv.to_string());
+        record.plies += 1;
+    }
+    record.result = match game.outcome() {
+        None => Ending::Unfinished,
+        Some(Outcome::Draw) => Ending::Draw,
+        Some(Outcome::Win(winners)) if winners.0 & a_seats.0 != 0 => Ending::Won(Contestant::A),
+        Some(Outcome::Win(_)) => Ending::Won(Contestant::B),
+    };
+    record
+}
+
+/// How far a match has got, for a progress line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Games finished.
+    pub done: u64,
+    /// Games in the match.
+    pub total: u64,
+    /// A's score so far (draws half), 0–1.
+    pub score: f64,
+    /// Time since the match started.
+    pub elapsed: Duration,
+}
+
+/// Plays a whole match on `schedule.threads` threads. `progress` is called
+/// on the calling thread after every game.
+pub fn play_match<G: Game>(
+    table: &Table<G>,
+    players: [&Player<G>; 2],
+    schedule: &Schedule,
+    progress: &mut dyn FnMut(&Progress),
+) -> MatchReport {
+    let started = Instant::now();
+    let next = AtomicU64::new(0);
+    let threads = schedule.threads.clamp(1, usize::try_from(schedule.games).unwrap_or(usize::MAX).max(1));
+    let mut games: Vec<GameRecord> = Vec::with_capacity(usize::try_from(schedule.games).unwrap_or(0));
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let next = &next;
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= schedule.games {
+                        break;
+                    }
+                    let record = play_game(table, players, schedule, index);
+                    if tx.send(record).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut points = 0.0;
+        for record in rx {
+            points += a_points(record.result);
+            games.push(record);
+            let done = games.len() as u64;
+            progress(&Progress {
+                done,
+                total: schedule.games,
+                score: points / done as f64,
+                elapsed: started.elapsed(),
+            });
+        }
+    });
+    games.sort_by_key(|g| g.index);
+    MatchReport {
+        table: table.label.clone(),
+        names: [players[0].name.clone(), players[1].name.clone()],
+        sides: table.sides.iter().map(|s| s.iter().count()).collect(),
+        schedule: Schedule { threads, ..*schedule },
+        games,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// A's points for a result: 1 for a win, ½ for a draw.
+fn a_points(result: Ending) -> f64 {
+    match result {
+        Ending::Won(Contestant::A) => 1.0,
+        Ending::Won(Contestant::B) => 0.0,
+        Ending::Draw | Ending::Unfinished => 0.5,
+    }
+}
+
+/// The outcome of a match, with the statistics the arena prints.
+#[derive(Clone, Debug)]
+pub struct MatchReport {
+    /// What was played.
+    pub table: String,
+    /// The contestants' names, A then B.
+    pub names: [String; 2],
+    /// How many seats each side has.
+    pub sides: Vec<usize>,
+    /// How it was played.
+    pub schedule: Schedule,
+    /// Every game, by number.
+    pub games: Vec<GameRecord>,
+    /// Wall-clock time of the whole match.
+    pub elapsed: Duration,
+}
+
+impl MatchReport {
+    /// Games a contestant won.
+    pub fn wins(&self, who: Contestant) -> u64 {
+        self.games.iter().filter(|g| g.result == Ending::Won(who)).count() as u64
+    }
+
+    /// Games drawn, unfinished ones included.
+    pub fn draws(&self) -> u64 {
+        self.games.iter().filter(|g| matches!(g.result, Ending::Draw | Ending::Unfinished)).count() as u64
+    }
+
+    /// Games stopped at the move limit.
+    pub fn unfinished(&self) -> u64 {
+        self.games.iter().filter(|g| g.result == Ending::Unfinished).count() as u64
+    }
+
+    /// A's win rate with draws counted as half, 0–1 (½ with no games).
+    pub fn score(&self) -> f64 {
+        if self.games.is_empty() {
+            return 0.5;
+        }
+        self.points() / self.games.len() as f64
+    }
+
+    fn points(&self) -> f64 {
+        self.games.iter().map(|g| a_points(g.result)).sum()
+    }
+
+    /// The 95% Wilson interval of A's score.
+    pub fn interval(&self) -> Interval {
+        stats::wilson(self.points(), self.games.len() as f64, Z_95)
+    }
+
+    /// A's expected win rate if both bots were equally strong: one side's
+    /// share, 1 / sides (½ for two sides).
+    pub fn even_score(&self) -> f64 {
+        1.0 / self.sides.len().max(1) as f64
+    }
+
+    /// Total moves played.
+    pub fn moves(&self) -> u64 {
+        self.games.iter().map(|g| u64::from(g.plies)).sum()
+    }
+
+    /// Average game length in moves.
+    pub fn mean_length(&self) -> f64 {
+        if self.games.is_empty() {
+            return 0.0;
+        }
+        self.moves() as f64 / self.games.len() as f64
+    }
+
+    /// Moves played per second of wall-clock time.
+    pub fn moves_per_second(&self) -> f64 {
+        let seconds = self.elapsed.as_secs_f64();
+        if seconds > 0.0 { self.moves() as f64 / seconds } else { 0.0 }
+    }
+
+    /// A contestant's time per decision.
+    pub fn times(&self, who: Contestant) -> TimeStats {
+        let all: Vec<Duration> =
+            self.games.iter().flat_map(|g| g.times[who.index()].iter().copied()).collect();
+        TimeStats::of(&all)
+    }
+
+    /// How often a contestant gave no legal move.
+    pub fn fallbacks(&self, who: Contestant) -> u64 {
+        self.games.iter().map(|g| u64::from(g.fallbacks[who.index()])).sum()
+    }
+
+    /// The contestant's name.
+    pub fn name(&self, who: Contestant) -> &str {
+        &self.names[who.index()]
+    }
+}
+
+/// Milliseconds with one decimal.
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1e3)
+}
+
+impl fmt::Display for MatchReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b] = [self.name(Contestant::A), self.name(Contestant::B)];
+        let clock = match self.schedule.budget {
+            Some(budget) => format!("{} ms a decision (time-limited)", budget.as_millis()),
+            None => "node budgets (no clock)".to_owned(),
+        };
+        writeln!(
+            f,
+            "{}: A = {a}, B = {b}; {} games, seed {}, {clock}",
+            self.table,
+            self.games.len(),
+            self.schedule.seed
+        )?;
+        let side_seats = self.sides.first().copied().unwrap_or(1);
+        if self.sides.len() > 2 {
+            writeln!(
+                f,
+                "A takes one of {} seats in turn, B the others; a game is A's when A's seat wins",
+                self.sides.len()
+            )?;
+        } else if side_seats > 1 {
+            writeln!(f, "A plays one team ({side_seats} seats), B the other; teams swap every game")?;
+        }
+        writeln!(f, "wins A ({a}): {}", self.wins(Contestant::A))?;
+        writeln!(f, "wins B ({b}): {}", self.wins(Contestant::B))?;
+        let unfinished = self.unfinished();
+        if unfinished > 0 {
+            writeln!(
+                f,
+                "draws: {} ({unfinished} stopped at {} moves)",
+                self.draws(),
+                self.schedule.max_plies
+            )?;
+        } else {
+            writeln!(f, "draws: {}", self.draws())?;
+        }
+        let ci = self.interval();
+        writeln!(
+            f,
+            "win rate A (draws half): {:.1}%, 95% CI {:.1}%–{:.1}% (Wilson); even bots: {:.1}%",
+            100.0 * self.score(),
+            100.0 * ci.low,
+            100.0 * ci.high,
+            100.0 * self.even_score()
+        )?;
+        writeln!(f, "game length: {:.1} moves on average", self.mean_length())?;
+        writeln!(
+            f,
+            "speed: {:.1} moves/s ({} threads, {:.1} s)",
+            self.moves_per_second(),
+            self.schedule.threads,
+            self.elapsed.as_secs_f64()
+        )?;
+        writeln!(f, "time per decision (mean, 95th percentile, max, decisions):")?;
+        for who in Contestant::BOTH {
+            let t = self.times(who);
+            let label = match who {
+                Contestant::A => format!("A ({a})"),
+                Contestant::B => format!("B ({b})"),
+            };
+            write!(f, "  {label}: {}, {}, {}, {}", ms(t.mean), ms(t.p95), ms(t.max), t.count)?;
+            let fallbacks = self.fallbacks(who);
+            if fallbacks > 0 {
+                write!(f, "; gave no legal move {fallbacks} times (the first legal move was played)")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,408 @@
+//! The games and bots the arena knows by name, and a match set up from
+//! names and numbers (what the command line asks for).
+//!
+//! Bots: each game's levels `easy`, `medium`, `hard`, `random` (a uniformly
+//! random legal move), and its baselines: Malice `uct` (plain UCT, see
+//! `games::malice::bot::uct`; `uct:N` for N iterations a move), Malefiz
+//! `greedy`, Spite & Malice `first-fit`.
+//!
+//! Without a time budget every bot works to its own node or iteration
+//! count, so a match is decided by its seed. With a budget the searching
+//! bots (medium, hard, uct) drop their counts and think until the clock
+//! stops them or their depth limit is reached; results then vary from run
+//! to run.
+
+use super::{MatchReport, Player, Progress, Schedule, Table, play_match};
+use crate::core::{Bot, Game, Level, Rng, SeatSet, Stop};
+use crate::games::malefiz::{self, Board, Colour, Malefiz};
+use crate::games::malice::bot::{UCT_LIMITS, UctBot, UctLimits};
+use crate::games::malice::{self, Malice, Rules, Side};
+use crate::games::spite::{self, Spite, SpiteView};
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The games an arena can play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameChoice {
+    /// Malice, 2 or 4 players.
+    Malice,
+    /// Malefiz, 2–4 players, classic or fast board.
+    Malefiz,
+    /// Spite & Malice, 2 players.
+    Spite,
+}
+
+impl GameChoice {
+    /// Every game.
+    pub const ALL: [GameChoice; 3] = [GameChoice::Malice, GameChoice::Malefiz, GameChoice::Spite];
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameChoice::Malice => "malice",
+            GameChoice::Malefiz => "malefiz",
+            GameChoice::Spite => "spite",
+        }
+    }
+
+    /// The bots this game knows, levels first, then the baselines.
+    pub fn bots(self) -> &'static [&'static str] {
+        match self {
+            GameChoice::Malice => &["easy", "medium", "hard", "uct", "random"],
+            GameChoice::Malefiz => &["easy", "medium", "hard", "greedy", "random"],
+            GameChoice::Spite => &["easy", "medium", "hard", "first-fit", "random"],
+        }
+    }
+
+    /// The player counts it can be played with.
+    pub fn player_counts(self) -> &'static [usize] {
+        match self {
+            GameChoice::Malice => &[2, 4],
+            GameChoice::Malefiz => &[2, 3, 4],
+            GameChoice::Spite => &[2],
+        }
+    }
+
+    /// Random moves before the bots take over, unless asked otherwise:
+    /// Malice has no chance, so a short random opening keeps games apart.
+    pub fn default_opening(self) -> u32 {
+        match self {
+            GameChoice::Malice => 4,
+            GameChoice::Malefiz | GameChoice::Spite => 0,
+        }
+    }
+}
+
+impl fmt::Display for GameChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A match as asked for by name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The game.
+    pub game: GameChoice,
+    /// Bot A's and bot B's names.
+    pub bots: [String; 2],
+    /// Games to play (at least 1).
+    pub games: u64,
+    /// Decides the deals and the bots' seeds.
+    pub seed: u64,
+    /// Players; `None` is 2.
+    pub players: Option<usize>,
+    /// Malefiz only: `classic` (default) or `fast`.
+    pub board: Option<String>,
+    /// Time per decision; `None` plays by node budgets.
+    pub budget: Option<Duration>,
+    /// Games at once; `None` is one per core.
+    pub threads: Option<usize>,
+    /// Random opening moves; `None` is the game's default.
+    pub opening: Option<u32>,
+}
+
+impl Request {
+    /// `games` games of `game` between bots `a` and `b` from `seed`, with
+    /// every other setting at its default.
+    pub fn new(game: GameChoice, a: &str, b: &str, games: u64, seed: u64) -> Self {
+        Request {
+            game,
+            bots: [a.to_owned(), b.to_owned()],
+            games,
+            seed,
+            players: None,
+            board: None,
+            budget: None,
+            threads: None,
+            opening: None,
+        }
+    }
+}
+
+/// Why a request cannot be played; the message says what to change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestError {
+    /// No games asked for.
+    NoGames,
+    /// A bot name the game does not know.
+    UnknownBot {
+        /// The game.
+        game: GameChoice,
+        /// The name as given.
+        name: String,
+    },
+    /// The game is not played by that many.
+    Players {
+        /// The game.
+        game: GameChoice,
+        /// The count asked for.
+        players: usize,
+    },
+    /// `--board` for a game without boards to choose.
+    BoardNotForGame {
+        /// The game.
+        game: GameChoice,
+    },
+    /// A board that is not built in.
+    UnknownBoard {
+        /// The name as given.
+        name: String,
+    },
+    /// A zero time budget or thread count.
+    Zero {
+        /// What was zero.
+        what: &'static str,
+    },
+}
+
+impl fmt::Display for RequestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RequestError::NoGames => f.write_str("--games must be at least 1"),
+            RequestError::UnknownBot { game, name } => write!(
+                f,
+                "unknown bot `{name}` for {game}: choose from {}{}",
+                game.bots().join(", "),
+                if *game == GameChoice::Malice { " (or uct:N for N iterations a move)" } else { "" }
+            ),
+            RequestError::Players { game, players } => {
+                let counts: Vec<String> = game.player_counts().iter().map(usize::to_string).collect();
+                write!(f, "{game} is not played by {players}: --players must be {}", counts.join(" or "))
+            }
+            RequestError::BoardNotForGame { game } => {
+                write!(f, "--board is for malefiz; {game} has one layout")
+            }
+            RequestError::UnknownBoard { name } => {
+                write!(f, "unknown board `{name}`: choose classic or fast")
+            }
+            RequestError::Zero { what } => write!(f, "{what} must be at least 1"),
+        }
+    }
+}
+
+impl std::error::Error for RequestError {}
+
+/// Checks a request and plays it; `progress` is called after every game.
+/// Every error is found before the first game starts.
+pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<MatchReport, RequestError> {
+    if request.games == 0 {
+        return Err(RequestError::NoGames);
+    }
+    if request.budget.is_some_and(|b| b.is_zero()) {
+        return Err(RequestError::Zero { what: "--budget-ms" });
+    }
+    if request.threads == Some(0) {
+        return Err(RequestError::Zero { what: "--threads" });
+    }
+    let players = request.players.unwrap_or(2);
+    if !request.game.player_counts().contains(&players) {
+        return Err(RequestError::Players { game: request.game, players });
+    }
+    if request.board.is_some() && request.game != GameChoice::Malefiz {
+        return Err(RequestError::BoardNotForGame { game: request.game });
+    }
+    let mut schedule = Schedule::new(request.games, request.seed);
+    schedule.budget = request.budget;
+    if let Some(threads) = request.threads {
+        schedule.threads = threads;
+    }
+    let opening = request.opening.unwrap_or_else(|| request.game.default_opening());
+    let timed = request.budget.is_some();
+    let [a, b] = &request.bots;
+    match request.game {
+        GameChoice::Malice => {
+            let table = malice_table(players, opening);
+            let pair = [malice_player(a, timed)?, malice_player(b, timed)?];
+            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+        }
+        GameChoice::Malefiz => {
+            let table = malefiz_table(request.board.as_deref(), players, opening)?;
+            let pair = [malefiz_player(a, timed)?, malefiz_player(b, timed)?];
+            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+        }
+        GameChoice::Spite => {
+            let table = spite_table(opening);
+            let pair = [spite_player(a, timed)?, spite_player(b, timed)?];
+            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+        }
+    }
+}
+
+/// Malice for 2 or 4 players from the start position; with four, the
+/// sides are the two teams (A's seat and its partner's are both A's).
+pub fn malice_table(players: usize, opening: u32) -> Table<Malice> {
+    let rules = if players == 4 { Rules::four_players() } else { Rules::default() };
+    let start = Malice::new(rules);
+    Table {
+        sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
+        deal: Arc::new(move |_seed| Malice::new(rules)),
+        opening,
+        label: format!("malice, {players} players"),
+    }
+}
+
+/// The colours of a Malefiz game of `players`: red and yellow face each
+/// other with two; red, green and yellow with three; all four with four.
+pub fn malefiz_colours(players: usize) -> Vec<Colour> {
+    match players {
+        2 => vec![Colour::Red, Colour::Yellow],
+        3 => vec![Colour::Red, Colour::Green, Colour::Yellow],
+        _ => Colour::ALL.to_vec(),
+    }
+}
+
+/// Malefiz on a built-in board (`classic` when `None`) for `players`, the
+/// dice seeded by the deal; every seat is a side.
+pub fn malefiz_table(
+    board: Option<&str>,
+    players: usize,
+    opening: u32,
+) -> Result<Table<Malefiz>, RequestError> {
+    let name = board.unwrap_or("classic");
+    let Some(board) = Board::builtin(name) else {
+        return Err(RequestError::UnknownBoard { name: name.to_owned() });
+    };
+    let colours = malefiz_colours(players);
+    // Check the setup once, so dealing can never fail later.
+    if Malefiz::new(Arc::clone(&board), &colours, None, 0).is_err() {
+        return Err(RequestError::Players { game: GameChoice::Malefiz, players });
+    }
+    let label = format!("malefiz ({} board), {players} players", board.name());
+    Ok(Table {
+        sides: (0..colours.len()).map(SeatSet::single).collect(),
+        deal: Arc::new(move |seed| {
+            Malefiz::new(Arc::clone(&board), &colours, None, seed)
+                .unwrap_or_else(|_| Malefiz::classic_start(seed))
+        }),
+        opening,
+        label,
+    })
+}
+
+/// Spite & Malice with the default rules, dealt from the seed.
+pub fn spite_table(opening: u32) -> Table<Spite> {
+    Table {
+        sides: vec![SeatSet::single(0), SeatSet::single(1)],
+        deal: Arc::new(|seed| Spite::new(spite::Rules::default(), seed)),
+        opening,
+        label: "spite & malice, 2 players".to_owned(),
+    }
+}
+
+fn unknown<G: Game>(game: GameChoice, name: &str) -> Result<Player<G>, RequestError> {
+    Err(RequestError::UnknownBot { game, name: name.to_owned() })
+}
+
+/// A Malice bot by name; `timed` lifts the node and iteration counts.
+pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestError> {
+    use malice::bot::{HARD_LIMITS, MEDIUM_LIMITS, SearchBot, make_bot};
+    let searching = |limits: malice::bot::SearchLimits| {
+        let limits = if timed { malice::bot::SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+        Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
+    };
+    let uct = |limits: UctLimits| {
+        Player::new(name, move |seed| Box::new(UctBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
+    };
+    Ok(match name {
+        "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
+        "medium" => searching(MEDIUM_LIMITS),
+        "hard" => searching(HARD_LIMITS),
+        "uct" if timed => uct(UctLimits { iterations: u64::MAX, ..UCT_LIMITS }),
+        "uct" => uct(UCT_LIMITS),
+        "random" => random_player(name),
+        _ => match name.strip_prefix("uct:").map(str::parse::<u64>) {
+            Some(Ok(iterations)) if iterations > 0 => uct(UctLimits { iterations, ..UCT_LIMITS }),
+            _ => return unknown(GameChoice::Malice, name),
+        },
+    })
+}
+
+/// A Malefiz bot by name; `timed` lifts the node counts.
+pub fn malefiz_player(name: &str, timed: bool) -> Result<Player<Malefiz>, RequestError> {
+    use malefiz::bot::{HARD_LIMITS, MEDIUM_LIMITS, SearchBot, greedy_bot, make_bot};
+    let searching = |limits: malefiz::bot::SearchLimits| {
+        let limits = if timed { malefiz::bot::SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+        Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
+    };
+    Ok(match name {
+        "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
+        "medium" => searching(MEDIUM_LIMITS),
+        "hard" => searching(HARD_LIMITS),
+        "greedy" => Player::new(name, |_seed| greedy_bot()),
+        "random" => random_player(name),
+        _ => return unknown(GameChoice::Malefiz, name),
+    })
+}
+
+/// A Spite & Malice bot by name; `timed` lifts Hard's state counts.
+pub fn spite_player(name: &str, timed: bool) -> Result<Player<Spite>, RequestError> {
+    use spite::bot::{HARD_LIMITS, HardBot, first_fit_bot, make_bot};
+    let hard = if timed {
+        spite::bot::SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..HARD_LIMITS }
+    } else {
+        HARD_LIMITS
+    };
+    Ok(match name {
+        "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
+        "medium" => Player::new(name, |seed| make_bot(Level::Medium, seed)),
+        "hard" => Player::new(name, move |seed| Box::new(HardBot::new(hard, seed)) as Box<dyn Bot<Spite>>),
+        "first-fit" => Player::new(name, |_seed| first_fit_bot()),
+        "random" => random_player(name),
+        _ => return unknown(GameChoice::Spite, name),
+    })
+}
+
+/// A game whose bots can list the legal moves from their view.
+pub trait ViewMoves: Game {
+    /// Appends the legal moves of the seat whose view this is (none when
+    /// it is not that seat's turn).
+    fn view_moves(view: &Self::View, out: &mut Vec<Self::Move>);
+}
+
+impl ViewMoves for Malice {
+    fn view_moves(view: &Malice, out: &mut Vec<malice::Move>) {
+        view.legal_moves(out);
+    }
+}
+
+impl ViewMoves for Malefiz {
+    fn view_moves(view: &Malefiz, out: &mut Vec<malefiz::Move>) {
+        view.legal_moves(out);
+    }
+}
+
+impl ViewMoves for Spite {
+    fn view_moves(view: &SpiteView, out: &mut Vec<spite::Move>) {
+        if view.is_my_turn() {
+            view.legal_moves(out);
+        }
+    }
+}
+
+/// Plays a uniformly random legal move: the floor every bot should clear.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: Rng,
+}
+
+impl RandomBot {
+    /// A random bot whose choices follow from `seed`.
+    pub fn new(seed: u64) -> Self {
+        RandomBot { rng: Rng::seeded(seed) }
+    }
+}
+
+impl<G: ViewMoves> Bot<G> for RandomBot {
+    fn choose(&mut self, view: &G::View, _stop: &Stop) -> Option<G::Move> {
+        let mut moves = Vec::new();
+        G::view_moves(view, &mut moves);
+        let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
+        moves.get(pick).cloned()
+    }
+}
+
+fn random_player<G: ViewMoves>(name: &str) -> Player<G> {
+    Player::new(name, |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>)
+}

@@ -1,0 +1,89 @@
+//! Playing the boards from the keyboard: arrows move a cursor, Enter
+//! selects and confirms, Escape cancels. Keys only reach a board when no
+//! dialog, window text field or modal has them.
+
+use eframe::egui::{Key, Ui};
+
+/// One keyboard request to a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    /// Move the cursor left.
+    Left,
+    /// Move the cursor right.
+    Right,
+    /// Move the cursor up.
+    Up,
+    /// Move the cursor down.
+    Down,
+    /// Select what is under the cursor, or play there.
+    Enter,
+}
+
+/// This frame's board keys, in order; none while something else has the
+/// keyboard (a text field, a modal dialog).
+pub fn board_keys(ui: &Ui) -> Vec<Nav> {
+    let ctx = ui.ctx();
+    if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.top_modal_layer().is_some()) {
+        return Vec::new();
+    }
+    ui.input(|input| {
+        input
+            .events
+            .iter()
+            .filter_map(|event| match event {
+                eframe::egui::Event::Key { key, pressed: true, modifiers, .. } if modifiers.is_none() => {
+                    match key {
+                        Key::ArrowLeft => Some(Nav::Left),
+                        Key::ArrowRight => Some(Nav::Right),
+                        Key::ArrowUp => Some(Nav::Up),
+                        Key::ArrowDown => Some(Nav::Down),
+                        Key::Enter => Some(Nav::Enter),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+            .collect()
+    })
+}
+
+/// The nearest of `points` from `from` in the direction of `nav` (screen
+/// coordinates: y grows downward), preferring points straight ahead.
+pub fn step_towards(
+    from: (f32, f32),
+    nav: Nav,
+    points: impl Iterator<Item = (usize, (f32, f32))>,
+) -> Option<usize> {
+    let (dx, dy) = match nav {
+        Nav::Left => (-1.0, 0.0),
+        Nav::Right => (1.0, 0.0),
+        Nav::Up => (0.0, -1.0),
+        Nav::Down => (0.0, 1.0),
+        Nav::Enter => return None,
+    };
+    points
+        .filter_map(|(i, (x, y))| {
+            let (vx, vy) = (x - from.0, y - from.1);
+            let ahead = vx * dx + vy * dy;
+            let across = (vx * dy - vy * dx).abs();
+            // Only points ahead, within a 60° cone on each side.
+            (ahead > 1e-3 && across <= ahead * 1.8).then_some((i, ahead + across * 2.0))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_to_the_nearest_point_ahead() {
+        let points = [(0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (1.0, 1.0), (5.0, 0.2)];
+        let all = || points.iter().copied().enumerate();
+        assert_eq!(step_towards((0.0, 0.0), Nav::Right, all()), Some(1));
+        assert_eq!(step_towards((1.0, 0.0), Nav::Down, all()), Some(3));
+        assert_eq!(step_towards((0.0, 0.0), Nav::Left, all()), None);
+        assert_eq!(step_towards((2.0, 0.0), Nav::Right, all()), Some(4));
+    }
+}
