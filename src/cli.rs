@@ -155,8 +155,9 @@ others (malice with 4: A takes one team). Games run on every core.
 
 Without --budget-ms every bot works to its fixed node or iteration budget and
 the whole report (times aside) is decided by --seed. With --budget-ms the
-searching bots (medium, hard, uct) think by the clock instead, so results
-vary from run to run and depend on the machine's load.
+searching bots (medium, hard, uct) also stop at the clock, so results may
+vary from run to run and depend on the machine's load (bots whose search
+ends sooner are not affected).
 
 Example: malice-table arena --game malice --bots hard,uct --games 400 --seed 1 --budget-ms 100";
 
