@@ -48,23 +48,14 @@ impl App {
     }
 
     fn confirm_new_game(&mut self, ctx: &egui::Context) {
-        let modal = egui::Modal::new(egui::Id::unique("confirm-new-game")).show(ctx, |ui| {
-            ui.label(RichText::new("Start a new game?").size(18.0).strong());
-            ui.label("The game in progress will be replaced.");
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
-                    Some(true)
-                } else if ui.button("Keep playing").clicked() {
-                    Some(false)
-                } else {
-                    None
-                }
-            })
-            .inner
-        });
-        let answer = if modal.should_close() { Some(false) } else { modal.inner };
-        if let Some(yes) = answer {
+        let question = Question {
+            id: "confirm-new-game",
+            title: "Start a new game?",
+            body: "The game in progress will be replaced.",
+            yes: "New game",
+            no: "Keep playing",
+        };
+        if let Some(yes) = question.ask(ctx) {
             self.windows.confirm_new_game = false;
             if yes {
                 self.open_new_game_dialog();
@@ -73,23 +64,14 @@ impl App {
     }
 
     fn confirm_reset(&mut self, ctx: &egui::Context) {
-        let modal = egui::Modal::new(egui::Id::unique("confirm-reset")).show(ctx, |ui| {
-            ui.label(RichText::new("Reset the statistics?").size(18.0).strong());
-            ui.label("Every count goes back to zero. This cannot be undone.");
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Reset").clicked() {
-                    Some(true)
-                } else if ui.button("Cancel").clicked() {
-                    Some(false)
-                } else {
-                    None
-                }
-            })
-            .inner
-        });
-        let answer = if modal.should_close() { Some(false) } else { modal.inner };
-        if let Some(yes) = answer {
+        let question = Question {
+            id: "confirm-reset",
+            title: "Reset the statistics?",
+            body: "Every count goes back to zero. This cannot be undone.",
+            yes: "Reset",
+            no: "Cancel",
+        };
+        if let Some(yes) = question.ask(ctx) {
             self.windows.confirm_reset = false;
             if yes {
                 self.stats = Stats::default();
@@ -155,6 +137,38 @@ impl App {
         if reset {
             self.windows.confirm_reset = true;
         }
+    }
+}
+
+/// A yes/no question in a modal dialog.
+struct Question {
+    id: &'static str,
+    title: &'static str,
+    body: &'static str,
+    yes: &'static str,
+    no: &'static str,
+}
+
+impl Question {
+    /// Shows the question; `Some(true)` for yes, `Some(false)` for no (or
+    /// Escape, or a click outside), `None` while it waits.
+    fn ask(&self, ctx: &egui::Context) -> Option<bool> {
+        let modal = egui::Modal::new(egui::Id::unique(self.id)).show(ctx, |ui| {
+            ui.label(RichText::new(self.title).size(18.0).strong());
+            ui.label(self.body);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(self.yes).clicked() {
+                    Some(true)
+                } else if ui.button(self.no).clicked() {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .inner
+        });
+        if modal.should_close() { Some(false) } else { modal.inner }
     }
 }
 
