@@ -346,3 +346,26 @@ fn help_lists_the_keyboard_controls() {
     h.get_by_label_contains("Move the board cursor");
     h.get_by_label("Roll the die (Malefiz)");
 }
+
+#[test]
+fn a_new_game_asks_first_when_a_game_is_under_way() {
+    let mut h = harness(two_people());
+    h.run();
+    h.get_by_label("Lb2").click();
+    h.run();
+    h.get_by_label("Lb3").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run_steps(6);
+    h.get_by_label_contains("Start a new game?");
+    h.get_by_label("Keep playing").click();
+    h.run_steps(6);
+    assert!(h.query_by_label_contains("Start a new game?").is_none());
+    assert!(!h.state().malice.dialog_open(), "keep playing opens no dialog");
+    assert_eq!(h.state().malice.session().history().cursor(), 1, "the game is kept");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run_steps(6);
+    h.get_all_by_label("New game").last().expect("the question's button").click();
+    h.run_steps(6);
+    assert!(h.state().malice.dialog_open(), "yes opens the new game dialog");
+}
