@@ -10,10 +10,10 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Rng, Seat};
 use malice_table::ui::App;
 use malice_table::ui::app::Tab;
-use malice_table::ui::malefiz_tab::{MalefizSetup, MalefizTab};
-use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
-use malice_table::ui::table::GameTab;
+use malice_table::ui::malefiz::{MalefizSetup, MalefizTab};
+use malice_table::ui::malice::{MaliceSetup, MaliceTab};
+use malice_table::ui::spite::{SpiteSetup, SpiteTab};
+use malice_table::ui::screen::table::GameTab;
 
 const WIDTH: f32 = 1280.0;
 const HEIGHT: f32 = 820.0;
@@ -85,7 +85,7 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
         Tab::Spite => {
             let state = app.spite.session().current();
             let moves = state.legal_move_list();
-            let hand = |card: spite::Card| format!("hand {}", malice_table::ui::cards::card_text(card));
+            let hand = |card: spite::Card| format!("hand {}", malice_table::ui::widgets::cards::card_text(card));
             match moves.get(pick(moves.len(), rng)) {
                 Some(spite::Move::Play { from, to }) => {
                     let from = match from {

@@ -9,10 +9,10 @@ use malice_table::store::save::{GameKind, SaveFile};
 use malice_table::store::{Paths, Settings, Stats};
 use malice_table::ui::App;
 use malice_table::ui::app::Tab;
-use malice_table::ui::malefiz_tab::{BoardChoice, MalefizSetup, MalefizTab};
-use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
-use malice_table::ui::table::GameTab;
+use malice_table::ui::malefiz::{BoardChoice, MalefizSetup, MalefizTab};
+use malice_table::ui::malice::{MaliceSetup, MaliceTab};
+use malice_table::ui::spite::{SpiteSetup, SpiteTab};
+use malice_table::ui::screen::table::GameTab;
 use std::path::{Path, PathBuf};
 
 /// A fresh folder for one test.

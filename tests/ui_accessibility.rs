@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::Seat;
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::ui::App;
-use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
+use malice_table::ui::malice::{MaliceSetup, MaliceTab};
 
 fn harness() -> Harness<'static, App> {
     let setup = MaliceSetup {

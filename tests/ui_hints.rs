@@ -6,9 +6,9 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Seat};
 use malice_table::games::malefiz::{Malefiz, Move as MalefizMove};
 use malice_table::ui::App;
-use malice_table::ui::malefiz_tab::MalefizTab;
-use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
+use malice_table::ui::malefiz::MalefizTab;
+use malice_table::ui::malice::{MaliceSetup, MaliceTab};
+use malice_table::ui::spite::{SpiteSetup, SpiteTab};
 use std::time::{Duration, Instant};
 
 fn harness(app: App) -> Harness<'static, App> {

@@ -8,10 +8,10 @@ use malice_table::games::malefiz::bot::greedy_bot;
 use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
-use malice_table::ui::keys::Nav;
-use malice_table::ui::malefiz_board::{Stop as BoardStop, cursor_step};
-use malice_table::ui::malefiz_tab::{MalefizSetup, MalefizTab};
-use malice_table::ui::table::GameTab;
+use malice_table::ui::widgets::keys::Nav;
+use malice_table::ui::malefiz::board::{Stop as BoardStop, cursor_step};
+use malice_table::ui::malefiz::{MalefizSetup, MalefizTab};
+use malice_table::ui::screen::table::GameTab;
 use std::collections::{HashMap, VecDeque};
 
 fn harness(tab: MalefizTab) -> Harness<'static, App> {

@@ -6,8 +6,8 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Seat};
 use malice_table::games::malice::{Move, Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::ui::App;
-use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
-use malice_table::ui::table::GameTab;
+use malice_table::ui::malice::{MaliceSetup, MaliceTab};
+use malice_table::ui::screen::table::GameTab;
 
 fn setup(seats: Vec<Seat>) -> MaliceSetup {
     MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }

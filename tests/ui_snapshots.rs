@@ -13,9 +13,9 @@ use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::{Rules, Setup, Spite};
 use malice_table::ui::App;
-use malice_table::ui::malefiz_tab::MalefizTab;
-use malice_table::ui::malice_tab::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
+use malice_table::ui::malefiz::MalefizTab;
+use malice_table::ui::malice::{MaliceSetup, MaliceTab};
+use malice_table::ui::spite::{SpiteSetup, SpiteTab};
 use raster::SoftwareRenderer;
 
 fn people() -> Vec<Seat> {

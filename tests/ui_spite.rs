@@ -7,9 +7,9 @@ use malice_table::core::{Game, Level, Seat, Stop};
 use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
-use malice_table::ui::cards::card_text;
-use malice_table::ui::spite_board::Stop as BoardStop;
-use malice_table::ui::spite_tab::{SpiteSetup, SpiteTab};
+use malice_table::ui::widgets::cards::card_text;
+use malice_table::ui::spite::board::Stop as BoardStop;
+use malice_table::ui::spite::{SpiteSetup, SpiteTab};
 use std::time::Duration;
 
 fn harness(mut tab: SpiteTab) -> Harness<'static, App> {

@@ -18,6 +18,7 @@
 
 use crate::core::Rng;
 use crate::core::{Game, History, IllegalMove, Seat};
+pub use crate::games::GameKind;
 use crate::games::malefiz::{Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players};
 use crate::games::spite::{self, Match, Spite, Style};
@@ -27,40 +28,6 @@ use std::sync::Arc;
 
 /// The save format this version writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
-
-/// Which game a save holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum GameKind {
-    /// Malice.
-    Malice,
-    /// Malefiz.
-    Malefiz,
-    /// Spite & Malice.
-    Spite,
-}
-
-impl GameKind {
-    /// Every game, in tab order.
-    pub const ALL: [GameKind; 3] = [GameKind::Malice, GameKind::Malefiz, GameKind::Spite];
-
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Malice => "Malice",
-            GameKind::Malefiz => "Malefiz",
-            GameKind::Spite => "Spite & Malice",
-        }
-    }
-
-    /// A file-name-safe name.
-    pub fn file_stem(self) -> &'static str {
-        match self {
-            GameKind::Malice => "malice",
-            GameKind::Malefiz => "malefiz",
-            GameKind::Spite => "spite-and-malice",
-        }
-    }
-}
 
 /// A Malefiz board as a save names it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

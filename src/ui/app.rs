@@ -2,11 +2,11 @@
 
 use super::export_boards::ExportBoards;
 use super::file_dialog::{DialogPoll, PendingDialog};
-use super::malefiz_tab::MalefizTab;
-use super::malice_tab::MaliceTab;
+use super::malefiz::MalefizTab;
+use super::malice::MaliceTab;
 use super::shortcuts::{self, Shortcut};
-use super::spite_tab::SpiteTab;
-use super::table::GameTab;
+use super::spite::SpiteTab;
+use super::screen::table::GameTab;
 use crate::build_info;
 use crate::store::save::{GameKind, SaveFile};
 use crate::store::settings::{Settings, Theme};

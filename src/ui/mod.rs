@@ -2,21 +2,14 @@
 
 pub mod app;
 pub mod app_windows;
-pub mod cards;
 pub mod export_boards;
 pub mod file_dialog;
-pub mod hint;
-pub mod keys;
-pub mod log_panel;
-pub mod malefiz_board;
-pub mod malefiz_tab;
-pub mod malice_board;
-pub mod malice_tab;
-pub mod new_game;
+pub mod malefiz;
+pub mod malice;
+pub mod screen;
 pub mod shortcuts;
-pub mod spite_board;
-pub mod spite_tab;
-pub mod table;
+pub mod spite;
+pub mod widgets;
 
 pub use app::App;
 

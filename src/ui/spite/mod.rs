@@ -2,10 +2,12 @@
 //! the seats and the move log, the hot-seat cover between two people's
 //! turns, the game-over banner and the new-game dialog.
 
-use super::cards;
-use super::new_game::{self, DialogResult, SeatRow};
-use super::spite_board::{self, BoardEvent, BoardInput, BoardState, Flight};
-use super::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
+pub mod board;
+
+use crate::ui::widgets::cards;
+use crate::ui::widgets::new_game::{self, DialogResult, SeatRow};
+use board::{BoardEvent, BoardInput, BoardState, Flight};
+use crate::ui::screen::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
 use crate::core::{Controller, Game, Level, Rng, Seat, SeatIndex, Session, rng};
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{MATCH_TARGET, Match, Move, PLAYERS, Rules, Spite, Status, opponent};
@@ -189,7 +191,7 @@ impl SpiteTab {
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<spite_board::Stop> {
+    pub fn keyboard_cursor(&self) -> Option<board::Stop> {
         self.board.cursor
     }
 
@@ -481,7 +483,7 @@ impl SpiteTab {
             hint,
         };
         let area = ui.available_rect_before_wrap();
-        match spite_board::show(ui, &input, &mut self.board) {
+        match board::show(ui, &input, &mut self.board) {
             Some(BoardEvent::Play(mv)) => commands.push(Command::Play(mv)),
             Some(BoardEvent::Note(text)) => commands.push(Command::Note(text)),
             None => {}
@@ -544,7 +546,7 @@ impl SpiteTab {
         let Some(note) = &self.note else { return };
         let left = note.until.map_or(NOTE_SECONDS, |until| until - now);
         ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
-        let rect = spite_board::note_area(area);
+        let rect = board::note_area(area);
         ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
             egui::Frame::popup(ui.style())
                 .fill(Color32::from_rgba_unmultiplied(30, 30, 34, 235))

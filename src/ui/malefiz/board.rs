@@ -2,7 +2,7 @@
 //! and turns clicks and drags into moves from the engine's legal list,
 //! including the barricade placement step.
 
-use super::keys::Nav;
+use crate::ui::widgets::keys::Nav;
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
 use eframe::egui::{
@@ -72,15 +72,15 @@ pub enum Stop {
 /// The sprite of a colour's pieces.
 pub fn pawn(colour: Colour) -> egui::ImageSource<'static> {
     match colour {
-        Colour::Red => egui::include_image!("../../assets/malefiz/pawn-red.svg"),
-        Colour::Green => egui::include_image!("../../assets/malefiz/pawn-green.svg"),
-        Colour::Yellow => egui::include_image!("../../assets/malefiz/pawn-yellow.svg"),
-        Colour::Blue => egui::include_image!("../../assets/malefiz/pawn-blue.svg"),
+        Colour::Red => egui::include_image!("../../../assets/malefiz/pawn-red.svg"),
+        Colour::Green => egui::include_image!("../../../assets/malefiz/pawn-green.svg"),
+        Colour::Yellow => egui::include_image!("../../../assets/malefiz/pawn-yellow.svg"),
+        Colour::Blue => egui::include_image!("../../../assets/malefiz/pawn-blue.svg"),
     }
 }
 
 fn barricade() -> egui::ImageSource<'static> {
-    egui::include_image!("../../assets/malefiz/barricade.svg")
+    egui::include_image!("../../../assets/malefiz/barricade.svg")
 }
 
 fn rgb(c: [u8; 3]) -> Color32 {
@@ -263,9 +263,9 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
         && let (Some(a), Some(b)) = (origin_rect(lay, state, from), lay.space_centre(to))
     {
         let width = (scale * 0.09).max(2.0);
-        super::hint::arrow(&painter, frame.rect(a).center(), frame.point(b), width);
+        crate::ui::widgets::hint::arrow(&painter, frame.rect(a).center(), frame.point(b), width);
         if let Some(c) = place.and_then(|p| lay.space_rect(p)) {
-            super::hint::ring(&painter, frame.rect(c), width);
+            crate::ui::widgets::hint::ring(&painter, frame.rect(c), width);
         }
     }
 
@@ -333,13 +333,13 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
     let mut made = None;
     // The keyboard: arrows move the cursor to the nearest stop that way,
     // Enter acts as a click there.
-    for nav in super::keys::board_keys(ui) {
+    for nav in crate::ui::widgets::keys::board_keys(ui) {
         // The first key only shows the cursor.
         let Some(at) = st.cursor else {
             st.cursor = keyboard_start(state, lay, moves);
             continue;
         };
-        if nav == super::keys::Nav::Enter {
+        if nav == crate::ui::widgets::keys::Nav::Enter {
             let (origin, target) = stop_meaning(state, at);
             made = made.or_else(|| press(moves, st, origin, target));
             continue;
@@ -510,7 +510,7 @@ pub fn stops(state: &Malefiz, lay: &Layout) -> Vec<(Stop, (f32, f32))> {
 pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Stop, nav: Nav) -> Stop {
     let all = stops(state, lay);
     let here = all.iter().find(|(s, _)| *s == at).map_or((0.0, 0.0), |(_, p)| *p);
-    let next = super::keys::step_towards(here, nav, all.iter().map(|(_, p)| *p).enumerate());
+    let next = crate::ui::widgets::keys::step_towards(here, nav, all.iter().map(|(_, p)| *p).enumerate());
     next.and_then(|i| all.get(i)).map_or(at, |(s, _)| *s)
 }
 

@@ -2,7 +2,7 @@
 //! through the log, undo and redo, driving the bots, and the side-panel
 //! pieces that go with them.
 
-use super::log_panel::{self, LogCommand};
+use crate::ui::widgets::log_panel::{self, LogCommand};
 use crate::core::bot::JobState;
 use crate::core::session::TickEvent;
 use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};

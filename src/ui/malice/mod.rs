@@ -1,9 +1,11 @@
 //! The Malice tab: the boards, the side panel with scores and the move log,
 //! and the new-game dialog.
 
-use super::malice_board::{self, Animation, BoardInput, BoardState};
-use super::new_game::{self, DialogResult, SeatRow};
-use super::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
+pub mod board;
+
+use board::{Animation, BoardInput, BoardState};
+use crate::ui::widgets::new_game::{self, DialogResult, SeatRow};
+use crate::ui::screen::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
 use crate::core::{Controller, Game, Level, Outcome, Seat, Session, rng};
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
@@ -304,7 +306,7 @@ impl MaliceTab {
             hint,
         };
         let board_rect = ui.available_rect_before_wrap();
-        if let Some(mv) = malice_board::show(ui, &input, &mut self.board) {
+        if let Some(mv) = board::show(ui, &input, &mut self.board) {
             commands.push(Command::Play(mv));
         }
         if self.table.viewing.is_none()

@@ -60,9 +60,9 @@ pub struct BoardState {
 /// The sprite source for a piece size.
 fn sprite(size: Size) -> egui::ImageSource<'static> {
     match size {
-        Size::Small => egui::include_image!("../../assets/malice/small.svg"),
-        Size::Medium => egui::include_image!("../../assets/malice/medium.svg"),
-        Size::Large => egui::include_image!("../../assets/malice/large.svg"),
+        Size::Small => egui::include_image!("../../../assets/malice/small.svg"),
+        Size::Medium => egui::include_image!("../../../assets/malice/medium.svg"),
+        Size::Large => egui::include_image!("../../../assets/malice/large.svg"),
     }
 }
 
@@ -200,7 +200,7 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
     }
 
     if let Some(Move::Step { from, to, .. }) = input.hint {
-        super::hint::arrow(&painter, frame.square(from).center(), frame.square(to).center(), scale * 0.08);
+        crate::ui::widgets::hint::arrow(&painter, frame.square(from).center(), frame.square(to).center(), scale * 0.08);
     }
     if let Some((anim, t)) = input.anim {
         draw_animation(ui, &painter, frame, anim, t);
@@ -208,13 +208,13 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
 
     // The keyboard: arrows move the cursor over both boards, Enter selects
     // a piece or plays to the cursor, Escape (in the tab) clears.
-    for nav in super::keys::board_keys(ui) {
+    for nav in crate::ui::widgets::keys::board_keys(ui) {
         // The first key only shows the cursor.
         let Some(at) = board.cursor else {
             board.cursor = keyboard_start(input);
             continue;
         };
-        if nav == super::keys::Nav::Enter {
+        if nav == crate::ui::widgets::keys::Nav::Enter {
             made = made.or_else(|| click(board, input.moves, at));
         } else {
             board.cursor = Some(cursor_step(at, nav).unwrap_or(at));
@@ -284,8 +284,8 @@ fn keyboard_start(input: &BoardInput<'_>) -> Option<Square> {
 
 /// The square next to `at` across both boards drawn side by side: left and
 /// right cross from the L board's d-file to the R board's a-file.
-fn cursor_step(at: Square, nav: super::keys::Nav) -> Option<Square> {
-    use super::keys::Nav;
+fn cursor_step(at: Square, nav: crate::ui::widgets::keys::Nav) -> Option<Square> {
+    use crate::ui::widgets::keys::Nav;
     let column = at.board().index() as i8 * 4 + at.file() as i8;
     let rank = at.rank() as i8;
     let (column, rank) = match nav {

@@ -6,8 +6,8 @@
 //! sits at the top. Only the seat named `face_up` has its hand drawn face
 //! up; every other hand shows backs.
 
-use super::cards::{self, ASPECT, GOLD};
-use super::keys::Nav;
+use crate::ui::widgets::cards::{self, ASPECT, GOLD};
+use crate::ui::widgets::keys::Nav;
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
@@ -896,7 +896,7 @@ impl Drawing<'_, '_> {
             let count = self.state().hand(self.bottom()).len();
             board.cursor = if count == 0 { Some(Stop::Payoff) } else { Some(Stop::Hand(i.min(count - 1))) };
         }
-        for nav in super::keys::board_keys(self.ui) {
+        for nav in crate::ui::widgets::keys::board_keys(self.ui) {
             // The first key only shows the cursor, on the payoff card.
             let Some(at) = board.cursor else {
                 board.cursor = Some(Stop::Payoff);
@@ -953,10 +953,10 @@ impl Drawing<'_, '_> {
         };
         let source = self.source_rect(from);
         let width = (self.geo.w * 0.05).max(2.5);
-        super::hint::ring(&self.painter, source, width);
+        crate::ui::widgets::hint::ring(&self.painter, source, width);
         if let Some(target) = to {
-            super::hint::ring(&self.painter, target, width);
-            super::hint::arrow(&self.painter, source.center(), target.center(), width);
+            crate::ui::widgets::hint::ring(&self.painter, target, width);
+            crate::ui::widgets::hint::arrow(&self.painter, source.center(), target.center(), width);
         }
     }
 

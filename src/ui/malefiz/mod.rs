@@ -1,10 +1,12 @@
 //! The Malefiz tab: the board, the die, the side panel with players and the
 //! move log, and the new-game dialog (board, colours, seats, own maps).
 
-use super::file_dialog::{DialogPoll, PendingDialog};
-use super::malefiz_board::{self, BoardInput, BoardState, Walk};
-use super::new_game::{self, DialogResult, SeatRow};
-use super::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
+pub mod board;
+
+use crate::ui::file_dialog::{DialogPoll, PendingDialog};
+use board::{BoardInput, BoardState, Walk};
+use crate::ui::widgets::new_game::{self, DialogResult, SeatRow};
+use crate::ui::screen::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
 use crate::core::{Game, Level, Seat, Session, rng};
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::Layout;
@@ -207,7 +209,7 @@ impl MalefizTab {
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<malefiz_board::Stop> {
+    pub fn keyboard_cursor(&self) -> Option<board::Stop> {
         self.board.cursor
     }
 
@@ -402,7 +404,7 @@ impl MalefizTab {
         }
         let hint = self.table.hint().copied();
         if let Some(Move::Roll) = hint {
-            ui.colored_label(super::hint::HINT, "Hint: roll the die.");
+            ui.colored_label(crate::ui::widgets::hint::HINT, "Hint: roll the die.");
         }
         let history = self.table.session.history();
         let ply = self.table.shown_ply();
@@ -431,7 +433,7 @@ impl MalefizTab {
             hint,
         };
         let board_rect = ui.available_rect_before_wrap();
-        if let Some(mv) = malefiz_board::show(ui, &input, &mut self.board) {
+        if let Some(mv) = board::show(ui, &input, &mut self.board) {
             commands.push(Command::Play(mv));
         }
         if self.table.viewing.is_none()
@@ -493,7 +495,7 @@ impl MalefizTab {
                 state.roll()
             };
             let border = if can_roll { ui.visuals().warn_fg_color } else { Color32::from_gray(120) };
-            malefiz_board::paint_die(ui.painter(), rect, face, border);
+            board::paint_die(ui.painter(), rect, face, border);
             if can_roll && response.clicked() {
                 commands.push(Command::Play(Move::Roll));
             }

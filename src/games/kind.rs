@@ -1,0 +1,39 @@
+//! The registry of games: one entry per game this table plays.
+
+use serde::{Deserialize, Serialize};
+
+/// Which game: the one registry of games that the store, settings,
+/// statistics, print, arena, CLI and UI all use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Malice.
+    Malice,
+    /// Malefiz.
+    Malefiz,
+    /// Spite & Malice.
+    Spite,
+}
+
+impl GameKind {
+    /// Every game, in tab order.
+    pub const ALL: [GameKind; 3] = [GameKind::Malice, GameKind::Malefiz, GameKind::Spite];
+
+    /// The name shown to players.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Malice => "Malice",
+            GameKind::Malefiz => "Malefiz",
+            GameKind::Spite => "Spite & Malice",
+        }
+    }
+
+    /// A file-name-safe name.
+    pub fn file_stem(self) -> &'static str {
+        match self {
+            GameKind::Malice => "malice",
+            GameKind::Malefiz => "malefiz",
+            GameKind::Spite => "spite-and-malice",
+        }
+    }
+}
+

@@ -1,0 +1,3 @@
+//! The game screen every game shares.
+
+pub mod table;
