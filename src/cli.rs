@@ -220,9 +220,9 @@ pub struct ArenaArgs {
 /// The games the command line knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameKind {
-    /// Malice (rules/malice.md).
+    /// Malice (docs/rules/malice.md).
     Malice,
-    /// Malefiz (rules/malefiz.md).
+    /// Malefiz (docs/rules/malefiz.md).
     Malefiz,
 }
 

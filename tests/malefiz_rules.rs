@@ -1,4 +1,4 @@
-//! The rules of Malefiz (rules/malefiz.md), one test per rule sentence, then
+//! The rules of Malefiz (docs/rules/malefiz.md), one test per rule sentence, then
 //! a cross-check of the engine against a second, naive generator written
 //! straight from the rules text.
 

@@ -1,4 +1,4 @@
-//! The rules of Spite & Malice (rules/spite-and-malice.md), one test per
+//! The rules of Spite & Malice (docs/rules/spite-and-malice.md), one test per
 //! rule sentence, then whole random games that check card conservation,
 //! hidden information and notation on every position they pass through.
 

@@ -1,5 +1,5 @@
 //! Malefiz ("Barricade"): a dice race on a board read from a map, with
-//! barricades to take and place. The rules are in `rules/malefiz.md`; this
+//! barricades to take and place. The rules are in `docs/rules/malefiz.md`; this
 //! module is the only judge of them and knows nothing about the UI.
 //!
 //! A turn is two moves: `roll` (the die is drawn from the generator stored

@@ -1,7 +1,7 @@
 //! The numbers of the game, and the decisions the rules file leaves to the
 //! project (each marked \[house\]).
 //!
-//! Decisions made by this engine where `rules/malefiz.md` is silent:
+//! Decisions made by this engine where `docs/rules/malefiz.md` is silent:
 //! - \[house\] A path may not pass over the goal: reaching it ends the move,
 //!   so only a move that ends there by exact count reaches it.
 //! - \[house\] A move that takes a barricade when no space is left to place it

@@ -1,5 +1,5 @@
 //! Malice: two boards, pieces owned by where they stand, and teleportation
-//! to the dual square. The rules are in `rules/malice.md`; this module is
+//! to the dual square. The rules are in `docs/rules/malice.md`; this module is
 //! the only judge of them and knows nothing about the UI.
 #![warn(missing_docs)]
 

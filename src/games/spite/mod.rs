@@ -1,5 +1,5 @@
 //! Spite & Malice: a race to empty your payoff pile onto three shared
-//! centre piles. The rules are in `rules/spite-and-malice.md`; this module
+//! centre piles. The rules are in `docs/rules/spite-and-malice.md`; this module
 //! is the only judge of them and knows nothing about the UI.
 //!
 //! House decisions beyond the rules file:
