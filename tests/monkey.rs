@@ -8,12 +8,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Rng, Seat};
+use malice_table::games::GameKind;
 use malice_table::ui::App;
-use malice_table::ui::app::Tab;
-use malice_table::ui::malefiz::{MalefizSetup, MalefizTab};
-use malice_table::ui::malice::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite::{SpiteSetup, SpiteTab};
-use malice_table::ui::screen::table::GameTab;
+use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizView};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
+use malice_table::ui::screen::GameTab;
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
 
 const WIDTH: f32 = 1280.0;
 const HEIGHT: f32 = 820.0;
@@ -55,16 +55,17 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
     use malice_table::games::{malefiz, malice, spite};
     let pick = |n: usize, rng: &mut Rng| (rng.next_u64() % n.max(1) as u64) as usize;
     match app.tab {
-        Tab::Malice => {
-            let moves = app.malice.session().current().legal_move_list();
+        GameKind::Malice => {
+            let moves =
+                app.screen::<MaliceView>().expect("the malice screen").session().current().legal_move_list();
             match moves.get(pick(moves.len(), rng)) {
                 Some(malice::Move::Step { from, to, .. }) => vec![from.to_string(), to.to_string()],
                 Some(malice::Move::Pass) => vec!["Pass".into()],
                 None => Vec::new(),
             }
         }
-        Tab::Malefiz => {
-            let state = app.malefiz.session().current();
+        GameKind::Malefiz => {
+            let state = app.screen::<MalefizView>().expect("the malefiz screen").session().current();
             let moves = state.legal_move_list();
             match moves.get(pick(moves.len(), rng)) {
                 Some(malefiz::Move::Roll) => vec!["Die".into()],
@@ -82,10 +83,11 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
                 None => Vec::new(),
             }
         }
-        Tab::Spite => {
-            let state = app.spite.session().current();
+        GameKind::Spite => {
+            let state = app.screen::<SpiteView>().expect("the spite screen").session().current();
             let moves = state.legal_move_list();
-            let hand = |card: spite::Card| format!("hand {}", malice_table::ui::widgets::cards::card_text(card));
+            let hand =
+                |card: spite::Card| format!("hand {}", malice_table::ui::widgets::cards::card_text(card));
             match moves.get(pick(moves.len(), rng)) {
                 Some(spite::Move::Play { from, to }) => {
                     let from = match from {
@@ -126,7 +128,11 @@ fn point(rng: &mut Rng) -> Pos2 {
 
 /// Every tab's game replays through the engine from its start.
 fn assert_legal(app: &App, step: u64) {
-    let tabs: [&dyn GameTab; 3] = [&app.malice, &app.malefiz, &app.spite];
+    let tabs: [&dyn GameTab; 3] = [
+        app.screen::<MaliceView>().expect("the malice screen"),
+        app.screen::<MalefizView>().expect("the malefiz screen"),
+        app.screen::<SpiteView>().expect("the spite screen"),
+    ];
     for tab in tabs {
         let Ok(save) = tab.to_save() else { continue };
         let replayed = match tab.kind() {
@@ -143,27 +149,27 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     let steps = env_number("MONKEY_STEPS", 1500);
     let mut rng = Rng::seeded(env_number("MONKEY_SEED", 20_261_201));
     // People and quick bots at every table, so both kinds of turn come up.
-    let malice = MaliceTab::new(
+    let malice = MaliceScreen::new(
         MaliceSetup { seats: vec![Seat::human("A"), Seat::bot("B", Level::Easy)], ..MaliceSetup::default() },
         1,
     );
-    let malefiz = MalefizTab::new(
+    let malefiz = MalefizScreen::new(
         MalefizSetup {
             seats: [Some(Seat::human("A")), None, Some(Seat::bot("B", Level::Easy)), Some(Seat::human("C"))],
             ..MalefizSetup::default()
         },
         2,
     );
-    let spite = SpiteTab::new(
+    let spite = SpiteScreen::new(
         SpiteSetup { seats: vec![Seat::human("A"), Seat::human("B")], ..SpiteSetup::default() },
         3,
     );
-    let mut app = App::with_malice(malice);
-    app.malefiz = malefiz;
-    app.spite = spite;
-    app.malice.animation_speed = 0.2;
-    app.malefiz.animation_speed = 0.2;
-    app.spite.animation_speed = 0.2;
+    let mut app = App::with_screen(malice);
+    app.put_screen(malefiz);
+    app.put_screen(spite);
+    app.screen_mut::<MaliceView>().expect("the malice screen").animation_speed = 0.2;
+    app.screen_mut::<MalefizView>().expect("the malefiz screen").animation_speed = 0.2;
+    app.screen_mut::<SpiteView>().expect("the spite screen").animation_speed = 0.2;
     let mut h = Harness::builder()
         .with_size(egui::vec2(WIDTH, HEIGHT))
         .with_context_setup(App::install_loaders)
@@ -208,9 +214,9 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
         h.step();
         let app = h.state();
         for (most, now) in deepest.iter_mut().zip([
-            app.malice.session().history().cursor(),
-            app.malefiz.session().history().cursor(),
-            app.spite.session().history().cursor(),
+            app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+            app.screen::<MalefizView>().expect("the malefiz screen").session().history().cursor(),
+            app.screen::<SpiteView>().expect("the spite screen").session().history().cursor(),
         ]) {
             *most = (*most).max(now);
         }

@@ -5,14 +5,14 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Rng, Seat};
-use malice_table::store::save::{GameKind, SaveFile};
+use malice_table::games::GameKind;
+use malice_table::store::save::SaveFile;
 use malice_table::store::{Paths, Settings, Stats};
 use malice_table::ui::App;
-use malice_table::ui::app::Tab;
-use malice_table::ui::malefiz::{BoardChoice, MalefizSetup, MalefizTab};
-use malice_table::ui::malice::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite::{SpiteSetup, SpiteTab};
-use malice_table::ui::screen::table::GameTab;
+use malice_table::ui::malefiz::{BoardChoice, MalefizScreen, MalefizSetup, MalefizView};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
+use malice_table::ui::screen::GameTab;
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
 use std::path::{Path, PathBuf};
 
 /// A fresh folder for one test.
@@ -43,15 +43,15 @@ fn advance<T: GameTab>(tab: &mut T, n: usize, seed: u64, moves_of: impl Fn(&T) -
     }
 }
 
-fn malice_moves(tab: &MaliceTab) -> Vec<String> {
+fn malice_moves(tab: &MaliceScreen) -> Vec<String> {
     tab.session().current().legal_move_list().iter().map(|m| m.to_string()).collect()
 }
 
-fn malefiz_moves(tab: &MalefizTab) -> Vec<String> {
+fn malefiz_moves(tab: &MalefizScreen) -> Vec<String> {
     tab.session().current().legal_move_list().iter().map(|m| m.to_string()).collect()
 }
 
-fn spite_moves(tab: &SpiteTab) -> Vec<String> {
+fn spite_moves(tab: &SpiteScreen) -> Vec<String> {
     let state = tab.session().current();
     state.legal_move_list().iter().map(|m| SaveFile::spite_move(state, m)).collect()
 }
@@ -71,9 +71,9 @@ fn assert_round_trip<T: GameTab>(tab: &T, fresh: &mut T, same: impl Fn(&T, &T)) 
 #[test]
 fn a_malice_game_round_trips_with_its_log_and_undo_history() {
     let setup = MaliceSetup { seats: people(2), ..MaliceSetup::default() };
-    let mut tab = MaliceTab::new(setup.clone(), 1);
+    let mut tab = MaliceScreen::new(setup.clone(), 1);
     advance(&mut tab, 40, 7, malice_moves);
-    let mut fresh = MaliceTab::new(setup, 2);
+    let mut fresh = MaliceScreen::new(setup, 2);
     assert_round_trip(&tab, &mut fresh, |a, b| {
         let (ha, hb) = (a.session().history(), b.session().history());
         assert_eq!(ha.cursor(), 40);
@@ -93,9 +93,9 @@ fn a_malefiz_game_round_trips_with_its_dice() {
         seats: [Some(Seat::human("A")), Some(Seat::human("B")), None, Some(Seat::human("C"))],
         first: None,
     };
-    let mut tab = MalefizTab::new(setup.clone(), 5);
+    let mut tab = MalefizScreen::new(setup.clone(), 5);
     advance(&mut tab, 60, 3, malefiz_moves);
-    let mut fresh = MalefizTab::new(MalefizSetup::default(), 9);
+    let mut fresh = MalefizScreen::new(MalefizSetup::default(), 9);
     assert_round_trip(&tab, &mut fresh, |a, b| {
         assert!(a.session().current() == b.session().current(), "same position and the same die to come");
         assert_eq!(b.session().history().cursor(), a.session().history().cursor());
@@ -106,9 +106,9 @@ fn a_malefiz_game_round_trips_with_its_dice() {
 #[test]
 fn a_spite_game_round_trips_with_the_match() {
     let setup = SpiteSetup { seats: people(2), ..SpiteSetup::default() };
-    let mut tab = SpiteTab::new(setup.clone(), 4);
+    let mut tab = SpiteScreen::new(setup.clone(), 4);
     advance(&mut tab, 50, 11, spite_moves);
-    let mut fresh = SpiteTab::new(setup, 8);
+    let mut fresh = SpiteScreen::new(setup, 8);
     assert_round_trip(&tab, &mut fresh, |a, b| {
         assert_eq!(a.session().current(), b.session().current());
         assert_eq!(a.match_record(), b.match_record());
@@ -124,7 +124,7 @@ fn harness(app: App) -> Harness<'static, App> {
 
 fn saved_malice_game(dir: &Path) -> PathBuf {
     let setup = MaliceSetup { seats: people(2), ..MaliceSetup::default() };
-    let mut tab = MaliceTab::new(setup, 1);
+    let mut tab = MaliceScreen::new(setup, 1);
     advance(&mut tab, 30, 5, malice_moves);
     let path = dir.join("game.ron");
     std::fs::write(&path, tab.to_save().expect("saveable").to_ron()).expect("write");
@@ -138,11 +138,15 @@ fn refused(name: &str, text: &[u8]) -> String {
     let path = dir.join("bad.ron");
     std::fs::write(&path, text).expect("write");
     let mut app =
-        App::with_malice(MaliceTab::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 3));
-    advance(&mut app.malice, 6, 1, malice_moves);
-    let before = app.malice.to_save().expect("saveable");
+        App::with_screen(MaliceScreen::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 3));
+    advance(app.screen_mut::<MaliceView>().expect("the malice screen"), 6, 1, malice_moves);
+    let before = app.screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable");
     app.open_path(&path);
-    assert_eq!(app.malice.to_save().expect("saveable"), before, "the game in progress stays as it was");
+    assert_eq!(
+        app.screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable"),
+        before,
+        "the game in progress stays as it was"
+    );
     assert_eq!(app.notices.len(), 1, "{:?}", app.notices);
     app.notices.remove(0)
 }
@@ -200,25 +204,28 @@ fn a_save_with_a_bad_setup_is_refused() {
 fn opening_a_save_switches_to_its_tab_and_restores_the_game() {
     let dir = folder("open");
     let path = saved_malice_game(&dir);
-    let mut app = App::with_spite(SpiteTab::default());
+    let mut app = App::with_screen(SpiteScreen::default());
     app.open_path(&path);
     assert!(app.notices.is_empty(), "{:?}", app.notices);
-    assert_eq!(app.tab, Tab::Malice);
-    assert_eq!(app.malice.session().history().cursor(), 30);
+    assert_eq!(app.tab, GameKind::Malice);
+    assert_eq!(app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 30);
 }
 
 #[test]
 fn save_to_writes_a_file_that_opens_again() {
     let dir = folder("save-to");
-    let mut app = App::with_malefiz(MalefizTab::new(MalefizSetup::default(), 12));
-    advance(&mut app.malefiz, 10, 2, malefiz_moves);
+    let mut app = App::with_screen(MalefizScreen::new(MalefizSetup::default(), 12));
+    advance(app.screen_mut::<MalefizView>().expect("the malefiz screen"), 10, 2, malefiz_moves);
     app.save_to(&dir.join("mine"));
     let path = dir.join("mine.ron");
     assert!(path.exists(), "the .ron extension is added");
     let mut other = App::default();
     other.open_path(&path);
     assert!(other.notices.is_empty(), "{:?}", other.notices);
-    assert!(other.malefiz.session().current() == app.malefiz.session().current());
+    assert!(
+        other.screen::<MalefizView>().expect("the malefiz screen").session().current()
+            == app.screen::<MalefizView>().expect("the malefiz screen").session().current()
+    );
 }
 
 #[test]
@@ -226,28 +233,29 @@ fn every_game_is_autosaved_and_restored_on_the_next_launch() {
     let dir = folder("autosave");
     let paths = Paths::under(&dir);
     let mut app = App::with_storage(paths.clone());
-    app.malice
+    app.screen_mut::<MaliceView>()
+        .expect("the malice screen")
         .load_save(&{
-            let mut tab = MaliceTab::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 1);
+            let mut tab = MaliceScreen::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 1);
             advance(&mut tab, 12, 4, malice_moves);
             tab.to_save().expect("saveable")
         })
         .expect("loads");
-    advance(&mut app.spite, 9, 2, spite_moves);
+    advance(app.screen_mut::<SpiteView>().expect("the spite screen"), 9, 2, spite_moves);
     let mut h = harness(app);
     h.run_steps(2);
     for kind in GameKind::ALL {
         assert!(paths.autosave_file(kind).exists(), "{kind:?} autosaved");
     }
-    let malice = h.state().malice.to_save().expect("saveable");
-    let spite = h.state().spite.to_save().expect("saveable");
+    let malice = h.state().screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable");
+    let spite = h.state().screen::<SpiteView>().expect("the spite screen").to_save().expect("saveable");
     drop(h);
     // The next launch.
     let again = App::with_storage(paths);
     assert!(again.notices.is_empty(), "{:?}", again.notices);
-    assert_eq!(again.malice.to_save().expect("saveable"), malice);
-    assert_eq!(again.spite.to_save().expect("saveable"), spite);
-    assert_eq!(again.malice.session().history().cursor(), 12);
+    assert_eq!(again.screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable"), malice);
+    assert_eq!(again.screen::<SpiteView>().expect("the spite screen").to_save().expect("saveable"), spite);
+    assert_eq!(again.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 12);
 }
 
 #[test]
@@ -297,11 +305,11 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     // The next Malice game uses them.
     let mut h = harness(std::mem::take(&mut app));
     h.run_steps(1);
-    h.state_mut().malice.open_new_game();
+    h.state_mut().screen_mut::<MaliceView>().expect("the malice screen").open_new_game();
     h.run_steps(4);
     h.get_by_label("Start").click();
     h.run_steps(2);
-    let session = h.state().malice.session();
+    let session = h.state().screen::<MaliceView>().expect("the malice screen").session();
     assert_eq!(session.seats[0].name, "Ann");
     assert_eq!(session.seats[1], Seat::bot("Bot", Level::Hard));
     assert_eq!(session.current().rules().quiet_limit, 0);
@@ -315,11 +323,11 @@ fn a_finished_game_is_counted_and_written_at_once() {
     // Malice with a short quiet-move limit ends after a few moves, played
     // here through the board.
     let setup = MaliceSetup { seats: people(2), quiet_limit: 4, ..MaliceSetup::default() };
-    app.malice = MaliceTab::new(setup, 1);
+    app.put_screen(MaliceScreen::new(setup, 1));
     let mut h = harness(app);
     h.run_steps(2);
     for _ in 0..40 {
-        let state = h.state().malice.session().current().clone();
+        let state = h.state().screen::<MaliceView>().expect("the malice screen").session().current().clone();
         if state.outcome().is_some() {
             break;
         }
@@ -333,7 +341,10 @@ fn a_finished_game_is_counted_and_written_at_once() {
         h.get_by_label(&to.to_string()).click();
         h.run_steps(1);
     }
-    assert!(h.state().malice.session().current().outcome().is_some(), "the game ended");
+    assert!(
+        h.state().screen::<MaliceView>().expect("the malice screen").session().current().outcome().is_some(),
+        "the game ended"
+    );
     h.run_steps(2);
     let (stats, _) = Stats::load(&paths.stats_file());
     let rows = stats.rows();

@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::Seat;
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::ui::App;
-use malice_table::ui::malice::{MaliceSetup, MaliceTab};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
 
 fn harness() -> Harness<'static, App> {
     let setup = MaliceSetup {
@@ -19,7 +19,7 @@ fn harness() -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_malice(MaliceTab::new(setup, 7)))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(MaliceScreen::new(setup, 7)))
 }
 
 /// Asserts that nothing on screen lacks a name, saying where we are if so.

@@ -6,9 +6,9 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Seat};
 use malice_table::games::malefiz::{Malefiz, Move as MalefizMove};
 use malice_table::ui::App;
-use malice_table::ui::malefiz::MalefizTab;
-use malice_table::ui::malice::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite::{SpiteSetup, SpiteTab};
+use malice_table::ui::malefiz::{MalefizScreen, MalefizView};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
 use std::time::{Duration, Instant};
 
 fn harness(app: App) -> Harness<'static, App> {
@@ -34,36 +34,65 @@ fn people() -> Vec<Seat> {
 
 #[test]
 fn malice_hint_by_key_shows_a_legal_move_without_playing_it() {
-    let tab = MaliceTab::new(MaliceSetup { seats: people(), ..MaliceSetup::default() }, 2);
-    let mut h = harness(App::with_malice(tab));
+    let tab = MaliceScreen::new(MaliceSetup { seats: people(), ..MaliceSetup::default() }, 2);
+    let mut h = harness(App::with_screen(tab));
     h.run_steps(2);
     h.key_press(Key::H);
-    wait_for(&mut h, |app| app.malice.hint().is_some());
+    wait_for(&mut h, |app| app.screen::<MaliceView>().expect("the malice screen").hint().is_some());
     let app = h.state();
-    let hint = app.malice.hint().expect("a hint");
-    assert!(app.malice.session().current().legal_move_list().contains(&hint));
-    assert_eq!(app.malice.session().history().cursor(), 0, "nothing was played");
+    let hint = app.screen::<MaliceView>().expect("the malice screen").hint().expect("a hint");
+    assert!(
+        app.screen::<MaliceView>()
+            .expect("the malice screen")
+            .session()
+            .current()
+            .legal_move_list()
+            .contains(&hint)
+    );
+    assert_eq!(
+        app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+        0,
+        "nothing was played"
+    );
 }
 
 #[test]
 fn malefiz_hint_first_says_roll_then_names_a_move() {
-    let tab = MalefizTab::with_game(Malefiz::classic_start(4), people(), 4);
-    let mut h = harness(App::with_malefiz(tab));
+    let tab = MalefizScreen::with_game(Malefiz::classic_start(4), people(), 4);
+    let mut h = harness(App::with_screen(tab));
     h.run_steps(2);
     h.get_by_label("Hint").click();
-    wait_for(&mut h, |app| app.malefiz.hint().is_some());
-    assert_eq!(h.state().malefiz.hint(), Some(MalefizMove::Roll));
+    wait_for(&mut h, |app| app.screen::<MalefizView>().expect("the malefiz screen").hint().is_some());
+    assert_eq!(
+        h.state().screen::<MalefizView>().expect("the malefiz screen").hint(),
+        Some(MalefizMove::Roll)
+    );
     h.get_by_label_contains("Hint: roll the die");
     h.key_press(Key::Space);
     h.run_steps(2);
-    assert_eq!(h.state().malefiz.hint(), None, "the old advice is gone after the roll");
+    assert_eq!(
+        h.state().screen::<MalefizView>().expect("the malefiz screen").hint(),
+        None,
+        "the old advice is gone after the roll"
+    );
     h.key_press(Key::H);
-    wait_for(&mut h, |app| app.malefiz.hint().is_some());
+    wait_for(&mut h, |app| app.screen::<MalefizView>().expect("the malefiz screen").hint().is_some());
     let app = h.state();
-    let hint = app.malefiz.hint().expect("a hint");
+    let hint = app.screen::<MalefizView>().expect("the malefiz screen").hint().expect("a hint");
     assert!(matches!(hint, MalefizMove::Piece { .. }));
-    assert!(app.malefiz.session().current().legal_move_list().contains(&hint));
-    assert_eq!(app.malefiz.session().history().cursor(), 1, "only the roll was played");
+    assert!(
+        app.screen::<MalefizView>()
+            .expect("the malefiz screen")
+            .session()
+            .current()
+            .legal_move_list()
+            .contains(&hint)
+    );
+    assert_eq!(
+        app.screen::<MalefizView>().expect("the malefiz screen").session().history().cursor(),
+        1,
+        "only the roll was played"
+    );
 }
 
 #[test]
@@ -72,15 +101,28 @@ fn spite_hint_names_a_card_for_the_person_at_the_screen() {
         seats: vec![Seat::human("Ann"), Seat::bot("Bot", malice_table::core::Level::Easy)],
         ..SpiteSetup::default()
     };
-    let mut h = harness(App::with_spite(SpiteTab::new(setup, 6)));
+    let mut h = harness(App::with_screen(SpiteScreen::new(setup, 6)));
     h.run_steps(2);
     // Wait for Ann's turn (the bot may start).
-    wait_for(&mut h, |app| app.spite.session().current().to_move() == Some(0));
-    let before = h.state().spite.session().history().cursor();
+    wait_for(&mut h, |app| {
+        app.screen::<SpiteView>().expect("the spite screen").session().current().to_move() == Some(0)
+    });
+    let before = h.state().screen::<SpiteView>().expect("the spite screen").session().history().cursor();
     h.key_press(Key::H);
-    wait_for(&mut h, |app| app.spite.hint().is_some());
+    wait_for(&mut h, |app| app.screen::<SpiteView>().expect("the spite screen").hint().is_some());
     let app = h.state();
-    let hint = app.spite.hint().expect("a hint");
-    assert!(app.spite.session().current().legal_move_list().contains(&hint));
-    assert_eq!(app.spite.session().history().cursor(), before, "nothing was played");
+    let hint = app.screen::<SpiteView>().expect("the spite screen").hint().expect("a hint");
+    assert!(
+        app.screen::<SpiteView>()
+            .expect("the spite screen")
+            .session()
+            .current()
+            .legal_move_list()
+            .contains(&hint)
+    );
+    assert_eq!(
+        app.screen::<SpiteView>().expect("the spite screen").session().history().cursor(),
+        before,
+        "nothing was played"
+    );
 }

@@ -8,17 +8,17 @@ use malice_table::games::malefiz::bot::greedy_bot;
 use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
-use malice_table::ui::widgets::keys::Nav;
 use malice_table::ui::malefiz::board::{Stop as BoardStop, cursor_step};
-use malice_table::ui::malefiz::{MalefizSetup, MalefizTab};
-use malice_table::ui::screen::table::GameTab;
+use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizView};
+use malice_table::ui::screen::GameTab;
+use malice_table::ui::widgets::keys::Nav;
 use std::collections::{HashMap, VecDeque};
 
-fn harness(tab: MalefizTab) -> Harness<'static, App> {
+fn harness(tab: MalefizScreen) -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_malefiz(tab))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab))
 }
 
 fn people() -> Vec<Seat> {
@@ -26,11 +26,11 @@ fn people() -> Vec<Seat> {
 }
 
 fn cursor(h: &Harness<'static, App>) -> usize {
-    h.state().malefiz.session().history().cursor()
+    h.state().screen::<MalefizView>().expect("the malefiz screen").session().history().cursor()
 }
 
 fn current(h: &Harness<'static, App>) -> Malefiz {
-    h.state().malefiz.session().current().clone()
+    h.state().screen::<MalefizView>().expect("the malefiz screen").session().current().clone()
 }
 
 /// Clicks the widgets that make `mv`: its origin, its target, its placement.
@@ -54,7 +54,7 @@ fn click_move(h: &mut Harness<'static, App>, mv: Move) {
 #[test]
 fn rolling_then_moving_through_the_ui() {
     let game = Malefiz::classic_start(11);
-    let mut h = harness(MalefizTab::with_game(game, people(), 11));
+    let mut h = harness(MalefizScreen::with_game(game, people(), 11));
     h.run_steps(2);
     h.get_by_label("Roll the die").click();
     h.run_steps(2);
@@ -73,7 +73,7 @@ fn rolling_then_moving_through_the_ui() {
 #[test]
 fn space_rolls_and_undo_never_rerolls() {
     let game = Malefiz::classic_start(5);
-    let mut h = harness(MalefizTab::with_game(game, people(), 5));
+    let mut h = harness(MalefizScreen::with_game(game, people(), 5));
     h.run_steps(2);
     h.key_press(Key::Space);
     h.run_steps(2);
@@ -93,7 +93,7 @@ fn red_rolled_five_before_a_barricade() -> Harness<'static, App> {
         .expect("position")
         .with_roll(5)
         .expect("roll");
-    let mut h = harness(MalefizTab::with_game(game, people(), 3));
+    let mut h = harness(MalefizScreen::with_game(game, people(), 3));
     h.run_steps(2);
     h
 }
@@ -127,7 +127,7 @@ fn taking_a_barricade_asks_where_to_place_it() {
 fn a_bot_rolls_and_moves_by_itself() {
     let game = Malefiz::classic_start(9);
     let seats = vec![Seat::bot("Bot", Level::Easy), Seat::human("Ann")];
-    let mut h = harness(MalefizTab::with_game(game, seats, 9));
+    let mut h = harness(MalefizScreen::with_game(game, seats, 9));
     for _ in 0..200 {
         if current(&h).to_move() == Some(1) {
             break;
@@ -141,7 +141,7 @@ fn a_bot_rolls_and_moves_by_itself() {
 
 #[test]
 fn new_game_dialog_starts_a_fast_three_player_game() {
-    let mut h = harness(MalefizTab::new(MalefizSetup::default(), 1));
+    let mut h = harness(MalefizScreen::new(MalefizSetup::default(), 1));
     h.run_steps(2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run_steps(2);
@@ -182,7 +182,7 @@ fn drag_move(h: &mut Harness<'static, App>, mv: Move) {
 fn a_whole_fast_game_against_a_bot_through_the_ui() {
     let game = Malefiz::new(Board::fast(), &[Colour::Red, Colour::Yellow], None, 21).expect("game");
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
-    let mut h = harness(MalefizTab::with_game(game, seats, 21));
+    let mut h = harness(MalefizScreen::with_game(game, seats, 21));
     h.run_steps(2);
     h.get_by_label("Fast board");
     // Ann plays the greedy baseline's choices, by click and by drag in turn.
@@ -225,7 +225,10 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
     h.get_by_label(&format!("{} wins!", winner.name()));
     h.get_by_label("Start a new game").click();
     h.run_steps(2);
-    assert!(h.state().malefiz.dialog_open(), "the banner's button opens the new-game dialog");
+    assert!(
+        h.state().screen::<MalefizView>().expect("the malefiz screen").dialog_open(),
+        "the banner's button opens the new-game dialog"
+    );
     h.run_steps(6);
     h.get_by_label("Start");
 }
@@ -234,7 +237,12 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
 fn cursor_to(h: &mut Harness<'static, App>, goal: BoardStop) {
     let game = current(h);
     let lay = Layout::new(game.board());
-    let start = h.state().malefiz.keyboard_cursor().expect("the cursor is shown");
+    let start = h
+        .state()
+        .screen::<MalefizView>()
+        .expect("the malefiz screen")
+        .keyboard_cursor()
+        .expect("the cursor is shown");
     // Breadth-first over what each arrow does.
     let mut came: HashMap<BoardStop, (BoardStop, Key)> = HashMap::new();
     let mut queue = VecDeque::from([start]);
@@ -266,7 +274,7 @@ fn cursor_to(h: &mut Harness<'static, App>, goal: BoardStop) {
         h.key_press(key);
         h.run_steps(1);
     }
-    assert_eq!(h.state().malefiz.keyboard_cursor(), Some(goal));
+    assert_eq!(h.state().screen::<MalefizView>().expect("the malefiz screen").keyboard_cursor(), Some(goal));
 }
 
 #[test]
@@ -275,7 +283,10 @@ fn the_keyboard_selects_moves_and_places_the_barricade() {
     // The first arrow shows the cursor on something that can move.
     h.key_press(Key::ArrowDown);
     h.run_steps(2);
-    assert_eq!(h.state().malefiz.keyboard_cursor(), Some(BoardStop::House(Colour::Red)));
+    assert_eq!(
+        h.state().screen::<MalefizView>().expect("the malefiz screen").keyboard_cursor(),
+        Some(BoardStop::House(Colour::Red))
+    );
     h.key_press(Key::Enter);
     h.run_steps(2);
     let square = |name: &str| BoardStop::Space(name.parse().expect("square"));

@@ -13,9 +13,9 @@ use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::{Rules, Setup, Spite};
 use malice_table::ui::App;
-use malice_table::ui::malefiz::MalefizTab;
-use malice_table::ui::malice::{MaliceSetup, MaliceTab};
-use malice_table::ui::spite::{SpiteSetup, SpiteTab};
+use malice_table::ui::malefiz::MalefizScreen;
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
 use raster::SoftwareRenderer;
 
 fn people() -> Vec<Seat> {
@@ -41,7 +41,7 @@ fn check(mut h: Harness<'static, App>, name: &str) {
 
 fn malice(theme: egui::Theme, name: &str) {
     let setup = MaliceSetup { players: Players::Two, seats: people(), quiet_limit: QUIET_MOVE_LIMIT };
-    let mut h = harness(App::with_malice(MaliceTab::new(setup, 7)), theme);
+    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)), theme);
     h.run_steps(4);
     // The keyboard cursor picks a piece: the cursor and its targets show.
     h.key_press(egui::Key::ArrowUp);
@@ -55,7 +55,7 @@ fn malefiz(theme: egui::Theme, name: &str) {
         .expect("position")
         .with_roll(4)
         .expect("roll");
-    check(harness(App::with_malefiz(MalefizTab::with_game(game, people(), 3)), theme), name);
+    check(harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), theme), name);
 }
 
 fn spite(theme: egui::Theme, name: &str) {
@@ -69,9 +69,9 @@ fn spite(theme: egui::Theme, name: &str) {
         seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)],
         rules: Rules::default(),
     };
-    let mut tab = SpiteTab::with_game(seats, game, 3);
+    let mut tab = SpiteScreen::with_game(seats, game, 3);
     tab.animation_speed = 0.0;
-    check(harness(App::with_spite(tab), theme), name);
+    check(harness(App::with_screen(tab), theme), name);
 }
 
 #[test]

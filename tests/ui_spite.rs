@@ -7,18 +7,18 @@ use malice_table::core::{Game, Level, Seat, Stop};
 use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
-use malice_table::ui::widgets::cards::card_text;
 use malice_table::ui::spite::board::Stop as BoardStop;
-use malice_table::ui::spite::{SpiteSetup, SpiteTab};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
+use malice_table::ui::widgets::cards::card_text;
 use std::time::Duration;
 
-fn harness(mut tab: SpiteTab) -> Harness<'static, App> {
+fn harness(mut tab: SpiteScreen) -> Harness<'static, App> {
     // Bot moves are animated in the app; the tests look at the result.
     tab.animation_speed = 0.0;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 820.0))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_spite(tab))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab))
 }
 
 fn two_people() -> SpiteSetup {
@@ -41,11 +41,11 @@ fn ann_to_move() -> Spite {
 }
 
 fn current(h: &Harness<'static, App>) -> Spite {
-    h.state().spite.session().current().clone()
+    h.state().screen::<SpiteView>().expect("the spite screen").session().current().clone()
 }
 
 fn cursor(h: &Harness<'static, App>) -> usize {
-    h.state().spite.session().history().cursor()
+    h.state().screen::<SpiteView>().expect("the spite screen").session().history().cursor()
 }
 
 fn hand_label(card: Card) -> String {
@@ -84,7 +84,7 @@ fn no_hand_is_shown(h: &Harness<'static, App>) {
 
 #[test]
 fn drag_and_drop_plays_a_card_onto_the_pile_it_was_dropped_on() {
-    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
     h.run();
     drag(&mut h, "hand Kd", "centre 2");
     assert_eq!(cursor(&h), 1);
@@ -98,7 +98,7 @@ fn drag_and_drop_plays_a_card_onto_the_pile_it_was_dropped_on() {
 
 #[test]
 fn click_a_card_then_a_pile_plays_it() {
-    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
     h.run();
     click(&mut h, "hand Kd");
     click(&mut h, "centre 3");
@@ -113,7 +113,7 @@ fn click_a_card_then_a_pile_plays_it() {
 
 #[test]
 fn an_illegal_drop_returns_the_card_with_a_note() {
-    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
     h.run();
     drag(&mut h, "hand 7c", "centre 1");
     assert_eq!(cursor(&h), 0, "nothing was played");
@@ -132,7 +132,7 @@ fn an_illegal_drop_returns_the_card_with_a_note() {
 
 #[test]
 fn the_hot_seat_cover_hides_both_hands_at_the_deal_and_at_every_hand_over() {
-    let mut h = harness(SpiteTab::new(two_people(), 11));
+    let mut h = harness(SpiteScreen::new(two_people(), 11));
     h.run();
     let first = current(&h).to_move().expect("someone starts");
     let name = |seat: usize| if seat == 0 { "Ann" } else { "Bob" };
@@ -177,7 +177,7 @@ fn the_hot_seat_cover_hides_both_hands_at_the_deal_and_at_every_hand_over() {
 
 #[test]
 fn undo_works_within_the_turn_and_stops_at_a_revealed_payoff_card() {
-    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
     h.run();
     click(&mut h, "payoff");
     click(&mut h, "centre 1");
@@ -204,13 +204,13 @@ fn undo_works_within_the_turn_and_stops_at_a_revealed_payoff_card() {
 
 #[test]
 fn the_bot_plays_its_turn_and_the_persons_hand_comes_back() {
-    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
     h.run();
     click(&mut h, "hand Qs");
     click(&mut h, "side 2");
     assert!(cursor(&h) >= 1, "Ann's discard ended her turn");
     // Let the bot think and play, with its moves animated as in the app.
-    h.state_mut().spite.animation_speed = 1.0;
+    h.state_mut().screen_mut::<SpiteView>().expect("the spite screen").animation_speed = 1.0;
     // Generous: the machine may be busy building or running other tests.
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     while std::time::Instant::now() < deadline {
@@ -232,7 +232,7 @@ fn the_bot_plays_its_turn_and_the_persons_hand_comes_back() {
 fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
     let setup = Setup { payoff: ["As", "Qd 8h 3c 7s"], hands: ["2h 5d 7c Kd Qs", ""], ..Setup::default() };
     let game = Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position");
-    let mut h = harness(SpiteTab::with_game(two_people(), game, 3));
+    let mut h = harness(SpiteScreen::with_game(two_people(), game, 3));
     h.run();
     click(&mut h, "Ready");
     click(&mut h, "payoff");
@@ -242,9 +242,9 @@ fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
     h.get_by_label_contains("Match: Ann 4 – 0 Bob");
     click(&mut h, "Next game");
     let app = h.state();
-    assert_eq!(app.spite.match_record().results().len(), 1);
-    assert_eq!(app.spite.match_record().scores(), [4, 0]);
-    assert_eq!(app.spite.session().current().match_info().game, 2);
+    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").match_record().results().len(), 1);
+    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").match_record().scores(), [4, 0]);
+    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").session().current().match_info().game, 2);
     // The next deal is covered until its first player is ready.
     h.get_by_label_contains("Pass to");
     no_hand_is_shown(&h);
@@ -252,16 +252,24 @@ fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
 
 #[test]
 fn the_new_game_dialog_starts_a_new_match() {
-    let mut h = harness(SpiteTab::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     click(&mut h, "Refill the hand when it empties during a turn");
     click(&mut h, "Start");
     let app = h.state();
-    assert!(app.spite.match_record().results().is_empty());
-    assert!(!app.spite.session().current().rules().refill_on_empty_hand, "the variant was switched off");
-    assert_eq!(app.spite.session().history().cursor(), 0);
+    assert!(app.screen::<SpiteView>().expect("the spite screen").match_record().results().is_empty());
+    assert!(
+        !app.screen::<SpiteView>()
+            .expect("the spite screen")
+            .session()
+            .current()
+            .rules()
+            .refill_on_empty_hand,
+        "the variant was switched off"
+    );
+    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").session().history().cursor(), 0);
 }
 
 /// Makes `mv` through the UI: by click-card-then-pile, or by drag when `drag`.
@@ -295,7 +303,7 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
         seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Hard)],
         rules: Rules::default(),
     };
-    let mut h = harness(SpiteTab::new(setup, 17));
+    let mut h = harness(SpiteScreen::new(setup, 17));
     h.run();
     // Ann plays what the first-fit baseline picks, by click and by drag in turn.
     let mut planner = first_fit_bot();
@@ -323,7 +331,7 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
 }
 
 fn keyboard_cursor(h: &Harness<'static, App>) -> Option<BoardStop> {
-    h.state().spite.keyboard_cursor()
+    h.state().screen::<SpiteView>().expect("the spite screen").keyboard_cursor()
 }
 
 /// Presses `key` until the keyboard cursor satisfies `arrived` (at most 12 times).
@@ -374,7 +382,7 @@ fn centre_index(s: BoardStop) -> usize {
 
 #[test]
 fn the_keyboard_plays_the_payoff_a_hand_card_and_a_discard() {
-    let mut h = harness(SpiteTab::with_game(two_people(), ann_to_move(), 3));
+    let mut h = harness(SpiteScreen::with_game(two_people(), ann_to_move(), 3));
     h.run();
     // The hot-seat cover first: Enter is not taken by the board then.
     click(&mut h, "Ready");

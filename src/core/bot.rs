@@ -100,6 +100,23 @@ impl<G: Game> BotJob<G> {
         BotJob { rx, stop, ply, seat, started: Instant::now() }
     }
 
+    /// Lets `bot` think on this thread, blocking, and gives a job that
+    /// already holds its answer: for tests that must see every answer at a
+    /// known moment.
+    pub fn run_here(
+        mut bot: Box<dyn Bot<G>>,
+        state: &G,
+        seat: SeatIndex,
+        ply: usize,
+        limit: Duration,
+    ) -> Self {
+        let stop = Stop::after(limit);
+        let (tx, rx) = mpsc::channel();
+        // The receiver is in hand, so the send cannot fail.
+        let _ = tx.send(bot.choose(&state.view(seat), &stop));
+        BotJob { rx, stop, ply, seat, started: Instant::now() }
+    }
+
     /// Checks for the answer without blocking.
     pub fn poll(&self) -> JobState<G::Move> {
         match self.rx.try_recv() {

@@ -14,6 +14,10 @@ pub type BotMaker<G> = fn(Level, u64) -> Box<dyn Bot<G>>;
 /// well below this; it only protects a much slower machine.
 pub const BOT_THINK_LIMIT: Duration = Duration::from_millis(2500);
 
+/// The most bot moves one `tick` plays when bots answer inline: a game
+/// between bots alone goes on over several frames, never all in one.
+pub const INLINE_BOT_MOVES: usize = 200;
+
 /// What happened during one `tick`.
 #[derive(Debug, PartialEq, Eq)]
 pub enum TickEvent {
@@ -35,6 +39,8 @@ pub struct Session<G: Game> {
     bot_seed: u64,
     bot_maker: BotMaker<G>,
     think_limit: Duration,
+    /// Bots answer within the `tick` that asks them (tests), not on a thread.
+    inline: bool,
 }
 
 impl<G: Game> Session<G> {
@@ -59,6 +65,7 @@ impl<G: Game> Session<G> {
             bot_seed,
             bot_maker,
             think_limit: BOT_THINK_LIMIT,
+            inline: false,
         }
     }
 
@@ -181,12 +188,28 @@ impl<G: Game> Session<G> {
         let ply = self.history.cursor();
         let seed = self.bot_seed.rotate_left(7) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let bot = (self.bot_maker)(Level::Hard, seed);
+        if self.inline {
+            return Some(BotJob::run_here(bot, self.current(), seat, ply, self.think_limit));
+        }
         Some(BotJob::start(bot, self.current(), seat, ply, self.think_limit, notify))
     }
 
     /// Cancels a thinking bot (it will be asked again on the next tick
     /// unless the game is paused).
     pub fn cancel_bot(&mut self) {
+        self.job = None;
+    }
+
+    /// Whether bots answer within the `tick` that asks them.
+    pub fn bots_inline(&self) -> bool {
+        self.inline
+    }
+
+    /// Makes bots (and hints) answer within the call that asks them,
+    /// blocking: every answer then lands at a known moment, which tests
+    /// need. The app keeps them on their worker thread.
+    pub fn set_bots_inline(&mut self, inline: bool) {
+        self.inline = inline;
         self.job = None;
     }
 
@@ -219,6 +242,10 @@ impl<G: Game> Session<G> {
         }
         if self.paused {
             return TickEvent::Idle;
+        }
+        if self.inline {
+            let made = self.run_bots_blocking(INLINE_BOT_MOVES);
+            return if made > 0 { TickEvent::BotMoved } else { TickEvent::Idle };
         }
         let Some((seat, Controller::Bot(level))) = self.to_move() else {
             return TickEvent::Idle;

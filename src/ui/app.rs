@@ -2,44 +2,18 @@
 
 use super::export_boards::ExportBoards;
 use super::file_dialog::{DialogPoll, PendingDialog};
-use super::malefiz::MalefizTab;
-use super::malice::MaliceTab;
+use super::registry;
+use super::screen::{GameScreen, GameTab, GameView};
 use super::shortcuts::{self, Shortcut};
-use super::spite::SpiteTab;
-use super::screen::table::GameTab;
 use crate::build_info;
-use crate::store::save::{GameKind, SaveFile};
+use crate::games::GameKind;
+use crate::store::save::SaveFile;
 use crate::store::settings::{Settings, Theme};
 use crate::store::{Paths, Stats, write_atomic};
 use eframe::egui::{self, Ui};
+use std::any::Any;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-/// The games, one tab each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Tab {
-    /// Malice.
-    #[default]
-    Malice,
-    /// Malefiz.
-    Malefiz,
-    /// Spite & Malice.
-    Spite,
-}
-
-impl Tab {
-    /// Every tab, in the order shown.
-    pub const ALL: [Tab; 3] = [Tab::Malice, Tab::Malefiz, Tab::Spite];
-
-    /// The tab's title.
-    pub fn title(self) -> &'static str {
-        match self {
-            Tab::Malice => "Malice",
-            Tab::Malefiz => "Malefiz",
-            Tab::Spite => "Spite & Malice",
-        }
-    }
-}
 
 /// An app-wide action, from a menu, a button or a shortcut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,17 +66,33 @@ enum FileRequest {
     Open(PendingDialog),
 }
 
+impl Default for App {
+    fn default() -> Self {
+        App {
+            tab: GameKind::ALL[0],
+            screens: registry::screens(),
+            settings: Settings::default(),
+            stats: Stats::default(),
+            paths: None,
+            notices: Vec::new(),
+            status: None,
+            windows: Default::default(),
+            about_open: false,
+            keys_open: false,
+            file: None,
+            autosaved: BTreeMap::new(),
+            storage_failed: false,
+            export: ExportBoards::default(),
+        }
+    }
+}
+
 /// The whole app.
-#[derive(Default)]
 pub struct App {
-    /// The tab shown.
-    pub tab: Tab,
-    /// The Malice tab.
-    pub malice: MaliceTab,
-    /// The Malefiz tab.
-    pub malefiz: MalefizTab,
-    /// The Spite & Malice tab.
-    pub spite: SpiteTab,
+    /// The game shown.
+    pub tab: GameKind,
+    /// One screen per game, in the registry's order.
+    screens: Vec<Box<dyn GameTab>>,
     /// The player's settings.
     pub settings: Settings,
     /// Games played, won and lost.
@@ -190,20 +180,42 @@ impl App {
         }
     }
 
-    /// An app showing `malice` (for tests and headless use); call
-    /// [`App::install_loaders`] on its context so pieces can be drawn.
-    pub fn with_malice(malice: MaliceTab) -> Self {
-        App { malice, ..Self::default() }
+    /// An app showing `screen` on its game's tab (for tests and headless
+    /// use); call [`App::install_loaders`] on its context so pieces can be
+    /// drawn.
+    pub fn with_screen<V: GameView>(screen: GameScreen<V>) -> Self {
+        let mut app = Self::default();
+        app.put_screen(screen);
+        app.tab = V::KIND;
+        app
     }
 
-    /// An app showing the Malefiz tab with `malefiz` (for tests).
-    pub fn with_malefiz(malefiz: MalefizTab) -> Self {
-        App { malefiz, tab: Tab::Malefiz, ..Self::default() }
+    /// Puts `screen` in its game's place, replacing the screen there.
+    pub fn put_screen<V: GameView>(&mut self, screen: GameScreen<V>) {
+        let screen: Box<dyn GameTab> = Box::new(screen);
+        let kind = screen.kind();
+        match self.screens.iter_mut().find(|s| s.kind() == kind) {
+            Some(slot) => *slot = screen,
+            None => self.screens.push(screen),
+        }
     }
 
-    /// An app showing the Spite & Malice tab with `spite` (for tests).
-    pub fn with_spite(spite: SpiteTab) -> Self {
-        App { spite, tab: Tab::Spite, ..Self::default() }
+    /// The screen of the game `V`.
+    pub fn screen<V: GameView>(&self) -> Option<&GameScreen<V>> {
+        self.screens.iter().find_map(|s| (s.as_ref() as &dyn Any).downcast_ref::<GameScreen<V>>())
+    }
+
+    /// The screen of the game `V`, to change.
+    pub fn screen_mut<V: GameView>(&mut self) -> Option<&mut GameScreen<V>> {
+        self.screens.iter_mut().find_map(|s| (s.as_mut() as &mut dyn Any).downcast_mut::<GameScreen<V>>())
+    }
+
+    /// Makes every game's bots answer within the frame that asks them, so
+    /// a test sees each answer at a known frame (see [`GameTab::set_bots_inline`]).
+    pub fn set_bots_inline(&mut self, inline: bool) {
+        for screen in &mut self.screens {
+            screen.set_bots_inline(inline);
+        }
     }
 
     /// Registers the image loaders the piece sprites need.
@@ -215,7 +227,7 @@ impl App {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
-        if !self.current().dialog_open()
+        if !self.current().is_some_and(|s| s.dialog_open())
             && !self.modal_open()
             && let Some(s) = shortcuts::take(&ctx)
         {
@@ -250,16 +262,20 @@ impl App {
         !self.notices.is_empty() || self.windows.confirm_new_game || self.windows.confirm_reset
     }
 
+    /// The screen of `kind`; every kind has one (a missing one is made).
     fn tab_mut(&mut self, kind: GameKind) -> &mut dyn GameTab {
-        match kind {
-            GameKind::Malice => &mut self.malice,
-            GameKind::Malefiz => &mut self.malefiz,
-            GameKind::Spite => &mut self.spite,
-        }
+        let index = match self.screens.iter().position(|s| s.kind() == kind) {
+            Some(index) => index,
+            None => {
+                self.screens.push(registry::screen(kind));
+                self.screens.len() - 1
+            }
+        };
+        self.screens[index].as_mut()
     }
 
-    fn tabs_mut(&mut self) -> [&mut dyn GameTab; 3] {
-        [&mut self.malice, &mut self.malefiz, &mut self.spite]
+    fn tabs_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn GameTab>> {
+        self.screens.iter_mut()
     }
 
     /// Gives every tab the settings.
@@ -345,7 +361,7 @@ impl App {
 
     /// Writes the current tab's game to `path` (atomically).
     pub fn save_to(&mut self, path: &Path) {
-        match self.current().to_save() {
+        match self.current_mut().to_save() {
             Ok(save) => self.write_save(&save, path),
             Err(why) => self.notices.push(format!("This game cannot be saved: {why}.")),
         }
@@ -384,7 +400,7 @@ impl App {
         });
         match loaded {
             Ok(kind) => {
-                self.tab = Tab::from(kind);
+                self.tab = kind;
                 self.status = Some(format!("Opened {}", path.display()));
             }
             Err(e) => self.notices.push(format!("{} cannot be opened: {e}.", path.display())),
@@ -412,13 +428,13 @@ impl App {
     fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
             Action::NewGame => {
-                if self.settings.confirm_new_game && self.current().in_progress() {
+                if self.settings.confirm_new_game && self.current().is_some_and(|s| s.in_progress()) {
                     self.windows.confirm_new_game = true;
                 } else {
                     self.open_new_game_dialog();
                 }
             }
-            Action::Save => match self.current().to_save() {
+            Action::Save => match self.current_mut().to_save() {
                 Ok(save) => {
                     let name = format!("{}.ron", save.game.file_stem());
                     let dialog =
@@ -443,29 +459,21 @@ impl App {
         }
     }
 
-    /// The tab shown.
-    fn current(&self) -> &dyn GameTab {
-        match self.tab {
-            Tab::Malice => &self.malice,
-            Tab::Malefiz => &self.malefiz,
-            Tab::Spite => &self.spite,
-        }
+    /// The screen shown (every game has one from the start).
+    fn current(&self) -> Option<&dyn GameTab> {
+        self.screens.iter().find(|s| s.kind() == self.tab).map(|s| s.as_ref())
     }
 
     fn current_mut(&mut self) -> &mut dyn GameTab {
-        match self.tab {
-            Tab::Malice => &mut self.malice,
-            Tab::Malefiz => &mut self.malefiz,
-            Tab::Spite => &mut self.spite,
-        }
+        self.tab_mut(self.tab)
     }
 
     fn can_undo(&self) -> bool {
-        self.current().can_undo()
+        self.current().is_some_and(|s| s.can_undo())
     }
 
     fn can_redo(&self) -> bool {
-        self.current().can_redo()
+        self.current().is_some_and(|s| s.can_redo())
     }
 
     fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
@@ -519,8 +527,8 @@ impl App {
             });
         });
         ui.horizontal(|ui| {
-            for tab in Tab::ALL {
-                ui.selectable_value(&mut self.tab, tab, egui::RichText::new(tab.title()).size(16.0));
+            for kind in GameKind::ALL {
+                ui.selectable_value(&mut self.tab, kind, egui::RichText::new(kind.title()).size(16.0));
             }
             ui.separator();
             let new_tip = format!("Start a new game ({})", key(&shortcuts::NEW_GAME));
@@ -579,7 +587,10 @@ impl App {
     /// statistics, settings, export), when no text field or modal has the
     /// keyboard; the key is used up, so the game under it does not see it.
     fn escape_closes_a_window(&mut self, ctx: &egui::Context) {
-        if self.modal_open() || self.current().dialog_open() || ctx.egui_wants_keyboard_input() {
+        if self.modal_open()
+            || self.current().is_some_and(|s| s.dialog_open())
+            || ctx.egui_wants_keyboard_input()
+        {
             return;
         }
         let windows = [
@@ -631,16 +642,6 @@ impl App {
             },
         );
         self.keys_open = open;
-    }
-}
-
-impl From<GameKind> for Tab {
-    fn from(kind: GameKind) -> Tab {
-        match kind {
-            GameKind::Malice => Tab::Malice,
-            GameKind::Malefiz => Tab::Malefiz,
-            GameKind::Spite => Tab::Spite,
-        }
     }
 }
 

@@ -6,6 +6,7 @@ pub mod export_boards;
 pub mod file_dialog;
 pub mod malefiz;
 pub mod malice;
+pub mod registry;
 pub mod screen;
 pub mod shortcuts;
 pub mod spite;

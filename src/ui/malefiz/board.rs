@@ -2,9 +2,9 @@
 //! and turns clicks and drags into moves from the engine's legal list,
 //! including the barricade placement step.
 
-use crate::ui::widgets::keys::Nav;
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
+use crate::ui::widgets::keys::Nav;
 use eframe::egui::{
     self, Align2, Color32, FontId, Pos2, Rect, Response, Role, Sense, Stroke, StrokeKind, Ui, Vec2,
     WidgetInfo,

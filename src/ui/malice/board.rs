@@ -200,7 +200,12 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
     }
 
     if let Some(Move::Step { from, to, .. }) = input.hint {
-        crate::ui::widgets::hint::arrow(&painter, frame.square(from).center(), frame.square(to).center(), scale * 0.08);
+        crate::ui::widgets::hint::arrow(
+            &painter,
+            frame.square(from).center(),
+            frame.square(to).center(),
+            scale * 0.08,
+        );
     }
     if let Some((anim, t)) = input.anim {
         draw_animation(ui, &painter, frame, anim, t);

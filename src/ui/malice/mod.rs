@@ -1,20 +1,26 @@
-//! The Malice tab: the boards, the side panel with scores and the move log,
-//! and the new-game dialog.
+//! Malice's view on the shared game screen: the two boards, the seats with
+//! their scores, the result, and the new-game dialog's fields.
 
 pub mod board;
 
-use board::{Animation, BoardInput, BoardState};
-use crate::ui::widgets::new_game::{self, DialogResult, SeatRow};
-use crate::ui::screen::table::{self, EndWatch, Finished, GameTab, Table, TableCommand};
-use crate::core::{Controller, Game, Level, Outcome, Seat, Session, rng};
+use crate::core::session::BotMaker;
+use crate::core::{Controller, Game, History, Level, Outcome, Seat, SeatIndex, Session};
+use crate::games::GameKind;
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
-use crate::store::save::{GameKind, LoadError, SAVE_FORMAT, SaveFile, Variant};
+use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
-use eframe::egui::{self, RichText, Ui};
+use crate::ui::screen::{self, Command, Effect, GameScreen, GameView, Prefs, Scene, Table, table};
+use crate::ui::widgets::new_game::{self, SeatRow};
+use board::{Animation, BoardInput, BoardState};
+use eframe::egui::{self, Rect, RichText, Ui};
+use std::convert::Infallible;
 
 /// How long a move's slide-and-teleport animation lasts at normal speed.
 pub const ANIMATION_SECONDS: f64 = 0.5;
+
+/// The Malice screen.
+pub type MaliceScreen = GameScreen<MaliceView>;
 
 /// How a new Malice game is set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,127 +53,69 @@ impl MaliceSetup {
     }
 }
 
-/// Something the tab was asked to do this frame, applied after drawing.
-#[derive(Debug)]
-enum Command {
-    Play(Move),
-    Table(TableCommand),
-    OpenNewGame,
-    Start(MaliceSetup),
+/// The new-game dialog's working copy.
+pub struct MaliceDialog {
+    rows: Vec<SeatRow>,
+    players: Players,
+    quiet: u32,
 }
 
-/// The Malice tab's state.
-pub struct MaliceTab {
-    table: Table<Malice>,
+/// Malice's part of the screen: the setup, the board's selection and the
+/// move being animated.
+#[derive(Default)]
+pub struct MaliceView {
     setup: MaliceSetup,
     board: BoardState,
     anim: Option<Animation>,
-    dialog: Option<Vec<SeatRow>>,
-    dialog_players: Players,
-    dialog_quiet: u32,
-    /// Multiplies animation time: 0 turns animation off.
-    pub animation_speed: f64,
-    /// Whether the selected piece's targets are marked.
-    pub show_targets: bool,
-    end_watch: EndWatch,
 }
 
-impl Default for MaliceTab {
-    fn default() -> Self {
-        Self::new(MaliceSetup::default(), rng::fresh_seed())
-    }
-}
-
-impl MaliceTab {
-    /// A tab with a new game set up as `setup`; `seed` decides the bots.
-    pub fn new(setup: MaliceSetup, seed: u64) -> Self {
-        let table = Table::new(Self::session_for(&setup, seed));
-        let end_watch = EndWatch::new(&table.session);
-        MaliceTab {
-            end_watch,
-            show_targets: true,
-            table,
-            dialog_players: setup.players,
-            dialog_quiet: setup.quiet_limit,
-            setup,
-            board: BoardState::default(),
-            anim: None,
-            dialog: None,
-            animation_speed: 1.0,
-        }
-    }
-
-    fn session_for(setup: &MaliceSetup, seed: u64) -> Session<Malice> {
-        let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
-        Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot)
-    }
-
-    /// The hard bot's advice for the present position, once it has come.
-    pub fn hint(&self) -> Option<Move> {
-        self.table.current_hint().copied()
-    }
-
-    /// The game in progress.
-    pub fn session(&self) -> &Session<Malice> {
-        &self.table.session
-    }
-
+impl MaliceScreen {
     /// Where the board's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<crate::games::malice::Square> {
-        self.board.cursor
+    pub fn keyboard_cursor(&self) -> Option<Square> {
+        self.view().board.cursor
+    }
+}
+
+impl GameView for MaliceView {
+    type Game = Malice;
+    type Setup = MaliceSetup;
+    type Dialog = MaliceDialog;
+    type Command = Infallible;
+
+    const KIND: GameKind = GameKind::Malice;
+
+    fn bot_maker() -> BotMaker<Malice> {
+        make_bot
     }
 
-    fn start(&mut self, session: Session<Malice>) {
-        self.end_watch = EndWatch::new(&session);
-        self.table.replace(session);
-        self.dialog = None;
-        self.anim = None;
+    fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
+        self.setup = setup.clone();
+        let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
+        // Malice has no chance: the seed only decides the bots, and saves record none.
+        (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
+    }
+
+    fn apply_settings(&mut self, settings: &Settings) {
+        self.setup.quiet_limit = settings.malice_quiet_move_limit;
+        self.setup.seats = table::default_seats(settings, settings.malice_level, self.setup.seats.len());
+    }
+
+    fn reset(&mut self, _table: &Table<Malice>) {
         self.board = BoardState::default();
+        self.anim = None;
     }
 
-    fn variant_name(&self) -> String {
-        let rules = self.table.session.current().rules();
-        match rules.players {
-            Players::Two => "2 players".to_owned(),
-            Players::Four => "4 players".to_owned(),
-        }
-    }
-
-    fn apply(&mut self, command: Command) {
-        match command {
-            Command::Play(mv) => {
-                if self.table.viewing.is_none() && self.table.session.human_to_move() {
-                    // The board only offers legal moves; a refusal here means
-                    // the position moved on, and nothing is lost.
-                    let _ = self.table.session.play(mv);
-                }
-            }
-            Command::Table(command) => {
-                if self.table.apply(command) {
-                    self.anim = None;
-                    self.board = BoardState::default();
-                }
-            }
-            Command::OpenNewGame => {
-                self.dialog_players = self.setup.players;
-                self.dialog_quiet = self.setup.quiet_limit;
-                self.dialog = Some(seat_rows(&self.setup));
-            }
-            Command::Start(setup) => {
-                let session = Self::session_for(&setup, rng::fresh_seed());
-                self.setup = setup;
-                self.start(session);
-            }
-        }
+    fn apply(&mut self, command: Infallible, _table: &mut Table<Malice>) -> Effect<Malice> {
+        match command {}
     }
 
     /// Starts the slide-and-teleport animation for the move that made `ply`.
-    fn animate(&mut self, ply: usize, now: f64) {
-        let history = self.table.session.history();
+    fn animate(&mut self, table: &Table<Malice>, ply: usize, now: f64, prefs: Prefs) {
         self.anim = None;
-        if self.animation_speed <= 0.0 {
+        if prefs.animation_speed <= 0.0 {
             return;
         }
+        let history = table.session.history();
         let before = history.state_at(ply - 1);
         if let Some(played) = history.all().get(ply - 1)
             && let Move::Step { from, to, .. } = played.mv
@@ -180,178 +128,66 @@ impl MaliceTab {
                 size,
                 captured: before.piece_at(to),
                 start: now,
-                duration: ANIMATION_SECONDS * self.animation_speed,
+                duration: ANIMATION_SECONDS * prefs.animation_speed,
             });
         }
     }
 
-    fn show(&mut self, ui: &mut Ui) {
-        let ctx = ui.ctx().clone();
-        let now = ui.input(|i| i.time);
-        if let Some(ply) = self.table.tick(&ctx) {
-            self.animate(ply, now);
-        }
-        let mut commands = Vec::new();
-        egui::Panel::right("malice-side")
-            .resizable(true)
-            .default_size(300.0)
-            .show(ui, |ui| self.side_panel(ui, &mut commands));
-        egui::CentralPanel::default().show(ui, |ui| self.central(ui, now, &mut commands));
-        if let Some(start) = self.dialog_ui(&ctx) {
-            commands.push(start);
-        }
-        let mut table_commands = Vec::new();
-        if self.dialog.is_none()
-            && !self.table.escape_to_present(ui, &mut table_commands)
-            && ui.input(|i| i.key_pressed(egui::Key::Escape))
-        {
-            // The keyboard cursor stays where it is.
-            self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
-        }
-        commands.extend(table_commands.into_iter().map(Command::Table));
-        for command in commands {
-            self.apply(command);
-        }
+    fn jumped(&mut self, table: &Table<Malice>) {
+        self.reset(table);
     }
 
-    /// The new-game dialog, if open; returns the start command.
-    fn dialog_ui(&mut self, ctx: &egui::Context) -> Option<Command> {
-        let rows = self.dialog.as_mut()?;
-        let players = &mut self.dialog_players;
-        let quiet = &mut self.dialog_quiet;
-        let result = new_game::modal(ctx, "malice-new-game", "New Malice game", |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Players:");
-                ui.radio_value(players, Players::Two, "2");
-                ui.radio_value(players, Players::Four, "4 (two teams)");
-            });
-            ui.add_space(4.0);
-            let titles = MaliceSetup::seat_titles(*players);
-            new_game::seat_editor(ui, "malice", titles, rows);
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let label = ui.label("Quiet-move limit:");
-                ui.add(egui::DragValue::new(quiet).range(0..=999).suffix(" plies"))
-                    .labelled_by(label.id)
-                    .on_hover_text("The game ends after this many plies in a row without a capture; 0 turns the limit off.");
-            });
-        });
-        match result {
-            DialogResult::Open => None,
-            DialogResult::Cancel => {
-                self.dialog = None;
-                None
-            }
-            DialogResult::Start => {
-                let titles = MaliceSetup::seat_titles(self.dialog_players);
-                let seats = titles.iter().zip(rows.iter()).map(|(t, r)| r.seat(t)).collect();
-                Some(Command::Start(MaliceSetup {
-                    players: self.dialog_players,
-                    seats,
-                    quiet_limit: self.dialog_quiet,
-                }))
-            }
-        }
+    fn escape(&mut self) {
+        // The keyboard cursor stays where it is.
+        self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
     }
 
-    fn central(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<Command>) {
-        let mut table_commands = Vec::new();
-        if !self.table.viewing_banner(ui, &mut table_commands) {
-            let over = self.game_over_text();
-            let label = |seat| self.seat_label(seat);
-            self.table.status_line(
-                ui,
-                &label,
-                "— click a piece, then a target (or drag it).",
-                &over,
-                &mut table_commands,
-            );
-        }
-        commands.extend(table_commands.into_iter().map(Command::Table));
-        let hint = self.table.hint().copied();
-        let history = self.table.session.history();
-        let ply = self.table.shown_ply();
-        let state = self.table.shown();
-        let moves = self.table.human_moves();
-        let last = ply.checked_sub(1).and_then(|i| {
-            let mv = history.all().get(i)?.mv;
-            Some((mv, history.state_at(i).landing(&mv)?))
-        });
-        let anim = self.anim.as_ref().filter(|_| self.table.viewing.is_none()).and_then(|a| {
-            let t = ((now - a.start) / a.duration.max(1e-3)) as f32;
-            (t < 1.0).then_some((a, t.max(0.0)))
-        });
-        if anim.is_some() {
-            ui.ctx().request_repaint();
-        }
-        let turn: Vec<Square> = match state.to_move() {
-            Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
-            None => Vec::new(),
-        };
-        if moves.len() == 1 && moves[0] == Move::Pass {
-            ui.horizontal(|ui| {
-                ui.label("No piece can move: you must pass.");
-                if ui.button("Pass").clicked() {
-                    commands.push(Command::Play(Move::Pass));
-                }
-            });
-        }
-        let input = BoardInput {
-            state,
-            moves: &moves,
-            last,
-            anim,
-            turn_quadrants: &turn,
-            show_targets: self.show_targets,
-            hint,
-        };
-        let board_rect = ui.available_rect_before_wrap();
-        if let Some(mv) = board::show(ui, &input, &mut self.board) {
-            commands.push(Command::Play(mv));
-        }
-        if self.table.viewing.is_none()
-            && let Some(outcome) = state.outcome()
-        {
-            result_banner(ui, board_rect, state, outcome, commands);
-        }
-    }
-
-    fn game_over_text(&self) -> String {
-        let state = self.table.session.current();
-        match state.outcome() {
-            Some(Outcome::Draw) => "Game over: a draw.".to_string(),
-            Some(Outcome::Win(seats)) => {
-                let side = seats.iter().next().map_or(Side::South, |s| state.seat_side(s));
-                format!("Game over: {} wins.", side.name())
-            }
-            None => "Game over.".to_string(),
-        }
-    }
-
-    fn seat_label(&self, seat: usize) -> String {
-        let state = self.table.session.current();
-        let title = state.seat_name(seat);
-        match self.table.session.seats.get(seat) {
+    fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
+        let title = table.session.current().seat_name(seat);
+        match table.session.seats.get(seat) {
             Some(s) if s.name != title => format!("{title} ({})", s.name),
             _ => title.to_string(),
         }
     }
 
-    fn side_panel(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let state = self.table.session.current();
-        ui.add_space(4.0);
-        ui.heading("Malice");
+    fn status_hint(&self, _table: &Table<Malice>, _moves: &[Move]) -> String {
+        "— click a piece, then a target (or drag it).".to_owned()
+    }
+
+    fn game_over_text(&self, table: &Table<Malice>) -> String {
+        let state = table.session.current();
+        match state.outcome() {
+            Some(Outcome::Draw) => "Game over: a draw.".to_string(),
+            Some(Outcome::Win(seats)) => format!("Game over: {} wins.", winning_side(state, seats).name()),
+            None => "Game over.".to_string(),
+        }
+    }
+
+    fn log_mover(&self, table: &Table<Malice>, ply: usize) -> String {
+        let before = table.session.history().state_at(ply);
+        before.to_move().map(|s| before.seat_name(s).to_string()).unwrap_or_default()
+    }
+
+    fn variant_name(&self, game: &Malice) -> String {
+        match game.rules().players {
+            Players::Two => "2 players".to_owned(),
+            Players::Four => "4 players".to_owned(),
+        }
+    }
+
+    fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
+        let session = &scene.table.session;
+        let state = session.current();
         ui.add_space(4.0);
         egui::Grid::new("malice-seats").num_columns(3).striped(true).show(ui, |ui| {
             for seat in 0..state.seat_count() {
                 let to_move = state.to_move() == Some(seat);
                 let title = RichText::new(state.seat_name(seat));
                 ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
-                let who =
-                    self.table.session.seats.get(seat).map_or(String::from("?"), |s| match s.controller {
-                        Controller::Human => s.name.clone(),
-                        Controller::Bot(level) => format!("{} ({level} bot)", s.name),
-                    });
+                let who = session.seats.get(seat).map_or(String::from("?"), |s| match s.controller {
+                    Controller::Human => s.name.clone(),
+                    Controller::Bot(level) => format!("{} ({level} bot)", s.name),
+                });
                 ui.label(who);
                 ui.label(format!("{} pts", state.score(state.seat_side(seat))));
                 ui.end_row();
@@ -365,45 +201,129 @@ impl MaliceTab {
         } else {
             ui.label(format!("Quiet plies: {} (no limit)", state.quiet_plies()));
         }
-        let mut table_commands = Vec::new();
-        self.table.thinking_row(ui, &|seat| format!("{} bot", state.seat_name(seat)));
-        if self.table.controls(ui, &mut table_commands) {
-            commands.push(Command::OpenNewGame);
+    }
+
+    fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
+        let hint = scene.table.hint().copied();
+        let table = &*scene.table;
+        let moves = table.human_moves();
+        if let [Move::Pass] = moves.as_slice() {
+            ui.horizontal(|ui| {
+                ui.label("No piece can move: you must pass.");
+                if ui.button("Pass").clicked() {
+                    scene.commands.push(Command::Play(Move::Pass));
+                }
+            });
         }
-        ui.separator();
-        let history = self.table.session.history();
-        let mover = |ply: usize| {
-            let before = history.state_at(ply);
-            before.to_move().map(|s| before.seat_name(s).to_string()).unwrap_or_default()
+        let state = table.shown();
+        let anim = self.anim.as_ref().filter(|_| table.viewing.is_none()).and_then(|a| {
+            let t = ((scene.now - a.start) / a.duration.max(1e-3)) as f32;
+            (t < 1.0).then_some((a, t.max(0.0)))
+        });
+        if anim.is_some() {
+            ui.ctx().request_repaint();
+        }
+        let turn: Vec<Square> = match state.to_move() {
+            Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
+            None => Vec::new(),
         };
-        self.table.log(ui, mover, &mut table_commands);
-        commands.extend(table_commands.into_iter().map(Command::Table));
+        let input = BoardInput {
+            state,
+            moves: &moves,
+            last: last_move(table.session.history(), table.shown_ply()),
+            anim,
+            turn_quadrants: &turn,
+            show_targets: scene.prefs.show_targets,
+            hint,
+        };
+        let board_rect = ui.available_rect_before_wrap();
+        if let Some(mv) = board::show(ui, &input, &mut self.board) {
+            scene.commands.push(Command::Play(mv));
+        }
+        if table.viewing.is_none() && state.outcome().is_some() {
+            result_banner(ui, board_rect, state, scene.commands);
+        }
+        board_rect
+    }
+
+    fn dialog_title(&self) -> &'static str {
+        "New Malice game"
+    }
+
+    fn open_dialog(&self) -> MaliceDialog {
+        let rows = (0..4)
+            .map(|i| {
+                let seat =
+                    self.setup.seats.get(i).cloned().unwrap_or_else(|| Seat::bot("Bot", Level::Medium));
+                SeatRow::new(seat)
+            })
+            .collect();
+        MaliceDialog { rows, players: self.setup.players, quiet: self.setup.quiet_limit }
+    }
+
+    fn dialog_body(&self, ui: &mut Ui, dialog: &mut MaliceDialog, _error: &mut Option<String>) {
+        ui.horizontal(|ui| {
+            ui.label("Players:");
+            ui.radio_value(&mut dialog.players, Players::Two, "2");
+            ui.radio_value(&mut dialog.players, Players::Four, "4 (two teams)");
+        });
+        ui.add_space(4.0);
+        let titles = MaliceSetup::seat_titles(dialog.players);
+        new_game::seat_editor(ui, "malice", titles, &mut dialog.rows);
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let label = ui.label("Quiet-move limit:");
+            ui.add(egui::DragValue::new(&mut dialog.quiet).range(0..=999).suffix(" plies"))
+                .labelled_by(label.id)
+                .on_hover_text(
+                    "The game ends after this many plies in a row without a capture; 0 turns the limit off.",
+                );
+        });
+    }
+
+    fn dialog_start(&self, dialog: &MaliceDialog) -> Command<Self> {
+        let titles = MaliceSetup::seat_titles(dialog.players);
+        let seats = titles.iter().zip(dialog.rows.iter()).map(|(t, r)| r.seat(t)).collect();
+        Command::Start(MaliceSetup { players: dialog.players, seats, quiet_limit: dialog.quiet })
+    }
+
+    fn saved_variant(&self, start: &Malice) -> Variant {
+        let rules = start.rules();
+        let players = match rules.players {
+            Players::Two => 2,
+            Players::Four => 4,
+        };
+        Variant::Malice { players, quiet_move_limit: rules.quiet_limit }
+    }
+
+    fn replay(save: &SaveFile) -> Result<History<Malice>, LoadError> {
+        save.malice()
+    }
+
+    fn restore(&mut self, save: &SaveFile, game: &Malice) {
+        let rules = game.rules();
+        self.setup =
+            MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit };
     }
 }
 
-fn seat_rows(setup: &MaliceSetup) -> Vec<SeatRow> {
-    (0..4)
-        .map(|i| {
-            let seat = setup.seats.get(i).cloned().unwrap_or_else(|| Seat::bot("Bot", Level::Medium));
-            SeatRow::new(seat)
-        })
-        .collect()
+/// The side that won, named by one of its seats.
+fn winning_side(state: &Malice, seats: crate::core::SeatSet) -> Side {
+    seats.iter().next().map_or(Side::South, |s| state.seat_side(s))
 }
 
-fn result_banner(
-    ui: &mut Ui,
-    board_rect: egui::Rect,
-    state: &Malice,
-    outcome: Outcome,
-    commands: &mut Vec<Command>,
-) {
+/// The move that made `ply`, with where its piece came to rest.
+fn last_move(history: &History<Malice>, ply: usize) -> Option<(Move, Square)> {
+    let i = ply.checked_sub(1)?;
+    let mv = history.all().get(i)?.mv;
+    Some((mv, history.state_at(i).landing(&mv)?))
+}
+
+fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, commands: &mut Vec<Command<MaliceView>>) {
     let (south, north) = (state.score(Side::South), state.score(Side::North));
-    let headline = match outcome {
-        Outcome::Draw => "Draw".to_string(),
-        Outcome::Win(seats) => {
-            let side = seats.iter().next().map_or(Side::South, |s| state.seat_side(s));
-            format!("{} wins", side.name())
-        }
+    let headline = match state.outcome() {
+        Some(Outcome::Win(seats)) => format!("{} wins", winning_side(state, seats).name()),
+        _ => "Draw".to_string(),
     };
     let reason = match state.end_reason() {
         Some(EndReason::QuadrantEmpty) => "a quadrant is empty",
@@ -411,92 +331,11 @@ fn result_banner(
         Some(EndReason::QuietLimit) => "the quiet-move limit was reached",
         None => "",
     };
-    let size = egui::vec2(320.0_f32.min(board_rect.width()), 150.0_f32.min(board_rect.height()));
-    let rect = egui::Rect::from_center_size(board_rect.center(), size);
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-        egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
-            ui.set_min_width(size.x - 32.0);
-            ui.vertical_centered(|ui| {
-                ui.label(RichText::new(headline).size(26.0).strong());
-                ui.label(RichText::new(format!("South {south} – {north} North")).size(18.0));
-                ui.label(format!("The game ended because {reason}."));
-                ui.add_space(6.0);
-                if ui.button("Start a new game").clicked() {
-                    commands.push(Command::OpenNewGame);
-                }
-            });
-        });
+    screen::result_banner(ui, board_rect, egui::vec2(320.0, 150.0), |ui| {
+        ui.label(RichText::new(headline).size(26.0).strong());
+        ui.label(RichText::new(format!("South {south} – {north} North")).size(18.0));
+        ui.label(format!("The game ended because {reason}."));
+        ui.add_space(6.0);
+        screen::new_game_button(ui, commands);
     });
-}
-
-impl GameTab for MaliceTab {
-    fn ui(&mut self, ui: &mut Ui) {
-        self.show(ui);
-    }
-    fn open_new_game(&mut self) {
-        self.apply(Command::OpenNewGame);
-    }
-    fn undo(&mut self) {
-        self.apply(Command::Table(TableCommand::Undo));
-    }
-    fn redo(&mut self) {
-        self.apply(Command::Table(TableCommand::Redo));
-    }
-    fn can_undo(&self) -> bool {
-        self.table.session.can_undo()
-    }
-    fn can_redo(&self) -> bool {
-        self.table.session.can_redo()
-    }
-    fn dialog_open(&self) -> bool {
-        self.dialog.is_some()
-    }
-    fn kind(&self) -> GameKind {
-        GameKind::Malice
-    }
-    fn to_save(&self) -> Result<SaveFile, String> {
-        let session = &self.table.session;
-        let rules = session.history().start().rules();
-        let players = match rules.players {
-            Players::Two => 2,
-            Players::Four => 4,
-        };
-        if *session.history().start() != Malice::new(rules) {
-            return Err("this game began from a set-up position, which saves do not hold".into());
-        }
-        Ok(SaveFile {
-            format: SAVE_FORMAT,
-            game: GameKind::Malice,
-            seats: session.seats.clone(),
-            variant: Variant::Malice { players, quiet_move_limit: rules.quiet_limit },
-            seed: 0,
-            bot_seed: session.bot_seed(),
-            spite_match: None,
-            moves: SaveFile::moves_of(session.history(), |_, mv| mv.to_string()),
-        })
-    }
-    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
-        let history = save.malice()?;
-        let rules = history.start().rules();
-        self.setup =
-            MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit };
-        self.start(Session::from_history(history, save.seats.clone(), save.bot_seed, make_bot));
-        Ok(())
-    }
-    fn in_progress(&self) -> bool {
-        table::under_way(&self.table.session)
-    }
-    fn take_finished(&mut self) -> Option<Finished> {
-        let outcome = self.end_watch.check(&self.table.session)?;
-        EndWatch::finished(GameKind::Malice, self.variant_name(), &self.table.session.seats, &outcome)
-    }
-    fn request_hint(&mut self, ctx: &egui::Context) {
-        self.table.request_hint(ctx);
-    }
-    fn apply_settings(&mut self, settings: &Settings) {
-        self.animation_speed = settings.animation.factor();
-        self.show_targets = settings.show_legal_targets;
-        self.setup.quiet_limit = settings.malice_quiet_move_limit;
-        self.setup.seats = table::default_seats(settings, settings.malice_level, self.setup.seats.len());
-    }
 }

@@ -1,3 +1,378 @@
-//! The game screen every game shares.
+//! The game screen, written once for every game: the table with its bots,
+//! the side panel (seats, controls, log), the status line, notes, the
+//! new-game dialog, hints, statistics and saves. A game's view (its board
+//! and its words) plugs in through [`GameView`].
 
+mod banner;
+mod panel;
 pub mod table;
+pub mod view;
+
+pub use banner::{new_game_button, result_banner};
+pub use table::{Finished, Table, TableCommand};
+pub use view::{Command, Effect, GameView, MoveOf, Prefs, Scene};
+
+use crate::core::{Session, rng};
+use crate::games::GameKind;
+use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
+use crate::store::settings::Settings;
+use eframe::egui::{self, Context, Ui};
+use std::any::Any;
+use table::EndWatch;
+
+/// How long a note stays up.
+pub const NOTE_SECONDS: f64 = 5.0;
+
+/// What the app shell asks of every game's screen.
+pub trait GameTab: Any {
+    /// Draws the screen and handles its input.
+    fn ui(&mut self, ui: &mut Ui);
+    /// Opens the new-game dialog.
+    fn open_new_game(&mut self);
+    /// Takes back moves (or says why not).
+    fn undo(&mut self);
+    /// Replays moves.
+    fn redo(&mut self);
+    /// Whether undo would do anything.
+    fn can_undo(&self) -> bool;
+    /// Whether redo would do anything.
+    fn can_redo(&self) -> bool;
+    /// Whether a dialog of the screen has the keyboard.
+    fn dialog_open(&self) -> bool;
+    /// The game this screen plays.
+    fn kind(&self) -> GameKind;
+    /// The game in progress as a save, or why it cannot be saved.
+    fn to_save(&self) -> Result<SaveFile, String>;
+    /// Replaces the game with a save's; on error nothing changes.
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
+    /// Whether a game is under way (moves made and not over), so that
+    /// starting another would replace it.
+    fn in_progress(&self) -> bool;
+    /// A game (or match) that ended since the last call, to count once.
+    fn take_finished(&mut self) -> Option<Finished>;
+    /// Takes on the player's settings: animation, targets, new-game defaults.
+    fn apply_settings(&mut self, settings: &Settings);
+    /// Asks the hard bot for a hint for the person to move.
+    fn request_hint(&mut self, ctx: &Context);
+    /// Makes bots answer within the frame that asks them (tests), or on
+    /// their worker thread (the app).
+    fn set_bots_inline(&mut self, inline: bool);
+}
+
+/// A short message over the board.
+struct Note {
+    text: String,
+    /// When it goes away; set on the first frame it is shown.
+    until: Option<f64>,
+}
+
+/// One game's screen: the shared shell around the game's view `V`.
+pub struct GameScreen<V: GameView> {
+    table: Table<V::Game>,
+    view: V,
+    dialog: Option<V::Dialog>,
+    dialog_error: Option<String>,
+    note: Option<Note>,
+    end_watch: EndWatch,
+    /// The seed the game in progress started from (what a save records).
+    game_seed: u64,
+    /// Multiplies animation time: 0 turns animation off.
+    pub animation_speed: f64,
+    /// Whether legal targets are marked.
+    pub show_targets: bool,
+}
+
+impl<V: GameView> Default for GameScreen<V> {
+    fn default() -> Self {
+        Self::new(V::Setup::default(), rng::fresh_seed())
+    }
+}
+
+impl<V: GameView> GameScreen<V> {
+    /// A screen with a new game set up as `setup`; `seed` decides the
+    /// chance and the bots.
+    pub fn new(setup: V::Setup, seed: u64) -> Self {
+        let mut view = V::default();
+        let setup = if view.check(&setup).is_ok() { setup } else { V::Setup::default() };
+        let (session, game_seed) = view.start(&setup, seed);
+        Self::with_view(view, session, game_seed)
+    }
+
+    /// A screen continuing `session` with `view`; `game_seed` is what a
+    /// save records.
+    pub fn with_view(view: V, session: Session<V::Game>, game_seed: u64) -> Self {
+        let mut screen = GameScreen {
+            end_watch: EndWatch::new(&session),
+            table: Table::new(session),
+            view,
+            dialog: None,
+            dialog_error: None,
+            note: None,
+            game_seed,
+            animation_speed: 1.0,
+            show_targets: true,
+        };
+        screen.view.reset(&screen.table);
+        screen
+    }
+
+    /// The game in progress.
+    pub fn session(&self) -> &Session<V::Game> {
+        &self.table.session
+    }
+
+    /// The game's view.
+    pub fn view(&self) -> &V {
+        &self.view
+    }
+
+    /// The hard bot's advice for the present position, once it has come.
+    pub fn hint(&self) -> Option<MoveOf<V>> {
+        self.table.current_hint().cloned()
+    }
+
+    /// The note shown over the board, if any.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    fn prefs(&self) -> Prefs {
+        Prefs { animation_speed: self.animation_speed, show_targets: self.show_targets }
+    }
+
+    fn say(&mut self, text: String) {
+        self.note = Some(Note { text, until: None });
+    }
+
+    /// Puts `session` on the table, forgetting everything about the last game.
+    fn begin(&mut self, session: Session<V::Game>, seed: u64) {
+        let inline = self.table.bots_inline();
+        self.end_watch = EndWatch::new(&session);
+        self.table.replace(session);
+        self.table.set_bots_inline(inline);
+        self.game_seed = seed;
+        self.dialog = None;
+        self.dialog_error = None;
+        self.note = None;
+        self.view.reset(&self.table);
+    }
+
+    fn apply(&mut self, command: Command<V>) {
+        match command {
+            Command::Play(mv) => self.play(mv),
+            Command::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
+                let text = match self.view.undo_refusal(&self.table) {
+                    Some(reason) => format!("Can't undo further: {reason}."),
+                    None => "Nothing to undo.".to_owned(),
+                };
+                self.say(text);
+            }
+            Command::Table(command) => {
+                if self.table.apply(command) {
+                    self.note = None;
+                    self.view.jumped(&self.table);
+                }
+            }
+            Command::OpenNewGame => {
+                self.dialog_error = None;
+                self.dialog = Some(self.view.open_dialog());
+            }
+            Command::Start(setup) => self.start(setup),
+            Command::Note(text) => self.say(text),
+            Command::Own(command) => match self.view.apply(command, &mut self.table) {
+                Effect::None => {}
+                Effect::Begin(session, seed) => self.begin(session, seed),
+                Effect::Note(text) => self.say(text),
+            },
+        }
+    }
+
+    fn play(&mut self, mv: MoveOf<V>) {
+        if self.table.viewing.is_none() && self.table.session.human_to_move() {
+            match self.table.session.play(mv) {
+                Ok(()) => self.note = None,
+                Err(e) => self.say(V::log_text(&e.to_string())),
+            }
+        }
+        self.view.played(&self.table);
+    }
+
+    fn start(&mut self, setup: V::Setup) {
+        match self.view.check(&setup) {
+            Ok(()) => {
+                let (session, seed) = self.view.start(&setup, rng::fresh_seed());
+                self.begin(session, seed);
+            }
+            Err(message) if self.dialog.is_some() => self.dialog_error = Some(message),
+            Err(message) => self.say(message),
+        }
+    }
+
+    fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let now = ui.input(|i| i.time);
+        let prefs = self.prefs();
+        if let Some(ply) = self.table.tick(&ctx) {
+            self.view.animate(&self.table, ply, now, prefs);
+        }
+        self.view.advance(&self.table, now, prefs);
+        if self.note.as_mut().is_some_and(|n| *n.until.get_or_insert(now + NOTE_SECONDS) <= now) {
+            self.note = None;
+        }
+        let mut commands = Vec::new();
+        egui::Panel::right(format!("{}-side", V::KIND.file_stem()))
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| self.side_panel(ui, now, &mut commands));
+        egui::CentralPanel::default().show(ui, |ui| self.central(ui, now, &mut commands));
+        if let Some(start) = self.dialog_ui(&ctx) {
+            commands.push(start);
+        }
+        if self.dialog.is_none() {
+            self.keys(ui, now, &mut commands);
+        }
+        for command in commands {
+            self.apply(command);
+        }
+    }
+
+    /// Escape returns to the present or steps out of a choice; the view
+    /// reads its own keys.
+    fn keys(&mut self, ui: &Ui, now: f64, commands: &mut Vec<Command<V>>) {
+        if self.table.viewing.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            commands.push(Command::Table(TableCommand::View(None)));
+        } else if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            self.view.escape();
+        }
+        let prefs = self.prefs();
+        let mut scene = Scene { table: &mut self.table, now, prefs, commands };
+        self.view.keys(ui, &mut scene);
+    }
+
+    fn central(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<Command<V>>) {
+        let mut table_commands = Vec::new();
+        if !self.table.viewing_banner(ui, &mut table_commands) {
+            let moves = self.table.human_moves();
+            let hint = self.view.status_hint(&self.table, &moves);
+            let over = self.view.game_over_text(&self.table);
+            let label = |seat| self.view.seat_label(&self.table, seat);
+            self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
+        }
+        commands.extend(table_commands.into_iter().map(Command::Table));
+        let prefs = self.prefs();
+        let mut scene = Scene { table: &mut self.table, now, prefs, commands };
+        let area = self.view.central(ui, &mut scene);
+        self.note_ui(ui, area, now);
+    }
+
+    /// The note, in the place the view gives it over the board.
+    fn note_ui(&self, ui: &mut Ui, area: egui::Rect, now: f64) {
+        let Some(note) = &self.note else { return };
+        let left = note.until.map_or(NOTE_SECONDS, |until| until - now);
+        ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
+        banner::note(ui, self.view.note_area(area), &V::log_text(&note.text));
+    }
+
+    /// The new-game dialog, if open; returns what Start asks for.
+    fn dialog_ui(&mut self, ctx: &Context) -> Option<Command<V>> {
+        let dialog = self.dialog.as_mut()?;
+        let view = &self.view;
+        let error = &mut self.dialog_error;
+        let id = format!("{}-new-game", V::KIND.file_stem());
+        let result = crate::ui::widgets::new_game::modal(ctx, &id, view.dialog_title(), |ui| {
+            view.dialog_body(ui, dialog, error);
+            if let Some(error) = error {
+                ui.colored_label(ui.visuals().error_fg_color, error.as_str());
+            }
+        });
+        match result {
+            crate::ui::widgets::new_game::DialogResult::Open => None,
+            crate::ui::widgets::new_game::DialogResult::Cancel => {
+                self.dialog = None;
+                None
+            }
+            crate::ui::widgets::new_game::DialogResult::Start => Some(view.dialog_start(dialog)),
+        }
+    }
+
+    /// The game in progress as a save: its setup, seeds and moves.
+    fn save(&self) -> Result<SaveFile, String> {
+        let session = &self.table.session;
+        let history = session.history();
+        let save = SaveFile {
+            format: SAVE_FORMAT,
+            game: V::KIND,
+            seats: session.seats.clone(),
+            variant: self.view.saved_variant(history.start()),
+            seed: self.game_seed,
+            bot_seed: session.bot_seed(),
+            spite_match: self.view.saved_match(),
+            moves: Vec::new(),
+        };
+        // The start must come back from the variant and the seed alone.
+        match V::replay(&save) {
+            Ok(rebuilt) if rebuilt.start() == history.start() => {}
+            _ => return Err("this game began from a set-up position, which saves do not hold".into()),
+        }
+        Ok(SaveFile { moves: SaveFile::moves_of(history, V::write_move), ..save })
+    }
+}
+
+impl<V: GameView> GameTab for GameScreen<V> {
+    fn ui(&mut self, ui: &mut Ui) {
+        self.show(ui);
+    }
+    fn open_new_game(&mut self) {
+        self.apply(Command::OpenNewGame);
+    }
+    fn undo(&mut self) {
+        self.apply(Command::Table(TableCommand::Undo));
+    }
+    fn redo(&mut self) {
+        self.apply(Command::Table(TableCommand::Redo));
+    }
+    fn can_undo(&self) -> bool {
+        self.table.session.can_undo()
+    }
+    fn can_redo(&self) -> bool {
+        self.table.session.can_redo()
+    }
+    fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+    fn kind(&self) -> GameKind {
+        V::KIND
+    }
+    fn to_save(&self) -> Result<SaveFile, String> {
+        self.save()
+    }
+    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
+        let history = V::replay(save)?;
+        let session = Session::from_history(history, save.seats.clone(), save.bot_seed, V::bot_maker());
+        self.view.restore(save, session.current());
+        self.begin(session, save.seed);
+        Ok(())
+    }
+    fn in_progress(&self) -> bool {
+        table::under_way(&self.table.session)
+    }
+    fn take_finished(&mut self) -> Option<Finished> {
+        let outcome = self.end_watch.check(&self.table.session)?;
+        let session = &self.table.session;
+        let variant = self.view.variant_name(session.current());
+        let mut finished = EndWatch::finished(V::KIND, variant, &session.seats, &outcome)?;
+        finished.match_won = self.view.match_won(&self.table);
+        Some(finished)
+    }
+    fn apply_settings(&mut self, settings: &Settings) {
+        self.animation_speed = settings.animation.factor();
+        self.show_targets = settings.show_legal_targets;
+        self.view.apply_settings(settings);
+    }
+    fn request_hint(&mut self, ctx: &Context) {
+        self.table.request_hint(ctx);
+    }
+    fn set_bots_inline(&mut self, inline: bool) {
+        self.table.set_bots_inline(inline);
+    }
+}

@@ -1,12 +1,11 @@
-//! What every game tab shares: the session at the table, looking back
-//! through the log, undo and redo, driving the bots, and the side-panel
-//! pieces that go with them.
+//! The game at the table: the session, looking back through the log, undo
+//! and redo, driving the bots and the hint, and the status lines that go
+//! with them.
 
-use crate::ui::widgets::log_panel::{self, LogCommand};
 use crate::core::bot::JobState;
 use crate::core::session::TickEvent;
 use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
-use crate::store::save::{GameKind, LoadError, SaveFile};
+use crate::games::GameKind;
 use crate::store::settings::Settings;
 use crate::store::stats::{self, Result as StatsResult, StatsKey};
 use eframe::egui::{self, Context, RichText, Ui};
@@ -23,39 +22,6 @@ pub enum TableCommand {
     Redo,
     /// Let paused bots play on.
     Resume,
-}
-
-/// What a game tab must offer the app shell.
-pub trait GameTab {
-    /// Draws the tab and handles its input.
-    fn ui(&mut self, ui: &mut Ui);
-    /// Opens the new-game dialog.
-    fn open_new_game(&mut self);
-    /// Takes back moves.
-    fn undo(&mut self);
-    /// Replays moves.
-    fn redo(&mut self);
-    /// Whether undo would do anything.
-    fn can_undo(&self) -> bool;
-    /// Whether redo would do anything.
-    fn can_redo(&self) -> bool;
-    /// Whether a dialog of the tab has the keyboard.
-    fn dialog_open(&self) -> bool;
-    /// The game this tab plays.
-    fn kind(&self) -> GameKind;
-    /// The game in progress as a save, or why it cannot be saved.
-    fn to_save(&self) -> Result<SaveFile, String>;
-    /// Replaces the game with a save's; on error nothing changes.
-    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
-    /// Whether a game is under way (moves made and not over), so that
-    /// starting another would replace it.
-    fn in_progress(&self) -> bool;
-    /// A game (or match) that ended since the last call, to count once.
-    fn take_finished(&mut self) -> Option<Finished>;
-    /// Takes on the player's settings: animation, targets, new-game defaults.
-    fn apply_settings(&mut self, settings: &Settings);
-    /// Asks the hard bot for a hint for the person to move.
-    fn request_hint(&mut self, ctx: &Context);
 }
 
 /// A finished game, for the statistics.
@@ -257,6 +223,17 @@ impl<G: Game> Table<G> {
         *self = Table::new(session);
     }
 
+    /// Whether bots answer within the frame that asks them.
+    pub fn bots_inline(&self) -> bool {
+        self.session.bots_inline()
+    }
+
+    /// Makes bots (and hints) answer within the frame that asks them, so a
+    /// test sees every answer at a known frame; or on their worker thread.
+    pub fn set_bots_inline(&mut self, inline: bool) {
+        self.session.set_bots_inline(inline);
+    }
+
     /// A line saying the board shows the past, with a way back. Returns
     /// whether it was shown.
     pub fn viewing_banner(&self, ui: &mut Ui, commands: &mut Vec<TableCommand>) -> bool {
@@ -314,50 +291,5 @@ impl<G: Game> Table<G> {
                 ui.label(format!("{} is thinking…", seat_label(seat)));
             }
         });
-    }
-
-    /// Undo, Redo and New game buttons; returns whether New game was clicked.
-    pub fn controls(&self, ui: &mut Ui, commands: &mut Vec<TableCommand>) -> bool {
-        let mut new_game = false;
-        ui.horizontal(|ui| {
-            if ui.add_enabled(self.session.can_undo(), egui::Button::new("Undo")).clicked() {
-                commands.push(TableCommand::Undo);
-            }
-            if ui.add_enabled(self.session.can_redo(), egui::Button::new("Redo")).clicked() {
-                commands.push(TableCommand::Redo);
-            }
-            new_game = ui.button("New game…").clicked();
-        });
-        new_game
-    }
-
-    /// The move log; `mover(ply)` names who played move `ply + 1`.
-    pub fn log(&self, ui: &mut Ui, mover: impl Fn(usize) -> String, commands: &mut Vec<TableCommand>) {
-        self.log_with(ui, mover, str::to_owned, commands);
-    }
-
-    /// The move log with each line passed through `text` before it is shown.
-    pub fn log_with(
-        &self,
-        ui: &mut Ui,
-        mover: impl Fn(usize) -> String,
-        text: impl Fn(&str) -> String,
-        commands: &mut Vec<TableCommand>,
-    ) {
-        ui.label(RichText::new("Moves").strong());
-        if let Some(LogCommand::View(ply)) =
-            log_panel::show_with(ui, self.session.history(), self.viewing, mover, text)
-        {
-            commands.push(TableCommand::View(ply));
-        }
-    }
-
-    /// Escape returns from looking back; returns whether it was used.
-    pub fn escape_to_present(&self, ui: &Ui, commands: &mut Vec<TableCommand>) -> bool {
-        if self.viewing.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            commands.push(TableCommand::View(None));
-            return true;
-        }
-        false
     }
 }

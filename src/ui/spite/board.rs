@@ -6,11 +6,11 @@
 //! sits at the top. Only the seat named `face_up` has its hand drawn face
 //! up; every other hand shows backs.
 
-use crate::ui::widgets::cards::{self, ASPECT, GOLD};
-use crate::ui::widgets::keys::Nav;
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
+use crate::ui::widgets::cards::{self, ASPECT, GOLD};
+use crate::ui::widgets::keys::Nav;
 use eframe::egui::{
     self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role,
     Sense, Ui, Vec2, WidgetInfo, pos2, vec2,

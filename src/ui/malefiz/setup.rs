@@ -1,0 +1,224 @@
+//! How a Malefiz game is set up, and the new-game dialog that edits it
+//! (board, colours in play, seats, who rolls first, maps of one's own).
+
+use crate::core::{Level, Seat, Session};
+use crate::games::malefiz::bot::make_bot;
+use crate::games::malefiz::{Board, Colour, Malefiz};
+use crate::ui::file_dialog::{DialogPoll, PendingDialog};
+use crate::ui::widgets::new_game::{self, SeatRow};
+use eframe::egui::{self, Ui};
+use std::sync::Arc;
+
+/// Which board a new game is played on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardChoice {
+    /// The classic Ravensburger board.
+    Classic,
+    /// The fast board with resting spaces, village and forest.
+    Fast,
+    /// A map the player loaded.
+    Custom {
+        /// Its name (the file name).
+        name: String,
+        /// The map text.
+        text: String,
+    },
+}
+
+impl BoardChoice {
+    /// The board, read from its map.
+    pub fn load(&self) -> Result<Arc<Board>, String> {
+        match self {
+            BoardChoice::Classic => Ok(Board::classic()),
+            BoardChoice::Fast => Ok(Board::fast()),
+            BoardChoice::Custom { name, text } => Board::from_map(name, text)
+                .map(Arc::new)
+                .map_err(|e| format!("The map {name} cannot be used: {e}")),
+        }
+    }
+
+    /// The board as the side panel names it.
+    pub fn title(&self) -> String {
+        match self {
+            BoardChoice::Classic => "Classic board".into(),
+            BoardChoice::Fast => "Fast board".into(),
+            BoardChoice::Custom { name, .. } => format!("Board “{name}”"),
+        }
+    }
+}
+
+/// How a new Malefiz game is set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MalefizSetup {
+    /// The board.
+    pub board: BoardChoice,
+    /// Who plays each colour (red, green, yellow, blue); `None` = not in play.
+    pub seats: [Option<Seat>; 4],
+    /// The colour that rolls first (`None`: the first in play).
+    pub first: Option<Colour>,
+}
+
+impl Default for MalefizSetup {
+    fn default() -> Self {
+        MalefizSetup {
+            board: BoardChoice::Classic,
+            seats: [Some(Seat::human("You")), None, Some(Seat::bot("Bot", Level::Medium)), None],
+            first: None,
+        }
+    }
+}
+
+impl MalefizSetup {
+    /// The setup that `game` with `seats` (in turn order) was started from,
+    /// so the side panel and the next New game offer the same again.
+    pub fn describing(game: &Malefiz, seats: &[Seat]) -> MalefizSetup {
+        let board = game.board();
+        let board = match board.name() {
+            "classic" if board.is_builtin() => BoardChoice::Classic,
+            "fast" if board.is_builtin() => BoardChoice::Fast,
+            name => BoardChoice::Custom { name: name.to_owned(), text: board.map_text().to_owned() },
+        };
+        let mut setup_seats: [Option<Seat>; 4] = Default::default();
+        for (seat, who) in seats.iter().enumerate() {
+            if let Some(colour) = game.colour_at(seat)
+                && let Some(slot) = setup_seats.get_mut(colour.index())
+            {
+                *slot = Some(who.clone());
+            }
+        }
+        MalefizSetup { board, seats: setup_seats, first: None }
+    }
+
+    fn colours(&self) -> Vec<Colour> {
+        Colour::ALL.into_iter().zip(&self.seats).filter(|(_, s)| s.is_some()).map(|(c, _)| c).collect()
+    }
+
+    /// Builds the game's session, or says why the setup cannot be played.
+    pub fn session(&self, seed: u64) -> Result<Session<Malefiz>, String> {
+        let board = self.board.load()?;
+        let colours = self.colours();
+        let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| e.to_string())?;
+        let seats = self.seats.iter().flatten().cloned().collect();
+        Ok(Session::new(game, seats, seed.rotate_left(17), make_bot))
+    }
+}
+
+/// The new-game dialog's working copy.
+pub struct MalefizDialog {
+    board: BoardChoice,
+    plays: [bool; 4],
+    rows: Vec<SeatRow>,
+    first: Option<Colour>,
+    file: Option<PendingDialog>,
+}
+
+impl MalefizDialog {
+    /// A dialog showing `setup`.
+    pub fn new(setup: &MalefizSetup) -> Self {
+        let rows = setup
+            .seats
+            .iter()
+            .map(|s| SeatRow::new(s.clone().unwrap_or_else(|| Seat::bot("Bot", Level::Medium))))
+            .collect();
+        MalefizDialog {
+            board: setup.board.clone(),
+            plays: setup.seats.clone().map(|s| s.is_some()),
+            rows,
+            first: setup.first,
+            file: None,
+        }
+    }
+
+    /// The setup the dialog describes.
+    pub fn setup(&self) -> MalefizSetup {
+        let seat = |i: usize, c: Colour| {
+            let row = self.rows.get(i)?;
+            self.plays.get(i).copied().unwrap_or(false).then(|| row.seat(c.name()))
+        };
+        let seats = [0, 1, 2, 3].map(|i| seat(i, Colour::ALL[i]));
+        let first = self.first.filter(|c| self.plays.get(c.index()).copied().unwrap_or(false));
+        MalefizSetup { board: self.board.clone(), seats, first }
+    }
+
+    /// The dialog's fields; a map that cannot be read sets `error`.
+    pub fn ui(&mut self, ui: &mut Ui, error: &mut Option<String>) {
+        self.poll_file(ui.ctx(), error);
+        ui.horizontal(|ui| {
+            ui.label("Board:");
+            ui.radio_value(&mut self.board, BoardChoice::Classic, "Classic");
+            ui.radio_value(&mut self.board, BoardChoice::Fast, "Fast");
+            if let BoardChoice::Custom { name, .. } = &self.board {
+                let name = name.clone();
+                let custom = self.board.clone();
+                ui.radio_value(&mut self.board, custom, name);
+            }
+            let open = ui.button("Open map…").on_hover_text("Play on a board map of your own").clicked();
+            if open && self.file.is_none() {
+                self.file = Some(PendingDialog::open_file(
+                    "Open a Malefiz board map",
+                    "Malefiz map",
+                    &["map", "txt"],
+                ));
+            }
+        });
+        ui.add_space(4.0);
+        ui.label("Colours in play (2 to 4):");
+        egui::Grid::new("malefiz-colours").num_columns(2).show(ui, |ui| {
+            for (i, colour) in Colour::ALL.into_iter().enumerate() {
+                ui.checkbox(&mut self.plays[i], colour.name());
+                ui.add_enabled_ui(self.plays[i], |ui| {
+                    new_game::seat_editor(ui, colour.name(), &["Name"], &mut self.rows[i..=i]);
+                });
+                ui.end_row();
+            }
+        });
+        self.first_roller(ui);
+    }
+
+    fn first_roller(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            let label = ui.label("Rolls first:");
+            let text = self.first.map_or("First colour in play", |c| c.name());
+            egui::ComboBox::from_id_salt("malefiz-first")
+                .selected_text(text)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.first, None, "First colour in play");
+                    for (i, colour) in Colour::ALL.into_iter().enumerate() {
+                        if self.plays[i] {
+                            ui.selectable_value(&mut self.first, Some(colour), colour.name());
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+    }
+
+    fn poll_file(&mut self, ctx: &egui::Context, error: &mut Option<String>) {
+        let Some(file) = &self.file else { return };
+        match file.poll() {
+            DialogPoll::Open => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+            DialogPoll::Closed => self.file = None,
+            DialogPoll::Picked(path) => {
+                self.file = None;
+                self.load_map(&path, error);
+            }
+        }
+    }
+
+    /// Reads a map file into the dialog, or says why it cannot be used.
+    fn load_map(&mut self, path: &std::path::Path, error: &mut Option<String>) {
+        let name =
+            path.file_stem().map_or_else(|| "custom".to_string(), |s| s.to_string_lossy().into_owned());
+        match std::fs::read_to_string(path) {
+            Err(e) => *error = Some(format!("Could not read {}: {e}", path.display())),
+            Ok(text) => match Board::from_map(&name, &text) {
+                Err(e) => *error = Some(format!("{} is not a usable board map: {e}", path.display())),
+                Ok(_) => {
+                    *error = None;
+                    self.board = BoardChoice::Custom { name, text };
+                }
+            },
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! What a game's view supplies to the shared game screen: its board, its
+//! setup and new-game dialog fields, its animations, the words it uses for
+//! seats and results, and how its games are saved. The screen does the rest.
+
+use super::table::{Table, TableCommand};
+use crate::core::session::BotMaker;
+use crate::core::{Game, History, SeatIndex, Session};
+use crate::games::GameKind;
+use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
+use crate::store::settings::Settings;
+use eframe::egui::{Rect, Ui};
+
+/// The move type of a view's game.
+pub type MoveOf<V> = <<V as GameView>::Game as Game>::Move;
+
+/// A request collected while drawing the screen, applied after drawing.
+pub enum Command<V: GameView> {
+    /// A person's move (checked again by the engine before it is played).
+    Play(MoveOf<V>),
+    /// Look back, undo, redo or resume.
+    Table(TableCommand),
+    /// Open the new-game dialog.
+    OpenNewGame,
+    /// Start a new game set up like this.
+    Start(V::Setup),
+    /// Say something to the person for a few seconds.
+    Note(String),
+    /// A request only this game's view understands.
+    Own(V::Command),
+}
+
+/// What applying a view's own command asks of the screen.
+pub enum Effect<G: Game> {
+    /// Nothing more.
+    None,
+    /// Continue with this session; the number is the seed a save records.
+    Begin(Session<G>, u64),
+    /// Say this to the person.
+    Note(String),
+}
+
+/// The player's display preferences, as the screen hands them to its view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Prefs {
+    /// Multiplies animation time: 0 turns animation off.
+    pub animation_speed: f64,
+    /// Whether legal targets are marked.
+    pub show_targets: bool,
+}
+
+/// One frame being drawn: the table, the time, the preferences, and the
+/// commands the view collects.
+pub struct Scene<'a, V: GameView> {
+    /// The game at the table.
+    pub table: &'a mut Table<V::Game>,
+    /// The frame's time in seconds.
+    pub now: f64,
+    /// How the player likes the table drawn.
+    pub prefs: Prefs,
+    /// Requests to apply after drawing.
+    pub commands: &'a mut Vec<Command<V>>,
+}
+
+impl<V: GameView> Scene<'_, V> {
+    /// Asks for `mv` to be played.
+    pub fn play(&mut self, mv: MoveOf<V>) {
+        self.commands.push(Command::Play(mv));
+    }
+
+    /// Asks for the view's own command `command`.
+    pub fn own(&mut self, command: V::Command) {
+        self.commands.push(Command::Own(command));
+    }
+}
+
+/// A game's view: everything the shared screen needs to know about one
+/// game, and nothing about any other.
+pub trait GameView: Default + 'static {
+    /// The rules engine (states compare equal when they are the same
+    /// position, which is how a save is checked to rebuild its start).
+    type Game: Game + PartialEq;
+    /// How a new game is set up (what the new-game dialog produces).
+    type Setup: Clone + Default;
+    /// The new-game dialog's working copy.
+    type Dialog;
+    /// Requests only this view understands (its banner's buttons, a cover).
+    type Command;
+
+    /// Which game this is.
+    const KIND: GameKind;
+
+    // Games and settings.
+
+    /// Makes the game's bots.
+    fn bot_maker() -> BotMaker<Self::Game>;
+    /// Why `setup` cannot be played, if it cannot.
+    fn check(&self, setup: &Self::Setup) -> Result<(), String> {
+        let _ = setup;
+        Ok(())
+    }
+    /// Starts a game set up as `setup`, remembering the setup for the next
+    /// new game; returns the session and the seed a save records.
+    fn start(&mut self, setup: &Self::Setup, seed: u64) -> (Session<Self::Game>, u64);
+    /// Takes on the player's settings for the next new game.
+    fn apply_settings(&mut self, settings: &Settings);
+    /// Forgets selections and animations: a new session is at the table.
+    fn reset(&mut self, table: &Table<Self::Game>);
+    /// Applies one of the view's own commands.
+    fn apply(&mut self, command: Self::Command, table: &mut Table<Self::Game>) -> Effect<Self::Game>;
+
+    // Each frame.
+
+    /// Starts animating the move that made `ply`, just played at the present.
+    fn animate(&mut self, table: &Table<Self::Game>, ply: usize, now: f64, prefs: Prefs) {
+        let _ = (table, ply, now, prefs);
+    }
+    /// Moves time on before the frame is drawn.
+    fn advance(&mut self, table: &Table<Self::Game>, now: f64, prefs: Prefs) {
+        let _ = (table, now, prefs);
+    }
+    /// The shown position jumped (undo, redo, the log): drop selections
+    /// and animations.
+    fn jumped(&mut self, table: &Table<Self::Game>);
+    /// A person's move was just offered to the engine.
+    fn played(&mut self, table: &Table<Self::Game>) {
+        let _ = table;
+    }
+    /// Escape was pressed on the board: step back out of a choice.
+    fn escape(&mut self);
+    /// Keys of the game's own (e.g. Space rolls the die).
+    fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
+        let _ = (ui, scene);
+    }
+
+    // Words.
+
+    /// How the status line names `seat`.
+    fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
+    /// What the person to move should do, after their name.
+    fn status_hint(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
+    /// The status line once the game is over.
+    fn game_over_text(&self, table: &Table<Self::Game>) -> String;
+    /// Who played move `ply + 1`, for the log (empty: the log line says it).
+    fn log_mover(&self, table: &Table<Self::Game>, ply: usize) -> String;
+    /// A log line as shown.
+    fn log_text(line: &str) -> String {
+        line.to_owned()
+    }
+    /// The variant a finished game counts under in the statistics.
+    fn variant_name(&self, game: &Self::Game) -> String;
+    /// Why undo cannot go further back, when the game itself forbids it.
+    fn undo_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
+        let _ = table;
+        None
+    }
+    /// For a game that just ended a match: whether the first person won it.
+    fn match_won(&self, table: &Table<Self::Game>) -> Option<bool> {
+        let _ = table;
+        None
+    }
+
+    // Drawing.
+
+    /// The side panel's game part: the seats and what goes with them.
+    fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>);
+    /// The board and whatever stands on it; returns the board's area.
+    fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect;
+    /// Where a note goes over the board area `area`.
+    fn note_area(&self, area: Rect) -> Rect {
+        let width = area.width().min(520.0);
+        Rect::from_min_size(
+            eframe::egui::pos2(area.center().x - width / 2.0, area.top() + 8.0),
+            eframe::egui::vec2(width, 40.0),
+        )
+    }
+
+    // The new-game dialog.
+
+    /// The dialog's title.
+    fn dialog_title(&self) -> &'static str;
+    /// A dialog showing the current setup.
+    fn open_dialog(&self) -> Self::Dialog;
+    /// The dialog's fields; `error` is shown under them.
+    fn dialog_body(&self, ui: &mut Ui, dialog: &mut Self::Dialog, error: &mut Option<String>);
+    /// What Start asks for.
+    fn dialog_start(&self, dialog: &Self::Dialog) -> Command<Self>;
+
+    // Saves.
+
+    /// The variant `start` was set up as, as a save writes it.
+    fn saved_variant(&self, start: &Self::Game) -> Variant;
+    /// The match a save carries along, if the game keeps one.
+    fn saved_match(&self) -> Option<SavedMatch> {
+        None
+    }
+    /// A move as a save writes it.
+    fn write_move(state: &Self::Game, mv: &MoveOf<Self>) -> String {
+        let _ = state;
+        mv.to_string()
+    }
+    /// The game a save holds, replayed through the engine.
+    fn replay(save: &SaveFile) -> Result<History<Self::Game>, LoadError>;
+    /// Takes on what a save says beyond its moves (setup, match).
+    fn restore(&mut self, save: &SaveFile, game: &Self::Game);
+}

@@ -1,0 +1,247 @@
+//! What the Spite & Malice screen draws: the match panel, the table seen
+//! from one seat, the hot-seat cover and the end of a game in its match.
+
+use super::board::{self, BoardEvent, BoardInput, Flight};
+use super::{SpiteCommand, SpiteView};
+use crate::core::{Controller, Game, SeatIndex};
+use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
+use crate::ui::screen::{self, Command, Scene, Table};
+use crate::ui::widgets::cards;
+use eframe::egui::{self, Rect, RichText, Ui};
+
+/// Who sits where on this screen, and what the screen may show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Perspective {
+    /// The seat drawn at the bottom.
+    bottom: SeatIndex,
+    /// The one hand drawn face up, if any.
+    face_up: Option<SeatIndex>,
+    /// Hot seat: the person the cover waits for (no hand is drawn then).
+    pub(super) cover: Option<SeatIndex>,
+}
+
+impl SpiteView {
+    /// Who sits at the bottom and which hand may be seen. Between two people
+    /// only the person who said they are ready sees a hand, and only their
+    /// own; against a bot the person's hand is always the one face up.
+    pub(super) fn perspective(&self, table: &Table<Spite>) -> Perspective {
+        let present = table.session.current();
+        let humans: Vec<SeatIndex> = (0..PLAYERS).filter(|&s| !Self::is_bot(table, s)).collect();
+        match humans.as_slice() {
+            [_, _] => match present.to_move() {
+                Some(seat) if self.unlocked != Some(seat) => {
+                    Perspective { bottom: seat, face_up: None, cover: Some(seat) }
+                }
+                _ => Perspective {
+                    bottom: self.unlocked.unwrap_or(present.turn()),
+                    face_up: self.unlocked,
+                    cover: None,
+                },
+            },
+            [person] => Perspective { bottom: *person, face_up: Some(*person), cover: None },
+            _ => Perspective { bottom: 0, face_up: None, cover: None },
+        }
+    }
+
+    /// The side panel's match part: the game number, the seats with their
+    /// payoff piles, points and wins, the stock and the variant.
+    pub(super) fn match_panel(&self, ui: &mut Ui, table: &Table<Spite>) {
+        let state = table.session.current();
+        ui.label(format!("Game {} of the match · first to {MATCH_TARGET} points", state.match_info().game));
+        ui.add_space(4.0);
+        let scores = self.record.scores();
+        egui::Grid::new("spite-seats").num_columns(5).striped(true).show(ui, |ui| {
+            ui.label("");
+            ui.label(RichText::new("Payoff").weak());
+            ui.label(RichText::new("Points").weak());
+            ui.label(RichText::new("Wins").weak());
+            ui.end_row();
+            for seat in 0..PLAYERS {
+                let mut name = RichText::new(Self::name(table, seat));
+                if state.to_move() == Some(seat) {
+                    name = name.strong().color(ui.visuals().warn_fg_color);
+                }
+                let role = match table.session.seats.get(seat).map(|s| s.controller) {
+                    Some(Controller::Bot(level)) => format!("{level} bot"),
+                    _ => "Human".to_owned(),
+                };
+                ui.label(name).on_hover_text(role);
+                ui.label(state.payoff_count(seat).to_string());
+                ui.label(scores.get(seat).copied().unwrap_or(0).to_string());
+                let wins = self.record.results().iter().filter(|r| r.winner == Some(seat)).count();
+                ui.label(wins.to_string());
+                ui.end_row();
+            }
+        });
+        ui.add_space(2.0);
+        ui.label(format!("Stock: {} cards", state.stock_count()));
+        if !state.rules().refill_on_empty_hand {
+            ui.label(RichText::new("Variant: no refill when the hand empties").weak());
+        }
+    }
+
+    /// The table as the seat at the screen sees it, or the cover.
+    pub(super) fn table_ui(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
+        let view = self.perspective(scene.table);
+        if let Some(seat) = view.cover {
+            return self.cover(ui, Self::name(scene.table, seat), seat, scene);
+        }
+        let hint = scene.table.hint().copied().filter(|_| self.anim.is_none());
+        let table = &*scene.table;
+        let history = table.session.history();
+        let anim = self.anim.filter(|_| table.viewing.is_none());
+        let ply = anim.map_or(table.shown_ply(), |a| a.ply);
+        let state = history.state_at(ply);
+        let flight = anim.and_then(|a| {
+            let mv = history.all().get(a.ply - 1)?.mv;
+            let t = ((scene.now - a.start) / a.duration.max(1e-3)) as f32;
+            Some(Flight { before: history.state_at(a.ply - 1), mv, t })
+        });
+        let moves = if anim.is_some() { Vec::new() } else { table.human_moves() };
+        if moves.contains(&Move::EndTurn) {
+            ui.horizontal(|ui| {
+                ui.label("Your hand is empty and the stock cannot refill it: play on, or end your turn.");
+                if ui.button("End turn").clicked() {
+                    scene.commands.push(Command::Play(Move::EndTurn));
+                }
+            });
+        }
+        let last = ply.checked_sub(1).and_then(|i| {
+            let mv = history.all().get(i)?.mv;
+            Some((history.state_at(i).turn(), mv))
+        });
+        let input = BoardInput {
+            state,
+            bottom: view.bottom,
+            face_up: view.face_up,
+            moves: &moves,
+            plates: [plate(table, state, 0), plate(table, state, 1)],
+            flight,
+            last,
+            speed: scene.prefs.animation_speed,
+            show_targets: scene.prefs.show_targets,
+            hint,
+        };
+        let area = ui.available_rect_before_wrap();
+        match board::show(ui, &input, &mut self.board) {
+            Some(BoardEvent::Play(mv)) => scene.commands.push(Command::Play(mv)),
+            Some(BoardEvent::Note(text)) => scene.commands.push(Command::Note(text)),
+            None => {}
+        }
+        if anim.is_none() && table.viewing.is_none() && state.is_over() {
+            self.result_banner(ui, area, table, state, scene.commands);
+        }
+        area
+    }
+
+    /// The hot-seat cover: nothing of either hand is drawn behind it.
+    fn cover(&self, ui: &mut Ui, name: String, seat: SeatIndex, scene: &mut Scene<'_, Self>) -> Rect {
+        let area = ui.available_rect_before_wrap();
+        ui.allocate_rect(area, egui::Sense::hover());
+        let painter = ui.painter_at(area);
+        cards::paint_felt(&painter, area);
+        let w = (area.width() / 8.0).min(area.height() / 5.0).clamp(30.0, 120.0);
+        let size = cards::card_size(w);
+        let centre = area.center() - egui::vec2(0.0, size.y * 0.9);
+        for dx in [-0.35, 0.0, 0.35] {
+            let rect = Rect::from_center_size(centre + egui::vec2(dx * w, dx.abs() * w * 0.15), size);
+            cards::paint_shadow(&painter, rect, 0.0);
+            cards::paint_back(&painter, rect);
+        }
+        let panel = Rect::from_center_size(
+            area.center() + egui::vec2(0.0, size.y * 0.45),
+            egui::vec2(420.0_f32.min(area.width()), 150.0_f32.min(area.height())),
+        );
+        ui.scope_builder(egui::UiBuilder::new().max_rect(panel), |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.set_min_width(panel.width() - 32.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new(format!("Pass to {name}")).size(26.0).strong());
+                    ui.label(format!("Only {name} should see the screen now. Click when ready."));
+                    ui.add_space(8.0);
+                    let ready = egui::Button::new(RichText::new("Ready").size(18.0))
+                        .min_size(egui::vec2(120.0, 32.0));
+                    if ui.add(ready).on_hover_text(format!("Show {name}'s hand")).clicked() {
+                        scene.own(SpiteCommand::Ready(seat));
+                    }
+                });
+            });
+        });
+        area
+    }
+
+    /// The match score after the current game, counted or not yet.
+    fn scores_after_game(&self, state: &Spite) -> [u32; PLAYERS] {
+        let counted = self.record.results().len() >= state.match_info().game as usize;
+        if counted { self.record.scores() } else { self.scores_after_this_game(state) }
+    }
+
+    fn result_banner(
+        &self,
+        ui: &mut Ui,
+        area: Rect,
+        table: &Table<Spite>,
+        state: &Spite,
+        commands: &mut Vec<Command<Self>>,
+    ) {
+        let name = |seat| Self::name(table, seat);
+        let scores = self.scores_after_game(state);
+        let (headline, detail) = match state.status() {
+            Status::Won { seat, points } => (
+                format!("{} wins the game", name(seat)),
+                format!(
+                    "+{points} {} — the cards left in {}'s payoff pile",
+                    if points == 1 { "point" } else { "points" },
+                    name(opponent(seat))
+                ),
+            ),
+            _ => ("Drawn game".to_owned(), "The stock ran out: no points.".to_owned()),
+        };
+        let champion = scores.iter().position(|&s| s >= MATCH_TARGET);
+        let score_line =
+            format!("Match: {} {} – {} {} · first to {MATCH_TARGET}", name(0), scores[0], scores[1], name(1));
+        screen::result_banner(ui, area, egui::vec2(420.0, 190.0), |ui| {
+            ui.label(RichText::new(headline).size(26.0).strong());
+            ui.label(detail);
+            ui.label(RichText::new(score_line).size(16.0));
+            if let Some(winner) = champion {
+                ui.label(
+                    RichText::new(format!("{} wins the match!", name(winner)))
+                        .size(18.0)
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
+            }
+            ui.add_space(6.0);
+            banner_buttons(ui, champion.is_none(), commands);
+        });
+    }
+}
+
+/// Next game (while the match goes on) and New match, centred.
+fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<Command<SpiteView>>) {
+    let button = egui::vec2(120.0, 28.0);
+    let count = if match_goes_on { 2.0 } else { 1.0 };
+    let row = button.x * count + ui.spacing().item_spacing.x * (count - 1.0);
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+        if match_goes_on && ui.add(egui::Button::new("Next game").min_size(button)).clicked() {
+            commands.push(Command::Own(SpiteCommand::NextGame(None)));
+        }
+        if ui.add(egui::Button::new("New match").min_size(button)).clicked() {
+            commands.push(Command::Own(SpiteCommand::NewMatch(None)));
+        }
+    });
+}
+
+/// The line on a seat's name plate.
+fn plate(table: &Table<Spite>, state: &Spite, seat: SeatIndex) -> String {
+    let name = SpiteView::name(table, seat);
+    let who = match table.session.seats.get(seat).map(|s| s.controller) {
+        Some(Controller::Bot(level)) => format!("{name} ({level} bot)"),
+        _ => name,
+    };
+    let held = state.hand(seat).len();
+    let cards = if held == 1 { "card" } else { "cards" };
+    format!("{who} · {held} {cards} in hand")
+}

@@ -1,0 +1,82 @@
+//! How a Spite & Malice match is set up, and the new-game dialog that edits
+//! it (seats, the refill variant, the next game or a new match).
+
+use crate::core::{Level, Seat};
+use crate::games::spite::{Match, PLAYERS, Rules};
+use crate::ui::widgets::new_game::{self, SeatRow};
+use eframe::egui::Ui;
+
+/// The seat titles in the dialog, in turn order.
+pub const SEAT_TITLES: [&str; PLAYERS] = ["Player 1", "Player 2"];
+
+/// How a new match is set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpiteSetup {
+    /// The two seats.
+    pub seats: Vec<Seat>,
+    /// The variant settings every game of the match uses.
+    pub rules: Rules,
+}
+
+impl Default for SpiteSetup {
+    fn default() -> Self {
+        SpiteSetup {
+            seats: vec![Seat::human("You"), Seat::bot("Bot", Level::Medium)],
+            rules: Rules::default(),
+        }
+    }
+}
+
+/// The new-game dialog's fields.
+pub struct SpiteDialog {
+    rows: Vec<SeatRow>,
+    refill: bool,
+    next_in_match: bool,
+}
+
+impl SpiteDialog {
+    /// A dialog showing `setup`; the next game of `record` is offered while
+    /// the match goes on.
+    pub fn new(setup: &SpiteSetup, record: &Match) -> Self {
+        let rows = (0..PLAYERS)
+            .map(|i| SeatRow::new(setup.seats.get(i).cloned().unwrap_or_else(|| Seat::human("Player"))))
+            .collect();
+        SpiteDialog {
+            rows,
+            refill: setup.rules.refill_on_empty_hand,
+            next_in_match: !record.is_over() && !record.results().is_empty(),
+        }
+    }
+
+    /// Whether the next game of `record` can be dealt with these rules.
+    pub fn can_continue(&self, record: &Match) -> bool {
+        !record.is_over() && self.refill == record.rules().refill_on_empty_hand
+    }
+
+    /// The setup asked for, and whether it continues the match.
+    pub fn setup(&self, record: &Match) -> (SpiteSetup, bool) {
+        let seats = SEAT_TITLES.iter().zip(self.rows.iter()).map(|(t, r)| r.seat(t)).collect();
+        let setup = SpiteSetup { seats, rules: Rules { refill_on_empty_hand: self.refill } };
+        (setup, self.next_in_match && self.can_continue(record))
+    }
+
+    /// The dialog's fields; `names` are the seats' names in the match so far.
+    pub fn ui(&mut self, ui: &mut Ui, record: &Match, names: [&str; PLAYERS]) {
+        let scores = record.scores();
+        let can_continue = self.can_continue(record);
+        new_game::seat_editor(ui, "spite", &SEAT_TITLES, &mut self.rows);
+        ui.add_space(6.0);
+        ui.checkbox(&mut self.refill, "Refill the hand when it empties during a turn").on_hover_text(
+            "A player whose hand becomes empty while playing draws 5 more and goes on (the usual rule).",
+        );
+        ui.add_space(6.0);
+        ui.add_enabled_ui(can_continue, |ui| {
+            let text = format!(
+                "Deal the next game of this match ({} {} – {} {})",
+                names[0], scores[0], scores[1], names[1]
+            );
+            ui.radio_value(&mut self.next_in_match, true, text);
+        });
+        ui.radio_value(&mut self.next_in_match, false, "Start a new match (scores back to 0)");
+    }
+}
