@@ -173,7 +173,7 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     let mut h = Harness::builder()
         .with_size(egui::vec2(WIDTH, HEIGHT))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
     h.run_steps(2);
     let mut deepest = [0usize; 3];
     for step in 0..steps {

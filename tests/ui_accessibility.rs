@@ -19,7 +19,10 @@ fn harness() -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(MaliceScreen::new(setup, 7)))
+        .build_ui_state(
+            |ui, app: &mut App| app.show(ui),
+            App::with_screen(MaliceScreen::new(setup, 7)).with_bots_inline(),
+        )
 }
 
 /// Asserts that nothing on screen lacks a name, saying where we are if so.

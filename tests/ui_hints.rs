@@ -15,7 +15,7 @@ fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 820.0))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
 }
 
 /// Steps the app until `ready` holds (the bot thinks on its own thread).

@@ -18,7 +18,7 @@ fn harness(tab: MalefizScreen) -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab).with_bots_inline())
 }
 
 fn people() -> Vec<Seat> {

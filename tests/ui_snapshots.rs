@@ -28,7 +28,7 @@ fn harness(app: App, theme: egui::Theme) -> Harness<'static, App> {
         .with_theme(theme)
         .renderer(SoftwareRenderer::new())
         .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
 }
 
 /// Lets the frame settle (images load, animations end) and compares it.

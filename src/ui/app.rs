@@ -210,6 +210,13 @@ impl App {
         self.screens.iter_mut().find_map(|s| (s.as_mut() as &mut dyn Any).downcast_mut::<GameScreen<V>>())
     }
 
+    /// The app with every game's bots answering within the frame that asks
+    /// them (see [`App::set_bots_inline`]): what UI tests drive.
+    pub fn with_bots_inline(mut self) -> Self {
+        self.set_bots_inline(true);
+        self
+    }
+
     /// Makes every game's bots answer within the frame that asks them, so
     /// a test sees each answer at a known frame (see [`GameTab::set_bots_inline`]).
     pub fn set_bots_inline(&mut self, inline: bool) {
