@@ -484,46 +484,9 @@ impl App {
     }
 
     fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        let ctx = ui.ctx().clone();
-        let key = |s| shortcuts::label(&ctx, s);
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked()
-                {
-                    actions.push(Action::NewGame);
-                }
-                if ui.add(egui::Button::new("Open…").shortcut_text(key(&shortcuts::OPEN))).clicked() {
-                    actions.push(Action::Open);
-                }
-                if ui.add(egui::Button::new("Save…").shortcut_text(key(&shortcuts::SAVE))).clicked() {
-                    actions.push(Action::Save);
-                }
-                ui.separator();
-                if ui.button("Export printable boards…").clicked() {
-                    actions.push(Action::ExportBoards);
-                }
-                ui.separator();
-                if ui.button("Settings…").clicked() {
-                    actions.push(Action::Settings);
-                }
-                if ui.button("Statistics…").clicked() {
-                    actions.push(Action::Statistics);
-                }
-                ui.separator();
-                if ui.add(egui::Button::new("Quit").shortcut_text(key(&shortcuts::QUIT))).clicked() {
-                    actions.push(Action::Quit);
-                }
-            });
-            ui.menu_button("Edit", |ui| {
-                let undo = egui::Button::new("Undo").shortcut_text(key(&shortcuts::UNDO));
-                if ui.add_enabled(self.can_undo(), undo).clicked() {
-                    actions.push(Action::Undo);
-                }
-                let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
-                if ui.add_enabled(self.can_redo(), redo).clicked() {
-                    actions.push(Action::Redo);
-                }
-            });
+            ui.menu_button("File", |ui| file_menu(ui, actions));
+            ui.menu_button("Edit", |ui| self.edit_menu(ui, actions));
             ui.menu_button("Help", |ui| {
                 if ui.button("Keyboard controls").clicked() {
                     actions.push(Action::Keys);
@@ -538,44 +501,59 @@ impl App {
                 ui.selectable_value(&mut self.tab, kind, egui::RichText::new(kind.title()).size(16.0));
             }
             ui.separator();
-            let new_tip = format!("Start a new game ({})", key(&shortcuts::NEW_GAME));
-            if ui.button("New game").on_hover_text(new_tip).clicked() {
-                actions.push(Action::NewGame);
-            }
-            let undo_tip = format!("Take back a move ({})", key(&shortcuts::UNDO));
-            if ui.add_enabled(self.can_undo(), egui::Button::new("Undo")).on_hover_text(undo_tip).clicked() {
-                actions.push(Action::Undo);
-            }
-            let redo_tip =
-                format!("Replay a move ({} or {})", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT));
-            if ui.add_enabled(self.can_redo(), egui::Button::new("Redo")).on_hover_text(redo_tip).clicked() {
-                actions.push(Action::Redo);
-            }
-            let hint_tip = format!("Show the hard bot's suggestion ({})", key(&shortcuts::HINT));
-            if ui.button("Hint").on_hover_text(hint_tip).clicked() {
-                actions.push(Action::Hint);
-            }
-            ui.separator();
-            if ui.button("Save").on_hover_text(format!("Save the game ({})", key(&shortcuts::SAVE))).clicked()
-            {
-                actions.push(Action::Save);
-            }
-            if ui
-                .button("Open")
-                .on_hover_text(format!("Open a saved game ({})", key(&shortcuts::OPEN)))
-                .clicked()
-            {
-                actions.push(Action::Open);
-            }
-            if ui.button("Settings").clicked() {
-                actions.push(Action::Settings);
-            }
+            self.toolbar(ui, actions);
             if let Some(status) = &self.status {
                 ui.separator();
                 ui.weak(status.as_str());
             }
         });
         ui.add_space(2.0);
+    }
+
+    fn edit_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let ctx = ui.ctx().clone();
+        let key = |s| shortcuts::label(&ctx, s);
+        let undo = egui::Button::new("Undo").shortcut_text(key(&shortcuts::UNDO));
+        if ui.add_enabled(self.can_undo(), undo).clicked() {
+            actions.push(Action::Undo);
+        }
+        let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
+        if ui.add_enabled(self.can_redo(), redo).clicked() {
+            actions.push(Action::Redo);
+        }
+    }
+
+    /// The buttons under the menu: the game's actions and the files.
+    fn toolbar(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let ctx = ui.ctx().clone();
+        let key = |s| shortcuts::label(&ctx, s);
+        let new_tip = format!("Start a new game ({})", key(&shortcuts::NEW_GAME));
+        if ui.button("New game").on_hover_text(new_tip).clicked() {
+            actions.push(Action::NewGame);
+        }
+        let undo_tip = format!("Take back a move ({})", key(&shortcuts::UNDO));
+        if ui.add_enabled(self.can_undo(), egui::Button::new("Undo")).on_hover_text(undo_tip).clicked() {
+            actions.push(Action::Undo);
+        }
+        let redo_tip = format!("Replay a move ({} or {})", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT));
+        if ui.add_enabled(self.can_redo(), egui::Button::new("Redo")).on_hover_text(redo_tip).clicked() {
+            actions.push(Action::Redo);
+        }
+        let hint_tip = format!("Show the hard bot's suggestion ({})", key(&shortcuts::HINT));
+        if ui.button("Hint").on_hover_text(hint_tip).clicked() {
+            actions.push(Action::Hint);
+        }
+        ui.separator();
+        if ui.button("Save").on_hover_text(format!("Save the game ({})", key(&shortcuts::SAVE))).clicked() {
+            actions.push(Action::Save);
+        }
+        if ui.button("Open").on_hover_text(format!("Open a saved game ({})", key(&shortcuts::OPEN))).clicked()
+        {
+            actions.push(Action::Open);
+        }
+        if ui.button("Settings").clicked() {
+            actions.push(Action::Settings);
+        }
     }
 
     fn about(&mut self, ctx: &egui::Context) {
@@ -649,6 +627,36 @@ impl App {
             },
         );
         self.keys_open = open;
+    }
+}
+
+/// The File menu: its entries in groups, a line between groups.
+fn file_menu(ui: &mut Ui, actions: &mut Vec<Action>) {
+    let ctx = ui.ctx().clone();
+    let key = |s| Some(shortcuts::label(&ctx, s));
+    let groups = [
+        vec![
+            ("New game…", key(&shortcuts::NEW_GAME), Action::NewGame),
+            ("Open…", key(&shortcuts::OPEN), Action::Open),
+            ("Save…", key(&shortcuts::SAVE), Action::Save),
+        ],
+        vec![("Export printable boards…", None, Action::ExportBoards)],
+        vec![("Settings…", None, Action::Settings), ("Statistics…", None, Action::Statistics)],
+        vec![("Quit", key(&shortcuts::QUIT), Action::Quit)],
+    ];
+    for (i, group) in groups.into_iter().enumerate() {
+        if i > 0 {
+            ui.separator();
+        }
+        for (text, shortcut, action) in group {
+            let button = match shortcut {
+                Some(keys) => egui::Button::new(text).shortcut_text(keys),
+                None => egui::Button::new(text),
+            };
+            if ui.add(button).clicked() {
+                actions.push(action);
+            }
+        }
     }
 }
 

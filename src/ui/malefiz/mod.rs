@@ -14,7 +14,7 @@ use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
 use crate::store::settings::{DefaultBoard, Settings};
-use crate::ui::screen::{self, Command, Effect, GameScreen, GameView, Prefs, Scene, Table, table};
+use crate::ui::screen::{self, Command, GameScreen, GameView, Prefs, Scene, Table, table};
 use board::{BoardInput, BoardState, Walk};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
 use std::convert::Infallible;
@@ -69,11 +69,8 @@ impl GameView for MalefizView {
     type Dialog = MalefizDialog;
     type Command = Infallible;
 
+    const BOTS: BotMaker<Malefiz> = make_bot;
     const KIND: GameKind = GameKind::Malefiz;
-
-    fn bot_maker() -> BotMaker<Malefiz> {
-        make_bot
-    }
 
     fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
         setup.session(0).map(|_| ())
@@ -111,10 +108,6 @@ impl GameView for MalefizView {
     fn reset(&mut self, table: &Table<Malefiz>) {
         self.layout = Layout::new(table.session.current().board());
         self.jumped(table);
-    }
-
-    fn apply(&mut self, command: Infallible, _table: &mut Table<Malefiz>) -> Effect<Malefiz> {
-        match command {}
     }
 
     /// Starts the animation of the move that made `ply`.
@@ -281,10 +274,6 @@ impl GameView for MalefizView {
             });
         }
         board_rect
-    }
-
-    fn dialog_title(&self) -> &'static str {
-        "New Malefiz game"
     }
 
     fn open_dialog(&self) -> MalefizDialog {

@@ -10,7 +10,7 @@ use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
 use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
-use crate::ui::screen::{self, Command, Effect, GameScreen, GameView, Prefs, Scene, Table, table};
+use crate::ui::screen::{self, Command, GameScreen, GameView, Prefs, Scene, Table, table};
 use crate::ui::widgets::new_game::{self, SeatRow};
 use board::{Animation, BoardInput, BoardState};
 use eframe::egui::{self, Rect, RichText, Ui};
@@ -82,11 +82,8 @@ impl GameView for MaliceView {
     type Dialog = MaliceDialog;
     type Command = Infallible;
 
+    const BOTS: BotMaker<Malice> = make_bot;
     const KIND: GameKind = GameKind::Malice;
-
-    fn bot_maker() -> BotMaker<Malice> {
-        make_bot
-    }
 
     fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
         self.setup = setup.clone();
@@ -103,10 +100,6 @@ impl GameView for MaliceView {
     fn reset(&mut self, _table: &Table<Malice>) {
         self.board = BoardState::default();
         self.anim = None;
-    }
-
-    fn apply(&mut self, command: Infallible, _table: &mut Table<Malice>) -> Effect<Malice> {
-        match command {}
     }
 
     /// Starts the slide-and-teleport animation for the move that made `ply`.
@@ -244,10 +237,6 @@ impl GameView for MaliceView {
             result_banner(ui, board_rect, state, scene.commands);
         }
         board_rect
-    }
-
-    fn dialog_title(&self) -> &'static str {
-        "New Malice game"
     }
 
     fn open_dialog(&self) -> MaliceDialog {

@@ -279,7 +279,8 @@ impl<V: GameView> GameScreen<V> {
         let view = &self.view;
         let error = &mut self.dialog_error;
         let id = format!("{}-new-game", V::KIND.file_stem());
-        let result = crate::ui::widgets::new_game::modal(ctx, &id, view.dialog_title(), |ui| {
+        let title = format!("New {} game", V::KIND.title());
+        let result = crate::ui::widgets::new_game::modal(ctx, &id, &title, |ui| {
             view.dialog_body(ui, dialog, error);
             if let Some(error) = error {
                 ui.colored_label(ui.visuals().error_fg_color, error.as_str());
@@ -348,7 +349,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
         let history = V::replay(save)?;
-        let session = Session::from_history(history, save.seats.clone(), save.bot_seed, V::bot_maker());
+        let session = Session::from_history(history, save.seats.clone(), save.bot_seed, V::BOTS);
         self.view.restore(save, session.current());
         self.begin(session, save.seed);
         Ok(())

@@ -92,7 +92,7 @@ pub trait GameView: Default + 'static {
     // Games and settings.
 
     /// Makes the game's bots.
-    fn bot_maker() -> BotMaker<Self::Game>;
+    const BOTS: BotMaker<Self::Game>;
     /// Why `setup` cannot be played, if it cannot.
     fn check(&self, setup: &Self::Setup) -> Result<(), String> {
         let _ = setup;
@@ -105,8 +105,12 @@ pub trait GameView: Default + 'static {
     fn apply_settings(&mut self, settings: &Settings);
     /// Forgets selections and animations: a new session is at the table.
     fn reset(&mut self, table: &Table<Self::Game>);
-    /// Applies one of the view's own commands.
-    fn apply(&mut self, command: Self::Command, table: &mut Table<Self::Game>) -> Effect<Self::Game>;
+    /// Applies one of the view's own commands (a view without any has
+    /// nothing to do).
+    fn apply(&mut self, command: Self::Command, table: &mut Table<Self::Game>) -> Effect<Self::Game> {
+        let _ = (command, table);
+        Effect::None
+    }
 
     // Each frame.
 
@@ -176,8 +180,6 @@ pub trait GameView: Default + 'static {
 
     // The new-game dialog.
 
-    /// The dialog's title.
-    fn dialog_title(&self) -> &'static str;
     /// A dialog showing the current setup.
     fn open_dialog(&self) -> Self::Dialog;
     /// The dialog's fields; `error` is shown under them.

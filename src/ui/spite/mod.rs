@@ -189,11 +189,8 @@ impl GameView for SpiteView {
     type Dialog = SpiteDialog;
     type Command = SpiteCommand;
 
+    const BOTS: BotMaker<Spite> = make_bot;
     const KIND: GameKind = GameKind::Spite;
-
-    fn bot_maker() -> BotMaker<Spite> {
-        make_bot
-    }
 
     /// A new match: its deals come from `seed`.
     fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
@@ -323,10 +320,6 @@ impl GameView for SpiteView {
 
     fn note_area(&self, area: Rect) -> Rect {
         board::note_area(area)
-    }
-
-    fn dialog_title(&self) -> &'static str {
-        "New Spite & Malice game"
     }
 
     fn open_dialog(&self) -> SpiteDialog {
