@@ -269,7 +269,11 @@ fn the_new_game_dialog_starts_a_new_match() {
             .refill_on_empty_hand,
         "the variant was switched off"
     );
-    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").session().history().cursor(), 0);
+    // A fresh deal: game 1 of the new match, where only the bot (if it
+    // starts) has played yet.
+    let history = app.screen::<SpiteView>().expect("the spite screen").session().history();
+    assert_eq!(history.start().match_info().game, 1);
+    assert!((0..history.cursor()).all(|ply| history.state_at(ply).turn() == 1), "only the bot has played");
 }
 
 /// Makes `mv` through the UI: by click-card-then-pile, or by drag when `drag`.

@@ -1,5 +1,7 @@
 //! The registry of games: one entry per game this table plays.
 
+use crate::core::Game;
+use crate::core::session::BotMaker;
 use serde::{Deserialize, Serialize};
 
 /// Which game: the one registry of games that the store, settings,
@@ -35,4 +37,13 @@ impl GameKind {
             GameKind::Spite => "spite-and-malice",
         }
     }
+}
+
+/// A game's entry in the registry: which game its engine is, and the bots
+/// that play it. Every engine that the table offers implements this once.
+pub trait Registered: Game {
+    /// Which game this engine plays.
+    const KIND: GameKind;
+    /// Makes its bots, deterministic for a seed.
+    const BOTS: BotMaker<Self>;
 }

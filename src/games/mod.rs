@@ -5,4 +5,4 @@ pub mod malefiz;
 pub mod malice;
 pub mod spite;
 
-pub use kind::GameKind;
+pub use kind::{GameKind, Registered};

@@ -186,7 +186,7 @@ impl App {
     pub fn with_screen<V: GameView>(screen: GameScreen<V>) -> Self {
         let mut app = Self::default();
         app.put_screen(screen);
-        app.tab = V::KIND;
+        app.tab = GameScreen::<V>::KIND;
         app
     }
 

@@ -29,3 +29,8 @@ pub use perft::{divide, perft};
 pub use position::PositionError;
 pub use square::{Square, SquareError};
 pub use state::{Malefiz, Phase, RollError, SetupError};
+
+impl crate::games::Registered for Malefiz {
+    const KIND: crate::games::GameKind = crate::games::GameKind::Malefiz;
+    const BOTS: crate::core::session::BotMaker<Malefiz> = bot::make_bot;
+}

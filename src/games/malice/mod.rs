@@ -27,3 +27,8 @@ pub use rules::{
 };
 pub use square::{Board, Quadrant, Side, Square, SquareError};
 pub use state::Malice;
+
+impl crate::games::Registered for Malice {
+    const KIND: crate::games::GameKind = crate::games::GameKind::Malice;
+    const BOTS: crate::core::session::BotMaker<Malice> = bot::make_bot;
+}

@@ -40,3 +40,8 @@ pub use rules::{
 pub use setup::{Leftover, Setup, SetupError};
 pub use state::{IntegrityError, Spite};
 pub use view::SpiteView;
+
+impl crate::games::Registered for Spite {
+    const KIND: crate::games::GameKind = crate::games::GameKind::Spite;
+    const BOTS: crate::core::session::BotMaker<Spite> = bot::make_bot;
+}

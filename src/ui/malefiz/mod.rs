@@ -6,18 +6,15 @@ mod setup;
 
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
 
-use crate::core::session::BotMaker;
 use crate::core::{Game, History, Seat, SeatIndex, Session};
-use crate::games::GameKind;
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
 use crate::store::settings::{DefaultBoard, Settings};
-use crate::ui::screen::{self, Command, GameScreen, GameView, Prefs, Scene, Table, table};
+use crate::ui::screen::{self, Command, GameScreen, GameView, Scene, Table, table};
 use board::{BoardInput, BoardState, Walk};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
-use std::convert::Infallible;
 
 /// Seconds a piece takes per space when walking its path, at normal speed.
 pub const STEP_SECONDS: f64 = 0.12;
@@ -27,10 +24,9 @@ pub const ROLL_SECONDS: f64 = 0.45;
 /// The Malefiz screen.
 pub type MalefizScreen = GameScreen<MalefizView>;
 
-/// Malefiz's part of the screen: the setup, the board's layout and
-/// selection, and what is being animated.
+/// Malefiz's part of the screen: the board's layout and selection, and
+/// what is being animated.
 pub struct MalefizView {
-    setup: MalefizSetup,
     layout: Layout,
     board: BoardState,
     walk: Option<Walk>,
@@ -40,7 +36,6 @@ pub struct MalefizView {
 impl Default for MalefizView {
     fn default() -> Self {
         MalefizView {
-            setup: MalefizSetup::default(),
             layout: Layout::new(&crate::games::malefiz::Board::classic()),
             board: BoardState::default(),
             walk: None,
@@ -53,8 +48,8 @@ impl MalefizScreen {
     /// A screen continuing `game` (e.g. a constructed position) with
     /// `seats` in turn order; `seed` decides the bots.
     pub fn with_game(game: Malefiz, seats: Vec<Seat>, seed: u64) -> Self {
-        let view = MalefizView { setup: MalefizSetup::describing(&game, &seats), ..MalefizView::default() };
-        GameScreen::with_view(view, Session::new(game, seats, seed, make_bot), seed)
+        let setup = MalefizSetup::describing(&game, &seats);
+        GameScreen::with_view(MalefizView::default(), setup, Session::new(game, seats, seed, make_bot), seed)
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
@@ -67,10 +62,6 @@ impl GameView for MalefizView {
     type Game = Malefiz;
     type Setup = MalefizSetup;
     type Dialog = MalefizDialog;
-    type Command = Infallible;
-
-    const BOTS: BotMaker<Malefiz> = make_bot;
-    const KIND: GameKind = GameKind::Malefiz;
 
     fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
         setup.session(0).map(|_| ())
@@ -78,29 +69,25 @@ impl GameView for MalefizView {
 
     fn start(&mut self, setup: &MalefizSetup, seed: u64) -> (Session<Malefiz>, u64) {
         match setup.session(seed) {
-            Ok(session) => {
-                self.setup = setup.clone();
-                (session, seed)
-            }
+            Ok(session) => (session, seed),
             // Only a checked setup comes here; the classic game stands in.
             Err(_) => {
-                self.setup = MalefizSetup::default();
-                let seats = self.setup.seats.iter().flatten().cloned().collect();
+                let seats = MalefizSetup::default().seats.into_iter().flatten().collect();
                 (Session::new(Malefiz::classic_start(seed), seats, seed, make_bot), seed)
             }
         }
     }
 
-    fn apply_settings(&mut self, settings: &Settings) {
-        if !matches!(self.setup.board, BoardChoice::Custom { .. }) {
-            self.setup.board = match settings.malefiz_board {
+    fn settle(setup: &mut MalefizSetup, settings: &Settings) {
+        if !matches!(setup.board, BoardChoice::Custom { .. }) {
+            setup.board = match settings.malefiz_board {
                 DefaultBoard::Classic => BoardChoice::Classic,
                 DefaultBoard::Fast => BoardChoice::Fast,
             };
         }
-        let playing = self.setup.seats.iter().filter(|s| s.is_some()).count();
+        let playing = setup.seats.iter().filter(|s| s.is_some()).count();
         let mut seats = table::default_seats(settings, settings.malefiz_level, playing).into_iter();
-        for slot in self.setup.seats.iter_mut().filter(|s| s.is_some()) {
+        for slot in setup.seats.iter_mut().filter(|s| s.is_some()) {
             *slot = seats.next();
         }
     }
@@ -110,19 +97,13 @@ impl GameView for MalefizView {
         self.jumped(table);
     }
 
-    /// Starts the animation of the move that made `ply`.
-    fn animate(&mut self, table: &Table<Malefiz>, ply: usize, now: f64, prefs: Prefs) {
+    /// Starts the die's tumble, or the walk of the piece along its path.
+    fn animate(&mut self, before: &Malefiz, mv: &Move, now: f64, speed: f64) {
         self.walk = None;
-        if prefs.animation_speed <= 0.0 {
-            return;
-        }
-        let history = table.session.history();
-        let before = history.state_at(ply - 1);
-        let Some(played) = history.all().get(ply - 1) else { return };
-        match played.mv {
+        match *mv {
             Move::Roll => self.rolled_at = Some(now),
             Move::Piece { from, .. } => {
-                let Some(path) = before.path(&played.mv) else { return };
+                let Some(path) = before.path(mv) else { return };
                 let colour = before.turn();
                 let start = match from {
                     Origin::Square(sq) => self.layout.space_centre(sq),
@@ -130,7 +111,7 @@ impl GameView for MalefizView {
                     Origin::Forest => self.layout.forest_rect().map(|r| r.centre()),
                 };
                 let Some(start) = start else { return };
-                let duration = STEP_SECONDS * path.len() as f64 * prefs.animation_speed;
+                let duration = STEP_SECONDS * path.len() as f64 * speed;
                 self.walk = Some(Walk { colour, start, path, start_time: now, duration });
             }
             Move::Pass => {}
@@ -201,7 +182,7 @@ impl GameView for MalefizView {
     }
 
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
-        ui.label(self.setup.board.title());
+        ui.label(setup::board_title(scene.table.session.current().board()));
         ui.add_space(4.0);
         let table = &*scene.table;
         let state = table.session.current();
@@ -276,8 +257,8 @@ impl GameView for MalefizView {
         board_rect
     }
 
-    fn open_dialog(&self) -> MalefizDialog {
-        MalefizDialog::new(&self.setup)
+    fn open_dialog(&self, setup: &MalefizSetup) -> MalefizDialog {
+        MalefizDialog::new(setup)
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut MalefizDialog, error: &mut Option<String>) {
@@ -300,8 +281,8 @@ impl GameView for MalefizView {
         save.malefiz()
     }
 
-    fn restore(&mut self, save: &SaveFile, game: &Malefiz) {
-        self.setup = MalefizSetup::describing(game, &save.seats);
+    fn restore(&mut self, save: &SaveFile, game: &Malefiz) -> MalefizSetup {
+        MalefizSetup::describing(game, &save.seats)
     }
 }
 

@@ -37,13 +37,22 @@ impl BoardChoice {
         }
     }
 
-    /// The board as the side panel names it.
-    pub fn title(&self) -> String {
-        match self {
-            BoardChoice::Classic => "Classic board".into(),
-            BoardChoice::Fast => "Fast board".into(),
-            BoardChoice::Custom { name, .. } => format!("Board “{name}”"),
+    /// The choice that gives `board`.
+    pub fn of(board: &Board) -> BoardChoice {
+        match board.name() {
+            "classic" if board.is_builtin() => BoardChoice::Classic,
+            "fast" if board.is_builtin() => BoardChoice::Fast,
+            name => BoardChoice::Custom { name: name.to_owned(), text: board.map_text().to_owned() },
         }
+    }
+}
+
+/// How the side panel names `board`.
+pub fn board_title(board: &Board) -> String {
+    match board.name() {
+        "classic" if board.is_builtin() => "Classic board".into(),
+        "fast" if board.is_builtin() => "Fast board".into(),
+        name => format!("Board “{name}”"),
     }
 }
 
@@ -72,12 +81,7 @@ impl MalefizSetup {
     /// The setup that `game` with `seats` (in turn order) was started from,
     /// so the side panel and the next New game offer the same again.
     pub fn describing(game: &Malefiz, seats: &[Seat]) -> MalefizSetup {
-        let board = game.board();
-        let board = match board.name() {
-            "classic" if board.is_builtin() => BoardChoice::Classic,
-            "fast" if board.is_builtin() => BoardChoice::Fast,
-            name => BoardChoice::Custom { name: name.to_owned(), text: board.map_text().to_owned() },
-        };
+        let board = BoardChoice::of(game.board());
         let mut setup_seats: [Option<Seat>; 4] = Default::default();
         for (seat, who) in seats.iter().enumerate() {
             if let Some(colour) = game.colour_at(seat)

@@ -3,18 +3,15 @@
 
 pub mod board;
 
-use crate::core::session::BotMaker;
 use crate::core::{Controller, Game, History, Level, Outcome, Seat, SeatIndex, Session};
-use crate::games::GameKind;
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
 use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
-use crate::ui::screen::{self, Command, GameScreen, GameView, Prefs, Scene, Table, table};
+use crate::ui::screen::{self, Command, GameScreen, GameView, Scene, Table, table};
 use crate::ui::widgets::new_game::{self, SeatRow};
 use board::{Animation, BoardInput, BoardState};
 use eframe::egui::{self, Rect, RichText, Ui};
-use std::convert::Infallible;
 
 /// How long a move's slide-and-teleport animation lasts at normal speed.
 pub const ANIMATION_SECONDS: f64 = 0.5;
@@ -60,11 +57,10 @@ pub struct MaliceDialog {
     quiet: u32,
 }
 
-/// Malice's part of the screen: the setup, the board's selection and the
-/// move being animated.
+/// Malice's part of the screen: the board's selection and the move being
+/// animated.
 #[derive(Default)]
 pub struct MaliceView {
-    setup: MaliceSetup,
     board: BoardState,
     anim: Option<Animation>,
 }
@@ -80,21 +76,16 @@ impl GameView for MaliceView {
     type Game = Malice;
     type Setup = MaliceSetup;
     type Dialog = MaliceDialog;
-    type Command = Infallible;
-
-    const BOTS: BotMaker<Malice> = make_bot;
-    const KIND: GameKind = GameKind::Malice;
 
     fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
-        self.setup = setup.clone();
         let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
         // Malice has no chance: the seed only decides the bots, and saves record none.
         (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
     }
 
-    fn apply_settings(&mut self, settings: &Settings) {
-        self.setup.quiet_limit = settings.malice_quiet_move_limit;
-        self.setup.seats = table::default_seats(settings, settings.malice_level, self.setup.seats.len());
+    fn settle(setup: &mut MaliceSetup, settings: &Settings) {
+        setup.quiet_limit = settings.malice_quiet_move_limit;
+        setup.seats = table::default_seats(settings, settings.malice_level, setup.seats.len());
     }
 
     fn reset(&mut self, _table: &Table<Malice>) {
@@ -102,27 +93,15 @@ impl GameView for MaliceView {
         self.anim = None;
     }
 
-    /// Starts the slide-and-teleport animation for the move that made `ply`.
-    fn animate(&mut self, table: &Table<Malice>, ply: usize, now: f64, prefs: Prefs) {
+    /// Starts the slide-and-teleport animation of `mv`.
+    fn animate(&mut self, before: &Malice, mv: &Move, now: f64, speed: f64) {
         self.anim = None;
-        if prefs.animation_speed <= 0.0 {
-            return;
-        }
-        let history = table.session.history();
-        let before = history.state_at(ply - 1);
-        if let Some(played) = history.all().get(ply - 1)
-            && let Move::Step { from, to, .. } = played.mv
-            && let (Some(size), Some(landing)) = (before.piece_at(from), before.landing(&played.mv))
+        if let Move::Step { from, to, .. } = *mv
+            && let (Some(size), Some(landing)) = (before.piece_at(from), before.landing(mv))
         {
-            self.anim = Some(Animation {
-                from,
-                to,
-                landing,
-                size,
-                captured: before.piece_at(to),
-                start: now,
-                duration: ANIMATION_SECONDS * prefs.animation_speed,
-            });
+            let captured = before.piece_at(to);
+            let duration = ANIMATION_SECONDS * speed;
+            self.anim = Some(Animation { from, to, landing, size, captured, start: now, duration });
         }
     }
 
@@ -239,15 +218,14 @@ impl GameView for MaliceView {
         board_rect
     }
 
-    fn open_dialog(&self) -> MaliceDialog {
+    fn open_dialog(&self, setup: &MaliceSetup) -> MaliceDialog {
         let rows = (0..4)
             .map(|i| {
-                let seat =
-                    self.setup.seats.get(i).cloned().unwrap_or_else(|| Seat::bot("Bot", Level::Medium));
+                let seat = setup.seats.get(i).cloned().unwrap_or_else(|| Seat::bot("Bot", Level::Medium));
                 SeatRow::new(seat)
             })
             .collect();
-        MaliceDialog { rows, players: self.setup.players, quiet: self.setup.quiet_limit }
+        MaliceDialog { rows, players: setup.players, quiet: setup.quiet_limit }
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut MaliceDialog, _error: &mut Option<String>) {
@@ -289,10 +267,9 @@ impl GameView for MaliceView {
         save.malice()
     }
 
-    fn restore(&mut self, save: &SaveFile, game: &Malice) {
+    fn restore(&mut self, save: &SaveFile, game: &Malice) -> MaliceSetup {
         let rules = game.rules();
-        self.setup =
-            MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit };
+        MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit }
     }
 }
 

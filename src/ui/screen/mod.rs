@@ -10,10 +10,10 @@ pub mod view;
 
 pub use banner::{new_game_button, result_banner};
 pub use table::{Finished, Table, TableCommand};
-pub use view::{Command, Effect, GameView, MoveOf, Prefs, Scene};
+pub use view::{Command, Effect, GameView, MoveOf, OwnCommand, Prefs, Scene};
 
 use crate::core::{Session, rng};
-use crate::games::GameKind;
+use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
 use crate::store::settings::Settings;
 use eframe::egui::{self, Context, Ui};
@@ -70,6 +70,9 @@ struct Note {
 pub struct GameScreen<V: GameView> {
     table: Table<V::Game>,
     view: V,
+    /// How the game at the table was set up; the next new game starts
+    /// from it.
+    setup: V::Setup,
     dialog: Option<V::Dialog>,
     dialog_error: Option<String>,
     note: Option<Note>,
@@ -89,22 +92,26 @@ impl<V: GameView> Default for GameScreen<V> {
 }
 
 impl<V: GameView> GameScreen<V> {
+    /// Which game this screen plays.
+    pub const KIND: GameKind = <V::Game as Registered>::KIND;
+
     /// A screen with a new game set up as `setup`; `seed` decides the
     /// chance and the bots.
     pub fn new(setup: V::Setup, seed: u64) -> Self {
         let mut view = V::default();
         let setup = if view.check(&setup).is_ok() { setup } else { V::Setup::default() };
         let (session, game_seed) = view.start(&setup, seed);
-        Self::with_view(view, session, game_seed)
+        Self::with_view(view, setup, session, game_seed)
     }
 
-    /// A screen continuing `session` with `view`; `game_seed` is what a
-    /// save records.
-    pub fn with_view(view: V, session: Session<V::Game>, game_seed: u64) -> Self {
+    /// A screen continuing `session`, set up as `setup`, with `view`;
+    /// `game_seed` is what a save records.
+    pub fn with_view(view: V, setup: V::Setup, session: Session<V::Game>, game_seed: u64) -> Self {
         let mut screen = GameScreen {
             end_watch: EndWatch::new(&session),
             table: Table::new(session),
             view,
+            setup,
             dialog: None,
             dialog_error: None,
             note: None,
@@ -124,6 +131,11 @@ impl<V: GameView> GameScreen<V> {
     /// The game's view.
     pub fn view(&self) -> &V {
         &self.view
+    }
+
+    /// How the game at the table was set up.
+    pub fn setup(&self) -> &V::Setup {
+        &self.setup
     }
 
     /// The hard bot's advice for the present position, once it has come.
@@ -175,11 +187,11 @@ impl<V: GameView> GameScreen<V> {
             }
             Command::OpenNewGame => {
                 self.dialog_error = None;
-                self.dialog = Some(self.view.open_dialog());
+                self.dialog = Some(self.view.open_dialog(&self.setup));
             }
             Command::Start(setup) => self.start(setup),
             Command::Note(text) => self.say(text),
-            Command::Own(command) => match self.view.apply(command, &mut self.table) {
+            Command::Own(command) => match command(&mut self.view, &mut self.table) {
                 Effect::None => {}
                 Effect::Begin(session, seed) => self.begin(session, seed),
                 Effect::Note(text) => self.say(text),
@@ -201,6 +213,7 @@ impl<V: GameView> GameScreen<V> {
         match self.view.check(&setup) {
             Ok(()) => {
                 let (session, seed) = self.view.start(&setup, rng::fresh_seed());
+                self.setup = setup;
                 self.begin(session, seed);
             }
             Err(message) if self.dialog.is_some() => self.dialog_error = Some(message),
@@ -213,14 +226,14 @@ impl<V: GameView> GameScreen<V> {
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
         if let Some(ply) = self.table.tick(&ctx) {
-            self.view.animate(&self.table, ply, now, prefs);
+            self.animate(ply, now);
         }
         self.view.advance(&self.table, now, prefs);
         if self.note.as_mut().is_some_and(|n| *n.until.get_or_insert(now + NOTE_SECONDS) <= now) {
             self.note = None;
         }
         let mut commands = Vec::new();
-        egui::Panel::right(format!("{}-side", V::KIND.file_stem()))
+        egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
             .default_size(300.0)
             .show(ui, |ui| self.side_panel(ui, now, &mut commands));
@@ -233,6 +246,17 @@ impl<V: GameView> GameScreen<V> {
         }
         for command in commands {
             self.apply(command);
+        }
+    }
+
+    /// Hands the move that made `ply` to the view to animate, unless
+    /// animation is off.
+    fn animate(&mut self, ply: usize, now: f64) {
+        let history = self.table.session.history();
+        if let Some(played) = ply.checked_sub(1).and_then(|i| history.all().get(i))
+            && self.animation_speed > 0.0
+        {
+            self.view.animate(history.state_at(ply - 1), &played.mv, now, self.animation_speed);
         }
     }
 
@@ -278,8 +302,8 @@ impl<V: GameView> GameScreen<V> {
         let dialog = self.dialog.as_mut()?;
         let view = &self.view;
         let error = &mut self.dialog_error;
-        let id = format!("{}-new-game", V::KIND.file_stem());
-        let title = format!("New {} game", V::KIND.title());
+        let id = format!("{}-new-game", Self::KIND.file_stem());
+        let title = format!("New {} game", Self::KIND.title());
         let result = crate::ui::widgets::new_game::modal(ctx, &id, &title, |ui| {
             view.dialog_body(ui, dialog, error);
             if let Some(error) = error {
@@ -302,7 +326,7 @@ impl<V: GameView> GameScreen<V> {
         let history = session.history();
         let save = SaveFile {
             format: SAVE_FORMAT,
-            game: V::KIND,
+            game: Self::KIND,
             seats: session.seats.clone(),
             variant: self.view.saved_variant(history.start()),
             seed: self.game_seed,
@@ -342,15 +366,16 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.dialog.is_some()
     }
     fn kind(&self) -> GameKind {
-        V::KIND
+        Self::KIND
     }
     fn to_save(&self) -> Result<SaveFile, String> {
         self.save()
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
         let history = V::replay(save)?;
-        let session = Session::from_history(history, save.seats.clone(), save.bot_seed, V::BOTS);
-        self.view.restore(save, session.current());
+        let session =
+            Session::from_history(history, save.seats.clone(), save.bot_seed, <V::Game as Registered>::BOTS);
+        self.setup = self.view.restore(save, session.current());
         self.begin(session, save.seed);
         Ok(())
     }
@@ -361,14 +386,14 @@ impl<V: GameView> GameTab for GameScreen<V> {
         let outcome = self.end_watch.check(&self.table.session)?;
         let session = &self.table.session;
         let variant = self.view.variant_name(session.current());
-        let mut finished = EndWatch::finished(V::KIND, variant, &session.seats, &outcome)?;
+        let mut finished = EndWatch::finished(Self::KIND, variant, &session.seats, &outcome)?;
         finished.match_won = self.view.match_won(&self.table);
         Some(finished)
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();
         self.show_targets = settings.show_legal_targets;
-        self.view.apply_settings(settings);
+        V::settle(&mut self.setup, settings);
     }
     fn request_hint(&mut self, ctx: &Context) {
         self.table.request_hint(ctx);

@@ -9,7 +9,7 @@ use eframe::egui::{self, RichText, Ui};
 impl<V: GameView> GameScreen<V> {
     pub(super) fn side_panel(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<Command<V>>) {
         ui.add_space(4.0);
-        ui.heading(V::KIND.title());
+        ui.heading(Self::KIND.title());
         let prefs = self.prefs();
         let mut scene = Scene { table: &mut self.table, now, prefs, commands };
         self.view.players(ui, &mut scene);

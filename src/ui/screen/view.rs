@@ -3,9 +3,8 @@
 //! seats and results, and how its games are saved. The screen does the rest.
 
 use super::table::{Table, TableCommand};
-use crate::core::session::BotMaker;
 use crate::core::{Game, History, SeatIndex, Session};
-use crate::games::GameKind;
+use crate::games::Registered;
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
 use eframe::egui::{Rect, Ui};
@@ -25,9 +24,14 @@ pub enum Command<V: GameView> {
     Start(V::Setup),
     /// Say something to the person for a few seconds.
     Note(String),
-    /// A request only this game's view understands.
-    Own(V::Command),
+    /// A request only this game's view understands, applied to it and
+    /// the table after drawing.
+    Own(OwnCommand<V>),
 }
+
+/// A view's own request: what to do to the view and the table.
+pub type OwnCommand<V> =
+    Box<dyn FnOnce(&mut V, &mut Table<<V as GameView>::Game>) -> Effect<<V as GameView>::Game>>;
 
 /// What applying a view's own command asks of the screen.
 pub enum Effect<G: Game> {
@@ -67,56 +71,45 @@ impl<V: GameView> Scene<'_, V> {
         self.commands.push(Command::Play(mv));
     }
 
-    /// Asks for the view's own command `command`.
-    pub fn own(&mut self, command: V::Command) {
-        self.commands.push(Command::Own(command));
+    /// Asks for `command` to be applied to the view and the table.
+    pub fn own(&mut self, command: impl FnOnce(&mut V, &mut Table<V::Game>) -> Effect<V::Game> + 'static) {
+        self.commands.push(Command::Own(Box::new(command)));
     }
 }
 
 /// A game's view: everything the shared screen needs to know about one
 /// game, and nothing about any other.
 pub trait GameView: Default + 'static {
-    /// The rules engine (states compare equal when they are the same
-    /// position, which is how a save is checked to rebuild its start).
-    type Game: Game + PartialEq;
-    /// How a new game is set up (what the new-game dialog produces).
+    /// The rules engine, with its registry entry (states compare equal
+    /// when they are the same position: a save is checked that way).
+    type Game: Registered + PartialEq;
+    /// How a new game is set up (what the new-game dialog produces; the
+    /// screen keeps the last one for the next new game).
     type Setup: Clone + Default;
     /// The new-game dialog's working copy.
     type Dialog;
-    /// Requests only this view understands (its banner's buttons, a cover).
-    type Command;
-
-    /// Which game this is.
-    const KIND: GameKind;
 
     // Games and settings.
 
-    /// Makes the game's bots.
-    const BOTS: BotMaker<Self::Game>;
     /// Why `setup` cannot be played, if it cannot.
     fn check(&self, setup: &Self::Setup) -> Result<(), String> {
         let _ = setup;
         Ok(())
     }
-    /// Starts a game set up as `setup`, remembering the setup for the next
-    /// new game; returns the session and the seed a save records.
+    /// Starts a game set up as `setup`; returns the session and the seed a
+    /// save records.
     fn start(&mut self, setup: &Self::Setup, seed: u64) -> (Session<Self::Game>, u64);
-    /// Takes on the player's settings for the next new game.
-    fn apply_settings(&mut self, settings: &Settings);
+    /// Takes the player's settings into the setup of the next new game.
+    fn settle(setup: &mut Self::Setup, settings: &Settings);
     /// Forgets selections and animations: a new session is at the table.
     fn reset(&mut self, table: &Table<Self::Game>);
-    /// Applies one of the view's own commands (a view without any has
-    /// nothing to do).
-    fn apply(&mut self, command: Self::Command, table: &mut Table<Self::Game>) -> Effect<Self::Game> {
-        let _ = (command, table);
-        Effect::None
-    }
 
     // Each frame.
 
-    /// Starts animating the move that made `ply`, just played at the present.
-    fn animate(&mut self, table: &Table<Self::Game>, ply: usize, now: f64, prefs: Prefs) {
-        let _ = (table, ply, now, prefs);
+    /// Starts animating `mv`, just played at the present from `before`;
+    /// animations last `speed` times their normal length (never 0 here).
+    fn animate(&mut self, before: &Self::Game, mv: &MoveOf<Self>, now: f64, speed: f64) {
+        let _ = (before, mv, now, speed);
     }
     /// Moves time on before the frame is drawn.
     fn advance(&mut self, table: &Table<Self::Game>, now: f64, prefs: Prefs) {
@@ -180,8 +173,8 @@ pub trait GameView: Default + 'static {
 
     // The new-game dialog.
 
-    /// A dialog showing the current setup.
-    fn open_dialog(&self) -> Self::Dialog;
+    /// A dialog showing `setup`.
+    fn open_dialog(&self, setup: &Self::Setup) -> Self::Dialog;
     /// The dialog's fields; `error` is shown under them.
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut Self::Dialog, error: &mut Option<String>);
     /// What Start asks for.
@@ -202,6 +195,7 @@ pub trait GameView: Default + 'static {
     }
     /// The game a save holds, replayed through the engine.
     fn replay(save: &SaveFile) -> Result<History<Self::Game>, LoadError>;
-    /// Takes on what a save says beyond its moves (setup, match).
-    fn restore(&mut self, save: &SaveFile, game: &Self::Game);
+    /// Takes on what a save says beyond its moves (a match), and gives the
+    /// setup it describes.
+    fn restore(&mut self, save: &SaveFile, game: &Self::Game) -> Self::Setup;
 }

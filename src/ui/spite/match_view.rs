@@ -1,11 +1,11 @@
 //! What the Spite & Malice screen draws: the match panel, the table seen
 //! from one seat, the hot-seat cover and the end of a game in its match.
 
+use super::SpiteView;
 use super::board::{self, BoardEvent, BoardInput, Flight};
-use super::{SpiteCommand, SpiteView};
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
-use crate::ui::screen::{self, Command, Scene, Table};
+use crate::ui::screen::{self, Command, Effect, Scene, Table};
 use crate::ui::widgets::cards;
 use eframe::egui::{self, Rect, RichText, Ui};
 
@@ -162,7 +162,11 @@ impl SpiteView {
                     let ready = egui::Button::new(RichText::new("Ready").size(18.0))
                         .min_size(egui::vec2(120.0, 32.0));
                     if ui.add(ready).on_hover_text(format!("Show {name}'s hand")).clicked() {
-                        scene.own(SpiteCommand::Ready(seat));
+                        scene.own(move |view: &mut SpiteView, _: &mut Table<Spite>| {
+                            view.unlocked = Some(seat);
+                            view.board.clear();
+                            Effect::None
+                        });
                     }
                 });
             });
@@ -226,10 +230,13 @@ fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<Command<S
     ui.horizontal(|ui| {
         ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
         if match_goes_on && ui.add(egui::Button::new("Next game").min_size(button)).clicked() {
-            commands.push(Command::Own(SpiteCommand::NextGame(None)));
+            commands.push(Command::Own(Box::new(|view: &mut SpiteView, table: &mut Table<Spite>| {
+                view.next_game(None, table)
+            })));
         }
         if ui.add(egui::Button::new("New match").min_size(button)).clicked() {
-            commands.push(Command::Own(SpiteCommand::NewMatch(None)));
+            commands
+                .push(Command::Own(Box::new(|view: &mut SpiteView, _: &mut Table<Spite>| view.new_match())));
         }
     });
 }

@@ -8,9 +8,7 @@ mod setup;
 
 pub use setup::{SpiteDialog, SpiteSetup};
 
-use crate::core::session::BotMaker;
-use crate::core::{Game, History, Rng, SeatIndex, Session};
-use crate::games::GameKind;
+use crate::core::{Game, History, Rng, Seat, SeatIndex, Session};
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{MATCH_TARGET, Match, Move, PLAYERS, Spite, Status};
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
@@ -27,17 +25,6 @@ pub const ANIMATION_SECONDS: f64 = 0.5;
 /// The Spite & Malice screen.
 pub type SpiteScreen = GameScreen<SpiteView>;
 
-/// Requests only the Spite & Malice screen understands.
-#[derive(Debug)]
-pub enum SpiteCommand {
-    /// Deal the next game of the match, with these seats if given.
-    NextGame(Option<SpiteSetup>),
-    /// Start a new match, with this setup if given (else the same one).
-    NewMatch(Option<SpiteSetup>),
-    /// The person the cover waits for is ready.
-    Ready(SeatIndex),
-}
-
 /// A bot's move being shown.
 #[derive(Clone, Copy, Debug)]
 struct Anim {
@@ -50,7 +37,8 @@ struct Anim {
 /// Spite & Malice's part of the screen: the match, the deals, the table's
 /// selection, who is at the screen, and the bot move being shown.
 pub struct SpiteView {
-    setup: SpiteSetup,
+    /// The seats the match is played by (the next game deals to them).
+    seats: Vec<Seat>,
     record: Match,
     /// Seeds the deals and the bots of every game of the match.
     deals: Rng,
@@ -67,7 +55,7 @@ impl Default for SpiteView {
         let setup = SpiteSetup::default();
         SpiteView {
             record: Match::new(setup.rules),
-            setup,
+            seats: setup.seats,
             deals: Rng::seeded(0),
             board: BoardState::default(),
             unlocked: None,
@@ -84,8 +72,8 @@ impl SpiteScreen {
         let mut deals = Rng::seeded(seed);
         let record = Match::new(game.rules());
         let session = Session::new(game, setup.seats.clone(), deals.next_u64(), make_bot);
-        let view = SpiteView { setup, record, deals, ..SpiteView::default() };
-        GameScreen::with_view(view, session, 0)
+        let view = SpiteView { seats: setup.seats.clone(), record, deals, ..SpiteView::default() };
+        GameScreen::with_view(view, setup, session, 0)
     }
 
     /// The match: its finished games and scores.
@@ -105,7 +93,7 @@ impl SpiteView {
         let seed = self.deals.next_u64();
         let rules = self.record.rules();
         let game = self.record.next_game(seed).unwrap_or_else(|_| Spite::new(rules, seed));
-        (Session::new(game, self.setup.seats.clone(), self.deals.next_u64(), make_bot), seed)
+        (Session::new(game, self.seats.clone(), self.deals.next_u64(), make_bot), seed)
     }
 
     /// The seat's name.
@@ -167,17 +155,26 @@ impl SpiteView {
         scores
     }
 
-    /// Deals the next game of the match, unless the game just finished won it.
-    fn next_game(&mut self, setup: Option<SpiteSetup>, table: &Table<Spite>) -> Effect<Spite> {
+    /// Deals the next game of the match (to `seats`, if given), unless the
+    /// game just finished won it.
+    fn next_game(&mut self, seats: Option<Vec<Seat>>, table: &Table<Spite>) -> Effect<Spite> {
         // An unfinished game is simply dealt again; a finished one counts.
         let _ = self.record.record(table.session.current());
         if let Some(winner) = self.record.winner() {
             let name = Self::name(table, winner);
             return Effect::Note(format!("The match is over: {name} won it. Start a new match."));
         }
-        if let Some(setup) = setup {
-            self.setup.seats = setup.seats;
+        if let Some(seats) = seats {
+            self.seats = seats;
         }
+        let (session, seed) = self.deal();
+        Effect::Begin(session, seed)
+    }
+
+    /// A new match between the same seats with the same rules; its deals
+    /// go on from the last.
+    fn new_match(&mut self) -> Effect<Spite> {
+        self.record = Match::new(self.record.rules());
         let (session, seed) = self.deal();
         Effect::Begin(session, seed)
     }
@@ -187,47 +184,24 @@ impl GameView for SpiteView {
     type Game = Spite;
     type Setup = SpiteSetup;
     type Dialog = SpiteDialog;
-    type Command = SpiteCommand;
-
-    const BOTS: BotMaker<Spite> = make_bot;
-    const KIND: GameKind = GameKind::Spite;
 
     /// A new match: its deals come from `seed`.
     fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
-        self.setup = setup.clone();
+        self.seats = setup.seats.clone();
         self.deals = Rng::seeded(seed);
         self.record = Match::new(setup.rules);
         self.deal()
     }
 
-    fn apply_settings(&mut self, settings: &Settings) {
-        self.setup.rules.refill_on_empty_hand = settings.spite_refill_on_empty_hand;
-        self.setup.seats = table::default_seats(settings, settings.spite_level, PLAYERS);
+    fn settle(setup: &mut SpiteSetup, settings: &Settings) {
+        setup.rules.refill_on_empty_hand = settings.spite_refill_on_empty_hand;
+        setup.seats = table::default_seats(settings, settings.spite_level, PLAYERS);
     }
 
     fn reset(&mut self, table: &Table<Spite>) {
         // A restored game shows its present at once, without replaying its moves.
         self.jumped(table);
         self.unlocked = None;
-    }
-
-    fn apply(&mut self, command: SpiteCommand, table: &mut Table<Spite>) -> Effect<Spite> {
-        match command {
-            SpiteCommand::NextGame(setup) => self.next_game(setup, table),
-            SpiteCommand::NewMatch(setup) => {
-                if let Some(setup) = setup {
-                    self.setup = setup;
-                }
-                self.record = Match::new(self.setup.rules);
-                let (session, seed) = self.deal();
-                Effect::Begin(session, seed)
-            }
-            SpiteCommand::Ready(seat) => {
-                self.unlocked = Some(seat);
-                self.board.clear();
-                Effect::None
-            }
-        }
     }
 
     fn advance(&mut self, table: &Table<Spite>, now: f64, prefs: Prefs) {
@@ -322,22 +296,23 @@ impl GameView for SpiteView {
         board::note_area(area)
     }
 
-    fn open_dialog(&self) -> SpiteDialog {
-        SpiteDialog::new(&self.setup, &self.record)
+    fn open_dialog(&self, setup: &SpiteSetup) -> SpiteDialog {
+        SpiteDialog::new(setup, &self.record)
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut SpiteDialog, _error: &mut Option<String>) {
-        let names = [0, 1].map(|i| self.setup.seats.get(i).map_or("?", |s| s.name.as_str()));
+        let names = [0, 1].map(|i| self.seats.get(i).map_or("?", |s| s.name.as_str()));
         dialog.ui(ui, &self.record, names);
     }
 
+    /// The next game of the match with the seats asked for, or a new match.
     fn dialog_start(&self, dialog: &SpiteDialog) -> Command<Self> {
-        let (setup, next_in_match) = dialog.setup(&self.record);
-        Command::Own(if next_in_match {
-            SpiteCommand::NextGame(Some(setup))
-        } else {
-            SpiteCommand::NewMatch(Some(setup))
-        })
+        match dialog.setup(&self.record) {
+            (setup, true) => Command::Own(Box::new(|view: &mut Self, table: &mut Table<Spite>| {
+                view.next_game(Some(setup.seats), table)
+            })),
+            (setup, false) => Command::Start(setup),
+        }
     }
 
     fn saved_variant(&self, start: &Spite) -> Variant {
@@ -356,11 +331,12 @@ impl GameView for SpiteView {
         save.spite().map(|(_, history)| history)
     }
 
-    fn restore(&mut self, save: &SaveFile, _game: &Spite) {
+    fn restore(&mut self, save: &SaveFile, game: &Spite) -> SpiteSetup {
         if let Ok((saved, _)) = save.spite() {
-            self.setup = SpiteSetup { seats: save.seats.clone(), rules: saved.record.rules() };
             self.record = saved.record;
             self.deals = saved.deals;
         }
+        self.seats = save.seats.clone();
+        SpiteSetup { seats: save.seats.clone(), rules: game.rules() }
     }
 }
