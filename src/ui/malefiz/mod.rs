@@ -135,11 +135,10 @@ impl GameView for MalefizView {
 
     /// Space rolls the die or passes a lost turn.
     fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
-        if ui.input(|i| i.key_pressed(egui::Key::Space)) {
-            let moves = scene.table.human_moves();
-            if let [only @ (Move::Roll | Move::Pass)] = moves.as_slice() {
-                scene.play(*only);
-            }
+        if ui.input(|i| i.key_pressed(egui::Key::Space))
+            && let [only @ (Move::Roll | Move::Pass)] = scene.moves.as_slice()
+        {
+            scene.play(*only);
         }
     }
 
@@ -184,7 +183,7 @@ impl GameView for MalefizView {
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
         ui.label(setup::board_title(scene.table.session.current().board()));
         ui.add_space(4.0);
-        let table = &*scene.table;
+        let table = scene.table;
         let state = table.session.current();
         egui::Grid::new("malefiz-seats").num_columns(3).striped(true).show(ui, |ui| {
             for seat in 0..state.seat_count() {
@@ -209,29 +208,15 @@ impl GameView for MalefizView {
     }
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
-        let hint = scene.table.hint().copied();
-        let table = &*scene.table;
-        let moves = table.human_moves();
-        if let [Move::Pass] = moves.as_slice() {
-            ui.horizontal(|ui| {
-                if ui.button("Pass the turn").on_hover_text("Space").clicked() {
-                    scene.commands.push(Command::Play(Move::Pass));
-                }
-            });
-        }
-        if let Some(Move::Roll) = hint {
+        scene.offer(ui, Move::Pass, "", "Pass the turn", "Space");
+        if let Some(Move::Roll) = scene.hint {
             ui.colored_label(crate::ui::widgets::hint::HINT, "Hint: roll the die.");
         }
+        let anim = self.walk.as_ref().and_then(|w| Some((w, scene.progress(ui, w.start_time, w.duration)?)));
+        let table = scene.table;
         let state = table.shown();
-        let anim = self.walk.as_ref().filter(|_| table.viewing.is_none()).and_then(|w| {
-            let t = ((scene.now - w.start_time) / w.duration.max(1e-3)) as f32;
-            (t < 1.0).then_some((w, t.max(0.0)))
-        });
-        if anim.is_some() {
-            ui.ctx().request_repaint();
-        }
         let piece_moves: Vec<Move> =
-            moves.iter().copied().filter(|m| matches!(m, Move::Piece { .. })).collect();
+            scene.moves.iter().copied().filter(|m| matches!(m, Move::Piece { .. })).collect();
         let input = BoardInput {
             state,
             layout: &self.layout,
@@ -239,7 +224,7 @@ impl GameView for MalefizView {
             last: last_piece_move(table.session.history(), table.shown_ply()),
             anim,
             show_targets: scene.prefs.show_targets,
-            hint,
+            hint: scene.hint,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = board::show(ui, &input, &mut self.board) {
@@ -289,7 +274,7 @@ impl GameView for MalefizView {
 impl MalefizView {
     /// The die: shows the roll; a person about to roll clicks it.
     fn die(&self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
-        let can_roll = matches!(scene.table.human_moves().as_slice(), [Move::Roll]);
+        let can_roll = matches!(scene.moves.as_slice(), [Move::Roll]);
         let speed = scene.prefs.animation_speed;
         let now = scene.now;
         ui.horizontal(|ui| {

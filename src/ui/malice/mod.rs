@@ -176,37 +176,22 @@ impl GameView for MaliceView {
     }
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
-        let hint = scene.table.hint().copied();
-        let table = &*scene.table;
-        let moves = table.human_moves();
-        if let [Move::Pass] = moves.as_slice() {
-            ui.horizontal(|ui| {
-                ui.label("No piece can move: you must pass.");
-                if ui.button("Pass").clicked() {
-                    scene.commands.push(Command::Play(Move::Pass));
-                }
-            });
-        }
+        scene.offer(ui, Move::Pass, "No piece can move: you must pass.", "Pass", "");
+        let anim = self.anim.as_ref().and_then(|a| Some((a, scene.progress(ui, a.start, a.duration)?)));
+        let table = scene.table;
         let state = table.shown();
-        let anim = self.anim.as_ref().filter(|_| table.viewing.is_none()).and_then(|a| {
-            let t = ((scene.now - a.start) / a.duration.max(1e-3)) as f32;
-            (t < 1.0).then_some((a, t.max(0.0)))
-        });
-        if anim.is_some() {
-            ui.ctx().request_repaint();
-        }
         let turn: Vec<Square> = match state.to_move() {
             Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
             None => Vec::new(),
         };
         let input = BoardInput {
             state,
-            moves: &moves,
+            moves: &scene.moves,
             last: last_move(table.session.history(), table.shown_ply()),
             anim,
             turn_quadrants: &turn,
             show_targets: scene.prefs.show_targets,
-            hint,
+            hint: scene.hint,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = board::show(ui, &input, &mut self.board) {

@@ -269,7 +269,7 @@ impl<V: GameView> GameScreen<V> {
             self.view.escape();
         }
         let prefs = self.prefs();
-        let mut scene = Scene { table: &mut self.table, now, prefs, commands };
+        let mut scene = Scene::new(&mut self.table, now, prefs, commands);
         self.view.keys(ui, &mut scene);
     }
 
@@ -284,7 +284,7 @@ impl<V: GameView> GameScreen<V> {
         }
         commands.extend(table_commands.into_iter().map(Command::Table));
         let prefs = self.prefs();
-        let mut scene = Scene { table: &mut self.table, now, prefs, commands };
+        let mut scene = Scene::new(&mut self.table, now, prefs, commands);
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
     }

@@ -11,7 +11,7 @@ impl<V: GameView> GameScreen<V> {
         ui.add_space(4.0);
         ui.heading(Self::KIND.title());
         let prefs = self.prefs();
-        let mut scene = Scene { table: &mut self.table, now, prefs, commands };
+        let mut scene = Scene::new(&mut self.table, now, prefs, commands);
         self.view.players(ui, &mut scene);
         let label = |seat| self.view.seat_label(&self.table, seat);
         self.table.thinking_row(ui, &label);

@@ -55,8 +55,13 @@ pub struct Prefs {
 /// One frame being drawn: the table, the time, the preferences, and the
 /// commands the view collects.
 pub struct Scene<'a, V: GameView> {
-    /// The game at the table.
-    pub table: &'a mut Table<V::Game>,
+    /// The game at the table (read only: changes go through `commands`).
+    pub table: &'a Table<V::Game>,
+    /// The moves a person may make now (none while looking back or while a
+    /// bot is to move).
+    pub moves: Vec<MoveOf<V>>,
+    /// The hard bot's advice for the present, once it has come.
+    pub hint: Option<MoveOf<V>>,
     /// The frame's time in seconds.
     pub now: f64,
     /// How the player likes the table drawn.
@@ -65,10 +70,56 @@ pub struct Scene<'a, V: GameView> {
     pub commands: &'a mut Vec<Command<V>>,
 }
 
-impl<V: GameView> Scene<'_, V> {
+impl<'a, V: GameView> Scene<'a, V> {
+    /// The frame at `table`: it collects the hint that has come, and the
+    /// moves a person may make.
+    pub fn new(
+        table: &'a mut Table<V::Game>,
+        now: f64,
+        prefs: Prefs,
+        commands: &'a mut Vec<Command<V>>,
+    ) -> Self {
+        let hint = table.hint().cloned();
+        let moves = table.human_moves();
+        Scene { table, moves, hint, now, prefs, commands }
+    }
+
+    /// A row offering `mv` when the person may make it: `label` (if not
+    /// empty), then a button reading `button`, with `tip` on hover.
+    pub fn offer(&mut self, ui: &mut Ui, mv: MoveOf<V>, label: &str, button: &str, tip: &str) {
+        if !self.moves.contains(&mv) {
+            return;
+        }
+        ui.horizontal(|ui| {
+            if !label.is_empty() {
+                ui.label(label);
+            }
+            let response = ui.button(button);
+            let response = if tip.is_empty() { response } else { response.on_hover_text(tip) };
+            if response.clicked() {
+                self.commands.push(Command::Play(mv));
+            }
+        });
+    }
+
     /// Asks for `mv` to be played.
     pub fn play(&mut self, mv: MoveOf<V>) {
         self.commands.push(Command::Play(mv));
+    }
+
+    /// How far an animation that began at `start` and lasts `duration`
+    /// seconds has come (0 to 1), while it runs and the present is shown;
+    /// asks for the next frame while it does.
+    pub fn progress(&self, ui: &Ui, start: f64, duration: f64) -> Option<f32> {
+        if self.table.viewing.is_some() {
+            return None;
+        }
+        let t = ((self.now - start) / duration.max(1e-3)) as f32;
+        let running = t < 1.0;
+        if running {
+            ui.ctx().request_repaint();
+        }
+        running.then_some(t.max(0.0))
     }
 
     /// Asks for `command` to be applied to the view and the table.

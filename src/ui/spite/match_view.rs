@@ -86,10 +86,13 @@ impl SpiteView {
         if let Some(seat) = view.cover {
             return self.cover(ui, Self::name(scene.table, seat), seat, scene);
         }
-        let hint = scene.table.hint().copied().filter(|_| self.anim.is_none());
-        let table = &*scene.table;
+        let anim = self.anim.filter(|_| scene.table.viewing.is_none());
+        if anim.is_none() {
+            let text = "Your hand is empty and the stock cannot refill it: play on, or end your turn.";
+            scene.offer(ui, Move::EndTurn, text, "End turn", "");
+        }
+        let table = scene.table;
         let history = table.session.history();
-        let anim = self.anim.filter(|_| table.viewing.is_none());
         let ply = anim.map_or(table.shown_ply(), |a| a.ply);
         let state = history.state_at(ply);
         let flight = anim.and_then(|a| {
@@ -97,15 +100,9 @@ impl SpiteView {
             let t = ((scene.now - a.start) / a.duration.max(1e-3)) as f32;
             Some(Flight { before: history.state_at(a.ply - 1), mv, t })
         });
-        let moves = if anim.is_some() { Vec::new() } else { table.human_moves() };
-        if moves.contains(&Move::EndTurn) {
-            ui.horizontal(|ui| {
-                ui.label("Your hand is empty and the stock cannot refill it: play on, or end your turn.");
-                if ui.button("End turn").clicked() {
-                    scene.commands.push(Command::Play(Move::EndTurn));
-                }
-            });
-        }
+        // While a bot's move slides in, the person waits for it to land.
+        let (moves, hint) =
+            if anim.is_some() { (Vec::new(), None) } else { (scene.moves.clone(), scene.hint) };
         let last = ply.checked_sub(1).and_then(|i| {
             let mv = history.all().get(i)?.mv;
             Some((history.state_at(i).turn(), mv))
