@@ -495,7 +495,7 @@ impl MalefizTab {
                 state.roll()
             };
             let border = if can_roll { ui.visuals().warn_fg_color } else { Color32::from_gray(120) };
-            board::paint_die(ui.painter(), rect, face, border);
+            crate::ui::widgets::die::paint_die(ui.painter(), rect, face, border);
             if can_roll && response.clicked() {
                 commands.push(Command::Play(Move::Roll));
             }
