@@ -6,14 +6,16 @@
 //! sits at the top. Only the seat named `face_up` has its hand drawn face
 //! up; every other hand shows backs.
 
-use crate::ui::widgets::cards::{self, ASPECT, GOLD};
-use crate::ui::widgets::keys::Nav;
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
+use crate::ui::widgets::board_frame::{BoardFrame, place_widget};
+use crate::ui::widgets::cards::{self, ASPECT, GOLD};
+use crate::ui::widgets::cursor;
+use crate::ui::widgets::keys::Nav;
 use eframe::egui::{
-    self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role,
-    Sense, Ui, Vec2, WidgetInfo, pos2, vec2,
+    self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Sense, Ui,
+    Vec2, pos2, vec2,
 };
 
 /// The row at the top of the table.
@@ -202,8 +204,8 @@ enum Place {
 /// Where every pile sits, in screen points, for a given area.
 #[derive(Clone, Copy, Debug)]
 struct Geometry {
-    /// Where the table's top-left corner is.
-    origin: Pos2,
+    /// Maps the layout's units (card widths) to the screen.
+    frame: BoardFrame,
     w: f32,
     h: f32,
     payoff: [Rect; 2],
@@ -225,20 +227,17 @@ impl Geometry {
         let room = (area.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(1.0));
         let w = (room.x / layout::WIDTH).min(room.y / layout::HEIGHT).clamp(24.0, 170.0);
         let origin = area.center() - vec2(layout::WIDTH, layout::HEIGHT) * w / 2.0;
-        let at = |r| to_screen(origin, w, r);
-        let plate = |row| {
-            let (x, y) = layout::plate(row);
-            origin + vec2(x, y) * w
-        };
+        let frame = BoardFrame { origin, scale: w };
+        let at = |r| frame.rect(r);
         Geometry {
-            origin,
+            frame,
             w,
             h: w * ASPECT,
             payoff: Row::ALL.map(|row| at(layout::payoff(row))),
             side: Row::ALL.map(|row| std::array::from_fn(|k| at(layout::side(row, k)))),
             fan_room: layout::FAN_ROOM * w,
             hand: Row::ALL.map(|row| at(layout::hand(row))),
-            plate: Row::ALL.map(plate),
+            plate: Row::ALL.map(|row| frame.point(layout::plate(row))),
             centre: std::array::from_fn(|i| at(layout::centre(i))),
             stock: at(layout::stock()),
         }
@@ -290,14 +289,7 @@ impl Geometry {
 /// The free space right of the centre piles, where notes are shown, for a
 /// table drawn into `area`.
 pub fn note_area(area: Rect) -> Rect {
-    let geo = Geometry::new(area);
-    to_screen(geo.origin, geo.w, layout::notes())
-}
-
-/// A layout rectangle on the screen, for a table whose top-left corner is
-/// at `origin` and whose cards are `w` points wide.
-fn to_screen(origin: Pos2, w: f32, r: layout::UnitRect) -> Rect {
-    Rect::from_min_size(origin + vec2(r.x, r.y) * w, vec2(r.w, r.h) * w)
+    Geometry::new(area).frame.rect(layout::notes())
 }
 
 /// Which row a seat sits in.
@@ -543,21 +535,6 @@ impl Drawing<'_, '_> {
         board.held.is_some_and(|h| h.from == from) || board.returning.is_some_and(|r| r.from == from)
     }
 
-    /// A widget over `rect` with an AccessKit label.
-    fn widget(
-        &mut self,
-        rect: Rect,
-        id: impl std::hash::Hash + std::fmt::Debug,
-        sense: Sense,
-        label: &str,
-        enabled: bool,
-    ) -> Response {
-        let id = self.ui.make_persistent_id(id);
-        let response = self.ui.interact(rect, id, sense);
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, label));
-        response
-    }
-
     // ---- The rows ---------------------------------------------------------
 
     fn top_row(&mut self, seat: SeatIndex, board: &mut BoardState) {
@@ -586,7 +563,7 @@ impl Drawing<'_, '_> {
         let source = (row == BOTTOM).then_some(Source::Payoff);
         let pickable = source.is_some_and(|s| self.pickable(s));
         let sense = if row == BOTTOM { Sense::click_and_drag() } else { Sense::click() };
-        let response = self.widget(rect, ("spite-payoff", row), sense, label, pickable);
+        let response = place_widget(self.ui, rect, ("spite-payoff", row), sense, label, pickable);
         let lifted = pickable && response.hovered() && board.held.is_none();
         let painter = self.painter.clone();
         if count == 0 {
@@ -647,7 +624,8 @@ impl Drawing<'_, '_> {
         let is_target = targets.contains(&Target::Side(k));
         let pickable = mine && self.pickable(from);
         let sense = if mine { Sense::click_and_drag() } else { Sense::click() };
-        let response = self.widget(fan, ("spite-side", row, k), sense, &label, pickable || is_target);
+        let response =
+            place_widget(self.ui, fan, ("spite-side", row, k), sense, &label, pickable || is_target);
         let painter = self.painter.clone();
         let shown = if hide_top { len.saturating_sub(1) } else { len };
         if shown == 0 {
@@ -692,7 +670,8 @@ impl Drawing<'_, '_> {
                 self.geo.hand_card(row, 0, count).union(self.geo.hand_card(row, count - 1, count))
             };
             let label = if row == TOP { "their hand" } else { "hand (face down)" };
-            let response = self.widget(region, ("spite-hand-backs", row), Sense::click(), label, false);
+            let response =
+                place_widget(self.ui, region, ("spite-hand-backs", row), Sense::click(), label, false);
             for i in 0..count {
                 let rect = self.geo.hand_card(row, i, count);
                 cards::paint_shadow(&painter, rect, 0.0);
@@ -709,8 +688,8 @@ impl Drawing<'_, '_> {
             let grip = self.geo.hand_grip(row, i, count);
             let pickable = row == BOTTOM && self.pickable(from);
             let label = format!("hand {}", cards::card_text(*card));
-            let response =
-                self.widget(grip, ("spite-hand", card.id()), Sense::click_and_drag(), &label, pickable);
+            let id = ("spite-hand", card.id());
+            let response = place_widget(self.ui, grip, id, Sense::click_and_drag(), &label, pickable);
             if Self::away(board, from) {
                 continue;
             }
@@ -753,7 +732,7 @@ impl Drawing<'_, '_> {
         let painter = self.painter.clone();
         // The stock.
         let stock = self.state().stock_count();
-        let response = self.widget(geo.stock, "spite-stock", Sense::click(), "stock", false);
+        let response = place_widget(self.ui, geo.stock, "spite-stock", Sense::click(), "stock", false);
         if stock == 0 {
             cards::paint_slot(&painter, geo.stock, "");
         } else {
@@ -780,7 +759,8 @@ impl Drawing<'_, '_> {
             let pile = self.centre_pile(i);
             let is_target = targets.contains(&Target::Centre(i));
             let label = format!("centre {}", i + 1);
-            let response = self.widget(rect, ("spite-centre", i), Sense::click(), &label, self.playing());
+            let response =
+                place_widget(self.ui, rect, ("spite-centre", i), Sense::click(), &label, self.playing());
             match pile.top() {
                 None => cards::paint_slot(&painter, rect, "A"),
                 Some(card) => {
@@ -910,19 +890,7 @@ impl Drawing<'_, '_> {
             board.cursor = Some(cursor_step(&stops, at, nav));
         }
         if let Some((_, rect)) = board.cursor.and_then(|c| stops.iter().find(|(s, _)| *s == c)) {
-            let r = rect.expand(5.0);
-            self.painter.rect_stroke(
-                r,
-                8.0,
-                egui::Stroke::new(4.0, Color32::BLACK),
-                egui::StrokeKind::Outside,
-            );
-            self.painter.rect_stroke(
-                r,
-                8.0,
-                egui::Stroke::new(2.0, Color32::from_rgb(120, 220, 255)),
-                egui::StrokeKind::Outside,
-            );
+            cursor::ring(&self.painter, rect.expand(5.0), 8.0);
         }
     }
 
@@ -1139,7 +1107,7 @@ mod keyboard_tests {
 
     /// The stops of a table with three hand cards, at their layout places.
     fn table() -> Vec<(Stop, Rect)> {
-        let rect = |r: layout::UnitRect| Rect::from_min_size(Pos2::new(r.x, r.y), egui::vec2(r.w, r.h));
+        let rect = |r: layout::UnitRect| BoardFrame { origin: Pos2::ZERO, scale: 1.0 }.rect(r);
         let mut all: Vec<(Stop, Rect)> = (0..3)
             .map(|i| {
                 let hand = layout::hand(Row::Bottom);
