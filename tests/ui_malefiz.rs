@@ -9,7 +9,7 @@ use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
 use malice_table::ui::widgets::keys::Nav;
-use malice_table::ui::malefiz::board::{Stop as BoardStop, cursor_step};
+use malice_table::ui::malefiz::board::{Point as BoardStop, cursor_step};
 use malice_table::ui::malefiz::{MalefizSetup, MalefizTab};
 use malice_table::ui::screen::table::GameTab;
 use std::collections::{HashMap, VecDeque};

@@ -8,7 +8,7 @@ use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
 use malice_table::ui::widgets::cards::card_text;
-use malice_table::ui::spite::board::Stop as BoardStop;
+use malice_table::ui::spite::board::Slot as BoardStop;
 use malice_table::ui::spite::{SpiteSetup, SpiteTab};
 use std::time::Duration;
 

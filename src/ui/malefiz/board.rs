@@ -57,12 +57,12 @@ pub struct BoardState {
     /// Where the pointer last was during a drag.
     pub drag_pos: Option<Pos2>,
     /// The keyboard cursor, once an arrow key was pressed.
-    pub cursor: Option<Stop>,
+    pub cursor: Option<Point>,
 }
 
-/// A place the keyboard cursor can stand on.
+/// A point of the board the keyboard cursor can stand on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stop {
+pub enum Point {
     /// A space of the board.
     Space(Square),
     /// A colour's house.
@@ -441,7 +441,7 @@ impl<'a> Drawing<'_, 'a> {
         self.paint_pawn(self.frame.point(pos), self.scale(), walk.colour, 1.0);
     }
 
-    /// Arrows move the cursor to the nearest stop that way; Enter acts as a
+    /// Arrows move the cursor to the nearest point that way; Enter acts as a
     /// click there.
     fn keyboard(&mut self, st: &mut BoardState) {
         for nav in keys::board_keys(self.ui) {
@@ -451,7 +451,7 @@ impl<'a> Drawing<'_, 'a> {
                 continue;
             };
             if nav == Nav::Enter {
-                let (origin, target) = stop_meaning(self.state(), at);
+                let (origin, target) = point_meaning(self.state(), at);
                 self.made = self.made.or_else(|| press(self.moves(), st, origin, target));
                 continue;
             }
@@ -463,9 +463,9 @@ impl<'a> Drawing<'_, 'a> {
         let Some(at) = st.cursor else { return };
         let lay = self.lay();
         let rect = match at {
-            Stop::Space(sq) => lay.space_rect(sq),
-            Stop::House(c) => lay.house_rect(c),
-            Stop::Forest => lay.forest_rect(),
+            Point::Space(sq) => lay.space_rect(sq),
+            Point::House(c) => lay.house_rect(c),
+            Point::Forest => lay.forest_rect(),
         };
         if let Some(r) = rect {
             cursor::ring(&self.painter, self.frame.rect(r).expand(4.0), 6.0);
@@ -581,32 +581,32 @@ fn press(
     None
 }
 
-/// What pressing Enter on `stop` means: the origin it would select and the
+/// What pressing Enter on `point` means: the origin it would select and the
 /// space it stands for.
-fn stop_meaning(state: &Malefiz, stop: Stop) -> (Option<Origin>, Option<Square>) {
-    match stop {
-        Stop::Space(sq) => (state.piece_at(sq).map(|_| Origin::Square(sq)), Some(sq)),
-        Stop::House(colour) => ((colour == state.turn()).then_some(Origin::House), None),
-        Stop::Forest => (Some(Origin::Forest), None),
+fn point_meaning(state: &Malefiz, point: Point) -> (Option<Origin>, Option<Square>) {
+    match point {
+        Point::Space(sq) => (state.piece_at(sq).map(|_| Origin::Square(sq)), Some(sq)),
+        Point::House(colour) => ((colour == state.turn()).then_some(Origin::House), None),
+        Point::Forest => (Some(Origin::Forest), None),
     }
 }
 
-/// Every stop with its place in board units.
-pub fn stops(state: &Malefiz, lay: &Layout) -> Vec<(Stop, (f32, f32))> {
-    let mut all: Vec<(Stop, (f32, f32))> = state
+/// Every point the cursor can stop on, with its place in board units.
+pub fn stops(state: &Malefiz, lay: &Layout) -> Vec<(Point, (f32, f32))> {
+    let mut all: Vec<(Point, (f32, f32))> = state
         .board()
         .spaces()
         .iter()
-        .filter_map(|s| Some((Stop::Space(s.square), lay.space_centre(s.square)?)))
+        .filter_map(|s| Some((Point::Space(s.square), lay.space_centre(s.square)?)))
         .collect();
-    all.extend(lay.houses().iter().map(|&(c, r)| (Stop::House(c), r.centre())));
-    all.extend(lay.forest_rect().map(|r| (Stop::Forest, r.centre())));
+    all.extend(lay.houses().iter().map(|&(c, r)| (Point::House(c), r.centre())));
+    all.extend(lay.forest_rect().map(|r| (Point::Forest, r.centre())));
     all
 }
 
 /// Where an arrow key takes the keyboard cursor from `at`: the nearest
-/// stop that way, or `at` itself when there is none.
-pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Stop, nav: Nav) -> Stop {
+/// point that way, or `at` itself when there is none.
+pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Point, nav: Nav) -> Point {
     let all = stops(state, lay);
     let here = all.iter().find(|(s, _)| *s == at).map_or((0.0, 0.0), |(_, p)| *p);
     let next = keys::step_towards(here, nav, all.iter().map(|(_, p)| *p).enumerate());
@@ -614,11 +614,11 @@ pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Stop, nav: Nav) -> Stop {
 }
 
 /// Where the keyboard cursor first appears: on something that can move.
-fn keyboard_start(state: &Malefiz, lay: &Layout, moves: &[Move]) -> Option<Stop> {
+fn keyboard_start(state: &Malefiz, lay: &Layout, moves: &[Move]) -> Option<Point> {
     match moves.iter().find_map(origin_of) {
-        Some(Origin::Square(sq)) => Some(Stop::Space(sq)),
-        Some(Origin::House) => Some(Stop::House(state.turn())),
-        Some(Origin::Forest) => Some(Stop::Forest),
+        Some(Origin::Square(sq)) => Some(Point::Space(sq)),
+        Some(Origin::House) => Some(Point::House(state.turn())),
+        Some(Origin::Forest) => Some(Point::Forest),
         None => stops(state, lay).first().map(|(s, _)| *s),
     }
 }
@@ -629,10 +629,10 @@ mod tests {
     use crate::games::malefiz::Board;
     use std::collections::HashSet;
 
-    /// Every stop of the board is reachable with the arrows from `from`.
-    fn all_reachable(game: &Malefiz, from: Stop) {
+    /// Every point of the board is reachable with the arrows from `from`.
+    fn all_reachable(game: &Malefiz, from: Point) {
         let lay = Layout::new(game.board());
-        let every: Vec<Stop> = stops(game, &lay).into_iter().map(|(s, _)| s).collect();
+        let every: Vec<Point> = stops(game, &lay).into_iter().map(|(s, _)| s).collect();
         let mut seen = HashSet::from([from]);
         let mut queue = vec![from];
         while let Some(at) = queue.pop() {
@@ -643,7 +643,7 @@ mod tests {
                 }
             }
         }
-        let missed: Vec<&Stop> = every.iter().filter(|s| !seen.contains(s)).collect();
+        let missed: Vec<&Point> = every.iter().filter(|s| !seen.contains(s)).collect();
         assert!(missed.is_empty(), "unreachable from {from:?}: {missed:?}");
     }
 
@@ -652,8 +652,8 @@ mod tests {
         for board in [Board::classic(), Board::fast()] {
             let game = Malefiz::new(board, &Colour::ALL, None, 1).expect("four colours");
             let lay = Layout::new(game.board());
-            for (stop, _) in stops(&game, &lay) {
-                all_reachable(&game, stop);
+            for (point, _) in stops(&game, &lay) {
+                all_reachable(&game, point);
             }
         }
     }
@@ -662,9 +662,9 @@ mod tests {
     fn up_goes_towards_the_goal() {
         let game = Malefiz::classic_start(1);
         let lay = Layout::new(game.board());
-        let start = Stop::House(Colour::Red);
+        let start = Point::House(Colour::Red);
         let up = cursor_step(&game, &lay, start, Nav::Up);
-        let y = |s: Stop| stops(&game, &lay).into_iter().find(|(t, _)| *t == s).map(|(_, p)| p.1);
+        let y = |s: Point| stops(&game, &lay).into_iter().find(|(t, _)| *t == s).map(|(_, p)| p.1);
         assert!(y(up) < y(start), "{up:?} is above the house");
     }
 }

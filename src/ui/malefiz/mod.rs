@@ -209,7 +209,7 @@ impl MalefizTab {
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<board::Stop> {
+    pub fn keyboard_cursor(&self) -> Option<board::Point> {
         self.board.cursor
     }
 

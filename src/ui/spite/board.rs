@@ -103,7 +103,7 @@ pub struct BoardState {
     held: Option<Held>,
     returning: Option<Returning>,
     /// The keyboard cursor, once an arrow key was pressed.
-    pub cursor: Option<Stop>,
+    pub cursor: Option<Slot>,
 }
 
 impl BoardState {
@@ -116,7 +116,7 @@ impl BoardState {
 
 /// A place on the player's side of the table the keyboard cursor can stand on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stop {
+pub enum Slot {
     /// The hand card at this index.
     Hand(usize),
     /// The payoff pile.
@@ -127,28 +127,28 @@ pub enum Stop {
     Centre(usize),
 }
 
-impl Stop {
-    /// The keyboard row of a stop: the centre piles, then the payoff and
+impl Slot {
+    /// The keyboard row of a slot: the centre piles, then the payoff and
     /// side piles, then the hand (top to bottom on the screen).
     fn row(self) -> usize {
         match self {
-            Stop::Centre(_) => 0,
-            Stop::Payoff | Stop::Side(_) => 1,
-            Stop::Hand(_) => 2,
+            Slot::Centre(_) => 0,
+            Slot::Payoff | Slot::Side(_) => 1,
+            Slot::Hand(_) => 2,
         }
     }
 }
 
-/// Where an arrow key takes the cursor among `stops` (each with its place
+/// Where an arrow key takes the cursor among `slots` (each with its place
 /// on the screen): left and right along its row, up and down to the
 /// nearest place of the next row that has any. Stays put at an edge.
-pub fn cursor_step(stops: &[(Stop, Rect)], at: Stop, nav: Nav) -> Stop {
-    let Some(here) = stops.iter().find(|(s, _)| *s == at).map(|(_, r)| r.center().x) else {
+pub fn cursor_step(slots: &[(Slot, Rect)], at: Slot, nav: Nav) -> Slot {
+    let Some(here) = slots.iter().find(|(s, _)| *s == at).map(|(_, r)| r.center().x) else {
         return at;
     };
     let row = at.row();
-    let pick = |keep: &dyn Fn(Stop, f32) -> bool, score: &dyn Fn(Stop, f32) -> f32| {
-        stops
+    let pick = |keep: &dyn Fn(Slot, f32) -> bool, score: &dyn Fn(Slot, f32) -> f32| {
+        slots
             .iter()
             .filter(|(s, r)| keep(*s, r.center().x))
             .min_by(|a, b| score(a.0, a.1.center().x).total_cmp(&score(b.0, b.1.center().x)))
@@ -849,18 +849,18 @@ impl Drawing<'_, '_> {
         }
     }
 
-    /// Every keyboard stop with its rect: the hand, payoff, side and centre piles.
-    fn stops(&self) -> Vec<(Stop, Rect)> {
+    /// Every slot with its rect: the hand, payoff, side and centre piles.
+    fn slots(&self) -> Vec<(Slot, Rect)> {
         let seat = self.bottom();
         let count = self.state().hand(seat).len();
-        let mut all: Vec<(Stop, Rect)> =
-            (0..count).map(|i| (Stop::Hand(i), self.geo.hand_card(BOTTOM, i, count))).collect();
-        all.push((Stop::Payoff, self.geo.payoff[BOTTOM]));
+        let mut all: Vec<(Slot, Rect)> =
+            (0..count).map(|i| (Slot::Hand(i), self.geo.hand_card(BOTTOM, i, count))).collect();
+        all.push((Slot::Payoff, self.geo.payoff[BOTTOM]));
         for k in 0..SIDE_PILES {
             let len = side_piles(self.state(), seat).get(k).map_or(0, Vec::len);
-            all.push((Stop::Side(k), self.geo.side_card(BOTTOM, k, len.saturating_sub(1), len.max(1))));
+            all.push((Slot::Side(k), self.geo.side_card(BOTTOM, k, len.saturating_sub(1), len.max(1))));
         }
-        all.extend(self.geo.centre.iter().enumerate().map(|(i, r)| (Stop::Centre(i), *r)));
+        all.extend(self.geo.centre.iter().enumerate().map(|(i, r)| (Slot::Centre(i), *r)));
         all
     }
 
@@ -870,41 +870,41 @@ impl Drawing<'_, '_> {
         if !self.playing() {
             return;
         }
-        let stops = self.stops();
+        let slots = self.slots();
         // A hand that shrank leaves the cursor on its last card.
-        if let Some(Stop::Hand(i)) = board.cursor {
+        if let Some(Slot::Hand(i)) = board.cursor {
             let count = self.state().hand(self.bottom()).len();
-            board.cursor = if count == 0 { Some(Stop::Payoff) } else { Some(Stop::Hand(i.min(count - 1))) };
+            board.cursor = if count == 0 { Some(Slot::Payoff) } else { Some(Slot::Hand(i.min(count - 1))) };
         }
         for nav in crate::ui::widgets::keys::board_keys(self.ui) {
             // The first key only shows the cursor, on the payoff card.
             let Some(at) = board.cursor else {
-                board.cursor = Some(Stop::Payoff);
+                board.cursor = Some(Slot::Payoff);
                 continue;
             };
             if nav == Nav::Enter {
-                let (source, target) = self.stop_meaning(at);
+                let (source, target) = self.slot_meaning(at);
                 self.click(board, source, target);
                 continue;
             }
-            board.cursor = Some(cursor_step(&stops, at, nav));
+            board.cursor = Some(cursor_step(&slots, at, nav));
         }
-        if let Some((_, rect)) = board.cursor.and_then(|c| stops.iter().find(|(s, _)| *s == c)) {
+        if let Some((_, rect)) = board.cursor.and_then(|c| slots.iter().find(|(s, _)| *s == c)) {
             cursor::ring(&self.painter, rect.expand(5.0), 8.0);
         }
     }
 
-    /// What Enter on a stop means: the card it would pick, the pile it is.
-    fn stop_meaning(&self, stop: Stop) -> (Option<Source>, Option<Target>) {
+    /// What Enter on a slot means: the card it would pick, the pile it is.
+    fn slot_meaning(&self, slot: Slot) -> (Option<Source>, Option<Target>) {
         let seat = self.bottom();
-        match stop {
-            Stop::Hand(i) => (self.state().hand(seat).get(i).map(|c| Source::Hand(*c)), None),
-            Stop::Payoff => (Some(Source::Payoff), None),
-            Stop::Side(k) => {
+        match slot {
+            Slot::Hand(i) => (self.state().hand(seat).get(i).map(|c| Source::Hand(*c)), None),
+            Slot::Payoff => (Some(Source::Payoff), None),
+            Slot::Side(k) => {
                 let has_card = side_piles(self.state(), seat).get(k).is_some_and(|p| !p.is_empty());
                 (has_card.then_some(Source::Side(k)), Some(Target::Side(k)))
             }
-            Stop::Centre(i) => (None, Some(Target::Centre(i))),
+            Slot::Centre(i) => (None, Some(Target::Centre(i))),
         }
     }
 
@@ -1105,36 +1105,36 @@ fn capitalised(text: &str) -> String {
 mod keyboard_tests {
     use super::*;
 
-    /// The stops of a table with three hand cards, at their layout places.
-    fn table() -> Vec<(Stop, Rect)> {
+    /// The slots of a table with three hand cards, at their layout places.
+    fn table() -> Vec<(Slot, Rect)> {
         let rect = |r: layout::UnitRect| BoardFrame { origin: Pos2::ZERO, scale: 1.0 }.rect(r);
-        let mut all: Vec<(Stop, Rect)> = (0..3)
+        let mut all: Vec<(Slot, Rect)> = (0..3)
             .map(|i| {
                 let hand = layout::hand(Row::Bottom);
-                (Stop::Hand(i), rect(layout::UnitRect { x: hand.x + i as f32, w: 1.0, ..hand }))
+                (Slot::Hand(i), rect(layout::UnitRect { x: hand.x + i as f32, w: 1.0, ..hand }))
             })
             .collect();
-        all.push((Stop::Payoff, rect(layout::payoff(Row::Bottom))));
-        all.extend((0..SIDE_PILES).map(|k| (Stop::Side(k), rect(layout::side(Row::Bottom, k)))));
-        all.extend((0..CENTRE_PILES).map(|i| (Stop::Centre(i), rect(layout::centre(i)))));
+        all.push((Slot::Payoff, rect(layout::payoff(Row::Bottom))));
+        all.extend((0..SIDE_PILES).map(|k| (Slot::Side(k), rect(layout::side(Row::Bottom, k)))));
+        all.extend((0..CENTRE_PILES).map(|i| (Slot::Centre(i), rect(layout::centre(i)))));
         all
     }
 
     #[test]
     fn arrows_walk_rows_and_along_them() {
         let t = table();
-        assert_eq!(cursor_step(&t, Stop::Payoff, Nav::Right), Stop::Side(0));
-        assert_eq!(cursor_step(&t, Stop::Side(0), Nav::Left), Stop::Payoff);
-        assert_eq!(cursor_step(&t, Stop::Payoff, Nav::Left), Stop::Payoff, "the edge stops the cursor");
-        assert_eq!(cursor_step(&t, Stop::Side(3), Nav::Right), Stop::Side(3));
-        assert!(matches!(cursor_step(&t, Stop::Payoff, Nav::Up), Stop::Centre(0)));
-        assert!(matches!(cursor_step(&t, Stop::Side(0), Nav::Down), Stop::Hand(_)));
-        assert!(matches!(cursor_step(&t, Stop::Hand(1), Nav::Up), Stop::Side(_)));
-        assert_eq!(cursor_step(&t, Stop::Hand(0), Nav::Right), Stop::Hand(1));
-        assert_eq!(cursor_step(&t, Stop::Hand(2), Nav::Down), Stop::Hand(2));
-        assert_eq!(cursor_step(&t, Stop::Centre(1), Nav::Up), Stop::Centre(1));
+        assert_eq!(cursor_step(&t, Slot::Payoff, Nav::Right), Slot::Side(0));
+        assert_eq!(cursor_step(&t, Slot::Side(0), Nav::Left), Slot::Payoff);
+        assert_eq!(cursor_step(&t, Slot::Payoff, Nav::Left), Slot::Payoff, "the edge stops the cursor");
+        assert_eq!(cursor_step(&t, Slot::Side(3), Nav::Right), Slot::Side(3));
+        assert!(matches!(cursor_step(&t, Slot::Payoff, Nav::Up), Slot::Centre(0)));
+        assert!(matches!(cursor_step(&t, Slot::Side(0), Nav::Down), Slot::Hand(_)));
+        assert!(matches!(cursor_step(&t, Slot::Hand(1), Nav::Up), Slot::Side(_)));
+        assert_eq!(cursor_step(&t, Slot::Hand(0), Nav::Right), Slot::Hand(1));
+        assert_eq!(cursor_step(&t, Slot::Hand(2), Nav::Down), Slot::Hand(2));
+        assert_eq!(cursor_step(&t, Slot::Centre(1), Nav::Up), Slot::Centre(1));
         // A hand that is gone: down from the piles stays in their row.
-        let no_hand: Vec<(Stop, Rect)> = t.into_iter().filter(|(s, _)| !matches!(s, Stop::Hand(_))).collect();
-        assert_eq!(cursor_step(&no_hand, Stop::Side(2), Nav::Down), Stop::Side(2));
+        let no_hand: Vec<(Slot, Rect)> = t.into_iter().filter(|(s, _)| !matches!(s, Slot::Hand(_))).collect();
+        assert_eq!(cursor_step(&no_hand, Slot::Side(2), Nav::Down), Slot::Side(2));
     }
 }

@@ -191,7 +191,7 @@ impl SpiteTab {
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<board::Stop> {
+    pub fn keyboard_cursor(&self) -> Option<board::Slot> {
         self.board.cursor
     }
 
