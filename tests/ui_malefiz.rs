@@ -8,7 +8,7 @@ use malice_table::games::malefiz::bot::greedy_bot;
 use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
-use malice_table::ui::malefiz::board::{Stop as BoardStop, cursor_step};
+use malice_table::ui::malefiz::board::{Point as BoardStop, cursor_step};
 use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizView};
 use malice_table::ui::screen::GameTab;
 use malice_table::ui::widgets::keys::Nav;

@@ -7,7 +7,7 @@ use malice_table::core::{Game, Level, Seat, Stop};
 use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
-use malice_table::ui::spite::board::Stop as BoardStop;
+use malice_table::ui::spite::board::Slot as BoardStop;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
 use malice_table::ui::widgets::cards::card_text;
 use std::time::Duration;

@@ -4,10 +4,12 @@
 
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
-use crate::ui::widgets::keys::Nav;
+use crate::ui::widgets::board_frame::{self, BoardFrame, place_widget, rgb};
+use crate::ui::widgets::keys::{self, Nav};
+use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::widgets::{cursor, hint};
 use eframe::egui::{
-    self, Align2, Color32, FontId, Pos2, Rect, Response, Role, Sense, Stroke, StrokeKind, Ui, Vec2,
-    WidgetInfo,
+    self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
 
 /// What the board shows and lets the player do this frame.
@@ -55,12 +57,12 @@ pub struct BoardState {
     /// Where the pointer last was during a drag.
     pub drag_pos: Option<Pos2>,
     /// The keyboard cursor, once an arrow key was pressed.
-    pub cursor: Option<Stop>,
+    pub cursor: Option<Point>,
 }
 
-/// A place the keyboard cursor can stand on.
+/// A point of the board the keyboard cursor can stand on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stop {
+pub enum Point {
     /// A space of the board.
     Space(Square),
     /// A colour's house.
@@ -83,36 +85,25 @@ fn barricade() -> egui::ImageSource<'static> {
     egui::include_image!("../../../assets/malefiz/barricade.svg")
 }
 
-fn rgb(c: [u8; 3]) -> Color32 {
-    Color32::from_rgb(c[0], c[1], c[2])
-}
-
-/// Maps board units to screen points.
-#[derive(Clone, Copy)]
-struct Frame {
-    origin: Pos2,
-    scale: f32,
-}
-
-impl Frame {
-    fn rect(self, r: UnitRect) -> Rect {
-        Rect::from_min_size(self.origin + Vec2::new(r.x, r.y) * self.scale, Vec2::new(r.w, r.h) * self.scale)
-    }
-    fn point(self, (x, y): (f32, f32)) -> Pos2 {
-        self.origin + Vec2::new(x, y) * self.scale
-    }
-    fn units(self, pos: Pos2) -> (f32, f32) {
-        let v = (pos - self.origin) / self.scale;
-        (v.x, v.y)
-    }
-}
-
 /// Moves that start at `origin`.
 fn from_origin(moves: &[Move], origin: Origin) -> impl Iterator<Item = (Square, Option<Square>)> + '_ {
     moves.iter().filter_map(move |m| match *m {
         Move::Piece { from, to, place } if from == origin => Some((to, place)),
         _ => None,
     })
+}
+
+/// Whether anything at `origin` has a legal move.
+fn movable(moves: &[Move], origin: Origin) -> bool {
+    from_origin(moves, origin).next().is_some()
+}
+
+/// Where a piece move starts.
+fn origin_of(mv: &Move) -> Option<Origin> {
+    match mv {
+        Move::Piece { from, .. } => Some(*from),
+        _ => None,
+    }
 }
 
 /// What a click or drop on `target` means, given the selection.
@@ -131,121 +122,225 @@ fn choose(moves: &[Move], st: &mut BoardState, origin: Origin, target: Square) -
 
 /// Draws the board into the space `ui` offers; returns the move made.
 pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<Move> {
-    let state = input.state;
     let lay = input.layout;
-    let avail = ui.available_size();
-    let scale = (avail.x / lay.width).min(avail.y / lay.height).max(6.0);
-    let size = Vec2::new(lay.width, lay.height) * scale;
-    let (outer, _) = ui.allocate_exact_size(avail.max(size), Sense::hover());
-    let frame = Frame { origin: outer.center() - size / 2.0, scale };
+    let (frame, outer) = BoardFrame::allocate(ui, lay.width, lay.height, 6.0);
     let painter = ui.painter_at(outer);
-    let moves = input.moves;
-
-    if st.selected.is_some_and(|o| from_origin(moves, o).next().is_none()) {
+    if st.selected.is_some_and(|o| !movable(input.moves, o)) {
         *st = BoardState::default();
     }
+    let hovered = board_frame::pointer_over(ui, outer).and_then(|p| space_at(lay, frame, p));
+    let mut drawing = Drawing { ui, painter, frame, input, hovered, made: None };
+    drawing.run(st);
+    drawing.made
+}
 
-    // The board, the village band, the forest and the paths.
-    painter.rect_filled(
-        frame.rect(UnitRect { x: 0.0, y: 0.0, w: lay.width, h: lay.height }),
-        10.0,
-        rgb(layout::BOARD_RGB),
-    );
-    if let Some(band) = lay.village_rect() {
-        painter.rect_filled(frame.rect(band), 6.0, Color32::from_rgba_unmultiplied(150, 110, 60, 70));
-        painter.text(
-            frame.point((band.x + 0.1, band.y + 0.12)),
+/// The space under a screen point.
+fn space_at(lay: &Layout, frame: BoardFrame, pos: Pos2) -> Option<Square> {
+    let (x, y) = frame.units(pos);
+    lay.space_at(x, y)
+}
+
+/// One frame of drawing the board.
+struct Drawing<'u, 'a> {
+    ui: &'u mut Ui,
+    painter: Painter,
+    frame: BoardFrame,
+    input: &'u BoardInput<'a>,
+    /// The space under the pointer.
+    hovered: Option<Square>,
+    /// The move the player made this frame.
+    made: Option<Move>,
+}
+
+impl<'a> Drawing<'_, 'a> {
+    fn run(&mut self, st: &mut BoardState) {
+        self.ground();
+        self.village();
+        self.forest();
+        self.paths();
+        self.houses();
+        self.spaces();
+        self.last_move();
+        self.barricades();
+        self.pieces();
+        self.forest_pieces();
+        self.hint();
+        self.movable();
+        if let Some((origin, target)) = st.placing {
+            self.placing(origin, target);
+        } else if let Some(origin) = st.selected {
+            self.selection(origin);
+        }
+        self.walk();
+        self.keyboard(st);
+        self.cursor(st);
+        self.space_widgets(st);
+        self.house_widgets(st);
+        self.forest_widget(st);
+        self.dragged_pawn(st);
+        if self.made.is_some() {
+            *st = BoardState::default();
+        }
+    }
+
+    fn state(&self) -> &'a Malefiz {
+        self.input.state
+    }
+
+    fn lay(&self) -> &'a Layout {
+        self.input.layout
+    }
+
+    fn moves(&self) -> &'a [Move] {
+        self.input.moves
+    }
+
+    fn scale(&self) -> f32 {
+        self.frame.scale
+    }
+
+    /// The radius of a plain space.
+    fn radius(&self) -> f32 {
+        self.scale() * layout::SPACE_RADIUS
+    }
+
+    /// The centre of a space on the screen.
+    fn centre(&self, sq: Square) -> Option<Pos2> {
+        self.lay().space_centre(sq).map(|c| self.frame.point(c))
+    }
+
+    /// Where an origin is drawn: its space, or its colour's house, or the forest.
+    fn origin_rect(&self, origin: Origin) -> Option<Rect> {
+        let lay = self.lay();
+        let r = match origin {
+            Origin::Square(sq) => lay.space_rect(sq),
+            Origin::House => lay.house_rect(self.state().turn()),
+            Origin::Forest => lay.forest_rect(),
+        };
+        r.map(|r| self.frame.rect(r))
+    }
+
+    /// A pawn standing on `centre`, drawn `size` points tall.
+    fn paint_pawn(&self, centre: Pos2, size: f32, colour: Colour, alpha: f32) {
+        let r = Rect::from_center_size(centre - Vec2::new(0.0, size * 0.12), Vec2::splat(size * 0.95));
+        paint_sprite(self.ui, pawn(colour), r, alpha);
+    }
+
+    fn ground(&self) {
+        let whole = UnitRect { x: 0.0, y: 0.0, w: self.lay().width, h: self.lay().height };
+        self.painter.rect_filled(self.frame.rect(whole), 10.0, rgb(layout::BOARD_RGB));
+    }
+
+    fn village(&self) {
+        let Some(band) = self.lay().village_rect() else { return };
+        self.painter.rect_filled(
+            self.frame.rect(band),
+            6.0,
+            Color32::from_rgba_unmultiplied(150, 110, 60, 70),
+        );
+        self.painter.text(
+            self.frame.point((band.x + 0.1, band.y + 0.12)),
             Align2::LEFT_TOP,
             "Village",
-            FontId::proportional((scale * 0.3).clamp(8.0, 18.0)),
+            FontId::proportional((self.scale() * 0.3).clamp(8.0, 18.0)),
             Color32::from_rgb(90, 60, 30),
         );
     }
-    if let Some(forest) = lay.forest_rect() {
-        let r = frame.rect(forest);
-        painter.rect_filled(r, 8.0, rgb(layout::FOREST_RGB));
-        painter.text(
+
+    fn forest(&self) {
+        let Some(forest) = self.lay().forest_rect() else { return };
+        let r = self.frame.rect(forest);
+        self.painter.rect_filled(r, 8.0, rgb(layout::FOREST_RGB));
+        self.painter.text(
             r.center_top() + Vec2::new(0.0, 2.0),
             Align2::CENTER_TOP,
             "Forest",
-            FontId::proportional((scale * 0.28).clamp(8.0, 16.0)),
+            FontId::proportional((self.scale() * 0.28).clamp(8.0, 16.0)),
             Color32::from_rgb(220, 240, 210),
         );
     }
-    let line = Stroke::new((scale * layout::PATH_WIDTH).max(2.0), rgb(layout::CONNECTION_RGB));
-    for (a, b) in state.board().connections() {
-        if let (Some(pa), Some(pb)) = (lay.space_centre(a), lay.space_centre(b)) {
-            painter.line_segment([frame.point(pa), frame.point(pb)], line);
-        }
-    }
 
-    // Houses with their waiting pieces.
-    for &(colour, area) in lay.houses() {
-        let r = frame.rect(area);
-        let c = rgb(layout::colour_rgb(colour));
-        painter.rect_filled(r, 8.0, c.gamma_multiply(0.35));
-        painter.rect_stroke(r, 8.0, Stroke::new(2.5, c), StrokeKind::Inside);
-    }
-
-    let pointer = ui.input(|i| i.pointer.hover_pos()).filter(|_| ui.rect_contains_pointer(outer));
-    let hovered = pointer.and_then(|p| {
-        let (x, y) = frame.units(p);
-        lay.space_at(x, y)
-    });
-
-    // Spaces.
-    let radius = scale * layout::SPACE_RADIUS;
-    for space in state.board().spaces() {
-        let Some(c) = lay.space_centre(space.square) else { continue };
-        let centre = frame.point(c);
-        let fill = rgb(layout::space_rgb(space.kind));
-        let r = scale * layout::space_radius(space.kind);
-        painter.circle_filled(centre, r, fill);
-        painter.circle_stroke(centre, r, Stroke::new((scale * 0.05).max(1.0), Color32::from_gray(60)));
-        if Some(space.square) == hovered {
-            painter.circle_stroke(centre, r + 2.0, Stroke::new(2.0, Color32::WHITE));
-        }
-    }
-
-    // The last move: where it came from and went.
-    if let Some(Move::Piece { from, to, place }) = input.last {
-        let gold = Stroke::new((scale * 0.08).max(2.0), Color32::from_rgb(255, 230, 90));
-        for sq in
-            [Some(to), if let Origin::Square(s) = from { Some(s) } else { None }, place].into_iter().flatten()
-        {
-            if let Some(c) = lay.space_centre(sq) {
-                painter.circle_stroke(frame.point(c), radius + scale * 0.08, gold);
+    /// The paths between the spaces.
+    fn paths(&self) {
+        let line = Stroke::new((self.scale() * layout::PATH_WIDTH).max(2.0), rgb(layout::CONNECTION_RGB));
+        for (a, b) in self.state().board().connections() {
+            if let (Some(pa), Some(pb)) = (self.centre(a), self.centre(b)) {
+                self.painter.line_segment([pa, pb], line);
             }
         }
     }
 
-    // Barricades and pieces.
-    let walking = input.anim.map(|(w, _)| w.path.last().copied());
-    for sq in state.barricades() {
-        if let Some(c) = lay.space_centre(sq) {
-            let r = Rect::from_center_size(frame.point(c), Vec2::splat(scale * 0.95));
-            egui::Image::new(barricade()).paint_at(ui, r);
+    fn houses(&self) {
+        for &(colour, area) in self.lay().houses() {
+            let r = self.frame.rect(area);
+            let c = rgb(layout::colour_rgb(colour));
+            self.painter.rect_filled(r, 8.0, c.gamma_multiply(0.35));
+            self.painter.rect_stroke(r, 8.0, Stroke::new(2.5, c), StrokeKind::Inside);
         }
     }
-    for colour in state.colours().iter() {
-        for sq in state.pieces_on_board(colour) {
-            if Some(Some(sq)) == walking {
-                continue;
-            }
-            if let Some(c) = lay.space_centre(sq) {
-                paint_pawn(ui, frame.point(c), scale, colour, 1.0);
+
+    /// The spaces, the hovered one ringed.
+    fn spaces(&self) {
+        for space in self.state().board().spaces() {
+            let Some(centre) = self.centre(space.square) else { continue };
+            let r = self.scale() * layout::space_radius(space.kind);
+            self.painter.circle_filled(centre, r, rgb(layout::space_rgb(space.kind)));
+            let edge = Stroke::new((self.scale() * 0.05).max(1.0), Color32::from_gray(60));
+            self.painter.circle_stroke(centre, r, edge);
+            if Some(space.square) == self.hovered {
+                self.painter.circle_stroke(centre, r + 2.0, Stroke::new(2.0, Color32::WHITE));
             }
         }
-        let waiting = |area: Option<UnitRect>, n: u8| {
-            if let Some(area) = area {
-                for (x, y) in layout::slots(area, usize::from(n)) {
-                    paint_pawn(ui, frame.point((x, y)), scale * 0.8, colour, 1.0);
+    }
+
+    /// The last move: where it came from, where it went and where its
+    /// barricade was put.
+    fn last_move(&self) {
+        let Some(Move::Piece { from, to, place }) = self.input.last else { return };
+        let gold = Stroke::new((self.scale() * 0.08).max(2.0), Color32::from_rgb(255, 230, 90));
+        let from = if let Origin::Square(s) = from { Some(s) } else { None };
+        for sq in [Some(to), from, place].into_iter().flatten() {
+            if let Some(c) = self.centre(sq) {
+                self.painter.circle_stroke(c, self.radius() + self.scale() * 0.08, gold);
+            }
+        }
+    }
+
+    fn barricades(&self) {
+        for sq in self.state().barricades() {
+            if let Some(c) = self.centre(sq) {
+                let r = Rect::from_center_size(c, Vec2::splat(self.scale() * 0.95));
+                egui::Image::new(barricade()).paint_at(self.ui, r);
+            }
+        }
+    }
+
+    /// The pieces on the board (but the one walking) and those waiting in
+    /// their houses.
+    fn pieces(&self) {
+        let walking = self.input.anim.map(|(w, _)| w.path.last().copied());
+        let state = self.state();
+        for colour in state.colours().iter() {
+            for sq in state.pieces_on_board(colour) {
+                if Some(Some(sq)) == walking {
+                    continue;
+                }
+                if let Some(c) = self.centre(sq) {
+                    self.paint_pawn(c, self.scale(), colour, 1.0);
                 }
             }
-        };
-        waiting(lay.house_rect(colour), state.in_house(colour));
+            if let Some(area) = self.lay().house_rect(colour) {
+                for (x, y) in layout::slots(area, usize::from(state.in_house(colour))) {
+                    self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.8, colour, 1.0);
+                }
+            }
+        }
     }
-    if let Some(forest) = lay.forest_rect() {
+
+    /// The pieces in the forest, below its name.
+    fn forest_pieces(&self) {
+        let Some(forest) = self.lay().forest_rect() else { return };
+        let state = self.state();
         let all: Vec<Colour> = state
             .colours()
             .iter()
@@ -253,208 +348,213 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
             .collect();
         let inner = UnitRect { x: forest.x, y: forest.y + 0.3, w: forest.w, h: (forest.h - 0.3).max(0.3) };
         for (colour, (x, y)) in all.iter().zip(layout::slots(inner, all.len())) {
-            paint_pawn(ui, frame.point((x, y)), scale * 0.7, *colour, 1.0);
+            self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.7, *colour, 1.0);
         }
     }
 
-    // The advice: an arrow from the piece to its space, a ring where the
-    // barricade should go.
-    if let Some(Move::Piece { from, to, place }) = input.hint
-        && let (Some(a), Some(b)) = (origin_rect(lay, state, from), lay.space_centre(to))
-    {
-        let width = (scale * 0.09).max(2.0);
-        crate::ui::widgets::hint::arrow(&painter, frame.rect(a).center(), frame.point(b), width);
-        if let Some(c) = place.and_then(|p| lay.space_rect(p)) {
-            crate::ui::widgets::hint::ring(&painter, frame.rect(c), width);
+    /// The advice: an arrow from the piece to its space, a ring where the
+    /// barricade should go.
+    fn hint(&self) {
+        let Some(Move::Piece { from, to, place }) = self.input.hint else { return };
+        let (Some(a), Some(b)) = (self.origin_rect(from), self.centre(to)) else { return };
+        let width = (self.scale() * 0.09).max(2.0);
+        hint::arrow(&self.painter, a.center(), b, width);
+        if let Some(c) = place.and_then(|p| self.lay().space_rect(p)) {
+            hint::ring(&self.painter, self.frame.rect(c), width);
         }
     }
 
-    // What the player may do: movable pieces, then the selection's targets.
-    let accent = ui.visuals().warn_fg_color;
-    let mut movable: Vec<Origin> = moves
-        .iter()
-        .filter_map(|m| match m {
-            Move::Piece { from, .. } => Some(*from),
-            _ => None,
-        })
-        .collect();
-    movable.dedup();
-    for origin in &movable {
-        if let Some(r) = origin_rect(lay, state, *origin) {
-            let r = frame.rect(r);
-            painter.rect_stroke(r.expand(2.0), scale * 0.2, Stroke::new(2.0, accent), StrokeKind::Outside);
+    /// A frame around everything that may move now.
+    fn movable(&self) {
+        let accent = self.ui.visuals().warn_fg_color;
+        let mut movable: Vec<Origin> = self.moves().iter().filter_map(origin_of).collect();
+        movable.dedup();
+        for origin in movable {
+            if let Some(r) = self.origin_rect(origin) {
+                let stroke = Stroke::new(2.0, accent);
+                self.painter.rect_stroke(r.expand(2.0), self.scale() * 0.2, stroke, StrokeKind::Outside);
+            }
         }
     }
-    if let Some((origin, target)) = st.placing {
-        let places: Vec<Square> =
-            from_origin(moves, origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p).collect();
+
+    /// The placement step: the spaces the barricade may go to, and the
+    /// destination that took it.
+    fn placing(&self, origin: Origin, target: Square) {
+        let radius = self.radius();
+        let places = from_origin(self.moves(), origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p);
         for sq in places {
-            if let Some(c) = lay.space_centre(sq) {
-                let p = frame.point(c);
-                painter.circle_filled(p, radius * 0.5, Color32::from_rgba_unmultiplied(255, 255, 255, 200));
-                painter.circle_stroke(p, radius * 0.5, Stroke::new(2.0, Color32::from_rgb(200, 30, 30)));
-            }
-        }
-        if let Some(c) = lay.space_centre(target) {
-            painter.circle_stroke(frame.point(c), radius + 4.0, Stroke::new(3.0, accent));
-        }
-    } else if let Some(origin) = st.selected {
-        if let Some(r) = origin_rect(lay, state, origin) {
-            painter.rect_stroke(
-                frame.rect(r).expand(3.0),
-                scale * 0.2,
-                Stroke::new(3.5, Color32::WHITE),
-                StrokeKind::Outside,
-            );
-        }
-        for (to, place) in from_origin(moves, origin).filter(|_| input.show_targets) {
-            let Some(c) = lay.space_centre(to) else { continue };
-            let p = frame.point(c);
-            let takes = place.is_some();
-            let hits = state.piece_at(to).is_some();
-            if hits || takes {
-                painter.circle_stroke(
+            if let Some(p) = self.centre(sq) {
+                self.painter.circle_filled(
                     p,
-                    radius * 0.95,
-                    Stroke::new(scale * 0.1, Color32::from_rgb(200, 20, 30)),
+                    radius * 0.5,
+                    Color32::from_rgba_unmultiplied(255, 255, 255, 200),
                 );
+                self.painter.circle_stroke(p, radius * 0.5, Stroke::new(2.0, Color32::from_rgb(200, 30, 30)));
+            }
+        }
+        if let Some(c) = self.centre(target) {
+            let accent = self.ui.visuals().warn_fg_color;
+            self.painter.circle_stroke(c, radius + 4.0, Stroke::new(3.0, accent));
+        }
+    }
+
+    /// The selected piece and, when asked for, where it may go: a red ring
+    /// where it hits a piece or takes a barricade, a dot elsewhere.
+    fn selection(&self, origin: Origin) {
+        if let Some(r) = self.origin_rect(origin) {
+            let stroke = Stroke::new(3.5, Color32::WHITE);
+            self.painter.rect_stroke(r.expand(3.0), self.scale() * 0.2, stroke, StrokeKind::Outside);
+        }
+        if !self.input.show_targets {
+            return;
+        }
+        let radius = self.radius();
+        for (to, place) in from_origin(self.moves(), origin) {
+            let Some(p) = self.centre(to) else { continue };
+            let takes = place.is_some();
+            let hits = self.state().piece_at(to).is_some();
+            if hits || takes {
+                let red = Stroke::new(self.scale() * 0.1, Color32::from_rgb(200, 20, 30));
+                self.painter.circle_stroke(p, radius * 0.95, red);
             } else {
-                painter.circle_filled(p, radius * 0.4, Color32::from_rgba_unmultiplied(20, 20, 20, 170));
-                painter.circle_stroke(p, radius * 0.4, Stroke::new(1.5, Color32::WHITE));
+                self.painter.circle_filled(p, radius * 0.4, Color32::from_rgba_unmultiplied(20, 20, 20, 170));
+                self.painter.circle_stroke(p, radius * 0.4, Stroke::new(1.5, Color32::WHITE));
             }
         }
     }
 
-    if let Some((walk, t)) = input.anim {
-        draw_walk(ui, frame, lay, walk, t);
+    /// A piece walking its path, hopping from space to space.
+    fn walk(&self) {
+        let Some((walk, t)) = self.input.anim else { return };
+        let mut points = vec![walk.start];
+        points.extend(walk.path.iter().filter_map(|sq| self.lay().space_centre(*sq)));
+        if points.len() < 2 {
+            return;
+        }
+        let steps = (points.len() - 1) as f32;
+        let at = (t.clamp(0.0, 1.0) * steps).min(steps - 1e-4);
+        let i = at.floor() as usize;
+        let k = at - i as f32;
+        let (a, b) = (points[i], points[(i + 1).min(points.len() - 1)]);
+        let hop = (k * std::f32::consts::PI).sin() * 0.25;
+        let pos = (a.0 + (b.0 - a.0) * k, a.1 + (b.1 - a.1) * k - hop);
+        self.paint_pawn(self.frame.point(pos), self.scale(), walk.colour, 1.0);
     }
 
-    // Interaction: spaces, houses and the forest are labelled widgets.
-    let mut made = None;
-    // The keyboard: arrows move the cursor to the nearest stop that way,
-    // Enter acts as a click there.
-    for nav in crate::ui::widgets::keys::board_keys(ui) {
-        // The first key only shows the cursor.
-        let Some(at) = st.cursor else {
-            st.cursor = keyboard_start(state, lay, moves);
-            continue;
-        };
-        if nav == crate::ui::widgets::keys::Nav::Enter {
-            let (origin, target) = stop_meaning(state, at);
-            made = made.or_else(|| press(moves, st, origin, target));
-            continue;
+    /// Arrows move the cursor to the nearest point that way; Enter acts as a
+    /// click there.
+    fn keyboard(&mut self, st: &mut BoardState) {
+        for nav in keys::board_keys(self.ui) {
+            // The first key only shows the cursor.
+            let Some(at) = st.cursor else {
+                st.cursor = keyboard_start(self.state(), self.lay(), self.moves());
+                continue;
+            };
+            if nav == Nav::Enter {
+                let (origin, target) = point_meaning(self.state(), at);
+                self.made = self.made.or_else(|| press(self.moves(), st, origin, target));
+                continue;
+            }
+            st.cursor = Some(cursor_step(self.state(), self.lay(), at, nav));
         }
-        st.cursor = Some(cursor_step(state, lay, at, nav));
     }
-    if let Some(at) = st.cursor {
+
+    fn cursor(&self, st: &BoardState) {
+        let Some(at) = st.cursor else { return };
+        let lay = self.lay();
         let rect = match at {
-            Stop::Space(sq) => lay.space_rect(sq),
-            Stop::House(c) => lay.house_rect(c),
-            Stop::Forest => lay.forest_rect(),
+            Point::Space(sq) => lay.space_rect(sq),
+            Point::House(c) => lay.house_rect(c),
+            Point::Forest => lay.forest_rect(),
         };
         if let Some(r) = rect {
-            let r = frame.rect(r).expand(4.0);
-            painter.rect_stroke(r, 6.0, Stroke::new(4.0, Color32::BLACK), StrokeKind::Outside);
-            painter.rect_stroke(
-                r,
-                6.0,
-                Stroke::new(2.0, Color32::from_rgb(120, 220, 255)),
-                StrokeKind::Outside,
-            );
+            cursor::ring(&self.painter, self.frame.rect(r).expand(4.0), 6.0);
         }
     }
-    for space in state.board().spaces() {
-        let Some(r) = lay.space_rect(space.square) else { continue };
-        let rect = frame.rect(r);
-        let id = ui.make_persistent_id(("malefiz-space", space.square));
-        let response = ui.interact(rect, id, Sense::click_and_drag());
-        let label = space.square.to_string();
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, !moves.is_empty(), &label));
-        let origin = state.piece_at(space.square).map(|_| Origin::Square(space.square));
-        made = made.or_else(|| handle(ui, &response, frame, lay, moves, st, origin, Some(space.square)));
+
+    /// Each space as a widget labelled with its name.
+    fn space_widgets(&mut self, st: &mut BoardState) {
+        let enabled = !self.moves().is_empty();
+        for space in self.state().board().spaces() {
+            let Some(r) = self.lay().space_rect(space.square) else { continue };
+            let id = ("malefiz-space", space.square);
+            let label = space.square.to_string();
+            let response =
+                place_widget(self.ui, self.frame.rect(r), id, Sense::click_and_drag(), &label, enabled);
+            let origin = self.state().piece_at(space.square).map(|_| Origin::Square(space.square));
+            self.made = self.made.or_else(|| self.handle(&response, st, origin, Some(space.square)));
+        }
     }
-    for &(colour, area) in lay.houses() {
-        let response = ui.interact(
-            frame.rect(area),
-            ui.make_persistent_id(("malefiz-house", colour)),
-            Sense::click_and_drag(),
-        );
-        let label = format!("{} house", colour.name());
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, !moves.is_empty(), &label));
-        let origin = (Some(colour) == moves_colour(state, moves)).then_some(Origin::House);
-        made = made.or_else(|| handle(ui, &response, frame, lay, moves, st, origin, None));
+
+    /// Each house as a widget; the house of the colour to move stands for
+    /// its waiting pieces.
+    fn house_widgets(&mut self, st: &mut BoardState) {
+        let enabled = !self.moves().is_empty();
+        for &(colour, area) in self.lay().houses() {
+            let id = ("malefiz-house", colour);
+            let label = format!("{} house", colour.name());
+            let response =
+                place_widget(self.ui, self.frame.rect(area), id, Sense::click_and_drag(), &label, enabled);
+            let origin = (Some(colour) == moves_colour(self.state(), self.moves())).then_some(Origin::House);
+            self.made = self.made.or_else(|| self.handle(&response, st, origin, None));
+        }
     }
-    if let Some(forest) = lay.forest_rect() {
+
+    fn forest_widget(&mut self, st: &mut BoardState) {
+        let Some(forest) = self.lay().forest_rect() else { return };
+        let enabled = !self.moves().is_empty();
+        let rect = self.frame.rect(forest);
         let response =
-            ui.interact(frame.rect(forest), ui.make_persistent_id("malefiz-forest"), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, !moves.is_empty(), "Forest"));
-        made = made.or_else(|| handle(ui, &response, frame, lay, moves, st, Some(Origin::Forest), None));
+            place_widget(self.ui, rect, "malefiz-forest", Sense::click_and_drag(), "Forest", enabled);
+        self.made = self.made.or_else(|| self.handle(&response, st, Some(Origin::Forest), None));
     }
-    if let Some(origin) = st.dragging {
-        match ui.input(|i| (i.pointer.interact_pos(), i.pointer.any_down())) {
+
+    /// Clicks and drags on one widget: `origin` is what it would select,
+    /// `target` the space it stands for.
+    fn handle(
+        &self,
+        response: &Response,
+        st: &mut BoardState,
+        origin: Option<Origin>,
+        target: Option<Square>,
+    ) -> Option<Move> {
+        let moves = self.moves();
+        if response.clicked() {
+            return press(moves, st, origin, target);
+        }
+        if st.placing.is_none() && response.drag_started() && origin.is_some_and(|o| movable(moves, o)) {
+            st.selected = origin;
+            st.dragging = origin;
+        }
+        if response.dragged() && st.dragging.is_some() && st.dragging == origin {
+            st.drag_pos = self.ui.input(|i| i.pointer.interact_pos()).or(st.drag_pos);
+        }
+        if response.drag_stopped() && st.dragging.is_some() && st.dragging == origin {
+            let from = st.dragging.take()?;
+            let release = board_frame::release_pos(self.ui).or(st.drag_pos.take());
+            let dest = release.and_then(|p| space_at(self.lay(), self.frame, p));
+            return dest.and_then(|d| choose(moves, st, from, d));
+        }
+        None
+    }
+
+    /// The dragged piece under the pointer while the button is down.
+    fn dragged_pawn(&self, st: &mut BoardState) {
+        let Some(origin) = st.dragging else { return };
+        match self.ui.input(|i| (i.pointer.interact_pos(), i.pointer.any_down())) {
             (Some(pos), true) => {
-                paint_pawn(ui, pos, scale * 1.1, state.turn(), 0.9);
-                ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
+                self.paint_pawn(pos, self.scale() * 1.1, self.state().turn(), 0.9);
+                self.ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
             }
             _ if st.selected == Some(origin) => {}
             _ => st.dragging = None,
         }
     }
-    if made.is_some() {
-        *st = BoardState::default();
-    }
-    made
 }
 
 /// The colour whose moves are offered (the one to move).
 fn moves_colour(state: &Malefiz, moves: &[Move]) -> Option<Colour> {
     (!moves.is_empty()).then(|| state.turn())
-}
-
-/// Where an origin is drawn: its space, or its colour's house, or the forest.
-fn origin_rect(lay: &Layout, state: &Malefiz, origin: Origin) -> Option<UnitRect> {
-    match origin {
-        Origin::Square(sq) => lay.space_rect(sq),
-        Origin::House => lay.house_rect(state.turn()),
-        Origin::Forest => lay.forest_rect(),
-    }
-}
-
-/// Clicks and drags on one widget: `origin` is what it would select,
-/// `target` the space it stands for.
-#[allow(clippy::too_many_arguments)]
-fn handle(
-    ui: &Ui,
-    response: &Response,
-    frame: Frame,
-    lay: &Layout,
-    moves: &[Move],
-    st: &mut BoardState,
-    origin: Option<Origin>,
-    target: Option<Square>,
-) -> Option<Move> {
-    let movable = |o: Origin| from_origin(moves, o).next().is_some();
-    if response.clicked() {
-        return press(moves, st, origin, target);
-    }
-    if st.placing.is_none() && response.drag_started() && origin.is_some_and(movable) {
-        st.selected = origin;
-        st.dragging = origin;
-    }
-    if response.dragged() && st.dragging.is_some() && st.dragging == origin {
-        st.drag_pos = ui.input(|i| i.pointer.interact_pos()).or(st.drag_pos);
-    }
-    if response.drag_stopped() && st.dragging.is_some() && st.dragging == origin {
-        let from = st.dragging.take()?;
-        let release =
-            ui.input(|i| i.pointer.interact_pos().or(i.pointer.latest_pos())).or(st.drag_pos.take());
-        let dest = release.and_then(|p| {
-            let (x, y) = frame.units(p);
-            lay.space_at(x, y)
-        });
-        return dest.and_then(|d| choose(moves, st, from, d));
-    }
-    None
 }
 
 /// A click (or Enter) on something that would select `origin` and stands
@@ -477,105 +577,49 @@ fn press(
     {
         return choose(moves, st, sel, t);
     }
-    let movable = |o: Origin| from_origin(moves, o).next().is_some();
-    st.selected = origin.filter(|o| movable(*o) && st.selected != Some(*o));
+    st.selected = origin.filter(|o| movable(moves, *o) && st.selected != Some(*o));
     None
 }
 
-/// What pressing Enter on `stop` means: the origin it would select and the
+/// What pressing Enter on `point` means: the origin it would select and the
 /// space it stands for.
-fn stop_meaning(state: &Malefiz, stop: Stop) -> (Option<Origin>, Option<Square>) {
-    match stop {
-        Stop::Space(sq) => (state.piece_at(sq).map(|_| Origin::Square(sq)), Some(sq)),
-        Stop::House(colour) => ((colour == state.turn()).then_some(Origin::House), None),
-        Stop::Forest => (Some(Origin::Forest), None),
+fn point_meaning(state: &Malefiz, point: Point) -> (Option<Origin>, Option<Square>) {
+    match point {
+        Point::Space(sq) => (state.piece_at(sq).map(|_| Origin::Square(sq)), Some(sq)),
+        Point::House(colour) => ((colour == state.turn()).then_some(Origin::House), None),
+        Point::Forest => (Some(Origin::Forest), None),
     }
 }
 
-/// Every stop with its place in board units.
-pub fn stops(state: &Malefiz, lay: &Layout) -> Vec<(Stop, (f32, f32))> {
-    let mut all: Vec<(Stop, (f32, f32))> = state
+/// Every point the cursor can stop on, with its place in board units.
+pub fn stops(state: &Malefiz, lay: &Layout) -> Vec<(Point, (f32, f32))> {
+    let mut all: Vec<(Point, (f32, f32))> = state
         .board()
         .spaces()
         .iter()
-        .filter_map(|s| Some((Stop::Space(s.square), lay.space_centre(s.square)?)))
+        .filter_map(|s| Some((Point::Space(s.square), lay.space_centre(s.square)?)))
         .collect();
-    all.extend(lay.houses().iter().map(|&(c, r)| (Stop::House(c), r.centre())));
-    all.extend(lay.forest_rect().map(|r| (Stop::Forest, r.centre())));
+    all.extend(lay.houses().iter().map(|&(c, r)| (Point::House(c), r.centre())));
+    all.extend(lay.forest_rect().map(|r| (Point::Forest, r.centre())));
     all
 }
 
 /// Where an arrow key takes the keyboard cursor from `at`: the nearest
-/// stop that way, or `at` itself when there is none.
-pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Stop, nav: Nav) -> Stop {
+/// point that way, or `at` itself when there is none.
+pub fn cursor_step(state: &Malefiz, lay: &Layout, at: Point, nav: Nav) -> Point {
     let all = stops(state, lay);
     let here = all.iter().find(|(s, _)| *s == at).map_or((0.0, 0.0), |(_, p)| *p);
-    let next = crate::ui::widgets::keys::step_towards(here, nav, all.iter().map(|(_, p)| *p).enumerate());
+    let next = keys::step_towards(here, nav, all.iter().map(|(_, p)| *p).enumerate());
     next.and_then(|i| all.get(i)).map_or(at, |(s, _)| *s)
 }
 
 /// Where the keyboard cursor first appears: on something that can move.
-fn keyboard_start(state: &Malefiz, lay: &Layout, moves: &[Move]) -> Option<Stop> {
-    let first = moves.iter().find_map(|m| match m {
-        Move::Piece { from, .. } => Some(*from),
-        _ => None,
-    });
-    match first {
-        Some(Origin::Square(sq)) => Some(Stop::Space(sq)),
-        Some(Origin::House) => Some(Stop::House(state.turn())),
-        Some(Origin::Forest) => Some(Stop::Forest),
+fn keyboard_start(state: &Malefiz, lay: &Layout, moves: &[Move]) -> Option<Point> {
+    match moves.iter().find_map(origin_of) {
+        Some(Origin::Square(sq)) => Some(Point::Space(sq)),
+        Some(Origin::House) => Some(Point::House(state.turn())),
+        Some(Origin::Forest) => Some(Point::Forest),
         None => stops(state, lay).first().map(|(s, _)| *s),
-    }
-}
-
-fn paint_pawn(ui: &Ui, centre: Pos2, scale: f32, colour: Colour, alpha: f32) {
-    let r = Rect::from_center_size(centre - Vec2::new(0.0, scale * 0.12), Vec2::splat(scale * 0.95));
-    let tint = Color32::from_white_alpha((alpha.clamp(0.0, 1.0) * 255.0) as u8);
-    egui::Image::new(pawn(colour)).tint(tint).paint_at(ui, r);
-}
-
-fn draw_walk(ui: &Ui, frame: Frame, lay: &Layout, walk: &Walk, t: f32) {
-    let mut points = vec![walk.start];
-    points.extend(walk.path.iter().filter_map(|sq| lay.space_centre(*sq)));
-    if points.len() < 2 {
-        return;
-    }
-    let steps = (points.len() - 1) as f32;
-    let at = (t.clamp(0.0, 1.0) * steps).min(steps - 1e-4);
-    let i = at.floor() as usize;
-    let k = at - i as f32;
-    let (a, b) = (points[i], points[(i + 1).min(points.len() - 1)]);
-    let hop = (k * std::f32::consts::PI).sin() * 0.25;
-    let pos = (a.0 + (b.0 - a.0) * k, a.1 + (b.1 - a.1) * k - hop);
-    paint_pawn(ui, frame.point(pos), frame.scale, walk.colour, 1.0);
-}
-
-/// Draws a die showing `face` (1–6), or a blank face for `None`.
-pub fn paint_die(painter: &egui::Painter, rect: Rect, face: Option<u8>, border: Color32) {
-    painter.rect_filled(rect, rect.width() * 0.18, Color32::from_rgb(250, 248, 240));
-    painter.rect_stroke(rect, rect.width() * 0.18, Stroke::new(3.0, border), StrokeKind::Inside);
-    let Some(face) = face else {
-        painter.text(
-            rect.center(),
-            Align2::CENTER_CENTER,
-            "?",
-            FontId::proportional(rect.height() * 0.55),
-            Color32::from_gray(90),
-        );
-        return;
-    };
-    let c = rect.center();
-    let d = rect.width() * 0.26;
-    let pips: &[(f32, f32)] = match face {
-        1 => &[(0.0, 0.0)],
-        2 => &[(-1.0, -1.0), (1.0, 1.0)],
-        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
-        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-        5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
-        _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
-    };
-    for (x, y) in pips {
-        painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.09, Color32::from_gray(25));
     }
 }
 
@@ -585,10 +629,10 @@ mod tests {
     use crate::games::malefiz::Board;
     use std::collections::HashSet;
 
-    /// Every stop of the board is reachable with the arrows from `from`.
-    fn all_reachable(game: &Malefiz, from: Stop) {
+    /// Every point of the board is reachable with the arrows from `from`.
+    fn all_reachable(game: &Malefiz, from: Point) {
         let lay = Layout::new(game.board());
-        let every: Vec<Stop> = stops(game, &lay).into_iter().map(|(s, _)| s).collect();
+        let every: Vec<Point> = stops(game, &lay).into_iter().map(|(s, _)| s).collect();
         let mut seen = HashSet::from([from]);
         let mut queue = vec![from];
         while let Some(at) = queue.pop() {
@@ -599,7 +643,7 @@ mod tests {
                 }
             }
         }
-        let missed: Vec<&Stop> = every.iter().filter(|s| !seen.contains(s)).collect();
+        let missed: Vec<&Point> = every.iter().filter(|s| !seen.contains(s)).collect();
         assert!(missed.is_empty(), "unreachable from {from:?}: {missed:?}");
     }
 
@@ -608,8 +652,8 @@ mod tests {
         for board in [Board::classic(), Board::fast()] {
             let game = Malefiz::new(board, &Colour::ALL, None, 1).expect("four colours");
             let lay = Layout::new(game.board());
-            for (stop, _) in stops(&game, &lay) {
-                all_reachable(&game, stop);
+            for (point, _) in stops(&game, &lay) {
+                all_reachable(&game, point);
             }
         }
     }
@@ -618,9 +662,9 @@ mod tests {
     fn up_goes_towards_the_goal() {
         let game = Malefiz::classic_start(1);
         let lay = Layout::new(game.board());
-        let start = Stop::House(Colour::Red);
+        let start = Point::House(Colour::Red);
         let up = cursor_step(&game, &lay, start, Nav::Up);
-        let y = |s: Stop| stops(&game, &lay).into_iter().find(|(t, _)| *t == s).map(|(_, p)| p.1);
+        let y = |s: Point| stops(&game, &lay).into_iter().find(|(t, _)| *t == s).map(|(_, p)| p.1);
         assert!(y(up) < y(start), "{up:?} is above the house");
     }
 }

@@ -53,7 +53,7 @@ impl MalefizScreen {
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<board::Stop> {
+    pub fn keyboard_cursor(&self) -> Option<board::Point> {
         self.view().board.cursor
     }
 }
@@ -290,7 +290,7 @@ impl MalefizView {
                 scene.table.session.current().roll()
             };
             let border = if can_roll { ui.visuals().warn_fg_color } else { Color32::from_gray(120) };
-            board::paint_die(ui.painter(), rect, face, border);
+            crate::ui::widgets::die::paint_die(ui.painter(), rect, face, border);
             let mut roll = can_roll && response.clicked();
             if can_roll && ui.button("Roll").on_hover_text("Space").clicked() {
                 roll = true;

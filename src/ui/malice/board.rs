@@ -1,10 +1,14 @@
 //! Draws the two Malice boards from the shared layout and turns clicks and
 //! drags on them into moves chosen from the engine's legal list.
 
-use crate::games::malice::layout::{self, UnitRect};
+use crate::games::malice::layout;
 use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
+use crate::ui::widgets::board_frame::{self, BoardFrame, rgb};
+use crate::ui::widgets::keys::{self, Nav};
+use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::widgets::{cursor, hint};
 use eframe::egui::{
-    self, Align2, Color32, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, WidgetInfo,
+    self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
 
 /// What the board shows and lets the player do this frame.
@@ -66,220 +70,319 @@ fn sprite(size: Size) -> egui::ImageSource<'static> {
     }
 }
 
-fn rgb(c: [u8; 3]) -> Color32 {
-    Color32::from_rgb(c[0], c[1], c[2])
-}
-
-/// Maps board units to screen points.
-#[derive(Clone, Copy)]
-struct Frame {
-    origin: Pos2,
-    scale: f32,
-}
-
-impl Frame {
-    fn rect(self, r: UnitRect) -> Rect {
-        Rect::from_min_size(self.origin + Vec2::new(r.x, r.y) * self.scale, Vec2::new(r.w, r.h) * self.scale)
-    }
-    fn square(self, sq: Square) -> Rect {
-        self.rect(layout::square_rect(sq))
-    }
-    fn point(self, x: f32, y: f32) -> Pos2 {
-        self.origin + Vec2::new(x, y) * self.scale
-    }
-    fn square_at(self, pos: Pos2) -> Option<Square> {
-        let units = (pos - self.origin) / self.scale;
-        layout::square_at(units.x, units.y)
-    }
-}
-
 /// Draws the boards into the space `ui` offers and returns the move the
 /// player made this frame, if any.
 pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<Move> {
-    let avail = ui.available_size();
-    let scale = (avail.x / layout::WIDTH).min(avail.y / layout::HEIGHT).max(8.0);
-    let size = Vec2::new(layout::WIDTH, layout::HEIGHT) * scale;
-    let (outer, _) = ui.allocate_exact_size(avail.max(size), Sense::hover());
-    let origin = outer.center() - size / 2.0;
-    let frame = Frame { origin, scale };
+    let (frame, outer) = BoardFrame::allocate(ui, layout::WIDTH, layout::HEIGHT, 8.0);
     let painter = ui.painter_at(outer);
-    let state = input.state;
-
     // A selection only makes sense while its piece can move.
-    if board.selected.is_some_and(|s| !input.moves.iter().any(|m| move_from(m) == Some(s))) {
+    if board.selected.is_some_and(|s| !movable(input.moves, s)) {
         board.selected = None;
     }
-    // Only when the pointer is over the board itself, not over a dialog above it.
-    let pointer = ui.input(|i| i.pointer.hover_pos()).filter(|_| ui.rect_contains_pointer(outer));
-    let hovered = pointer.and_then(|p| frame.square_at(p));
+    let hovered = board_frame::pointer_over(ui, outer).and_then(|p| square_at(frame, p));
+    let mut drawing = Drawing { ui, painter, frame, input, hovered, made: None };
+    drawing.run(board);
+    drawing.made
+}
 
-    // Squares, with the dual of the hovered one lit.
-    for sq in Square::all() {
-        let rect = frame.square(sq);
-        painter.rect_filled(rect, 0.0, rgb(layout::square_rgb(sq)));
-    }
-    for board_side in [Board::L, Board::R] {
-        let r = frame.rect(layout::board_rect(board_side));
-        painter.rect_stroke(r, 2.0, Stroke::new(2.0, Color32::from_gray(30)), StrokeKind::Outside);
-        // The divide between North's half and South's half.
-        let y = frame.point(0.0, layout::divide_y()).y;
-        painter.line_segment(
-            [Pos2::new(r.left() - 3.0, y), Pos2::new(r.right() + 3.0, y)],
-            Stroke::new((scale * 0.07).max(2.0), Color32::from_gray(20)),
-        );
-    }
-    draw_labels(&painter, frame, ui.visuals().text_color());
-    draw_turn_bars(&painter, frame, input.turn_quadrants, ui.visuals().warn_fg_color);
+/// One frame of drawing the boards.
+struct Drawing<'u, 'a> {
+    ui: &'u mut Ui,
+    painter: Painter,
+    frame: BoardFrame,
+    input: &'u BoardInput<'a>,
+    /// The square under the pointer.
+    hovered: Option<Square>,
+    /// The move the player made this frame.
+    made: Option<Move>,
+}
 
-    if let Some(h) = hovered {
-        let stroke = Stroke::new((scale * 0.05).max(1.5), Color32::WHITE);
-        painter.rect_stroke(frame.square(h).shrink(1.0), 2.0, stroke, StrokeKind::Inside);
-        let dual = frame.square(h.dual());
-        painter.rect_stroke(
-            dual.shrink(1.0),
-            2.0,
-            Stroke::new(stroke.width * 1.6, Color32::WHITE),
-            StrokeKind::Inside,
-        );
-        painter.rect_stroke(
-            dual.shrink(stroke.width * 1.6 + 1.0),
-            2.0,
-            Stroke::new(1.0, Color32::BLACK),
-            StrokeKind::Inside,
-        );
-    }
-    if let Some(sel) = board.selected {
-        painter.rect_stroke(
-            frame.square(sel).shrink(1.0),
-            2.0,
-            Stroke::new((scale * 0.08).max(2.5), Color32::from_rgb(255, 255, 255)),
-            StrokeKind::Inside,
-        );
-    }
-
-    // Pieces; an animated or dragged piece is drawn later, on top.
-    let animating = input.anim.map(|(a, _)| a.landing);
-    for sq in Square::all() {
-        let Some(size) = state.piece_at(sq) else { continue };
-        if Some(sq) == animating || Some(sq) == board.dragging {
-            continue;
+impl Drawing<'_, '_> {
+    fn run(&mut self, board: &mut BoardState) {
+        self.squares();
+        self.labels();
+        self.turn_bars();
+        self.hover_marks();
+        self.selection(board);
+        self.pieces(board);
+        self.last_move();
+        self.targets(board);
+        self.hint();
+        self.animation();
+        self.keyboard(board);
+        self.cursor(board);
+        self.square_widgets(board);
+        self.dragged_piece(board);
+        if self.made.is_some() {
+            board.selected = None;
+            board.dragging = None;
         }
-        paint_piece(ui, frame.square(sq), size, 1.0);
     }
 
-    // The last move, framed above the pieces so it shows on covered squares too.
-    if let Some((Move::Step { from, to, .. }, landing)) = input.last {
+    fn scale(&self) -> f32 {
+        self.frame.scale
+    }
+
+    fn square(&self, sq: Square) -> Rect {
+        self.frame.rect(layout::square_rect(sq))
+    }
+
+    fn piece(&self, rect: Rect, size: Size, alpha: f32) {
+        paint_sprite(self.ui, sprite(size), rect.shrink(rect.width() * 0.04), alpha);
+    }
+
+    /// The squares, each board's outline, and the divide between North's
+    /// half and South's half.
+    fn squares(&self) {
+        for sq in Square::all() {
+            self.painter.rect_filled(self.square(sq), 0.0, rgb(layout::square_rgb(sq)));
+        }
+        for board_side in [Board::L, Board::R] {
+            let r = self.frame.rect(layout::board_rect(board_side));
+            self.painter.rect_stroke(r, 2.0, Stroke::new(2.0, Color32::from_gray(30)), StrokeKind::Outside);
+            let y = self.frame.point((0.0, layout::divide_y())).y;
+            self.painter.line_segment(
+                [Pos2::new(r.left() - 3.0, y), Pos2::new(r.right() + 3.0, y)],
+                Stroke::new((self.scale() * 0.07).max(2.0), Color32::from_gray(20)),
+            );
+        }
+    }
+
+    /// The boards' names, the files and ranks, and the sides' names.
+    fn labels(&self) {
+        let colour = self.ui.visuals().text_color();
+        let font = FontId::proportional((self.scale() * 0.3).clamp(9.0, 22.0));
+        let text = |at: (f32, f32), text: &str, font: &FontId| {
+            self.painter.text(self.frame.point(at), Align2::CENTER_CENTER, text, font.clone(), colour);
+        };
+        for board in [Board::L, Board::R] {
+            text(layout::board_label(board), if board == Board::L { "L" } else { "R" }, &font);
+            for file in 0..4u8 {
+                let letter = char::from(b'a' + file).to_string();
+                for at in layout::file_labels(board, file) {
+                    text(at, &letter, &font);
+                }
+            }
+            for rank in 1..=8u8 {
+                text(layout::rank_label(board, rank), &rank.to_string(), &font);
+            }
+        }
+        let small = FontId::proportional((self.scale() * 0.22).clamp(8.0, 16.0));
+        for side in [Side::North, Side::South] {
+            text(layout::side_label(side), side.name(), &small);
+        }
+    }
+
+    /// Marks whose turn it is: a bar beside each quadrant the player to move
+    /// controls, on the outer side of its board.
+    fn turn_bars(&self) {
+        let colour = self.ui.visuals().warn_fg_color;
+        for board in [Board::L, Board::R] {
+            let ranks: Vec<u8> =
+                self.input.turn_quadrants.iter().filter(|s| s.board() == board).map(|s| s.rank()).collect();
+            let (Some(lo), Some(hi)) = (ranks.iter().min(), ranks.iter().max()) else { continue };
+            let top = layout::MARGIN + f32::from(8 - hi);
+            let bottom = layout::MARGIN + f32::from(9 - lo);
+            let x = match board {
+                Board::L => layout::board_left(board) - 0.12,
+                Board::R => layout::board_left(board) + 4.12,
+            };
+            let a = self.frame.point((x, top + 0.05));
+            let b = self.frame.point((x, bottom - 0.05));
+            self.painter.line_segment([a, b], Stroke::new((self.scale() * 0.09).max(3.0), colour));
+        }
+    }
+
+    /// The hovered square, and its dual (where a piece landing there
+    /// teleports to) marked more boldly.
+    fn hover_marks(&self) {
+        let Some(h) = self.hovered else { return };
+        let stroke = Stroke::new((self.scale() * 0.05).max(1.5), Color32::WHITE);
+        self.painter.rect_stroke(self.square(h).shrink(1.0), 2.0, stroke, StrokeKind::Inside);
+        let dual = self.square(h.dual());
+        let bold = Stroke::new(stroke.width * 1.6, Color32::WHITE);
+        self.painter.rect_stroke(dual.shrink(1.0), 2.0, bold, StrokeKind::Inside);
+        let inner = dual.shrink(stroke.width * 1.6 + 1.0);
+        self.painter.rect_stroke(inner, 2.0, Stroke::new(1.0, Color32::BLACK), StrokeKind::Inside);
+    }
+
+    fn selection(&self, board: &BoardState) {
+        let Some(sel) = board.selected else { return };
+        let stroke = Stroke::new((self.scale() * 0.08).max(2.5), Color32::from_rgb(255, 255, 255));
+        self.painter.rect_stroke(self.square(sel).shrink(1.0), 2.0, stroke, StrokeKind::Inside);
+    }
+
+    /// The pieces; an animated or dragged piece is drawn later, on top.
+    fn pieces(&self, board: &BoardState) {
+        let animating = self.input.anim.map(|(a, _)| a.landing);
+        for sq in Square::all() {
+            let Some(size) = self.input.state.piece_at(sq) else { continue };
+            if Some(sq) == animating || Some(sq) == board.dragging {
+                continue;
+            }
+            self.piece(self.square(sq), size, 1.0);
+        }
+    }
+
+    /// The last move, framed above the pieces so it shows on covered squares too.
+    fn last_move(&self) {
+        let Some((Move::Step { from, to, .. }, landing)) = self.input.last else { return };
+        let stroke =
+            Stroke::new((self.scale() * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230));
         for sq in [from, to, landing] {
-            painter.rect_stroke(
-                frame.square(sq).shrink(scale * 0.02),
+            self.painter.rect_stroke(
+                self.square(sq).shrink(self.scale() * 0.02),
                 2.0,
-                Stroke::new((scale * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230)),
+                stroke,
                 StrokeKind::Inside,
             );
         }
     }
-    // Legal targets of the selected piece.
-    let mut made = None;
-    if let Some(sel) = board.selected.filter(|_| input.show_targets) {
-        for mv in input.moves.iter().filter(|m| move_from(m) == Some(sel)) {
+
+    /// The legal targets of the selected piece; over the hovered one, a faint
+    /// copy of the piece where it would teleport to.
+    fn targets(&self, board: &BoardState) {
+        let Some(sel) = board.selected.filter(|_| self.input.show_targets) else { return };
+        let state = self.input.state;
+        for mv in self.input.moves.iter().filter(|m| move_from(m) == Some(sel)) {
             let Move::Step { to, capture, .. } = *mv else { continue };
-            let rect = frame.square(to);
+            let rect = self.square(to);
             let stays = state.landing(mv) == Some(to);
-            draw_target(&painter, rect, capture, stays);
-            if hovered == Some(to)
+            draw_target(&self.painter, rect, capture, stays);
+            if self.hovered == Some(to)
                 && let (Some(landing), Some(size)) = (state.landing(mv), state.piece_at(sel))
                 && landing != to
             {
-                paint_piece(ui, frame.square(landing), size, 0.45);
-                painter.line_segment(
-                    [rect.center(), frame.square(landing).center()],
-                    Stroke::new(1.5, Color32::from_white_alpha(160)),
-                );
+                self.piece(self.square(landing), size, 0.45);
+                let line = Stroke::new(1.5, Color32::from_white_alpha(160));
+                self.painter.line_segment([rect.center(), self.square(landing).center()], line);
             }
         }
     }
 
-    if let Some(Move::Step { from, to, .. }) = input.hint {
-        crate::ui::widgets::hint::arrow(
-            &painter,
-            frame.square(from).center(),
-            frame.square(to).center(),
-            scale * 0.08,
-        );
-    }
-    if let Some((anim, t)) = input.anim {
-        draw_animation(ui, &painter, frame, anim, t);
+    fn hint(&self) {
+        if let Some(Move::Step { from, to, .. }) = self.input.hint {
+            let (a, b) = (self.square(from).center(), self.square(to).center());
+            hint::arrow(&self.painter, a, b, self.scale() * 0.08);
+        }
     }
 
-    // The keyboard: arrows move the cursor over both boards, Enter selects
-    // a piece or plays to the cursor, Escape (in the tab) clears.
-    for nav in crate::ui::widgets::keys::board_keys(ui) {
-        // The first key only shows the cursor.
-        let Some(at) = board.cursor else {
-            board.cursor = keyboard_start(input);
-            continue;
-        };
-        if nav == crate::ui::widgets::keys::Nav::Enter {
-            made = made.or_else(|| click(board, input.moves, at));
+    /// A move as it happens: the first half slides the piece to its target;
+    /// the second makes it vanish there and appear on the dual square.
+    fn animation(&self) {
+        let Some((anim, t)) = self.input.anim else { return };
+        let from = self.square(anim.from);
+        let to = self.square(anim.to);
+        let end = self.square(anim.landing);
+        let slide = (t * 2.0).min(1.0);
+        if let Some(captured) = anim.captured {
+            self.piece(to, captured, 1.0 - slide);
+        }
+        if t < 0.5 || anim.to == anim.landing {
+            let eased = slide * slide * (3.0 - 2.0 * slide);
+            let rect = from.translate((to.center() - from.center()) * eased);
+            self.piece(rect, anim.size, 1.0);
         } else {
-            board.cursor = Some(cursor_step(at, nav).unwrap_or(at));
+            let k = (t - 0.5) * 2.0;
+            self.piece(to.shrink(to.width() * 0.4 * k), anim.size, 1.0 - k);
+            self.piece(end, anim.size, k);
+            let ring = Stroke::new(2.0, Color32::from_white_alpha(((1.0 - k) * 220.0) as u8));
+            self.painter.circle_stroke(end.center(), end.width() * (0.2 + 0.4 * k), ring);
+            self.painter.add(Shape::circle_stroke(to.center(), to.width() * (0.5 - 0.3 * k), ring));
         }
-    }
-    if let Some(at) = board.cursor {
-        let r = frame.square(at).shrink(scale * 0.04);
-        painter.rect_stroke(r, 3.0, Stroke::new((scale * 0.06).max(2.5), Color32::BLACK), StrokeKind::Inside);
-        painter.rect_stroke(
-            r.shrink((scale * 0.06).max(2.5)),
-            2.0,
-            Stroke::new((scale * 0.03).max(1.5), Color32::from_rgb(120, 220, 255)),
-            StrokeKind::Inside,
-        );
     }
 
-    // Interaction: one widget per square, labelled with its name.
-    for sq in Square::all() {
-        let rect = frame.square(sq);
-        let response =
-            ui.interact(rect, ui.make_persistent_id(("malice-square", sq.index())), Sense::click_and_drag());
-        let label = sq.to_string();
-        let enabled = !input.moves.is_empty();
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
-        if response.clicked() {
-            made = made.or_else(|| click(board, input.moves, sq));
+    /// Arrows move the cursor over both boards, Enter selects a piece or
+    /// plays to the cursor (Escape, in the tab, clears).
+    fn keyboard(&mut self, board: &mut BoardState) {
+        for nav in keys::board_keys(self.ui) {
+            // The first key only shows the cursor.
+            let Some(at) = board.cursor else {
+                board.cursor = keyboard_start(self.input);
+                continue;
+            };
+            if nav == Nav::Enter {
+                self.made = self.made.or_else(|| click(board, self.input.moves, at));
+            } else {
+                board.cursor = Some(cursor_step(at, nav).unwrap_or(at));
+            }
         }
-        if response.drag_started() && input.moves.iter().any(|m| move_from(m) == Some(sq)) {
+    }
+
+    fn cursor(&self, board: &BoardState) {
+        let Some(at) = board.cursor else { return };
+        let r = self.square(at).shrink(self.scale() * 0.04);
+        let width = (self.scale() * 0.06).max(2.5);
+        self.painter.rect_stroke(r, 3.0, Stroke::new(width, Color32::BLACK), StrokeKind::Inside);
+        let bright = Stroke::new((self.scale() * 0.03).max(1.5), cursor::CURSOR);
+        self.painter.rect_stroke(r.shrink(width), 2.0, bright, StrokeKind::Inside);
+    }
+
+    /// One widget per square, labelled with its name: a click picks a piece
+    /// or its target, a drag carries the piece.
+    fn square_widgets(&mut self, board: &mut BoardState) {
+        let enabled = !self.input.moves.is_empty();
+        for sq in Square::all() {
+            let id = ("malice-square", sq.index());
+            let response = board_frame::place_widget(
+                self.ui,
+                self.square(sq),
+                id,
+                Sense::click_and_drag(),
+                &sq.to_string(),
+                enabled,
+            );
+            if response.clicked() {
+                self.made = self.made.or_else(|| click(board, self.input.moves, sq));
+            }
+            self.drag(board, &response, sq);
+        }
+    }
+
+    /// A drag on square `sq`: the piece is picked up, follows the pointer,
+    /// and makes its move when let go over one of its targets.
+    fn drag(&mut self, board: &mut BoardState, response: &Response, sq: Square) {
+        if response.drag_started() && movable(self.input.moves, sq) {
             board.selected = Some(sq);
             board.dragging = Some(sq);
         }
         if response.dragged() && board.dragging == Some(sq) {
-            board.drag_pos = ui.input(|i| i.pointer.interact_pos()).or(board.drag_pos);
+            board.drag_pos = self.ui.input(|i| i.pointer.interact_pos()).or(board.drag_pos);
         }
         if response.drag_stopped() && board.dragging == Some(sq) {
             board.dragging = None;
-            let release = ui.input(|i| i.pointer.interact_pos().or(i.pointer.latest_pos()));
-            let target = release.or(board.drag_pos.take()).and_then(|p| frame.square_at(p));
-            if let Some(target) = target
-                && let Some(mv) = find_move(input.moves, sq, target)
-            {
-                made = Some(mv);
+            let release = board_frame::release_pos(self.ui);
+            let target = release.or(board.drag_pos.take()).and_then(|p| square_at(self.frame, p));
+            if let Some(mv) = target.and_then(|t| find_move(self.input.moves, sq, t)) {
+                self.made = Some(mv);
             }
         }
     }
-    if let Some(from) = board.dragging {
-        match (state.piece_at(from), ui.input(|i| i.pointer.interact_pos())) {
-            (Some(size), Some(pos)) if ui.input(|i| i.pointer.any_down()) => {
-                let r = Rect::from_center_size(pos, Vec2::splat(scale * 1.05));
-                paint_piece(ui, r, size, 0.9);
-                ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
+
+    /// The dragged piece under the pointer while the button is down; the
+    /// drag ends when it is not.
+    fn dragged_piece(&self, board: &mut BoardState) {
+        let Some(from) = board.dragging else { return };
+        match (self.input.state.piece_at(from), self.ui.input(|i| i.pointer.interact_pos())) {
+            (Some(size), Some(pos)) if self.ui.input(|i| i.pointer.any_down()) => {
+                let r = Rect::from_center_size(pos, Vec2::splat(self.scale() * 1.05));
+                self.piece(r, size, 0.9);
+                self.ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
             }
             _ => board.dragging = None,
         }
     }
-    if made.is_some() {
-        board.selected = None;
-        board.dragging = None;
-    }
-    made
+}
+
+/// The square under a screen point.
+fn square_at(frame: BoardFrame, pos: Pos2) -> Option<Square> {
+    let (x, y) = frame.units(pos);
+    layout::square_at(x, y)
+}
+
+/// Whether a piece on `sq` has a legal move.
+fn movable(moves: &[Move], sq: Square) -> bool {
+    moves.iter().any(|m| move_from(m) == Some(sq))
 }
 
 /// Where the keyboard cursor first appears: on a piece that can move.
@@ -289,8 +392,7 @@ fn keyboard_start(input: &BoardInput<'_>) -> Option<Square> {
 
 /// The square next to `at` across both boards drawn side by side: left and
 /// right cross from the L board's d-file to the R board's a-file.
-fn cursor_step(at: Square, nav: crate::ui::widgets::keys::Nav) -> Option<Square> {
-    use crate::ui::widgets::keys::Nav;
+fn cursor_step(at: Square, nav: Nav) -> Option<Square> {
     let column = at.board().index() as i8 * 4 + at.file() as i8;
     let rank = at.rank() as i8;
     let (column, rank) = match nav {
@@ -327,17 +429,8 @@ fn click(board: &mut BoardState, moves: &[Move], sq: Square) -> Option<Move> {
     {
         return Some(mv);
     }
-    board.selected = if board.selected != Some(sq) && moves.iter().any(|m| move_from(m) == Some(sq)) {
-        Some(sq)
-    } else {
-        None
-    };
+    board.selected = if board.selected != Some(sq) && movable(moves, sq) { Some(sq) } else { None };
     None
-}
-
-fn paint_piece(ui: &Ui, rect: Rect, size: Size, alpha: f32) {
-    let tint = Color32::from_white_alpha((alpha.clamp(0.0, 1.0) * 255.0) as u8);
-    egui::Image::new(sprite(size)).tint(tint).paint_at(ui, rect.shrink(rect.width() * 0.04));
 }
 
 /// A legal target: a ring for a capture, a dot for a move that teleports,
@@ -358,70 +451,5 @@ fn draw_target(painter: &egui::Painter, rect: Rect, capture: bool, stays: bool) 
     } else if !capture {
         painter.circle_filled(c, w * 0.14, ink);
         painter.circle_stroke(c, w * 0.14, Stroke::new(1.5, light));
-    }
-}
-
-/// Marks whose turn it is: a bar beside each quadrant the player to move
-/// controls, on the outer side of its board.
-fn draw_turn_bars(painter: &egui::Painter, frame: Frame, squares: &[Square], colour: Color32) {
-    for board in [Board::L, Board::R] {
-        let ranks: Vec<u8> = squares.iter().filter(|s| s.board() == board).map(|s| s.rank()).collect();
-        let (Some(lo), Some(hi)) = (ranks.iter().min(), ranks.iter().max()) else { continue };
-        let top = layout::MARGIN + f32::from(8 - hi);
-        let bottom = layout::MARGIN + f32::from(9 - lo);
-        let x = match board {
-            Board::L => layout::board_left(board) - 0.12,
-            Board::R => layout::board_left(board) + 4.12,
-        };
-        let a = frame.point(x, top + 0.05);
-        let b = frame.point(x, bottom - 0.05);
-        painter.line_segment([a, b], Stroke::new((frame.scale * 0.09).max(3.0), colour));
-    }
-}
-
-fn draw_labels(painter: &egui::Painter, frame: Frame, colour: Color32) {
-    let font = FontId::proportional((frame.scale * 0.3).clamp(9.0, 22.0));
-    let text = |(x, y): (f32, f32), text: &str, font: &FontId| {
-        painter.text(frame.point(x, y), Align2::CENTER_CENTER, text, font.clone(), colour);
-    };
-    for board in [Board::L, Board::R] {
-        text(layout::board_label(board), if board == Board::L { "L" } else { "R" }, &font);
-        for file in 0..4u8 {
-            let letter = char::from(b'a' + file).to_string();
-            for at in layout::file_labels(board, file) {
-                text(at, &letter, &font);
-            }
-        }
-        for rank in 1..=8u8 {
-            text(layout::rank_label(board, rank), &rank.to_string(), &font);
-        }
-    }
-    let small = FontId::proportional((frame.scale * 0.22).clamp(8.0, 16.0));
-    for side in [Side::North, Side::South] {
-        text(layout::side_label(side), side.name(), &small);
-    }
-}
-
-fn draw_animation(ui: &Ui, painter: &egui::Painter, frame: Frame, anim: &Animation, t: f32) {
-    let from = frame.square(anim.from);
-    let to = frame.square(anim.to);
-    let end = frame.square(anim.landing);
-    // First half: slide to the target; second half: vanish there and
-    // appear on the dual square.
-    let slide = (t * 2.0).min(1.0);
-    if let Some(captured) = anim.captured {
-        paint_piece(ui, to, captured, 1.0 - slide);
-    }
-    if t < 0.5 || anim.to == anim.landing {
-        let eased = slide * slide * (3.0 - 2.0 * slide);
-        let rect = from.translate((to.center() - from.center()) * eased);
-        paint_piece(ui, rect, anim.size, 1.0);
-    } else {
-        let k = (t - 0.5) * 2.0;
-        paint_piece(ui, to.shrink(to.width() * 0.4 * k), anim.size, 1.0 - k);
-        paint_piece(ui, end, anim.size, k);
-        let ring = Stroke::new(2.0, Color32::from_white_alpha(((1.0 - k) * 220.0) as u8));
-        painter.circle_stroke(end.center(), end.width() * (0.2 + 0.4 * k), ring);
-        painter.add(Shape::circle_stroke(to.center(), to.width() * (0.5 - 0.3 * k), ring));
     }
 }

@@ -9,11 +9,13 @@
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
+use crate::ui::widgets::board_frame::{BoardFrame, place_widget};
 use crate::ui::widgets::cards::{self, ASPECT, GOLD};
+use crate::ui::widgets::cursor;
 use crate::ui::widgets::keys::Nav;
 use eframe::egui::{
-    self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role,
-    Sense, Ui, Vec2, WidgetInfo, pos2, vec2,
+    self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Sense, Ui,
+    Vec2, pos2, vec2,
 };
 
 /// The row at the top of the table.
@@ -101,7 +103,7 @@ pub struct BoardState {
     held: Option<Held>,
     returning: Option<Returning>,
     /// The keyboard cursor, once an arrow key was pressed.
-    pub cursor: Option<Stop>,
+    pub cursor: Option<Slot>,
 }
 
 impl BoardState {
@@ -114,7 +116,7 @@ impl BoardState {
 
 /// A place on the player's side of the table the keyboard cursor can stand on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stop {
+pub enum Slot {
     /// The hand card at this index.
     Hand(usize),
     /// The payoff pile.
@@ -125,28 +127,28 @@ pub enum Stop {
     Centre(usize),
 }
 
-impl Stop {
-    /// The keyboard row of a stop: the centre piles, then the payoff and
+impl Slot {
+    /// The keyboard row of a slot: the centre piles, then the payoff and
     /// side piles, then the hand (top to bottom on the screen).
     fn row(self) -> usize {
         match self {
-            Stop::Centre(_) => 0,
-            Stop::Payoff | Stop::Side(_) => 1,
-            Stop::Hand(_) => 2,
+            Slot::Centre(_) => 0,
+            Slot::Payoff | Slot::Side(_) => 1,
+            Slot::Hand(_) => 2,
         }
     }
 }
 
-/// Where an arrow key takes the cursor among `stops` (each with its place
+/// Where an arrow key takes the cursor among `slots` (each with its place
 /// on the screen): left and right along its row, up and down to the
 /// nearest place of the next row that has any. Stays put at an edge.
-pub fn cursor_step(stops: &[(Stop, Rect)], at: Stop, nav: Nav) -> Stop {
-    let Some(here) = stops.iter().find(|(s, _)| *s == at).map(|(_, r)| r.center().x) else {
+pub fn cursor_step(slots: &[(Slot, Rect)], at: Slot, nav: Nav) -> Slot {
+    let Some(here) = slots.iter().find(|(s, _)| *s == at).map(|(_, r)| r.center().x) else {
         return at;
     };
     let row = at.row();
-    let pick = |keep: &dyn Fn(Stop, f32) -> bool, score: &dyn Fn(Stop, f32) -> f32| {
-        stops
+    let pick = |keep: &dyn Fn(Slot, f32) -> bool, score: &dyn Fn(Slot, f32) -> f32| {
+        slots
             .iter()
             .filter(|(s, r)| keep(*s, r.center().x))
             .min_by(|a, b| score(a.0, a.1.center().x).total_cmp(&score(b.0, b.1.center().x)))
@@ -202,8 +204,8 @@ enum Place {
 /// Where every pile sits, in screen points, for a given area.
 #[derive(Clone, Copy, Debug)]
 struct Geometry {
-    /// Where the table's top-left corner is.
-    origin: Pos2,
+    /// Maps the layout's units (card widths) to the screen.
+    frame: BoardFrame,
     w: f32,
     h: f32,
     payoff: [Rect; 2],
@@ -225,20 +227,17 @@ impl Geometry {
         let room = (area.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(1.0));
         let w = (room.x / layout::WIDTH).min(room.y / layout::HEIGHT).clamp(24.0, 170.0);
         let origin = area.center() - vec2(layout::WIDTH, layout::HEIGHT) * w / 2.0;
-        let at = |r| to_screen(origin, w, r);
-        let plate = |row| {
-            let (x, y) = layout::plate(row);
-            origin + vec2(x, y) * w
-        };
+        let frame = BoardFrame { origin, scale: w };
+        let at = |r| frame.rect(r);
         Geometry {
-            origin,
+            frame,
             w,
             h: w * ASPECT,
             payoff: Row::ALL.map(|row| at(layout::payoff(row))),
             side: Row::ALL.map(|row| std::array::from_fn(|k| at(layout::side(row, k)))),
             fan_room: layout::FAN_ROOM * w,
             hand: Row::ALL.map(|row| at(layout::hand(row))),
-            plate: Row::ALL.map(plate),
+            plate: Row::ALL.map(|row| frame.point(layout::plate(row))),
             centre: std::array::from_fn(|i| at(layout::centre(i))),
             stock: at(layout::stock()),
         }
@@ -290,14 +289,7 @@ impl Geometry {
 /// The free space right of the centre piles, where notes are shown, for a
 /// table drawn into `area`.
 pub fn note_area(area: Rect) -> Rect {
-    let geo = Geometry::new(area);
-    to_screen(geo.origin, geo.w, layout::notes())
-}
-
-/// A layout rectangle on the screen, for a table whose top-left corner is
-/// at `origin` and whose cards are `w` points wide.
-fn to_screen(origin: Pos2, w: f32, r: layout::UnitRect) -> Rect {
-    Rect::from_min_size(origin + vec2(r.x, r.y) * w, vec2(r.w, r.h) * w)
+    Geometry::new(area).frame.rect(layout::notes())
 }
 
 /// Which row a seat sits in.
@@ -543,21 +535,6 @@ impl Drawing<'_, '_> {
         board.held.is_some_and(|h| h.from == from) || board.returning.is_some_and(|r| r.from == from)
     }
 
-    /// A widget over `rect` with an AccessKit label.
-    fn widget(
-        &mut self,
-        rect: Rect,
-        id: impl std::hash::Hash + std::fmt::Debug,
-        sense: Sense,
-        label: &str,
-        enabled: bool,
-    ) -> Response {
-        let id = self.ui.make_persistent_id(id);
-        let response = self.ui.interact(rect, id, sense);
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, label));
-        response
-    }
-
     // ---- The rows ---------------------------------------------------------
 
     fn top_row(&mut self, seat: SeatIndex, board: &mut BoardState) {
@@ -586,7 +563,7 @@ impl Drawing<'_, '_> {
         let source = (row == BOTTOM).then_some(Source::Payoff);
         let pickable = source.is_some_and(|s| self.pickable(s));
         let sense = if row == BOTTOM { Sense::click_and_drag() } else { Sense::click() };
-        let response = self.widget(rect, ("spite-payoff", row), sense, label, pickable);
+        let response = place_widget(self.ui, rect, ("spite-payoff", row), sense, label, pickable);
         let lifted = pickable && response.hovered() && board.held.is_none();
         let painter = self.painter.clone();
         if count == 0 {
@@ -647,7 +624,8 @@ impl Drawing<'_, '_> {
         let is_target = targets.contains(&Target::Side(k));
         let pickable = mine && self.pickable(from);
         let sense = if mine { Sense::click_and_drag() } else { Sense::click() };
-        let response = self.widget(fan, ("spite-side", row, k), sense, &label, pickable || is_target);
+        let response =
+            place_widget(self.ui, fan, ("spite-side", row, k), sense, &label, pickable || is_target);
         let painter = self.painter.clone();
         let shown = if hide_top { len.saturating_sub(1) } else { len };
         if shown == 0 {
@@ -692,7 +670,8 @@ impl Drawing<'_, '_> {
                 self.geo.hand_card(row, 0, count).union(self.geo.hand_card(row, count - 1, count))
             };
             let label = if row == TOP { "their hand" } else { "hand (face down)" };
-            let response = self.widget(region, ("spite-hand-backs", row), Sense::click(), label, false);
+            let response =
+                place_widget(self.ui, region, ("spite-hand-backs", row), Sense::click(), label, false);
             for i in 0..count {
                 let rect = self.geo.hand_card(row, i, count);
                 cards::paint_shadow(&painter, rect, 0.0);
@@ -709,8 +688,8 @@ impl Drawing<'_, '_> {
             let grip = self.geo.hand_grip(row, i, count);
             let pickable = row == BOTTOM && self.pickable(from);
             let label = format!("hand {}", cards::card_text(*card));
-            let response =
-                self.widget(grip, ("spite-hand", card.id()), Sense::click_and_drag(), &label, pickable);
+            let id = ("spite-hand", card.id());
+            let response = place_widget(self.ui, grip, id, Sense::click_and_drag(), &label, pickable);
             if Self::away(board, from) {
                 continue;
             }
@@ -753,7 +732,7 @@ impl Drawing<'_, '_> {
         let painter = self.painter.clone();
         // The stock.
         let stock = self.state().stock_count();
-        let response = self.widget(geo.stock, "spite-stock", Sense::click(), "stock", false);
+        let response = place_widget(self.ui, geo.stock, "spite-stock", Sense::click(), "stock", false);
         if stock == 0 {
             cards::paint_slot(&painter, geo.stock, "");
         } else {
@@ -780,7 +759,8 @@ impl Drawing<'_, '_> {
             let pile = self.centre_pile(i);
             let is_target = targets.contains(&Target::Centre(i));
             let label = format!("centre {}", i + 1);
-            let response = self.widget(rect, ("spite-centre", i), Sense::click(), &label, self.playing());
+            let response =
+                place_widget(self.ui, rect, ("spite-centre", i), Sense::click(), &label, self.playing());
             match pile.top() {
                 None => cards::paint_slot(&painter, rect, "A"),
                 Some(card) => {
@@ -869,18 +849,18 @@ impl Drawing<'_, '_> {
         }
     }
 
-    /// Every keyboard stop with its rect: the hand, payoff, side and centre piles.
-    fn stops(&self) -> Vec<(Stop, Rect)> {
+    /// Every slot with its rect: the hand, payoff, side and centre piles.
+    fn slots(&self) -> Vec<(Slot, Rect)> {
         let seat = self.bottom();
         let count = self.state().hand(seat).len();
-        let mut all: Vec<(Stop, Rect)> =
-            (0..count).map(|i| (Stop::Hand(i), self.geo.hand_card(BOTTOM, i, count))).collect();
-        all.push((Stop::Payoff, self.geo.payoff[BOTTOM]));
+        let mut all: Vec<(Slot, Rect)> =
+            (0..count).map(|i| (Slot::Hand(i), self.geo.hand_card(BOTTOM, i, count))).collect();
+        all.push((Slot::Payoff, self.geo.payoff[BOTTOM]));
         for k in 0..SIDE_PILES {
             let len = side_piles(self.state(), seat).get(k).map_or(0, Vec::len);
-            all.push((Stop::Side(k), self.geo.side_card(BOTTOM, k, len.saturating_sub(1), len.max(1))));
+            all.push((Slot::Side(k), self.geo.side_card(BOTTOM, k, len.saturating_sub(1), len.max(1))));
         }
-        all.extend(self.geo.centre.iter().enumerate().map(|(i, r)| (Stop::Centre(i), *r)));
+        all.extend(self.geo.centre.iter().enumerate().map(|(i, r)| (Slot::Centre(i), *r)));
         all
     }
 
@@ -890,53 +870,41 @@ impl Drawing<'_, '_> {
         if !self.playing() {
             return;
         }
-        let stops = self.stops();
+        let slots = self.slots();
         // A hand that shrank leaves the cursor on its last card.
-        if let Some(Stop::Hand(i)) = board.cursor {
+        if let Some(Slot::Hand(i)) = board.cursor {
             let count = self.state().hand(self.bottom()).len();
-            board.cursor = if count == 0 { Some(Stop::Payoff) } else { Some(Stop::Hand(i.min(count - 1))) };
+            board.cursor = if count == 0 { Some(Slot::Payoff) } else { Some(Slot::Hand(i.min(count - 1))) };
         }
         for nav in crate::ui::widgets::keys::board_keys(self.ui) {
             // The first key only shows the cursor, on the payoff card.
             let Some(at) = board.cursor else {
-                board.cursor = Some(Stop::Payoff);
+                board.cursor = Some(Slot::Payoff);
                 continue;
             };
             if nav == Nav::Enter {
-                let (source, target) = self.stop_meaning(at);
+                let (source, target) = self.slot_meaning(at);
                 self.click(board, source, target);
                 continue;
             }
-            board.cursor = Some(cursor_step(&stops, at, nav));
+            board.cursor = Some(cursor_step(&slots, at, nav));
         }
-        if let Some((_, rect)) = board.cursor.and_then(|c| stops.iter().find(|(s, _)| *s == c)) {
-            let r = rect.expand(5.0);
-            self.painter.rect_stroke(
-                r,
-                8.0,
-                egui::Stroke::new(4.0, Color32::BLACK),
-                egui::StrokeKind::Outside,
-            );
-            self.painter.rect_stroke(
-                r,
-                8.0,
-                egui::Stroke::new(2.0, Color32::from_rgb(120, 220, 255)),
-                egui::StrokeKind::Outside,
-            );
+        if let Some((_, rect)) = board.cursor.and_then(|c| slots.iter().find(|(s, _)| *s == c)) {
+            cursor::ring(&self.painter, rect.expand(5.0), 8.0);
         }
     }
 
-    /// What Enter on a stop means: the card it would pick, the pile it is.
-    fn stop_meaning(&self, stop: Stop) -> (Option<Source>, Option<Target>) {
+    /// What Enter on a slot means: the card it would pick, the pile it is.
+    fn slot_meaning(&self, slot: Slot) -> (Option<Source>, Option<Target>) {
         let seat = self.bottom();
-        match stop {
-            Stop::Hand(i) => (self.state().hand(seat).get(i).map(|c| Source::Hand(*c)), None),
-            Stop::Payoff => (Some(Source::Payoff), None),
-            Stop::Side(k) => {
+        match slot {
+            Slot::Hand(i) => (self.state().hand(seat).get(i).map(|c| Source::Hand(*c)), None),
+            Slot::Payoff => (Some(Source::Payoff), None),
+            Slot::Side(k) => {
                 let has_card = side_piles(self.state(), seat).get(k).is_some_and(|p| !p.is_empty());
                 (has_card.then_some(Source::Side(k)), Some(Target::Side(k)))
             }
-            Stop::Centre(i) => (None, Some(Target::Centre(i))),
+            Slot::Centre(i) => (None, Some(Target::Centre(i))),
         }
     }
 
@@ -1137,36 +1105,36 @@ fn capitalised(text: &str) -> String {
 mod keyboard_tests {
     use super::*;
 
-    /// The stops of a table with three hand cards, at their layout places.
-    fn table() -> Vec<(Stop, Rect)> {
-        let rect = |r: layout::UnitRect| Rect::from_min_size(Pos2::new(r.x, r.y), egui::vec2(r.w, r.h));
-        let mut all: Vec<(Stop, Rect)> = (0..3)
+    /// The slots of a table with three hand cards, at their layout places.
+    fn table() -> Vec<(Slot, Rect)> {
+        let rect = |r: layout::UnitRect| BoardFrame { origin: Pos2::ZERO, scale: 1.0 }.rect(r);
+        let mut all: Vec<(Slot, Rect)> = (0..3)
             .map(|i| {
                 let hand = layout::hand(Row::Bottom);
-                (Stop::Hand(i), rect(layout::UnitRect { x: hand.x + i as f32, w: 1.0, ..hand }))
+                (Slot::Hand(i), rect(layout::UnitRect { x: hand.x + i as f32, w: 1.0, ..hand }))
             })
             .collect();
-        all.push((Stop::Payoff, rect(layout::payoff(Row::Bottom))));
-        all.extend((0..SIDE_PILES).map(|k| (Stop::Side(k), rect(layout::side(Row::Bottom, k)))));
-        all.extend((0..CENTRE_PILES).map(|i| (Stop::Centre(i), rect(layout::centre(i)))));
+        all.push((Slot::Payoff, rect(layout::payoff(Row::Bottom))));
+        all.extend((0..SIDE_PILES).map(|k| (Slot::Side(k), rect(layout::side(Row::Bottom, k)))));
+        all.extend((0..CENTRE_PILES).map(|i| (Slot::Centre(i), rect(layout::centre(i)))));
         all
     }
 
     #[test]
     fn arrows_walk_rows_and_along_them() {
         let t = table();
-        assert_eq!(cursor_step(&t, Stop::Payoff, Nav::Right), Stop::Side(0));
-        assert_eq!(cursor_step(&t, Stop::Side(0), Nav::Left), Stop::Payoff);
-        assert_eq!(cursor_step(&t, Stop::Payoff, Nav::Left), Stop::Payoff, "the edge stops the cursor");
-        assert_eq!(cursor_step(&t, Stop::Side(3), Nav::Right), Stop::Side(3));
-        assert!(matches!(cursor_step(&t, Stop::Payoff, Nav::Up), Stop::Centre(0)));
-        assert!(matches!(cursor_step(&t, Stop::Side(0), Nav::Down), Stop::Hand(_)));
-        assert!(matches!(cursor_step(&t, Stop::Hand(1), Nav::Up), Stop::Side(_)));
-        assert_eq!(cursor_step(&t, Stop::Hand(0), Nav::Right), Stop::Hand(1));
-        assert_eq!(cursor_step(&t, Stop::Hand(2), Nav::Down), Stop::Hand(2));
-        assert_eq!(cursor_step(&t, Stop::Centre(1), Nav::Up), Stop::Centre(1));
+        assert_eq!(cursor_step(&t, Slot::Payoff, Nav::Right), Slot::Side(0));
+        assert_eq!(cursor_step(&t, Slot::Side(0), Nav::Left), Slot::Payoff);
+        assert_eq!(cursor_step(&t, Slot::Payoff, Nav::Left), Slot::Payoff, "the edge stops the cursor");
+        assert_eq!(cursor_step(&t, Slot::Side(3), Nav::Right), Slot::Side(3));
+        assert!(matches!(cursor_step(&t, Slot::Payoff, Nav::Up), Slot::Centre(0)));
+        assert!(matches!(cursor_step(&t, Slot::Side(0), Nav::Down), Slot::Hand(_)));
+        assert!(matches!(cursor_step(&t, Slot::Hand(1), Nav::Up), Slot::Side(_)));
+        assert_eq!(cursor_step(&t, Slot::Hand(0), Nav::Right), Slot::Hand(1));
+        assert_eq!(cursor_step(&t, Slot::Hand(2), Nav::Down), Slot::Hand(2));
+        assert_eq!(cursor_step(&t, Slot::Centre(1), Nav::Up), Slot::Centre(1));
         // A hand that is gone: down from the piles stays in their row.
-        let no_hand: Vec<(Stop, Rect)> = t.into_iter().filter(|(s, _)| !matches!(s, Stop::Hand(_))).collect();
-        assert_eq!(cursor_step(&no_hand, Stop::Side(2), Nav::Down), Stop::Side(2));
+        let no_hand: Vec<(Slot, Rect)> = t.into_iter().filter(|(s, _)| !matches!(s, Slot::Hand(_))).collect();
+        assert_eq!(cursor_step(&no_hand, Slot::Side(2), Nav::Down), Slot::Side(2));
     }
 }

@@ -82,7 +82,7 @@ impl SpiteScreen {
     }
 
     /// Where the table's keyboard cursor stands, once a key showed it.
-    pub fn keyboard_cursor(&self) -> Option<board::Stop> {
+    pub fn keyboard_cursor(&self) -> Option<board::Slot> {
         self.view().board.cursor
     }
 }

@@ -1,8 +1,13 @@
-//! Widgets the game screens share: cards, hints, the move log, the
-//! new-game dialog's parts and keyboard navigation.
+//! Widgets the game screens share: the board frame, cards, the die,
+//! sprites, hints, the keyboard cursor, the move log, the new-game
+//! dialog's parts and keyboard navigation.
 
+pub mod board_frame;
 pub mod cards;
+pub mod cursor;
+pub mod die;
 pub mod hint;
 pub mod keys;
 pub mod log_panel;
 pub mod new_game;
+pub mod sprite;

@@ -1,0 +1,77 @@
+//! What every board shares on the screen: its layout's units mapped to
+//! screen points, the space it takes in the window, and its places as
+//! labelled buttons that tests and screen readers can find.
+
+use crate::core::UnitRect;
+use eframe::egui::{AsIdSalt, Color32, Pos2, Rect, Response, Role, Sense, Ui, Vec2, WidgetInfo};
+
+/// Maps board units to screen points: the board's top-left corner sits at
+/// `origin` and one unit is `scale` points long.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardFrame {
+    /// Where the board's top-left corner is.
+    pub origin: Pos2,
+    /// Points per board unit.
+    pub scale: f32,
+}
+
+impl BoardFrame {
+    /// Takes all the space `ui` offers (at least the whole board) and fits a
+    /// board of `width`×`height` units into it, centred, as large as fits
+    /// but never under `min_scale` points per unit. Returns the frame and the
+    /// space taken.
+    pub fn allocate(ui: &mut Ui, width: f32, height: f32, min_scale: f32) -> (BoardFrame, Rect) {
+        let avail = ui.available_size();
+        let scale = (avail.x / width).min(avail.y / height).max(min_scale);
+        let size = Vec2::new(width, height) * scale;
+        let (outer, _) = ui.allocate_exact_size(avail.max(size), Sense::hover());
+        (BoardFrame { origin: outer.center() - size / 2.0, scale }, outer)
+    }
+
+    /// A layout rectangle on the screen.
+    pub fn rect(self, r: UnitRect) -> Rect {
+        Rect::from_min_size(self.origin + Vec2::new(r.x, r.y) * self.scale, Vec2::new(r.w, r.h) * self.scale)
+    }
+
+    /// A layout point on the screen.
+    pub fn point(self, (x, y): (f32, f32)) -> Pos2 {
+        self.origin + Vec2::new(x, y) * self.scale
+    }
+
+    /// A screen point in layout units.
+    pub fn units(self, pos: Pos2) -> (f32, f32) {
+        let v = (pos - self.origin) / self.scale;
+        (v.x, v.y)
+    }
+}
+
+/// A layout's colour (`[r, g, b]`) for the painter.
+pub fn rgb(c: [u8; 3]) -> Color32 {
+    Color32::from_rgb(c[0], c[1], c[2])
+}
+
+/// Where the pointer hovers over `area`; none while something else (a
+/// dialog above the board) is under it.
+pub fn pointer_over(ui: &Ui, area: Rect) -> Option<Pos2> {
+    ui.input(|i| i.pointer.hover_pos()).filter(|_| ui.rect_contains_pointer(area))
+}
+
+/// Where a drag was let go: the pointer's place this frame, or its last one.
+pub fn release_pos(ui: &Ui) -> Option<Pos2> {
+    ui.input(|i| i.pointer.interact_pos().or(i.pointer.latest_pos()))
+}
+
+/// A place on a board as a widget over `rect`, labelled as a button (`enabled`
+/// while the player may act on it) so that tests and screen readers find it.
+pub fn place_widget(
+    ui: &Ui,
+    rect: Rect,
+    id: impl AsIdSalt,
+    sense: Sense,
+    label: &str,
+    enabled: bool,
+) -> Response {
+    let response = ui.interact(rect, ui.make_persistent_id(id), sense);
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, label));
+    response
+}
