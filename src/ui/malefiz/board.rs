@@ -5,6 +5,7 @@
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
 use crate::ui::widgets::board_frame::{self, BoardFrame, place_widget, rgb};
+use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::sprite::paint_sprite;
 use crate::ui::widgets::{cursor, hint};
@@ -39,10 +40,8 @@ pub struct Walk {
     pub start: (f32, f32),
     /// The spaces it stepped on, in order.
     pub path: Vec<Square>,
-    /// When it started (egui time, seconds).
-    pub start_time: f64,
-    /// How long it lasts, seconds.
-    pub duration: f64,
+    /// When it runs.
+    pub clock: Clock,
 }
 
 /// The selection kept between frames.

@@ -13,6 +13,7 @@ use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
 use crate::store::settings::{DefaultBoard, Settings};
 use crate::ui::screen::{self, Command, GameScreen, GameView, Scene, Table, table};
+use crate::ui::widgets::clock::Clock;
 use board::{BoardInput, BoardState, Walk};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
 
@@ -112,7 +113,7 @@ impl GameView for MalefizView {
                 };
                 let Some(start) = start else { return };
                 let duration = STEP_SECONDS * path.len() as f64 * speed;
-                self.walk = Some(Walk { colour, start, path, start_time: now, duration });
+                self.walk = Some(Walk { colour, start, path, clock: Clock::starting(now, duration) });
             }
             Move::Pass => {}
         }
@@ -212,7 +213,7 @@ impl GameView for MalefizView {
         if let Some(Move::Roll) = scene.hint {
             ui.colored_label(crate::ui::widgets::hint::HINT, "Hint: roll the die.");
         }
-        let anim = self.walk.as_ref().and_then(|w| Some((w, scene.progress(ui, w.start_time, w.duration)?)));
+        let anim = self.walk.as_ref().and_then(|w| Some((w, scene.progress(ui, w.clock)?)));
         let table = scene.table;
         let state = table.shown();
         let piece_moves: Vec<Move> =

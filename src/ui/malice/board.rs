@@ -4,6 +4,7 @@
 use crate::games::malice::layout;
 use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
 use crate::ui::widgets::board_frame::{self, BoardFrame, rgb};
+use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::sprite::paint_sprite;
 use crate::ui::widgets::{cursor, hint};
@@ -42,10 +43,8 @@ pub struct Animation {
     pub size: Size,
     /// A captured piece, fading out on `to`.
     pub captured: Option<Size>,
-    /// When it started (egui time, seconds).
-    pub start: f64,
-    /// How long it lasts, seconds.
-    pub duration: f64,
+    /// When it runs.
+    pub clock: Clock,
 }
 
 /// The selection and drag state of the board, kept between frames.
@@ -80,17 +79,17 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Opti
         board.selected = None;
     }
     let hovered = board_frame::pointer_over(ui, outer).and_then(|p| square_at(frame, p));
-    let mut drawing = Drawing { ui, painter, frame, input, hovered, made: None };
+    let mut drawing = Drawing { input, frame, ui, painter, hovered, made: None };
     drawing.run(board);
     drawing.made
 }
 
 /// One frame of drawing the boards.
 struct Drawing<'u, 'a> {
+    input: &'u BoardInput<'a>,
+    frame: BoardFrame,
     ui: &'u mut Ui,
     painter: Painter,
-    frame: BoardFrame,
-    input: &'u BoardInput<'a>,
     /// The square under the pointer.
     hovered: Option<Square>,
     /// The move the player made this frame.

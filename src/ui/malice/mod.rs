@@ -9,6 +9,7 @@ use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, R
 use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, Command, GameScreen, GameView, Scene, Table, table};
+use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::new_game::{self, SeatRow};
 use board::{Animation, BoardInput, BoardState};
 use eframe::egui::{self, Rect, RichText, Ui};
@@ -101,7 +102,8 @@ impl GameView for MaliceView {
         {
             let captured = before.piece_at(to);
             let duration = ANIMATION_SECONDS * speed;
-            self.anim = Some(Animation { from, to, landing, size, captured, start: now, duration });
+            let clock = Clock::starting(now, duration);
+            self.anim = Some(Animation { from, to, landing, size, captured, clock });
         }
     }
 
@@ -177,7 +179,7 @@ impl GameView for MaliceView {
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
         scene.offer(ui, Move::Pass, "No piece can move: you must pass.", "Pass", "");
-        let anim = self.anim.as_ref().and_then(|a| Some((a, scene.progress(ui, a.start, a.duration)?)));
+        let anim = self.anim.as_ref().and_then(|a| Some((a, scene.progress(ui, a.clock)?)));
         let table = scene.table;
         let state = table.shown();
         let turn: Vec<Square> = match state.to_move() {

@@ -7,6 +7,7 @@ use crate::core::{Game, History, SeatIndex, Session};
 use crate::games::Registered;
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
+use crate::ui::widgets::clock::Clock;
 use eframe::egui::{Rect, Ui};
 
 /// The move type of a view's game.
@@ -107,14 +108,13 @@ impl<'a, V: GameView> Scene<'a, V> {
         self.commands.push(Command::Play(mv));
     }
 
-    /// How far an animation that began at `start` and lasts `duration`
-    /// seconds has come (0 to 1), while it runs and the present is shown;
-    /// asks for the next frame while it does.
-    pub fn progress(&self, ui: &Ui, start: f64, duration: f64) -> Option<f32> {
+    /// How far an animation running by `clock` has come (0 to 1), while it
+    /// runs and the present is shown; asks for the next frame while it does.
+    pub fn progress(&self, ui: &Ui, clock: Clock) -> Option<f32> {
         if self.table.viewing.is_some() {
             return None;
         }
-        let t = ((self.now - start) / duration.max(1e-3)) as f32;
+        let t = clock.fraction(self.now);
         let running = t < 1.0;
         if running {
             ui.ctx().request_repaint();

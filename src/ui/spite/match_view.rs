@@ -97,7 +97,7 @@ impl SpiteView {
         let state = history.state_at(ply);
         let flight = anim.and_then(|a| {
             let mv = history.all().get(a.ply - 1)?.mv;
-            let t = ((scene.now - a.start) / a.duration.max(1e-3)) as f32;
+            let t = a.clock.fraction(scene.now);
             Some(Flight { before: history.state_at(a.ply - 1), mv, t })
         });
         // While a bot's move slides in, the person waits for it to land.

@@ -16,6 +16,7 @@ use crate::store::settings::Settings;
 use crate::store::stats;
 use crate::ui::screen::{Command, Effect, GameScreen, GameView, Prefs, Scene, Table, table};
 use crate::ui::widgets::cards;
+use crate::ui::widgets::clock::Clock;
 use board::BoardState;
 use eframe::egui::{Rect, Ui};
 
@@ -30,8 +31,7 @@ pub type SpiteScreen = GameScreen<SpiteView>;
 struct Anim {
     /// The ply the move made.
     ply: usize,
-    start: f64,
-    duration: f64,
+    clock: Clock,
 }
 
 /// Spite & Malice's part of the screen: the match, the deals, the table's
@@ -118,7 +118,7 @@ impl SpiteView {
             return;
         }
         if let Some(anim) = self.anim {
-            if now - anim.start < anim.duration && anim.ply <= cursor {
+            if anim.clock.running(now) && anim.ply <= cursor {
                 return;
             }
             self.shown_upto = anim.ply.min(cursor);
@@ -137,7 +137,8 @@ impl SpiteView {
             if by_bot && shows {
                 // A backlog of moves is shown a little faster.
                 let hurry = if cursor > ply + 1 { 0.6 } else { 1.0 };
-                self.anim = Some(Anim { ply, start: now, duration: ANIMATION_SECONDS * speed * hurry });
+                self.anim =
+                    Some(Anim { ply, clock: Clock::starting(now, ANIMATION_SECONDS * speed * hurry) });
                 return;
             }
             self.shown_upto = ply;

@@ -1,9 +1,11 @@
-//! Widgets the game screens share: the board frame, cards, the die,
+//! Widgets the game screens share: the board frame, cards, the die, the
+//! animation clock,
 //! sprites, hints, the keyboard cursor, the move log, the new-game
 //! dialog's parts and keyboard navigation.
 
 pub mod board_frame;
 pub mod cards;
+pub mod clock;
 pub mod cursor;
 pub mod die;
 pub mod hint;
