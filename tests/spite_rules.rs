@@ -494,7 +494,10 @@ fn match_to_50() {
         assert_eq!(game.match_info().game as usize, the_match.results().len() + 1);
         assert_eq!(the_match.record(&game), Err(MatchError::GameNotOver));
         let done = play_out(game, &mut rng, true);
+        let counted = the_match.scores_with(&done);
         the_match.record(&done).expect("recorded");
+        assert_eq!(the_match.scores(), counted, "scores_with counts a finished game before it is recorded");
+        assert_eq!(the_match.scores_with(&done), counted, "and only once after");
         assert!(matches!(
             the_match.record(&done),
             Err(MatchError::WrongGame { .. } | MatchError::MatchOver { .. })

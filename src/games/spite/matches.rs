@@ -103,6 +103,26 @@ impl Match {
         scores
     }
 
+    /// Points by seat once `game`, a game of this match, is counted: a won
+    /// game not yet recorded adds its points; one already recorded (or
+    /// still going, or drawn) adds nothing.
+    pub fn scores_with(&self, game: &Spite) -> [u32; PLAYERS] {
+        let mut scores = self.scores();
+        let recorded = self.results.len() >= game.match_info().game as usize;
+        if !recorded
+            && let Status::Won { seat, points } = game.status()
+            && let Some(slot) = scores.get_mut(seat)
+        {
+            *slot = slot.saturating_add(points);
+        }
+        scores
+    }
+
+    /// The seat that has won the match once `game` is counted, if any.
+    pub fn winner_with(&self, game: &Spite) -> Option<SeatIndex> {
+        self.scores_with(game).iter().position(|&s| s >= MATCH_TARGET)
+    }
+
     /// The match winner: the seat that has reached 50 points. Only one
     /// seat scores per game, so at most one can be first.
     pub fn winner(&self) -> Option<SeatIndex> {

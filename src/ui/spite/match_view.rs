@@ -171,12 +171,6 @@ impl SpiteView {
         area
     }
 
-    /// The match score after the current game, counted or not yet.
-    fn scores_after_game(&self, state: &Spite) -> [u32; PLAYERS] {
-        let counted = self.record.results().len() >= state.match_info().game as usize;
-        if counted { self.record.scores() } else { self.scores_after_this_game(state) }
-    }
-
     fn result_banner(
         &self,
         ui: &mut Ui,
@@ -186,7 +180,7 @@ impl SpiteView {
         commands: &mut Vec<Command<Self>>,
     ) {
         let name = |seat| Self::name(table, seat);
-        let scores = self.scores_after_game(state);
+        let scores = self.record.scores_with(state);
         let (headline, detail) = match state.status() {
             Status::Won { seat, points } => (
                 format!("{} wins the game", name(seat)),

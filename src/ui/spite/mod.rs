@@ -10,7 +10,7 @@ pub use setup::{SpiteDialog, SpiteSetup};
 
 use crate::core::{Game, History, Rng, Seat, SeatIndex, Session};
 use crate::games::spite::bot::make_bot;
-use crate::games::spite::{MATCH_TARGET, Match, Move, PLAYERS, Spite, Status};
+use crate::games::spite::{Match, Move, PLAYERS, Spite, Status};
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
 use crate::store::stats;
@@ -145,17 +145,6 @@ impl SpiteView {
         }
     }
 
-    /// The match score with the game in progress counted, if it has ended.
-    fn scores_after_this_game(&self, state: &Spite) -> [u32; PLAYERS] {
-        let mut scores = self.record.scores();
-        if let Status::Won { seat, points } = state.status()
-            && let Some(slot) = scores.get_mut(seat)
-        {
-            *slot = slot.saturating_add(points);
-        }
-        scores
-    }
-
     /// Deals the next game of the match (to `seats`, if given), unless the
     /// game just finished won it.
     fn next_game(&mut self, seats: Option<Vec<Seat>>, table: &Table<Spite>) -> Effect<Spite> {
@@ -280,8 +269,7 @@ impl GameView for SpiteView {
     }
 
     fn match_won(&self, table: &Table<Spite>) -> Option<bool> {
-        let scores = self.scores_after_this_game(table.session.current());
-        let winner = scores.iter().position(|&s| s >= MATCH_TARGET)?;
+        let winner = self.record.winner_with(table.session.current())?;
         stats::first_person(&table.session.seats).map(|me| me == winner)
     }
 
