@@ -17,6 +17,7 @@
 //! players could already see, or that the mover already knew, and can be
 //! undone freely within the turn.
 
+use super::illegal::Illegal;
 use super::moves::Move;
 use super::notation::Style;
 use super::rules::{PLAYERS, Status};
@@ -93,7 +94,7 @@ impl Spite {
     /// Reads a move typed by a person or stored in a file (either style)
     /// and returns the legal move it names; the error says whether the
     /// text is malformed or the move is not legal here.
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
         self.table().parse(text)
     }
 }
@@ -101,6 +102,7 @@ impl Spite {
 impl Game for Spite {
     type Move = Move;
     type View = SpiteView;
+    type Illegal = Illegal;
 
     fn seat_count(&self) -> usize {
         PLAYERS
@@ -114,9 +116,9 @@ impl Game for Spite {
         self.table().legal_moves(out);
     }
 
-    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         if let Some(reason) = self.why_illegal(mv) {
-            return Err(IllegalMove { mv: self.notation(mv, Style::Symbols), reason });
+            return Err(IllegalMove::new(self.notation(mv, Style::Symbols), reason));
         }
         self.apply(mv);
         Ok(())

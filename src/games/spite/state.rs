@@ -3,6 +3,7 @@
 //! back into the stock, and what the deal needs to know about the match.
 
 use super::cards::{CARD_COUNT, Card};
+use super::illegal::Illegal;
 use super::matches::MatchInfo;
 use super::moves::{Move, Source, Table};
 use super::piles::{CentrePile, Player};
@@ -155,8 +156,8 @@ impl Spite {
         out
     }
 
-    /// Why `mv` is not legal now, in words for the player; `None` if it is.
-    pub fn why_illegal(&self, mv: &Move) -> Option<String> {
+    /// Why `mv` is not legal now; `None` if it is.
+    pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         self.table().why_illegal(mv)
     }
 
@@ -168,7 +169,7 @@ impl Spite {
             payoff_top: player.payoff_top(),
             side: &player.side,
             centre: &self.centre,
-            blocked: self.is_over().then_some("the game is over"),
+            blocked: self.is_over().then_some(Illegal::GameOver),
         }
     }
 

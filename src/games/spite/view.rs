@@ -7,6 +7,7 @@
 //! move log is public too, but it lives in `core::History`, not here.
 
 use super::cards::{CARD_COUNT, Card};
+use super::illegal::Illegal;
 use super::matches::MatchInfo;
 use super::moves::{Move, Table};
 use super::notation::Style;
@@ -136,9 +137,9 @@ impl SpiteView {
     /// What this seat decides from; nothing is legal unless it is to move.
     fn table(&self) -> Table<'_> {
         let blocked = if self.status.is_over() {
-            Some("the game is over")
+            Some(Illegal::GameOver)
         } else if self.turn != self.seat {
-            Some("it is not your turn")
+            Some(Illegal::NotYourTurn)
         } else {
             None
         };
@@ -165,7 +166,7 @@ impl SpiteView {
     }
 
     /// Why `mv` is not legal for this seat now; `None` if it is.
-    pub fn why_illegal(&self, mv: &Move) -> Option<String> {
+    pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         self.table().why_illegal(mv)
     }
 
@@ -175,7 +176,7 @@ impl SpiteView {
     }
 
     /// Reads a move this seat types (see `Spite::parse_move`).
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
         self.table().parse(text)
     }
 

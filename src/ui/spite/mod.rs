@@ -266,7 +266,7 @@ impl SpiteTab {
                     // The table only offers the engine's legal moves; a
                     // refusal here means the position moved on.
                     if let Err(e) = self.table.session.play(mv) {
-                        self.say(cards::ascii_suits(&e.reason));
+                        self.say(cards::ascii_suits(&e.reason.to_string()));
                     } else {
                         self.note = None;
                     }
