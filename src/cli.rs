@@ -79,7 +79,7 @@ pub enum Command {
         depth: u32,
         /// Where to start.
         #[command(flatten)]
-        setup: Setup,
+        setup: PositionArgs,
         /// Also print, for the last depth, the count under each first move.
         #[arg(long)]
         divide: bool,
@@ -94,7 +94,7 @@ pub enum Command {
         game: GameKind,
         /// The position.
         #[command(flatten)]
-        setup: Setup,
+        setup: PositionArgs,
         /// The die roll, for games played with a die.
         #[arg(long, value_name = "N")]
         roll: Option<u32>,
@@ -228,7 +228,7 @@ pub enum GameKind {
 
 /// The position and variant a subcommand works on.
 #[derive(Debug, Args)]
-pub struct Setup {
+pub struct PositionArgs {
     /// The position string (see the game's rules file); the start position if left out.
     #[arg(long, short = 'p', value_name = "P")]
     pub position: Option<String>,
@@ -522,7 +522,7 @@ fn print_perft(
 }
 
 /// The Malefiz board `--board` names: a built-in one or a map file.
-fn malefiz_board(setup: &Setup) -> Result<Option<Arc<Board>>, Failure> {
+fn malefiz_board(setup: &PositionArgs) -> Result<Option<Arc<Board>>, Failure> {
     let Some(spec) = &setup.board else { return Ok(None) };
     if let Some(board) = Board::builtin(spec) {
         return Ok(Some(board));
@@ -542,7 +542,7 @@ fn malefiz_board(setup: &Setup) -> Result<Option<Arc<Board>>, Failure> {
 /// The Malefiz game a subcommand starts from: the position (on `--board`
 /// if given), or the start position for `--colours` (default red and
 /// yellow; `--players 4` all four).
-fn malefiz_setup(setup: &Setup) -> Result<Malefiz, Failure> {
+fn malefiz_setup(setup: &PositionArgs) -> Result<Malefiz, Failure> {
     let board = malefiz_board(setup)?;
     if let Some(text) = &setup.position {
         if setup.colours.is_some() {
@@ -582,7 +582,7 @@ fn malefiz_setup(setup: &Setup) -> Result<Malefiz, Failure> {
 }
 
 /// The Malice position a subcommand starts from.
-fn malice_setup(setup: &Setup) -> Result<Malice, Failure> {
+fn malice_setup(setup: &PositionArgs) -> Result<Malice, Failure> {
     if setup.board.is_some() || setup.colours.is_some() {
         return Err(Failure::BadInput(
             "--board and --colours are for malefiz; malice has one setup".to_owned(),

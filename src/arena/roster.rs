@@ -12,8 +12,8 @@
 //! stops them or their depth limit is reached; results then vary from run
 //! to run.
 
-use super::{MatchReport, Player, Progress, Schedule, Table, play_match};
-use crate::core::{Bot, Game, Level, Rng, SeatSet, Stop};
+use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
+use crate::core::{Bot, Game, Level, Rng, SeatSet, StopSignal};
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::bot::{UCT_LIMITS, UctBot, UctLimits};
 use crate::games::malice::{self, Malice, Rules, Side};
@@ -213,29 +213,29 @@ pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<Mat
     let [a, b] = &request.bots;
     match request.game {
         GameChoice::Malice => {
-            let table = malice_table(players, opening);
+            let matchup = malice_matchup(players, opening);
             let pair = [malice_player(a, timed)?, malice_player(b, timed)?];
-            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
         }
         GameChoice::Malefiz => {
-            let table = malefiz_table(request.board.as_deref(), players, opening)?;
+            let matchup = malefiz_matchup(request.board.as_deref(), players, opening)?;
             let pair = [malefiz_player(a, timed)?, malefiz_player(b, timed)?];
-            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
         }
         GameChoice::Spite => {
-            let table = spite_table(opening);
+            let matchup = spite_matchup(opening);
             let pair = [spite_player(a, timed)?, spite_player(b, timed)?];
-            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
         }
     }
 }
 
 /// Malice for 2 or 4 players from the start position; with four, the
 /// sides are the two teams (A's seat and its partner's are both A's).
-pub fn malice_table(players: usize, opening: u32) -> Table<Malice> {
+pub fn malice_matchup(players: usize, opening: u32) -> Matchup<Malice> {
     let rules = if players == 4 { Rules::four_players() } else { Rules::default() };
     let start = Malice::new(rules);
-    Table {
+    Matchup {
         sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
         deal: Arc::new(move |_seed| Malice::new(rules)),
         opening,
@@ -255,11 +255,11 @@ pub fn malefiz_colours(players: usize) -> Vec<Colour> {
 
 /// Malefiz on a built-in board (`classic` when `None`) for `players`, the
 /// dice seeded by the deal; every seat is a side.
-pub fn malefiz_table(
+pub fn malefiz_matchup(
     board: Option<&str>,
     players: usize,
     opening: u32,
-) -> Result<Table<Malefiz>, RequestError> {
+) -> Result<Matchup<Malefiz>, RequestError> {
     let name = board.unwrap_or("classic");
     let Some(board) = Board::builtin(name) else {
         return Err(RequestError::UnknownBoard { name: name.to_owned() });
@@ -270,7 +270,7 @@ pub fn malefiz_table(
         return Err(RequestError::Players { game: GameChoice::Malefiz, players });
     }
     let label = format!("malefiz ({} board), {players} players", board.name());
-    Ok(Table {
+    Ok(Matchup {
         sides: (0..colours.len()).map(SeatSet::single).collect(),
         deal: Arc::new(move |seed| {
             Malefiz::new(Arc::clone(&board), &colours, None, seed)
@@ -282,8 +282,8 @@ pub fn malefiz_table(
 }
 
 /// Spite & Malice with the default rules, dealt from the seed.
-pub fn spite_table(opening: u32) -> Table<Spite> {
-    Table {
+pub fn spite_matchup(opening: u32) -> Matchup<Spite> {
+    Matchup {
         sides: vec![SeatSet::single(0), SeatSet::single(1)],
         deal: Arc::new(|seed| Spite::new(spite::Rules::default(), seed)),
         opening,
@@ -395,7 +395,7 @@ impl RandomBot {
 }
 
 impl<G: ViewMoves> Bot<G> for RandomBot {
-    fn choose(&mut self, view: &G::View, _stop: &Stop) -> Option<G::Move> {
+    fn choose(&mut self, view: &G::View, _stop: &StopSignal) -> Option<G::Move> {
         let mut moves = Vec::new();
         G::view_moves(view, &mut moves);
         let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;

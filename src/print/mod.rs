@@ -16,7 +16,7 @@ pub mod page;
 mod spite;
 mod text;
 
-pub use page::{Frame, Orientation, Paper};
+pub use page::{Orientation, Paper, Placement};
 
 use std::fmt;
 use std::fs;
@@ -172,7 +172,7 @@ impl std::error::Error for ExportError {
 pub struct PrintedSheet {
     sheet: Sheet,
     pixmap: Pixmap,
-    frame: Frame,
+    placement: Placement,
     orientation: Orientation,
     options: PrintOptions,
 }
@@ -206,8 +206,8 @@ impl PrintedSheet {
     /// How the game's layout units map onto the page's pixels: Malice
     /// squares, Malefiz grid cells (with the board's own `Layout`), Spite &
     /// Malice card widths, each from the game's `layout` module.
-    pub fn frame(&self) -> Frame {
-        self.frame
+    pub fn placement(&self) -> Placement {
+        self.placement
     }
 
     /// The colour of the pixel at (`x`, `y`), if it is on the page.
@@ -218,7 +218,7 @@ impl PrintedSheet {
 
     /// The colour of the page at a point given in layout units.
     pub fn rgb_at_units(&self, at: (f32, f32)) -> Option<[u8; 3]> {
-        let (x, y) = self.frame.to_pixels(at);
+        let (x, y) = self.placement.to_pixels(at);
         if x < 0.0 || y < 0.0 {
             return None;
         }
@@ -273,8 +273,8 @@ pub fn render(sheet: Sheet, options: &PrintOptions) -> Result<PrintedSheet, Expo
         Sheet::MalefizFast => malefiz::draw(&crate::games::malefiz::Board::fast(), sheet, paper, dpi)?,
         Sheet::SpiteMat => spite::draw(paper, dpi)?,
     };
-    let (pixmap, frame, orientation) = canvas.finish();
-    Ok(PrintedSheet { sheet, pixmap, frame, orientation, options })
+    let (pixmap, placement, orientation) = canvas.finish();
+    Ok(PrintedSheet { sheet, pixmap, placement, orientation, options })
 }
 
 /// Makes sure `dir` is a folder, creating it (and its parents) if missing.

@@ -88,14 +88,14 @@ impl Spite {
     /// `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`,
     /// `hand 4♠ → side 1 (ends turn)`, `end turn`.
     pub fn notation(&self, mv: &Move, style: Style) -> String {
-        self.table().notation(mv, style)
+        self.mover_view().notation(mv, style)
     }
 
     /// Reads a move typed by a person or stored in a file (either style)
     /// and returns the legal move it names; the error says whether the
     /// text is malformed or the move is not legal here.
     pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
-        self.table().parse(text)
+        self.mover_view().parse(text)
     }
 }
 
@@ -113,7 +113,7 @@ impl Game for Spite {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.table().legal_moves(out);
+        self.mover_view().legal_moves(out);
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {

@@ -2,7 +2,7 @@
 //!
 //! Legality depends only on what the player to move can see (their hand,
 //! their payoff top, their side piles and the centre piles), so the full
-//! state and a seat's view share one `Table` and can never disagree about
+//! state and a seat's view share one `MoverView` and can never disagree about
 //! the legal moves.
 
 use super::cards::Card;
@@ -74,7 +74,7 @@ impl fmt::Display for Move {
 /// What the player to move sees and decides from: the same borrowed
 /// picture for the full state and for a seat's view.
 #[derive(Clone, Debug)]
-pub(crate) struct Table<'a> {
+pub(crate) struct MoverView<'a> {
     /// The mover's hand, in order.
     pub hand: &'a [Card],
     /// The mover's payoff top.
@@ -87,7 +87,7 @@ pub(crate) struct Table<'a> {
     pub blocked: Option<Illegal>,
 }
 
-impl Table<'_> {
+impl MoverView<'_> {
     /// The hand cards worth listing: the first copy of each face, because
     /// two cards of one face (one per deck) make exactly the same moves.
     fn distinct_hand(&self) -> impl Iterator<Item = Card> + '_ {

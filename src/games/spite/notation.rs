@@ -10,7 +10,7 @@
 
 use super::cards::{Card, Face, Rank};
 use super::illegal::Illegal;
-use super::moves::{Move, Source, Table};
+use super::moves::{Move, MoverView, Source};
 use super::rules::{CENTRE_PILES, SIDE_PILES};
 use crate::core::IllegalMove;
 use std::fmt;
@@ -68,7 +68,7 @@ fn rank_text(rank: Rank, style: Style) -> String {
     }
 }
 
-impl Table<'_> {
+impl MoverView<'_> {
     /// The move-log line for `mv` in this position. A King shows the rank
     /// it stands for on its pile; a move that names a missing card falls
     /// back to the move alone.

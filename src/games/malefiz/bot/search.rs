@@ -21,12 +21,12 @@
 //! Depth grows turn by turn (iterative deepening); a turn count whose
 //! search would not finish within the node budget is not used. Work is
 //! counted in evaluations, never by the clock, so a seed decides the move;
-//! the `Stop` is only a safety net, and the best move of the deepest
+//! the `StopSignal` is only a safety net, and the best move of the deepest
 //! finished iteration is played.
 
 use super::distance::{self, DistanceMap};
 use super::eval::{Evaluator, WIN, Weights};
-use crate::core::{Rng, Stop};
+use crate::core::{Rng, StopSignal};
 use crate::games::malefiz::board::Board;
 use crate::games::malefiz::colour::Colour;
 use crate::games::malefiz::movegen::for_each_piece_move;
@@ -37,7 +37,7 @@ use crate::games::malefiz::{Malefiz, Move};
 /// Each colour's value, by `Colour::index`.
 type Values = [f32; 4];
 
-/// How often (in nodes) the safety-net `Stop` is consulted.
+/// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 256;
 
 /// How much work one decision may take, and how the search prunes.
@@ -85,7 +85,7 @@ struct RootMove {
 
 /// Searches `game` within `limits`. Root moves are shuffled with `rng`
 /// first, so equal moves are picked by the seed, not by generation order.
-pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) -> SearchReport {
+pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
     let mut report = SearchReport { best: None, value: 0.0, turns: 0, nodes: 0 };
     let roll = match game.pos.phase {
         Phase::Won { .. } => return report,
@@ -210,13 +210,13 @@ struct Searcher<'a> {
     board: &'a Board,
     eval: Evaluator,
     limits: &'a SearchLimits,
-    stop: &'a Stop,
+    stop: &'a StopSignal,
     nodes: u64,
     aborted: bool,
 }
 
 impl<'a> Searcher<'a> {
-    fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a Stop) -> Self {
+    fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
         Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false }
     }
 
@@ -452,7 +452,7 @@ mod tests {
 
     fn best(text: &str, roll: u8, turns: u32) -> String {
         let game = Malefiz::from_position(text).expect("a position").with_roll(roll).expect("a face");
-        let report = search(&game, &limits(turns), &mut Rng::seeded(1), &Stop::never());
+        let report = search(&game, &limits(turns), &mut Rng::seeded(1), &StopSignal::never());
         report.best.expect("a move").to_string()
     }
 
@@ -477,7 +477,7 @@ mod tests {
         let game = Malefiz::from_position("classic r r:c5,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
             .expect("a position");
         let lim = limits(1);
-        let stop = Stop::never();
+        let stop = StopSignal::never();
         let mut searcher = Searcher::new(&game.board, &lim, &stop);
         // With a 4, c5-c4-c3-d3-e3 takes e3 and c5-c4-c3-b3-a3 takes a3.
         let moves = searcher.candidates(&game.pos, 4);

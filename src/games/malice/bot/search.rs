@@ -6,18 +6,18 @@
 //! Turns alternate teams in both the two- and four-player game (SL, NL,
 //! SR, NR), so negamax over "the team to move" is exact for both.
 //! Work is bounded by a node count, never by the clock, so a seed decides
-//! the move; the `Stop` is only a safety net.
+//! the move; the `StopSignal` is only a safety net.
 
 use super::eval::{self, WIN, WIN_BOUND, Weights};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, TranspositionTable};
 use super::zobrist;
-use crate::core::{Rng, Stop};
+use crate::core::{Rng, StopSignal};
 use crate::games::malice::bitboard::{attacks, side_mask, squares};
 use crate::games::malice::{Malice, Move, Size};
 
 /// Above every score the search can return.
 const INFINITY: i32 = WIN + 1_000;
-/// How often (in nodes) the safety-net `Stop` is consulted.
+/// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 1_024;
 /// Plies of the main search that keep killer moves.
 const MAX_PLY: usize = 128;
@@ -67,7 +67,7 @@ pub struct SearchReport {
 /// Searches `root` within `limits` and returns the best move found. The
 /// root moves are shuffled with `rng` first, so equal moves are picked
 /// by the seed rather than by generation order.
-pub fn search(root: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) -> SearchReport {
+pub fn search(root: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
     let mut moves = root.legal_move_list();
     let mut report = SearchReport { best: moves.first().copied(), score: 0, depth: 0, nodes: 0 };
     if moves.len() <= 1 {
@@ -178,10 +178,10 @@ fn quiet_move_ends_game(game: &Malice) -> bool {
 /// The state of one search.
 struct Searcher<'a> {
     limits: &'a SearchLimits,
-    stop: &'a Stop,
+    stop: &'a StopSignal,
     nodes: u64,
     aborted: bool,
-    table: Table,
+    table: TranspositionTable,
     killers: Vec<[Option<Move>; 2]>,
     /// Quiet moves that caused cut-offs, by origin and destination.
     history: Vec<i32>,
@@ -190,13 +190,13 @@ struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(limits: &'a SearchLimits, stop: &'a Stop) -> Self {
+    fn new(limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
         Searcher {
             limits,
             stop,
             nodes: 0,
             aborted: false,
-            table: Table::new(limits.table_bits),
+            table: TranspositionTable::new(limits.table_bits),
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; 64 * 64],
             lists: Vec::new(),
