@@ -22,12 +22,15 @@
 #![warn(missing_docs)]
 
 use crate::arena::Progress;
-use crate::arena::roster::{self, GameChoice, Request};
+use crate::arena::roster::{self, Request};
+use crate::games::GameKind;
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players, PositionError, QUIET_MOVE_LIMIT, Rules};
 use crate::print::{self, Paper, PrintOptions};
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::ffi::OsString;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::{Error, ErrorKind};
+use clap::{Arg, Args, Parser, Subcommand, ValueEnum};
+use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -72,7 +75,7 @@ pub enum Command {
     /// Count the legal move sequences (perft) of every length up to DEPTH.
     Perft {
         /// The game.
-        #[arg(value_enum)]
+        #[arg(value_parser = PositionGame)]
         game: GameKind,
         /// The longest sequence to count (1 or more).
         #[arg(value_parser = parse_depth)]
@@ -90,7 +93,7 @@ pub enum Command {
     /// Print the legal moves of a position, sorted, on one line.
     Moves {
         /// The game.
-        #[arg(value_enum)]
+        #[arg(value_parser = PositionGame)]
         game: GameKind,
         /// The position.
         #[command(flatten)]
@@ -161,34 +164,12 @@ ends sooner are not affected).
 
 Example: malice-table arena --game malice --bots hard,uct --games 400 --seed 1 --budget-ms 100";
 
-/// The games `arena` plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ArenaGame {
-    /// Malice (2 or 4 players).
-    Malice,
-    /// Malefiz (2–4 players, classic or fast board).
-    Malefiz,
-    /// Spite & Malice (2 players).
-    #[value(alias = "spite-and-malice")]
-    Spite,
-}
-
-impl From<ArenaGame> for GameChoice {
-    fn from(game: ArenaGame) -> GameChoice {
-        match game {
-            ArenaGame::Malice => GameChoice::Malice,
-            ArenaGame::Malefiz => GameChoice::Malefiz,
-            ArenaGame::Spite => GameChoice::Spite,
-        }
-    }
-}
-
 /// The options of `arena`.
 #[derive(Debug, Args)]
 pub struct ArenaArgs {
     /// The game.
     #[arg(long, value_enum)]
-    pub game: ArenaGame,
+    pub game: GameKind,
     /// The two bots, A and B, by name (see below).
     #[arg(long, value_name = "A,B")]
     pub bots: String,
@@ -217,13 +198,58 @@ pub struct ArenaArgs {
     pub opening: Option<u32>,
 }
 
-/// The games the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
-    /// Malice (rules/malice.md).
-    Malice,
-    /// Malefiz (rules/malefiz.md).
-    Malefiz,
+/// `--game` of `arena`: every game, by its command-line name (Spite &
+/// Malice also as `spite-and-malice`).
+impl ValueEnum for GameKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &GameKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let value = PossibleValue::new(self.cli_name());
+        Some(match self {
+            GameKind::Malice => value.help("Malice (2 or 4 players)"),
+            GameKind::Malefiz => value.help("Malefiz (2–4 players, classic or fast board)"),
+            GameKind::Spite => value.help("Spite & Malice (2 players)").alias("spite-and-malice"),
+        })
+    }
+}
+
+/// Why `perft` and `moves` refuse Spite & Malice.
+const NO_POSITIONS: &str =
+    "spite & malice has hidden cards and no position strings: perft and moves are for malice and malefiz";
+
+/// The game of `perft` and `moves`: one with position strings and open
+/// information, Malice or Malefiz. Spite & Malice is refused with a
+/// message that says why.
+#[derive(Clone, Copy, Debug)]
+struct PositionGame;
+
+impl PositionGame {
+    /// The games it accepts, as the help lists them.
+    fn accepted() -> [PossibleValue; 2] {
+        [
+            PossibleValue::new(GameKind::Malice.cli_name()).help("Malice (rules/malice.md)"),
+            PossibleValue::new(GameKind::Malefiz.cli_name()).help("Malefiz (rules/malefiz.md)"),
+        ]
+    }
+}
+
+impl TypedValueParser for PositionGame {
+    type Value = GameKind;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&Arg>, value: &OsStr) -> Result<GameKind, Error> {
+        let spite = GameKind::Spite.to_possible_value();
+        if spite.is_some_and(|s| value.to_str().is_some_and(|v| s.matches(v, false))) {
+            return Err(cmd.clone().error(ErrorKind::InvalidValue, NO_POSITIONS));
+        }
+        let name = PossibleValuesParser::new(Self::accepted()).parse_ref(cmd, arg, value)?;
+        GameKind::from_str(&name, false).map_err(|e| cmd.clone().error(ErrorKind::InvalidValue, e))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(Self::accepted().into_iter()))
+    }
 }
 
 /// The position and variant a subcommand works on.
@@ -433,6 +459,9 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             writeln!(out, "{}", moves.join(" "))?;
             Ok(())
         }
+        Command::Perft { game: GameKind::Spite, .. } | Command::Moves { game: GameKind::Spite, .. } => {
+            Err(Failure::BadInput(NO_POSITIONS.to_owned()))
+        }
         Command::ExportBoards { out: dir, dpi, paper } => {
             let options = PrintOptions { dpi, paper: paper.into() };
             let written = print::export_all(&dir, &options).map_err(Failure::Export)?;
@@ -457,7 +486,7 @@ fn arena_request(args: &ArenaArgs) -> Result<Request, Failure> {
         return Err(Failure::BadInput(format!("--bots {}: a bot name is missing", args.bots)));
     }
     Ok(Request {
-        game: args.game.into(),
+        game: args.game,
         bots: [(*a).to_owned(), (*b).to_owned()],
         games: args.games,
         seed: args.seed,
@@ -670,6 +699,12 @@ mod tests {
         let (code, _, err) = cli(&["perft", "chess", "2"]);
         assert_eq!(code, Some(2));
         assert!(err.contains("malice"), "{err}");
+
+        for args in [&["perft", "spite", "2"][..], &["moves", "spite", "--roll", "3"]] {
+            let (code, _, err) = cli(args);
+            assert_eq!(code, Some(2));
+            assert!(err.contains("perft and moves are for malice and malefiz"), "{err}");
+        }
 
         let (code, _, err) = cli(&["moves", "malice", "--position", "4/4 S 0-0 0"]);
         assert_eq!(code, Some(2));

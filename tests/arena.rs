@@ -2,10 +2,11 @@
 //! determinism, and the command line's answers to bad requests. Quick bots
 //! and few games only; the strength matches are in the README.
 
-use malice_table::arena::roster::{self, GameChoice, Request, RequestError};
+use malice_table::arena::roster::{self, Request, RequestError};
 use malice_table::arena::stats::{Z_95, wilson};
 use malice_table::arena::{Contestant, Ending, MatchReport, Player, Schedule, play_game, play_match};
 use malice_table::core::{Bot, Game, SeatIndex, StopSignal};
+use malice_table::games::GameKind;
 use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::Malice;
 use std::sync::{Arc, Mutex};
@@ -125,7 +126,7 @@ fn in_four_player_malice_a_plays_a_team_and_the_opening_is_shared() {
 
 #[test]
 fn a_match_is_decided_by_its_seed() {
-    let mut request = Request::new(GameChoice::Malice, "uct:60", "easy", 4, 17);
+    let mut request = Request::new(GameKind::Malice, "uct:60", "easy", 4, 17);
     request.threads = Some(2);
     let first = run(&request).expect("a match");
     request.threads = Some(1);
@@ -145,7 +146,7 @@ fn a_malefiz_match_with_searching_bots_is_decided_by_its_seed() {
     let games = |r: &MatchReport| {
         r.games.iter().map(|g| (g.deal, g.a_side, g.result, g.moves.clone())).collect::<Vec<_>>()
     };
-    let request = Request::new(GameChoice::Malefiz, "medium", "easy", 2, 5);
+    let request = Request::new(GameKind::Malefiz, "medium", "easy", 2, 5);
     let first = run(&request).expect("a match");
     let again = run(&request).expect("a match");
     assert_eq!(games(&first), games(&again));
@@ -153,7 +154,7 @@ fn a_malefiz_match_with_searching_bots_is_decided_by_its_seed() {
 
 #[test]
 fn the_report_adds_up() {
-    let report = run(&Request::new(GameChoice::Spite, "first-fit", "random", 6, 3)).expect("a match");
+    let report = run(&Request::new(GameKind::Spite, "first-fit", "random", 6, 3)).expect("a match");
     assert_eq!(report.games.len(), 6);
     let total = report.wins(Contestant::A) + report.wins(Contestant::B) + report.draws();
     assert_eq!(total, 6);
@@ -198,7 +199,7 @@ fn a_bot_that_gives_no_move_is_replaced_by_the_first_legal_move() {
 #[test]
 fn requests_are_checked_before_any_game() {
     let bad = |mut edit: Box<dyn FnMut(&mut Request)>| {
-        let mut request = Request::new(GameChoice::Malice, "easy", "easy", 2, 1);
+        let mut request = Request::new(GameKind::Malice, "easy", "easy", 2, 1);
         edit(&mut request);
         run(&request).expect_err("a bad request")
     };
@@ -208,7 +209,7 @@ fn requests_are_checked_before_any_game() {
     assert!(matches!(bad(Box::new(|r| r.players = Some(3))), RequestError::Players { .. }));
     assert!(matches!(bad(Box::new(|r| r.board = Some("fast".into()))), RequestError::BoardNotForGame { .. }));
     assert!(matches!(bad(Box::new(|r| r.threads = Some(0))), RequestError::Zero { .. }));
-    let mut request = Request::new(GameChoice::Malefiz, "easy", "greedy", 2, 1);
+    let mut request = Request::new(GameKind::Malefiz, "easy", "greedy", 2, 1);
     request.board = Some("hexagon".into());
     assert!(matches!(run(&request), Err(RequestError::UnknownBoard { .. })));
 }

@@ -18,6 +18,7 @@ mod text;
 
 pub use page::{Orientation, Paper, Placement};
 
+use crate::games::GameKind;
 use std::fmt;
 use std::fs;
 use std::io::{self, BufWriter, Write};
@@ -80,13 +81,22 @@ impl Sheet {
         }
     }
 
-    /// The title printed on the sheet.
+    /// The game the sheet is for.
+    pub fn game(self) -> GameKind {
+        match self {
+            Sheet::Malice => GameKind::Malice,
+            Sheet::MalefizClassic | Sheet::MalefizFast => GameKind::Malefiz,
+            Sheet::SpiteMat => GameKind::Spite,
+        }
+    }
+
+    /// The title printed on the sheet: the game's name, and the board's
+    /// when a game has two.
     pub fn title(self) -> &'static str {
         match self {
-            Sheet::Malice => "Malice",
+            Sheet::Malice | Sheet::SpiteMat => self.game().title(),
             Sheet::MalefizClassic => "Malefiz · classic board",
             Sheet::MalefizFast => "Malefiz · fast board",
-            Sheet::SpiteMat => "Spite & Malice",
         }
     }
 }
