@@ -375,90 +375,16 @@ fn desktop_home() -> Result<std::path::PathBuf, Failure> {
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Arena(args) => arena(&args, out, err),
-        Command::InstallDesktop => {
-            let home = desktop_home()?;
-            let exe = std::env::current_exe()
-                .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
-            let files = crate::desktop::install(&home, &exe)?;
-            writeln!(
-                out,
-                "Installed {} files under {}; Malice Table is in the Games menu.",
-                files.len(),
-                home.display()
-            )?;
-            writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
-            Ok(())
-        }
-        Command::UninstallDesktop => {
-            let home = desktop_home()?;
-            let removed = crate::desktop::uninstall(&home)?;
-            writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
-            Ok(())
-        }
+        Command::InstallDesktop => install_desktop(out),
+        Command::UninstallDesktop => uninstall_desktop(out),
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
-            let game = malice_setup(&setup)?;
-            print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;
-            if divide {
-                let mut split: Vec<(String, u64)> =
-                    malice::divide(&game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
-                split.sort();
-                for (mv, nodes) in split {
-                    writeln!(out, "{mv} {nodes}")?;
-                }
-            }
-            Ok(())
+            malice_perft(&setup, depth, divide, time, out, err)
         }
-        Command::Moves { game: GameKind::Malice, setup, roll } => {
-            if roll.is_some() {
-                return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
-            }
-            let game = malice_setup(&setup)?;
-            let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
-            moves.sort();
-            writeln!(out, "{}", moves.join(" "))?;
-            if let Some(reason) = game.end_reason() {
-                writeln!(err, "the game is over: {reason}")?;
-            }
-            Ok(())
-        }
+        Command::Moves { game: GameKind::Malice, setup, roll } => malice_moves(&setup, roll, out, err),
         Command::Perft { game: GameKind::Malefiz, depth, setup, divide, time } => {
-            let game = malefiz_setup(&setup)?;
-            print_perft(out, err, depth, time, |d| malefiz::perft(&game, d))?;
-            if divide {
-                // One line per die face and move: `5:h-a3/a11 1234`.
-                let mut split: Vec<(String, u64)> = malefiz::divide(&game, depth)
-                    .into_iter()
-                    .map(|(face, mv, n)| (format!("{face}:{mv}"), n))
-                    .collect();
-                split.sort();
-                for (mv, nodes) in split {
-                    writeln!(out, "{mv} {nodes}")?;
-                }
-            }
-            Ok(())
+            malefiz_perft(&setup, depth, divide, time, out, err)
         }
-        Command::Moves { game: GameKind::Malefiz, setup, roll } => {
-            let Some(roll) = roll else {
-                return Err(Failure::BadInput(
-                    "malefiz needs the die: add --roll N (1–6), the legal moves depend on it".to_owned(),
-                ));
-            };
-            let face = u8::try_from(roll).ok().filter(|f| (1..=malefiz::rules::DIE_FACES).contains(f));
-            let Some(face) = face else {
-                return Err(Failure::BadInput(format!("--roll must be a die face, 1–6, not {roll}")));
-            };
-            let game = malefiz_setup(&setup)?;
-            if let Some(winner) = game.winner() {
-                writeln!(out)?;
-                writeln!(err, "the game is over: {winner} has won")?;
-                return Ok(());
-            }
-            let game = game.with_roll(face).map_err(|e| Failure::BadInput(e.to_string()))?;
-            let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
-            moves.sort();
-            writeln!(out, "{}", moves.join(" "))?;
-            Ok(())
-        }
+        Command::Moves { game: GameKind::Malefiz, setup, roll } => malefiz_moves(&setup, roll, out, err),
         Command::Perft { game: GameKind::Spite, .. } | Command::Moves { game: GameKind::Spite, .. } => {
             Err(Failure::BadInput(NO_POSITIONS.to_owned()))
         }
@@ -471,6 +397,130 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             Ok(())
         }
     }
+}
+
+/// `install-desktop`: puts the entry and icons in place for this binary.
+fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
+    let home = desktop_home()?;
+    let exe = std::env::current_exe()
+        .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
+    let files = crate::desktop::install(&home, &exe)?;
+    writeln!(
+        out,
+        "Installed {} files under {}; Malice Table is in the Games menu.",
+        files.len(),
+        home.display()
+    )?;
+    writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+    Ok(())
+}
+
+/// `uninstall-desktop`: takes out what `install-desktop` put in.
+fn uninstall_desktop(out: &mut dyn Write) -> Result<(), Failure> {
+    let home = desktop_home()?;
+    let removed = crate::desktop::uninstall(&home)?;
+    writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
+    Ok(())
+}
+
+/// `perft malice`: the counts, and with `divide` the count under each
+/// first move.
+fn malice_perft(
+    setup: &PositionArgs,
+    depth: u32,
+    divide: bool,
+    time: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let game = malice_setup(setup)?;
+    print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;
+    if divide {
+        let split = malice::divide(&game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
+        print_divide(out, split)?;
+    }
+    Ok(())
+}
+
+/// `moves malice`: the legal moves on one line, and why none when the
+/// game is over.
+fn malice_moves(
+    setup: &PositionArgs,
+    roll: Option<u32>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    if roll.is_some() {
+        return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
+    }
+    let game = malice_setup(setup)?;
+    let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
+    moves.sort();
+    writeln!(out, "{}", moves.join(" "))?;
+    if let Some(reason) = game.end_reason() {
+        writeln!(err, "the game is over: {reason}")?;
+    }
+    Ok(())
+}
+
+/// `perft malefiz`: the counts summed over the die faces, and with
+/// `divide` one line per die face and move (`5:h-a3/a11 1234`).
+fn malefiz_perft(
+    setup: &PositionArgs,
+    depth: u32,
+    divide: bool,
+    time: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let game = malefiz_setup(setup)?;
+    print_perft(out, err, depth, time, |d| malefiz::perft(&game, d))?;
+    if divide {
+        let split = malefiz::divide(&game, depth)
+            .into_iter()
+            .map(|(face, mv, n)| (format!("{face}:{mv}"), n))
+            .collect();
+        print_divide(out, split)?;
+    }
+    Ok(())
+}
+
+/// `moves malefiz`: the legal moves for the die face `roll`, on one line.
+fn malefiz_moves(
+    setup: &PositionArgs,
+    roll: Option<u32>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let Some(roll) = roll else {
+        return Err(Failure::BadInput(
+            "malefiz needs the die: add --roll N (1–6), the legal moves depend on it".to_owned(),
+        ));
+    };
+    let face = u8::try_from(roll).ok().filter(|f| (1..=malefiz::rules::DIE_FACES).contains(f));
+    let Some(face) = face else {
+        return Err(Failure::BadInput(format!("--roll must be a die face, 1–6, not {roll}")));
+    };
+    let game = malefiz_setup(setup)?;
+    if let Some(winner) = game.winner() {
+        writeln!(out)?;
+        writeln!(err, "the game is over: {winner} has won")?;
+        return Ok(());
+    }
+    let game = game.with_roll(face).map_err(|e| Failure::BadInput(e.to_string()))?;
+    let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
+    moves.sort();
+    writeln!(out, "{}", moves.join(" "))?;
+    Ok(())
+}
+
+/// Prints `move nodes` lines, sorted by move.
+fn print_divide(out: &mut dyn Write, mut split: Vec<(String, u64)>) -> Result<(), Failure> {
+    split.sort();
+    for (mv, nodes) in split {
+        writeln!(out, "{mv} {nodes}")?;
+    }
+    Ok(())
 }
 
 /// Reads the `arena` options into a request.
