@@ -67,6 +67,28 @@ impl<R: fmt::Display> fmt::Display for IllegalMove<R> {
 // The reason is part of the message, so it is not also given as the source.
 impl<R: fmt::Debug + fmt::Display> std::error::Error for IllegalMove<R> {}
 
+/// Text that is not written like a move of the game (whatever the
+/// position). The games' notation readers give it; a game's refusal
+/// carries it as its `Malformed` reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: String,
+    /// How the game's moves are written (`write moves like Lb2-c3, Lb2xc7
+    /// or pass`), so the message shows the way.
+    pub examples: &'static str,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a move: {} ({})", self.text, self.problem, self.examples)
+    }
+}
+
+impl std::error::Error for NotationError {}
+
 /// A turn-based game: the engine is the only judge of legality.
 pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     /// One decision of the player to move.

@@ -111,11 +111,9 @@ fn piece_from(from: Origin) -> String {
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Illegal::Malformed(e) => write!(
-                f,
-                "This is not written like a move: {} (write moves like h-c3, f-i5, c3-e6, h-a3/a11, roll or pass).",
-                e.problem
-            ),
+            Illegal::Malformed(e) => {
+                write!(f, "This is not written like a move: {} ({}).", e.problem, e.examples)
+            }
             Illegal::GameOver { winner } => write!(f, "The game is over: {winner} has won."),
             Illegal::MustRoll(colour) => write!(f, "{colour} must roll the die first."),
             Illegal::AlreadyRolled { colour, roll } => write!(f, "{colour} has already rolled a {roll}."),

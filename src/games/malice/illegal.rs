@@ -98,11 +98,9 @@ fn written(f: &mut fmt::Formatter<'_>, from: Square, to: Square, capture: bool) 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Illegal::Malformed(e) => write!(
-                f,
-                "This is not written like a move: {} (write moves like Lb2-c3, Lb2xc7 or pass).",
-                e.problem
-            ),
+            Illegal::Malformed(e) => {
+                write!(f, "This is not written like a move: {} ({}).", e.problem, e.examples)
+            }
             Illegal::GameOver(why) => write!(f, "The game is over: {why}."),
             Illegal::PassWithMoves => {
                 f.write_str("A player may pass only when none of their pieces can move.")

@@ -3,7 +3,7 @@
 //! as in [`Move`](super::Move), and 1-based in the sentences.
 
 use super::cards::{Face, Rank};
-use super::notation::{EXAMPLES, NotationError};
+use super::notation::NotationError;
 use super::rules::{CENTRE_PILES, SIDE_PILES};
 use std::fmt;
 
@@ -77,7 +77,7 @@ impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Illegal::Malformed(e) => {
-                write!(f, "This is not written like a move: {} ({EXAMPLES}).", e.problem)
+                write!(f, "This is not written like a move: {} ({}).", e.problem, e.examples)
             }
             Illegal::GameOver => f.write_str("The game is over."),
             Illegal::NotYourTurn => f.write_str("It is not your turn."),

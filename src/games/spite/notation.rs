@@ -13,7 +13,7 @@ use super::illegal::Illegal;
 use super::moves::{Move, MoverView, Source};
 use super::rules::{CENTRE_PILES, SIDE_PILES};
 use crate::core::IllegalMove;
-use std::fmt;
+pub use crate::core::NotationError;
 
 /// Which characters notation is written with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -34,25 +34,8 @@ pub const END_TURN: &str = "end turn";
 /// How a discard is marked.
 pub const ENDS_TURN: &str = "(ends turn)";
 
-/// What to write moves like, for error messages.
-pub(crate) const EXAMPLES: &str = "write moves like `hand K♦ → centre 2`, `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`, `hand 4♠ → side 1` or `end turn`";
-
-/// Text that is not written like a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    /// The text as given.
-    pub text: String,
-    /// What is wrong with it.
-    pub problem: String,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a move: {} ({EXAMPLES})", self.text, self.problem)
-    }
-}
-
-impl std::error::Error for NotationError {}
+/// How moves are written, for the message about text that is not one.
+pub const EXAMPLES: &str = "write moves like `hand K♦ → centre 2`, `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`, `hand 4♠ → side 1` or `end turn`";
 
 fn card_text(card: Card, style: Style) -> String {
     match style {
@@ -109,6 +92,7 @@ impl MoverView<'_> {
             illegal(Illegal::Malformed(NotationError {
                 text: text.trim().to_owned(),
                 problem: problem.to_owned(),
+                examples: EXAMPLES,
             }))
         };
         let unreadable = |e: Unreadable| match e {
