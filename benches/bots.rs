@@ -4,7 +4,7 @@
 //! `cargo bench --bench bots`.
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use malice_table::core::{Game, Level, Rng, Stop};
+use malice_table::core::{Game, Level, Rng, StopSignal};
 use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::{Malice, Rules};
 use malice_table::games::spite::{self, Spite};
@@ -43,7 +43,7 @@ fn hard_moves(c: &mut Criterion) {
         moves.get(rng.below(moves.len() as u32) as usize).copied()
     });
     group.bench_function("malice", |b| {
-        b.iter(|| malice::bot::make_bot(Level::Hard, 1).choose(black_box(&malice_game), &Stop::never()))
+        b.iter(|| malice::bot::make_bot(Level::Hard, 1).choose(black_box(&malice_game), &StopSignal::never()))
     });
 
     // Malefiz: four colours close together, several captures for a 4 (the
@@ -52,7 +52,9 @@ fn hard_moves(c: &mut Criterion) {
         "classic r r:c5,g5,k4,2h g:e5,i5,2h,o4 y:m5,3h b:o5,q2,3h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
     let malefiz_game = Malefiz::from_position(heavy).expect("a position").with_roll(4).expect("a die face");
     group.bench_function("malefiz", |b| {
-        b.iter(|| malefiz::bot::make_bot(Level::Hard, 1).choose(black_box(&malefiz_game), &Stop::never()))
+        b.iter(|| {
+            malefiz::bot::make_bot(Level::Hard, 1).choose(black_box(&malefiz_game), &StopSignal::never())
+        })
     });
 
     // Spite & Malice: Hard against itself from a deal, up to the first turn
@@ -62,12 +64,14 @@ fn hard_moves(c: &mut Criterion) {
     let mut spite_game = Spite::new(spite::Rules::default(), 11);
     for ply in 0..SPITE_MAX_PLIES {
         let view = spite_game.view(spite_game.turn());
-        if spite::bot::HardBot::new(spite::bot::HARD_LIMITS, 1).think(&view, &Stop::never()).nodes
+        if spite::bot::HardBot::new(spite::bot::HARD_LIMITS, 1).think(&view, &StopSignal::never()).nodes
             >= BUSY_TURN_NODES
         {
             break;
         }
-        let Some(mv) = spite::bot::make_bot(Level::Hard, ply).choose(&view, &Stop::never()) else { break };
+        let Some(mv) = spite::bot::make_bot(Level::Hard, ply).choose(&view, &StopSignal::never()) else {
+            break;
+        };
         let mut next = spite_game.clone();
         if next.play(&mv).is_err() || next.is_over() {
             break;
@@ -76,7 +80,7 @@ fn hard_moves(c: &mut Criterion) {
     }
     let view = spite_game.view(spite_game.turn());
     group.bench_function("spite", |b| {
-        b.iter(|| spite::bot::make_bot(Level::Hard, 1).choose(black_box(&view), &Stop::never()))
+        b.iter(|| spite::bot::make_bot(Level::Hard, 1).choose(black_box(&view), &StopSignal::never()))
     });
     group.finish();
 }

@@ -22,12 +22,15 @@
 #![warn(missing_docs)]
 
 use crate::arena::Progress;
-use crate::arena::roster::{self, GameChoice, Request};
+use crate::arena::roster::{self, Request};
+use crate::games::GameKind;
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players, PositionError, QUIET_MOVE_LIMIT, Rules};
 use crate::print::{self, Paper, PrintOptions};
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::ffi::OsString;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::{Error, ErrorKind};
+use clap::{Arg, Args, Parser, Subcommand, ValueEnum};
+use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -72,14 +75,14 @@ pub enum Command {
     /// Count the legal move sequences (perft) of every length up to DEPTH.
     Perft {
         /// The game.
-        #[arg(value_enum)]
+        #[arg(value_parser = PositionGame)]
         game: GameKind,
         /// The longest sequence to count (1 or more).
         #[arg(value_parser = parse_depth)]
         depth: u32,
         /// Where to start.
         #[command(flatten)]
-        setup: Setup,
+        setup: PositionArgs,
         /// Also print, for the last depth, the count under each first move.
         #[arg(long)]
         divide: bool,
@@ -90,11 +93,11 @@ pub enum Command {
     /// Print the legal moves of a position, sorted, on one line.
     Moves {
         /// The game.
-        #[arg(value_enum)]
+        #[arg(value_parser = PositionGame)]
         game: GameKind,
         /// The position.
         #[command(flatten)]
-        setup: Setup,
+        setup: PositionArgs,
         /// The die roll, for games played with a die.
         #[arg(long, value_name = "N")]
         roll: Option<u32>,
@@ -161,34 +164,12 @@ ends sooner are not affected).
 
 Example: malice-table arena --game malice --bots hard,uct --games 400 --seed 1 --budget-ms 100";
 
-/// The games `arena` plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ArenaGame {
-    /// Malice (2 or 4 players).
-    Malice,
-    /// Malefiz (2–4 players, classic or fast board).
-    Malefiz,
-    /// Spite & Malice (2 players).
-    #[value(alias = "spite-and-malice")]
-    Spite,
-}
-
-impl From<ArenaGame> for GameChoice {
-    fn from(game: ArenaGame) -> GameChoice {
-        match game {
-            ArenaGame::Malice => GameChoice::Malice,
-            ArenaGame::Malefiz => GameChoice::Malefiz,
-            ArenaGame::Spite => GameChoice::Spite,
-        }
-    }
-}
-
 /// The options of `arena`.
 #[derive(Debug, Args)]
 pub struct ArenaArgs {
     /// The game.
     #[arg(long, value_enum)]
-    pub game: ArenaGame,
+    pub game: GameKind,
     /// The two bots, A and B, by name (see below).
     #[arg(long, value_name = "A,B")]
     pub bots: String,
@@ -217,18 +198,63 @@ pub struct ArenaArgs {
     pub opening: Option<u32>,
 }
 
-/// The games the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
-    /// Malice (docs/rules/malice.md).
-    Malice,
-    /// Malefiz (docs/rules/malefiz.md).
-    Malefiz,
+/// `--game` of `arena`: every game, by its command-line name (Spite &
+/// Malice also as `spite-and-malice`).
+impl ValueEnum for GameKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &GameKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let value = PossibleValue::new(self.cli_name());
+        Some(match self {
+            GameKind::Malice => value.help("Malice (2 or 4 players)"),
+            GameKind::Malefiz => value.help("Malefiz (2–4 players, classic or fast board)"),
+            GameKind::Spite => value.help("Spite & Malice (2 players)").alias("spite-and-malice"),
+        })
+    }
+}
+
+/// Why `perft` and `moves` refuse Spite & Malice.
+const NO_POSITIONS: &str =
+    "spite & malice has hidden cards and no position strings: perft and moves are for malice and malefiz";
+
+/// The game of `perft` and `moves`: one with position strings and open
+/// information, Malice or Malefiz. Spite & Malice is refused with a
+/// message that says why.
+#[derive(Clone, Copy, Debug)]
+struct PositionGame;
+
+impl PositionGame {
+    /// The games it accepts, as the help lists them.
+    fn accepted() -> [PossibleValue; 2] {
+        [
+            PossibleValue::new(GameKind::Malice.cli_name()).help("Malice (docs/rules/malice.md)"),
+            PossibleValue::new(GameKind::Malefiz.cli_name()).help("Malefiz (docs/rules/malefiz.md)"),
+        ]
+    }
+}
+
+impl TypedValueParser for PositionGame {
+    type Value = GameKind;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&Arg>, value: &OsStr) -> Result<GameKind, Error> {
+        let spite = GameKind::Spite.to_possible_value();
+        if spite.is_some_and(|s| value.to_str().is_some_and(|v| s.matches(v, false))) {
+            return Err(cmd.clone().error(ErrorKind::InvalidValue, NO_POSITIONS));
+        }
+        let name = PossibleValuesParser::new(Self::accepted()).parse_ref(cmd, arg, value)?;
+        GameKind::from_str(&name, false).map_err(|e| cmd.clone().error(ErrorKind::InvalidValue, e))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(Self::accepted().into_iter()))
+    }
 }
 
 /// The position and variant a subcommand works on.
 #[derive(Debug, Args)]
-pub struct Setup {
+pub struct PositionArgs {
     /// The position string (see the game's rules file); the start position if left out.
     #[arg(long, short = 'p', value_name = "P")]
     pub position: Option<String>,
@@ -349,89 +375,18 @@ fn desktop_home() -> Result<std::path::PathBuf, Failure> {
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Arena(args) => arena(&args, out, err),
-        Command::InstallDesktop => {
-            let home = desktop_home()?;
-            let exe = std::env::current_exe()
-                .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
-            let files = crate::desktop::install(&home, &exe)?;
-            writeln!(
-                out,
-                "Installed {} files under {}; Malice Table is in the Games menu.",
-                files.len(),
-                home.display()
-            )?;
-            writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
-            Ok(())
-        }
-        Command::UninstallDesktop => {
-            let home = desktop_home()?;
-            let removed = crate::desktop::uninstall(&home)?;
-            writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
-            Ok(())
-        }
+        Command::InstallDesktop => install_desktop(out),
+        Command::UninstallDesktop => uninstall_desktop(out),
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
-            let game = malice_setup(&setup)?;
-            print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;
-            if divide {
-                let mut split: Vec<(String, u64)> =
-                    malice::divide(&game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
-                split.sort();
-                for (mv, nodes) in split {
-                    writeln!(out, "{mv} {nodes}")?;
-                }
-            }
-            Ok(())
+            malice_perft(&setup, depth, divide, time, out, err)
         }
-        Command::Moves { game: GameKind::Malice, setup, roll } => {
-            if roll.is_some() {
-                return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
-            }
-            let game = malice_setup(&setup)?;
-            let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
-            moves.sort();
-            writeln!(out, "{}", moves.join(" "))?;
-            if let Some(reason) = game.end_reason() {
-                writeln!(err, "the game is over: {reason}")?;
-            }
-            Ok(())
-        }
+        Command::Moves { game: GameKind::Malice, setup, roll } => malice_moves(&setup, roll, out, err),
         Command::Perft { game: GameKind::Malefiz, depth, setup, divide, time } => {
-            let game = malefiz_setup(&setup)?;
-            print_perft(out, err, depth, time, |d| malefiz::perft(&game, d))?;
-            if divide {
-                // One line per die face and move: `5:h-a3/a11 1234`.
-                let mut split: Vec<(String, u64)> = malefiz::divide(&game, depth)
-                    .into_iter()
-                    .map(|(face, mv, n)| (format!("{face}:{mv}"), n))
-                    .collect();
-                split.sort();
-                for (mv, nodes) in split {
-                    writeln!(out, "{mv} {nodes}")?;
-                }
-            }
-            Ok(())
+            malefiz_perft(&setup, depth, divide, time, out, err)
         }
-        Command::Moves { game: GameKind::Malefiz, setup, roll } => {
-            let Some(roll) = roll else {
-                return Err(Failure::BadInput(
-                    "malefiz needs the die: add --roll N (1–6), the legal moves depend on it".to_owned(),
-                ));
-            };
-            let face = u8::try_from(roll).ok().filter(|f| (1..=malefiz::rules::DIE_FACES).contains(f));
-            let Some(face) = face else {
-                return Err(Failure::BadInput(format!("--roll must be a die face, 1–6, not {roll}")));
-            };
-            let game = malefiz_setup(&setup)?;
-            if let Some(winner) = game.winner() {
-                writeln!(out)?;
-                writeln!(err, "the game is over: {winner} has won")?;
-                return Ok(());
-            }
-            let game = game.with_roll(face).map_err(|e| Failure::BadInput(e.to_string()))?;
-            let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
-            moves.sort();
-            writeln!(out, "{}", moves.join(" "))?;
-            Ok(())
+        Command::Moves { game: GameKind::Malefiz, setup, roll } => malefiz_moves(&setup, roll, out, err),
+        Command::Perft { game: GameKind::Spite, .. } | Command::Moves { game: GameKind::Spite, .. } => {
+            Err(Failure::BadInput(NO_POSITIONS.to_owned()))
         }
         Command::ExportBoards { out: dir, dpi, paper } => {
             let options = PrintOptions { dpi, paper: paper.into() };
@@ -442,6 +397,130 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             Ok(())
         }
     }
+}
+
+/// `install-desktop`: puts the entry and icons in place for this binary.
+fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
+    let home = desktop_home()?;
+    let exe = std::env::current_exe()
+        .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
+    let files = crate::desktop::install(&home, &exe)?;
+    writeln!(
+        out,
+        "Installed {} files under {}; Malice Table is in the Games menu.",
+        files.len(),
+        home.display()
+    )?;
+    writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+    Ok(())
+}
+
+/// `uninstall-desktop`: takes out what `install-desktop` put in.
+fn uninstall_desktop(out: &mut dyn Write) -> Result<(), Failure> {
+    let home = desktop_home()?;
+    let removed = crate::desktop::uninstall(&home)?;
+    writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
+    Ok(())
+}
+
+/// `perft malice`: the counts, and with `divide` the count under each
+/// first move.
+fn malice_perft(
+    setup: &PositionArgs,
+    depth: u32,
+    divide: bool,
+    time: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let game = malice_setup(setup)?;
+    print_perft(out, err, depth, time, |d| malice::perft(&game, d))?;
+    if divide {
+        let split = malice::divide(&game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
+        print_divide(out, split)?;
+    }
+    Ok(())
+}
+
+/// `moves malice`: the legal moves on one line, and why none when the
+/// game is over.
+fn malice_moves(
+    setup: &PositionArgs,
+    roll: Option<u32>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    if roll.is_some() {
+        return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
+    }
+    let game = malice_setup(setup)?;
+    let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
+    moves.sort();
+    writeln!(out, "{}", moves.join(" "))?;
+    if let Some(reason) = game.end_reason() {
+        writeln!(err, "the game is over: {reason}")?;
+    }
+    Ok(())
+}
+
+/// `perft malefiz`: the counts summed over the die faces, and with
+/// `divide` one line per die face and move (`5:h-a3/a11 1234`).
+fn malefiz_perft(
+    setup: &PositionArgs,
+    depth: u32,
+    divide: bool,
+    time: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let game = malefiz_setup(setup)?;
+    print_perft(out, err, depth, time, |d| malefiz::perft(&game, d))?;
+    if divide {
+        let split = malefiz::divide(&game, depth)
+            .into_iter()
+            .map(|(face, mv, n)| (format!("{face}:{mv}"), n))
+            .collect();
+        print_divide(out, split)?;
+    }
+    Ok(())
+}
+
+/// `moves malefiz`: the legal moves for the die face `roll`, on one line.
+fn malefiz_moves(
+    setup: &PositionArgs,
+    roll: Option<u32>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let Some(roll) = roll else {
+        return Err(Failure::BadInput(
+            "malefiz needs the die: add --roll N (1–6), the legal moves depend on it".to_owned(),
+        ));
+    };
+    let face = u8::try_from(roll).ok().filter(|f| (1..=malefiz::rules::DIE_FACES).contains(f));
+    let Some(face) = face else {
+        return Err(Failure::BadInput(format!("--roll must be a die face, 1–6, not {roll}")));
+    };
+    let game = malefiz_setup(setup)?;
+    if let Some(winner) = game.winner() {
+        writeln!(out)?;
+        writeln!(err, "the game is over: {winner} has won")?;
+        return Ok(());
+    }
+    let game = game.with_roll(face).map_err(|e| Failure::BadInput(e.to_string()))?;
+    let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
+    moves.sort();
+    writeln!(out, "{}", moves.join(" "))?;
+    Ok(())
+}
+
+/// Prints `move nodes` lines, sorted by move.
+fn print_divide(out: &mut dyn Write, mut split: Vec<(String, u64)>) -> Result<(), Failure> {
+    split.sort();
+    for (mv, nodes) in split {
+        writeln!(out, "{mv} {nodes}")?;
+    }
+    Ok(())
 }
 
 /// Reads the `arena` options into a request.
@@ -457,7 +536,7 @@ fn arena_request(args: &ArenaArgs) -> Result<Request, Failure> {
         return Err(Failure::BadInput(format!("--bots {}: a bot name is missing", args.bots)));
     }
     Ok(Request {
-        game: args.game.into(),
+        game: args.game,
         bots: [(*a).to_owned(), (*b).to_owned()],
         games: args.games,
         seed: args.seed,
@@ -522,7 +601,7 @@ fn print_perft(
 }
 
 /// The Malefiz board `--board` names: a built-in one or a map file.
-fn malefiz_board(setup: &Setup) -> Result<Option<Arc<Board>>, Failure> {
+fn malefiz_board(setup: &PositionArgs) -> Result<Option<Arc<Board>>, Failure> {
     let Some(spec) = &setup.board else { return Ok(None) };
     if let Some(board) = Board::builtin(spec) {
         return Ok(Some(board));
@@ -542,7 +621,7 @@ fn malefiz_board(setup: &Setup) -> Result<Option<Arc<Board>>, Failure> {
 /// The Malefiz game a subcommand starts from: the position (on `--board`
 /// if given), or the start position for `--colours` (default red and
 /// yellow; `--players 4` all four).
-fn malefiz_setup(setup: &Setup) -> Result<Malefiz, Failure> {
+fn malefiz_setup(setup: &PositionArgs) -> Result<Malefiz, Failure> {
     let board = malefiz_board(setup)?;
     if let Some(text) = &setup.position {
         if setup.colours.is_some() {
@@ -582,7 +661,7 @@ fn malefiz_setup(setup: &Setup) -> Result<Malefiz, Failure> {
 }
 
 /// The Malice position a subcommand starts from.
-fn malice_setup(setup: &Setup) -> Result<Malice, Failure> {
+fn malice_setup(setup: &PositionArgs) -> Result<Malice, Failure> {
     if setup.board.is_some() || setup.colours.is_some() {
         return Err(Failure::BadInput(
             "--board and --colours are for malefiz; malice has one setup".to_owned(),
@@ -670,6 +749,12 @@ mod tests {
         let (code, _, err) = cli(&["perft", "chess", "2"]);
         assert_eq!(code, Some(2));
         assert!(err.contains("malice"), "{err}");
+
+        for args in [&["perft", "spite", "2"][..], &["moves", "spite", "--roll", "3"]] {
+            let (code, _, err) = cli(args);
+            assert_eq!(code, Some(2));
+            assert!(err.contains("perft and moves are for malice and malefiz"), "{err}");
+        }
 
         let (code, _, err) = cli(&["moves", "malice", "--position", "4/4 S 0-0 0"]);
         assert_eq!(code, Some(2));

@@ -2,10 +2,11 @@
 //! determinism, and the command line's answers to bad requests. Quick bots
 //! and few games only; the strength matches are in the README.
 
-use malice_table::arena::roster::{self, GameChoice, Request, RequestError};
+use malice_table::arena::roster::{self, Request, RequestError};
 use malice_table::arena::stats::{Z_95, wilson};
 use malice_table::arena::{Contestant, Ending, MatchReport, Player, Schedule, play_game, play_match};
-use malice_table::core::{Bot, Game, SeatIndex, Stop};
+use malice_table::core::{Bot, Game, SeatIndex, StopSignal};
+use malice_table::games::GameKind;
 use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::Malice;
 use std::sync::{Arc, Mutex};
@@ -55,7 +56,7 @@ struct Spy {
 }
 
 impl<G: roster::ViewMoves + Game<View = G>> Bot<G> for Spy {
-    fn choose(&mut self, view: &G, stop: &Stop) -> Option<G::Move> {
+    fn choose(&mut self, view: &G, stop: &StopSignal) -> Option<G::Move> {
         if let Some(seat) = view.to_move()
             && let Ok(mut seats) = self.seats.lock()
         {
@@ -74,13 +75,13 @@ fn spy<G: roster::ViewMoves + Game<View = G>>(seats: &Arc<Mutex<Vec<SeatIndex>>>
 
 /// The seats A played in game `index`, and the game.
 fn seats_of_a<G: roster::ViewMoves + Game<View = G>>(
-    table: &malice_table::arena::Table<G>,
+    matchup: &malice_table::arena::Matchup<G>,
     index: u64,
 ) -> (Vec<SeatIndex>, malice_table::arena::GameRecord) {
     let seen = Arc::new(Mutex::new(Vec::new()));
     let a = spy::<G>(&seen);
     let b = Player::new("random", |seed| Box::new(roster::RandomBot::new(seed)) as Box<dyn Bot<G>>);
-    let record = play_game(table, [&a, &b], &Schedule::new(6, 9), index);
+    let record = play_game(matchup, [&a, &b], &Schedule::new(6, 9), index);
     let mut seats = seen.lock().map(|s| s.clone()).unwrap_or_default();
     seats.sort_unstable();
     seats.dedup();
@@ -89,24 +90,24 @@ fn seats_of_a<G: roster::ViewMoves + Game<View = G>>(
 
 #[test]
 fn each_seed_is_played_with_the_seats_swapped() {
-    let table = roster::malefiz_table(None, 2, 0).expect("a table");
-    let (first_seats, first) = seats_of_a(&table, 0);
-    let (second_seats, second) = seats_of_a(&table, 1);
-    let (_, third) = seats_of_a(&table, 2);
+    let matchup = roster::malefiz_matchup(None, 2, 0).expect("a matchup");
+    let (first_seats, first) = seats_of_a(&matchup, 0);
+    let (second_seats, second) = seats_of_a(&matchup, 1);
+    let (_, third) = seats_of_a(&matchup, 2);
     assert_eq!((first.a_side, second.a_side, third.a_side), (0, 1, 0));
     assert_eq!(first_seats, [0]);
     assert_eq!(second_seats, [1]);
     // The same deal, hence the same dice, for both games of a pair...
     assert_eq!(first.deal, second.deal);
-    assert_eq!((table.deal)(first.deal), (table.deal)(second.deal));
+    assert_eq!((matchup.deal)(first.deal), (matchup.deal)(second.deal));
     // ...and a new one for the next pair.
     assert_ne!(third.deal, first.deal);
 }
 
 #[test]
 fn with_more_players_a_takes_every_seat_in_turn() {
-    let table = roster::malefiz_table(Some("fast"), 3, 0).expect("a table");
-    let games: Vec<_> = (0..4).map(|i| seats_of_a(&table, i)).collect();
+    let matchup = roster::malefiz_matchup(Some("fast"), 3, 0).expect("a matchup");
+    let games: Vec<_> = (0..4).map(|i| seats_of_a(&matchup, i)).collect();
     let seats: Vec<Vec<SeatIndex>> = games.iter().map(|(s, _)| s.clone()).collect();
     assert_eq!(seats, [vec![0], vec![1], vec![2], vec![0]]);
     let deals: Vec<u64> = games.iter().map(|(_, g)| g.deal).collect();
@@ -115,9 +116,9 @@ fn with_more_players_a_takes_every_seat_in_turn() {
 
 #[test]
 fn in_four_player_malice_a_plays_a_team_and_the_opening_is_shared() {
-    let table = roster::malice_table(4, 4);
-    let (first_seats, first) = seats_of_a::<Malice>(&table, 0);
-    let (second_seats, second) = seats_of_a::<Malice>(&table, 1);
+    let matchup = roster::malice_matchup(4, 4);
+    let (first_seats, first) = seats_of_a::<Malice>(&matchup, 0);
+    let (second_seats, second) = seats_of_a::<Malice>(&matchup, 1);
     assert_eq!(first_seats, [0, 2]);
     assert_eq!(second_seats, [1, 3]);
     assert_eq!(first.moves.get(..4), second.moves.get(..4), "one random opening per pair");
@@ -125,7 +126,7 @@ fn in_four_player_malice_a_plays_a_team_and_the_opening_is_shared() {
 
 #[test]
 fn a_match_is_decided_by_its_seed() {
-    let mut request = Request::new(GameChoice::Malice, "uct:60", "easy", 4, 17);
+    let mut request = Request::new(GameKind::Malice, "uct:60", "easy", 4, 17);
     request.threads = Some(2);
     let first = run(&request).expect("a match");
     request.threads = Some(1);
@@ -145,7 +146,7 @@ fn a_malefiz_match_with_searching_bots_is_decided_by_its_seed() {
     let games = |r: &MatchReport| {
         r.games.iter().map(|g| (g.deal, g.a_side, g.result, g.moves.clone())).collect::<Vec<_>>()
     };
-    let request = Request::new(GameChoice::Malefiz, "medium", "easy", 2, 5);
+    let request = Request::new(GameKind::Malefiz, "medium", "easy", 2, 5);
     let first = run(&request).expect("a match");
     let again = run(&request).expect("a match");
     assert_eq!(games(&first), games(&again));
@@ -153,7 +154,7 @@ fn a_malefiz_match_with_searching_bots_is_decided_by_its_seed() {
 
 #[test]
 fn the_report_adds_up() {
-    let report = run(&Request::new(GameChoice::Spite, "first-fit", "random", 6, 3)).expect("a match");
+    let report = run(&Request::new(GameKind::Spite, "first-fit", "random", 6, 3)).expect("a match");
     assert_eq!(report.games.len(), 6);
     let total = report.wins(Contestant::A) + report.wins(Contestant::B) + report.draws();
     assert_eq!(total, 6);
@@ -177,15 +178,19 @@ fn the_report_adds_up() {
 fn a_bot_that_gives_no_move_is_replaced_by_the_first_legal_move() {
     struct Mute;
     impl Bot<Malefiz> for Mute {
-        fn choose(&mut self, _view: &Malefiz, _stop: &Stop) -> Option<malice_table::games::malefiz::Move> {
+        fn choose(
+            &mut self,
+            _view: &Malefiz,
+            _stop: &StopSignal,
+        ) -> Option<malice_table::games::malefiz::Move> {
             None
         }
     }
-    let table = roster::malefiz_table(None, 2, 0).expect("a table");
+    let matchup = roster::malefiz_matchup(None, 2, 0).expect("a matchup");
     let mute = Player::new("mute", |_seed| Box::new(Mute) as Box<dyn Bot<Malefiz>>);
     let random =
         Player::new("random", |seed| Box::new(roster::RandomBot::new(seed)) as Box<dyn Bot<Malefiz>>);
-    let report = play_match(&table, [&mute, &random], &Schedule::new(2, 1), &mut |_| {});
+    let report = play_match(&matchup, [&mute, &random], &Schedule::new(2, 1), &mut |_| {});
     assert!(report.fallbacks(Contestant::A) > 0);
     assert_eq!(report.fallbacks(Contestant::B), 0);
     assert!(report.to_string().contains("gave no legal move"));
@@ -194,7 +199,7 @@ fn a_bot_that_gives_no_move_is_replaced_by_the_first_legal_move() {
 #[test]
 fn requests_are_checked_before_any_game() {
     let bad = |mut edit: Box<dyn FnMut(&mut Request)>| {
-        let mut request = Request::new(GameChoice::Malice, "easy", "easy", 2, 1);
+        let mut request = Request::new(GameKind::Malice, "easy", "easy", 2, 1);
         edit(&mut request);
         run(&request).expect_err("a bad request")
     };
@@ -204,7 +209,7 @@ fn requests_are_checked_before_any_game() {
     assert!(matches!(bad(Box::new(|r| r.players = Some(3))), RequestError::Players { .. }));
     assert!(matches!(bad(Box::new(|r| r.board = Some("fast".into()))), RequestError::BoardNotForGame { .. }));
     assert!(matches!(bad(Box::new(|r| r.threads = Some(0))), RequestError::Zero { .. }));
-    let mut request = Request::new(GameChoice::Malefiz, "easy", "greedy", 2, 1);
+    let mut request = Request::new(GameKind::Malefiz, "easy", "greedy", 2, 1);
     request.board = Some("hexagon".into());
     assert!(matches!(run(&request), Err(RequestError::UnknownBoard { .. })));
 }

@@ -222,9 +222,9 @@ fn move_seeds_are_legal_in_the_targets_first_positions() {
     for (name, bytes) in seeds("moves") {
         let (which, text) = selected(&name, &bytes);
         let read = match which {
-            MOVES_MALICE => malice_start().parse_move(&text).map(|_| ()),
-            MOVES_MALEFIZ => malefiz_start().parse_move(&text).map(|_| ()),
-            MOVES_SPITE => spite_start().parse_move(&text).map(|_| ()),
+            MOVES_MALICE => malice_start().parse_move(&text).map(|_| ()).map_err(|e| e.to_string()),
+            MOVES_MALEFIZ => malefiz_start().parse_move(&text).map(|_| ()).map_err(|e| e.to_string()),
+            MOVES_SPITE => spite_start().parse_move(&text).map(|_| ()).map_err(|e| e.to_string()),
             other => panic!("{name}: selector {other} is not the first position of a game"),
         };
         read.unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -5,7 +5,7 @@
 
 use malice_table::arena::roster;
 use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule};
-use malice_table::core::{Bot, Game, Level, Rng, Stop};
+use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::malefiz::bot::{
     EasyBot, GreedyBot, HARD_LIMITS, MEDIUM_LIMITS, SearchBot, SearchLimits, greedy_bot, make_bot,
 };
@@ -79,7 +79,7 @@ fn every_level_moves_legally_from_random_positions() {
                 let Some(game) = random_position(&board, letters, plies, &mut rng) else { continue };
                 found += 1;
                 for (who, mut bot) in bots(found) {
-                    assert_legal(&game, bot.choose(&game, &Stop::never()), who);
+                    assert_legal(&game, bot.choose(&game, &StopSignal::never()), who);
                 }
             }
         }
@@ -90,7 +90,7 @@ fn every_level_moves_legally_from_random_positions() {
 fn every_level_rolls_first() {
     let game = Malefiz::new(Board::fast(), &colours("rgyb"), None, 5).expect("a setup");
     for (who, mut bot) in bots(1) {
-        assert_eq!(bot.choose(&game, &Stop::never()), Some(Move::Roll), "{who}");
+        assert_eq!(bot.choose(&game, &StopSignal::never()), Some(Move::Roll), "{who}");
     }
 }
 
@@ -101,7 +101,7 @@ fn every_level_passes_when_no_piece_can_move() {
     let game = at("classic r r:a12 y:5h x:a11,a13,i13,i11,i10,i9,g7,k7,e3,i3,m3", 2);
     assert_eq!(game.legal_move_list(), [Move::Pass]);
     for (who, mut bot) in bots(1) {
-        assert_eq!(bot.choose(&game, &Stop::never()), Some(Move::Pass), "{who}");
+        assert_eq!(bot.choose(&game, &StopSignal::never()), Some(Move::Pass), "{who}");
     }
 }
 
@@ -111,7 +111,7 @@ fn a_finished_game_gets_no_move() {
         .expect("a position");
     assert!(game.is_over());
     for (who, mut bot) in bots(1) {
-        assert_eq!(bot.choose(&game, &Stop::never()), None, "{who}");
+        assert_eq!(bot.choose(&game, &StopSignal::never()), None, "{who}");
     }
 }
 
@@ -125,8 +125,8 @@ fn the_same_seed_gives_the_same_move() {
         let Some(game) = random_position(&board, "rgy", plies, &mut rng) else { continue };
         checked += 1;
         for level in Level::ALL {
-            let first = make_bot(level, 9).choose(&game, &Stop::never());
-            let again = make_bot(level, 9).choose(&game, &Stop::never());
+            let first = make_bot(level, 9).choose(&game, &StopSignal::never());
+            let again = make_bot(level, 9).choose(&game, &StopSignal::never());
             assert_eq!(first, again, "{level} in {}", game.position());
         }
     }
@@ -138,7 +138,10 @@ const RED_CAN_WIN: &str = "classic r r:g13,a11,3h y:e13,4h x:i11,i10,i9,g7,k7,a3
 #[test]
 fn greedy_takes_a_winning_move() {
     let game = at(RED_CAN_WIN, 3);
-    assert_eq!(GreedyBot.choose(&game, &Stop::never()).map(|m| m.to_string()).as_deref(), Some("g13-i14"));
+    assert_eq!(
+        GreedyBot.choose(&game, &StopSignal::never()).map(|m| m.to_string()).as_deref(),
+        Some("g13-i14")
+    );
 }
 
 #[test]
@@ -146,7 +149,7 @@ fn every_level_takes_a_winning_move() {
     let game = at(RED_CAN_WIN, 3);
     for (who, mut bot) in bots(3) {
         assert_eq!(
-            bot.choose(&game, &Stop::never()).map(|m| m.to_string()).as_deref(),
+            bot.choose(&game, &StopSignal::never()).map(|m| m.to_string()).as_deref(),
             Some("g13-i14"),
             "{who}"
         );
@@ -158,7 +161,7 @@ fn hard_hits_the_leader_when_obviously_right() {
     // Yellow's e13 is five steps from the goal; red's a13 hits it with a 4
     // (a13-b13-c13-d13-e13). Red's other moves only bring pieces out.
     let game = at("classic r r:a13,4h y:e13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3", 4);
-    let hard = make_bot(Level::Hard, 1).choose(&game, &Stop::never());
+    let hard = make_bot(Level::Hard, 1).choose(&game, &StopSignal::never());
     assert_eq!(hard.map(|m| m.to_string()).as_deref(), Some("a13-e13"));
 }
 
@@ -169,7 +172,7 @@ fn hard_blocks_the_leaders_path_with_a_barricade() {
     // yellow's way (d13 to h13: red can still come round by q12 unhurt).
     let game = at("classic r r:5h y:c13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3", 5);
     for (who, mut bot) in [("hard", make_bot(Level::Hard, 1)), ("medium", make_bot(Level::Medium, 1))] {
-        let chosen = bot.choose(&game, &Stop::never()).expect("a move");
+        let chosen = bot.choose(&game, &StopSignal::never()).expect("a move");
         let Move::Piece { place: Some(place), .. } = chosen else { panic!("{who} played {chosen}") };
         let name = place.to_string();
         assert!(["d13", "e13", "f13", "g13", "h13"].contains(&name.as_str()), "{who} played {chosen}");
@@ -179,7 +182,7 @@ fn hard_blocks_the_leaders_path_with_a_barricade() {
 #[test]
 fn hard_answers_within_its_node_budget() {
     let game = at(&format!("classic r r:c5,e7,3h y:k4,m7,3h {ALL_BARRICADES}"), 4);
-    let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &Stop::never());
+    let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &StopSignal::never());
     assert!(report.best.is_some_and(|m| game.is_legal(&m)));
     assert!(report.nodes <= HARD_LIMITS.nodes + 100, "{} nodes", report.nodes);
 }
@@ -207,8 +210,8 @@ fn run_match(
     b: &Player<Malefiz>,
     games: u64,
 ) -> MatchReport {
-    let table = roster::malefiz_table(Some(board), players, 0).expect("a built-in board");
-    arena::play_match(&table, [a, b], &Schedule::new(games, 1000), &mut |_| {})
+    let matchup = roster::malefiz_matchup(Some(board), players, 0).expect("a built-in board");
+    arena::play_match(&matchup, [a, b], &Schedule::new(games, 1000), &mut |_| {})
 }
 
 #[test]
@@ -274,7 +277,7 @@ fn hard_timing_report() {
     for (text, roll) in HEAVY {
         let game = at(text, roll);
         let started = Instant::now();
-        let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &Stop::never());
+        let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &StopSignal::never());
         println!(
             "heavy {text} roll {roll}: {} moves, {:.3} s, {} turns, {} nodes",
             game.legal_move_list().len(),

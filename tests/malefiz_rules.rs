@@ -4,8 +4,8 @@
 
 use malice_table::core::{Game, History, Outcome, Rng, SeatSet};
 use malice_table::games::malefiz::{
-    Board, Colour, Malefiz, MapError, Move, Origin, Phase, PositionError, SetupError, SpaceKind, Square,
-    divide, perft,
+    Board, Colour, Illegal, Malefiz, MapError, Move, Origin, Phase, PositionError, SetupError, SpaceKind,
+    Square, divide, perft,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -61,7 +61,7 @@ fn play(game: &mut Malefiz, text: &str) {
     game.play(&mv).unwrap_or_else(|e| panic!("{e}"));
 }
 
-fn reason(game: &Malefiz, text: &str) -> String {
+fn reason(game: &Malefiz, text: &str) -> Illegal {
     game.parse_move(text).expect_err("illegal").reason
 }
 
@@ -349,7 +349,7 @@ fn roll_is_the_only_move_before_rolling() {
     let game = Malefiz::classic_start(3);
     assert_eq!(game.phase(), Phase::Roll);
     assert_eq!(game.legal_move_list(), [Move::Roll]);
-    assert!(reason(&game, "h-c1").contains("must roll the die first"));
+    assert_eq!(reason(&game, "h-c1"), Illegal::MustRoll(Colour::Red));
 }
 
 #[test]
@@ -408,7 +408,7 @@ fn six_gives_no_extra_roll() {
 fn forced_move_when_any_exists() {
     let game = at(CLASSIC_START, 1);
     assert_eq!(moves(&game), ["h-c1"]);
-    assert!(reason(&game, "pass").contains("a turn is lost only when no move is possible"));
+    assert_eq!(reason(&game, "pass"), Illegal::PassWithMoves { colour: Colour::Red, roll: 1 });
 }
 
 #[test]
@@ -482,7 +482,7 @@ fn exact_landing_only() {
 fn cannot_end_on_own_piece() {
     let game = at("classic r r:c1,4h y:5h x:", 1);
     assert_eq!(moves(&game), names("c1-b1 c1-d1"));
-    assert!(reason(&game, "h-c1").contains("mover's own piece"));
+    assert_eq!(reason(&game, "h-c1"), Illegal::OwnPieceThere { to: sq("c1"), colour: Colour::Red });
 }
 
 #[test]
@@ -563,8 +563,8 @@ fn taking_barricade_requires_placement() {
             assert_eq!(place.is_some(), to == sq("a3") || to == sq("e3"), "{mv}");
         }
     }
-    assert!(reason(&game, "h-a3").contains("must say where it goes"));
-    assert!(reason(&game, "h-g1/a11").contains("no barricade on g1"));
+    assert_eq!(reason(&game, "h-a3"), Illegal::PlacementMissing { from: Origin::House, to: sq("a3") });
+    assert_eq!(reason(&game, "h-g1/a11"), Illegal::NoBarricadeToTake { from: Origin::House, to: sq("g1") });
 }
 
 #[test]
@@ -581,14 +581,14 @@ fn each_placement_is_a_separate_move() {
 fn placement_not_on_bottom_row() {
     let game = at(CLASSIC_START, 5);
     assert!(game.placements(Origin::House, sq("a3")).iter().all(|s| s.row() != 1));
-    assert!(reason(&game, "h-a3/b1").contains("bottom row"));
+    assert_eq!(reason(&game, "h-a3/b1"), Illegal::BarricadeOnBottomRow(sq("b1")));
 }
 
 #[test]
 fn placement_not_on_goal() {
     let game = at(CLASSIC_START, 5);
     assert!(!game.placements(Origin::House, sq("a3")).contains(&sq("i14")));
-    assert!(reason(&game, "h-a3/i14").contains("on the goal"));
+    assert_eq!(reason(&game, "h-a3/i14"), Illegal::BarricadeOnGoal);
 }
 
 #[test]
@@ -596,10 +596,10 @@ fn placement_not_on_occupied() {
     let game = at("classic r r:d5,4h y:c5,4h x:a3,i13", 5);
     let places = game.placements(Origin::House, sq("a3"));
     assert!(!places.contains(&sq("c5")) && !places.contains(&sq("d5")));
-    assert!(reason(&game, "h-a3/c5").contains("a piece stands there"));
-    assert!(reason(&game, "h-a3/d5").contains("a piece stands there"));
-    assert!(reason(&game, "h-a3/i13").contains("another barricade"));
-    assert!(reason(&game, "h-a3/a3").contains("moving piece ends on a3"));
+    assert_eq!(reason(&game, "h-a3/c5"), Illegal::BarricadeOnPiece(sq("c5")));
+    assert_eq!(reason(&game, "h-a3/d5"), Illegal::BarricadeOnPiece(sq("d5")));
+    assert_eq!(reason(&game, "h-a3/i13"), Illegal::BarricadeOnBarricade(sq("i13")));
+    assert_eq!(reason(&game, "h-a3/a3"), Illegal::BarricadeUnderMover(sq("a3")));
 }
 
 #[test]
@@ -609,7 +609,7 @@ fn placement_not_on_resting() {
     assert!(!places.is_empty());
     let board = game.board();
     assert!(places.iter().all(|&s| board.space(s).map(|x| x.kind) != Some(SpaceKind::Resting)));
-    assert!(reason(&game, "h-e2/c3").contains("resting space"));
+    assert_eq!(reason(&game, "h-e2/c3"), Illegal::BarricadeOnRestingSpace(sq("c3")));
     // 73 − 17 bottom − goal − 5 resting − 6 barricades = 44.
     assert_eq!(places.len(), 44);
 }
@@ -629,7 +629,7 @@ fn space_just_left_is_allowed() {
 fn resting_space_protects() {
     let game = at("fast r r:h7,3h y:g7,3h x:", 1);
     assert!(!dests(&game, "h7").contains(&"g7".to_owned()));
-    assert!(reason(&game, "h7-g7").contains("cannot be hit"));
+    assert_eq!(reason(&game, "h7-g7"), Illegal::RestingSpaceTaken(sq("g7")));
 }
 
 #[test]
@@ -658,7 +658,7 @@ fn first_to_goal_wins() {
     assert_eq!(game.outcome(), Some(Outcome::Win(SeatSet::single(0))));
     assert_eq!(game.to_move(), None);
     assert!(game.legal_move_list().is_empty());
-    assert!(reason(&game, "roll").contains("game is over"));
+    assert_eq!(reason(&game, "roll"), Illegal::GameOver { winner: Colour::Red });
     assert_eq!(perft(&game, 2), 0);
 }
 
@@ -710,14 +710,67 @@ fn moves_are_written_as_in_the_rules() {
 #[test]
 fn parse_move_tells_malformed_from_illegal() {
     let game = at(CLASSIC_START, 3);
-    assert!(reason(&game, "h_a1").starts_with("malformed move"));
-    assert!(reason(&game, "h-c1").contains("cannot reach c1 in exactly 3"));
-    assert!(reason(&game, "f-i5").contains("no forest"));
-    assert!(reason(&game, "c3-d3").contains("no piece on c3"));
-    assert!(reason(&game, "h-b2").contains("not a space"));
-    assert!(reason(&game, "roll").contains("already rolled a 3"));
+    assert!(matches!(reason(&game, "h_a1"), Illegal::Malformed(_)));
+    let far = reason(&game, "h-c1");
+    assert_eq!(far, Illegal::Unreachable { from: Origin::House, to: sq("c1"), roll: 3 });
+    assert!(far.to_string().contains("cannot reach c1 in exactly 3 steps"), "{far}");
+    assert_eq!(reason(&game, "f-i5"), Illegal::NoForest);
+    assert_eq!(reason(&game, "c3-d3"), Illegal::NoPiece(sq("c3")));
+    assert_eq!(reason(&game, "h-b2"), Illegal::NotASpace(sq("b2")));
+    assert_eq!(reason(&game, "roll"), Illegal::AlreadyRolled { colour: Colour::Red, roll: 3 });
     let yellow = at("classic r r:5h y:c3,4h x:", 3);
-    assert!(reason(&yellow, "c3-d3").contains("Yellow's, not Red's"));
+    let theirs = reason(&yellow, "c3-d3");
+    assert_eq!(theirs, Illegal::NotYourPiece { square: sq("c3"), owner: Colour::Yellow, mover: Colour::Red });
+    assert!(theirs.to_string().contains("Yellow's, not Red's"), "{theirs}");
+}
+
+/// The refusals of moves from every origin to every square of the grid,
+/// of every placement of the legal captures, and of `roll` and `pass`.
+fn refusals(game: &Malefiz) -> Vec<Illegal> {
+    let board = game.board();
+    let grid: Vec<Square> = (0..board.columns())
+        .flat_map(|c| (1..=board.rows()).filter_map(move |r| Square::new(c, r)))
+        .collect();
+    let pieces = grid.iter().filter(|&&s| game.piece_at(s).is_some()).map(|&s| Origin::Square(s));
+    let origins: Vec<Origin> =
+        [Origin::House, Origin::Forest, Origin::Square(sq("c2"))].into_iter().chain(pieces).collect();
+    let mut moves = vec![Move::Roll, Move::Pass];
+    for &from in &origins {
+        moves.extend(grid.iter().map(|&to| Move::Piece { from, to, place: None }));
+    }
+    for mv in game.legal_move_list() {
+        if let Move::Piece { from, to, place: Some(_) } = mv {
+            moves.extend(grid.iter().map(|&place| Move::Piece { from, to, place: Some(place) }));
+        }
+    }
+    moves.iter().filter_map(|mv| game.check(mv).err()).map(|e| e.reason).collect()
+}
+
+#[test]
+fn every_refusal_reads_as_a_sentence() {
+    let mut rng = Rng::seeded(5);
+    let mut reasons = vec![reason(&at(CLASSIC_START, 3), "h_a1"), reason(&at(FAST_START, 1), "f-a1")];
+    for board in [Board::classic(), Board::fast()] {
+        let mut game = Malefiz::new(board, &Colour::ALL, None, 9).expect("four colours");
+        for ply in 0..600 {
+            if ply % 23 == 1 {
+                reasons.extend(refusals(&game));
+            }
+            let list = game.legal_move_list();
+            let Some(&pick) = list.get(rng.below(list.len().max(1) as u32) as usize) else {
+                reasons.extend(refusals(&game));
+                break;
+            };
+            game.play(&pick).expect("legal");
+        }
+    }
+    let mut kinds = BTreeSet::new();
+    for reason in reasons {
+        let text = reason.to_string();
+        assert!(!text.starts_with(char::is_lowercase) && text.ends_with('.'), "{text}");
+        kinds.insert(format!("{reason:?}").split([' ', '(']).next().map(str::to_owned));
+    }
+    assert!(kinds.len() >= 15, "only {} kinds of refusal met: {kinds:?}", kinds.len());
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! by default; run it in release:
 //! `cargo test --release --test malice_bots -- --ignored --nocapture`.
 
-use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule, Table};
-use malice_table::core::{Bot, Game, Level, Rng, Stop};
+use malice_table::arena::{self, Contestant, MatchReport, Matchup, Player, Schedule};
+use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::malice::bot::{EasyBot, HARD_LIMITS, SearchBot, SearchLimits, Weights, make_bot};
 use malice_table::games::malice::{Malice, Move, Rules, Side};
 use std::sync::Arc;
@@ -51,7 +51,7 @@ fn every_level_moves_legally_from_the_start() {
     for rules in [Rules::default(), Rules::four_players()] {
         let start = Malice::new(rules);
         for level in Level::ALL {
-            assert_legal(&start, make_bot(level, 1).choose(&start, &Stop::never()), level.name());
+            assert_legal(&start, make_bot(level, 1).choose(&start, &StopSignal::never()), level.name());
         }
     }
 }
@@ -63,11 +63,15 @@ fn every_level_moves_legally_from_random_positions() {
         for i in 0..12 {
             let plies = 4 + rng.below(50) as usize;
             let game = random_position(rules, plies, &mut rng);
-            assert_legal(&game, make_bot(Level::Easy, i).choose(&game, &Stop::never()), "easy");
-            assert_legal(&game, make_bot(Level::Medium, i).choose(&game, &Stop::never()), "medium");
-            assert_legal(&game, SearchBot::new(QUICK_HARD, i).choose(&game, &Stop::never()), "hard (quick)");
+            assert_legal(&game, make_bot(Level::Easy, i).choose(&game, &StopSignal::never()), "easy");
+            assert_legal(&game, make_bot(Level::Medium, i).choose(&game, &StopSignal::never()), "medium");
+            assert_legal(
+                &game,
+                SearchBot::new(QUICK_HARD, i).choose(&game, &StopSignal::never()),
+                "hard (quick)",
+            );
             if i < 2 {
-                assert_legal(&game, make_bot(Level::Hard, i).choose(&game, &Stop::never()), "hard");
+                assert_legal(&game, make_bot(Level::Hard, i).choose(&game, &StopSignal::never()), "hard");
             }
         }
     }
@@ -77,7 +81,7 @@ fn every_level_moves_legally_from_random_positions() {
 fn a_finished_game_gets_no_move() {
     let over = position("4/4/4/4/4/4/4/l3|4/4/4/4/4/4/4/4 N 0-2 0");
     for level in Level::ALL {
-        assert_eq!(make_bot(level, 3).choose(&over, &Stop::never()), None);
+        assert_eq!(make_bot(level, 3).choose(&over, &StopSignal::never()), None);
     }
 }
 
@@ -88,12 +92,12 @@ fn the_same_seed_gives_the_same_move() {
         for _ in 0..4 {
             let game = random_position(rules, 10 + rng.below(30) as usize, &mut rng);
             for level in [Level::Easy, Level::Medium] {
-                let a = make_bot(level, 9).choose(&game, &Stop::never());
-                let b = make_bot(level, 9).choose(&game, &Stop::never());
+                let a = make_bot(level, 9).choose(&game, &StopSignal::never());
+                let b = make_bot(level, 9).choose(&game, &StopSignal::never());
                 assert_eq!(a, b, "{level} in {game:?}");
             }
-            let a = SearchBot::new(QUICK_HARD, 9).think(&game, &Stop::never());
-            let b = SearchBot::new(QUICK_HARD, 9).think(&game, &Stop::never());
+            let a = SearchBot::new(QUICK_HARD, 9).think(&game, &StopSignal::never());
+            let b = SearchBot::new(QUICK_HARD, 9).think(&game, &StopSignal::never());
             assert_eq!(a, b, "hard in {game:?}");
         }
     }
@@ -103,7 +107,7 @@ fn the_same_seed_gives_the_same_move() {
 fn different_seeds_vary_the_easy_bot() {
     let start = Malice::new(Rules::default());
     let moves: std::collections::BTreeSet<String> = (0..20)
-        .filter_map(|seed| make_bot(Level::Easy, seed).choose(&start, &Stop::never()))
+        .filter_map(|seed| make_bot(Level::Easy, seed).choose(&start, &StopSignal::never()))
         .map(|m| m.to_string())
         .collect();
     assert!(moves.len() > 2, "easy always plays one of {moves:?}");
@@ -117,11 +121,11 @@ const GAME_WINNING_CAPTURE: &str = "4/4/1l2/4/4/4/4/1l1s|s3/4/4/4/4/4/4/s3 S 0-0
 fn hard_takes_a_capture_that_wins_the_game() {
     let game = position(GAME_WINNING_CAPTURE);
     for seed in 0..3 {
-        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &Stop::never());
+        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
         assert_eq!(report.best, Some(mv(&game, "Lb1xb6")), "{report:?}");
         assert!(report.score > 20_000, "a proven win: {report:?}");
     }
-    assert_eq!(make_bot(Level::Hard, 0).choose(&game, &Stop::never()), Some(mv(&game, "Lb1xb6")));
+    assert_eq!(make_bot(Level::Hard, 0).choose(&game, &StopSignal::never()), Some(mv(&game, "Lb1xb6")));
 }
 
 /// The same capture, but South is behind 0–2: taking the small piece ends
@@ -133,11 +137,11 @@ fn hard_does_not_end_the_game_while_behind() {
     let game = position(LOSING_CAPTURE);
     let losing = mv(&game, "Lb1xb6");
     for seed in 0..3 {
-        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &Stop::never());
+        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
         assert_ne!(report.best, Some(losing), "{report:?}");
     }
-    assert_ne!(make_bot(Level::Hard, 0).choose(&game, &Stop::never()), Some(losing));
-    assert_ne!(make_bot(Level::Medium, 0).choose(&game, &Stop::never()), Some(losing));
+    assert_ne!(make_bot(Level::Hard, 0).choose(&game, &StopSignal::never()), Some(losing));
+    assert_ne!(make_bot(Level::Medium, 0).choose(&game, &StopSignal::never()), Some(losing));
 }
 
 /// The medium piece on Lb4 can take the large piece on La6 or the small one
@@ -148,7 +152,7 @@ const BIG_OR_SMALL: &str = "3s/4/l1s1/4/1m2/4/4/3s|s3/4/4/4/4/4/4/s3 S 0-0 0";
 fn hard_takes_the_bigger_piece() {
     let game = position(BIG_OR_SMALL);
     for seed in 0..3 {
-        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &Stop::never());
+        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
         assert_eq!(report.best, Some(mv(&game, "Lb4xa6")), "{report:?}");
     }
 }
@@ -158,16 +162,16 @@ fn easy_grabs_a_capture_most_of_the_time() {
     let game = position(BIG_OR_SMALL);
     let big = mv(&game, "Lb4xa6");
     let grabbed = (0..40)
-        .filter(|&seed| make_bot(Level::Easy, seed).choose(&game, &Stop::never()) == Some(big))
+        .filter(|&seed| make_bot(Level::Easy, seed).choose(&game, &StopSignal::never()) == Some(big))
         .count();
     assert!((20..40).contains(&grabbed), "took the large piece {grabbed} times in 40");
 }
 
 /// Malice with `rules` for the arena: the two teams are the sides, and
 /// each pair of games starts with the same `opening` random plies.
-fn table(rules: Rules, opening: u32) -> Table<Malice> {
+fn matchup(rules: Rules, opening: u32) -> Matchup<Malice> {
     let start = Malice::new(rules);
-    Table {
+    Matchup {
         deal: Arc::new(move |_seed| Malice::new(rules)),
         sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
         opening,
@@ -188,7 +192,7 @@ fn level(l: Level) -> Player<Malice> {
 /// `a` against `b` over `games` games in the arena (colours swapped every
 /// other game, each opening played from both sides), on every core.
 fn run_match(rules: Rules, a: &Player<Malice>, b: &Player<Malice>, games: u64, opening: u32) -> MatchReport {
-    arena::play_match(&table(rules, opening), [a, b], &Schedule::new(games, 1000), &mut |_| {})
+    arena::play_match(&matchup(rules, opening), [a, b], &Schedule::new(games, 1000), &mut |_| {})
 }
 
 #[test]
@@ -278,13 +282,14 @@ fn hard_timing_report() {
             while game.to_move().is_some() {
                 if ply.is_multiple_of(5) {
                     let started = Instant::now();
-                    let report = SearchBot::new(HARD_LIMITS, ply).think(&game, &Stop::never());
+                    let report = SearchBot::new(HARD_LIMITS, ply).think(&game, &StopSignal::never());
                     times.push(started.elapsed().as_secs_f64());
                     depths.push(report.depth);
                     nodes.push(report.nodes);
                 }
-                let chosen =
-                    make_bot(Level::Medium, g * 1000 + ply).choose(&game, &Stop::never()).expect("a move");
+                let chosen = make_bot(Level::Medium, g * 1000 + ply)
+                    .choose(&game, &StopSignal::never())
+                    .expect("a move");
                 game.play(&chosen).expect("legal");
                 ply += 1;
             }

@@ -4,7 +4,7 @@
 
 use malice_table::core::{Game, Outcome, Rng, SeatSet};
 use malice_table::games::malice::{
-    Board, EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Quadrant, Rules, Side, Size, Square,
+    Board, EndReason, Illegal, Malice, Move, Players, QUIET_MOVE_LIMIT, Quadrant, Rules, Side, Size, Square,
     colour_index, perft,
 };
 
@@ -298,7 +298,8 @@ fn large_stops_at_first_occupied() {
     let up_b: Vec<String> = targets(&game, "Lb1").into_iter().filter(|t| t.starts_with("Lb")).collect();
     assert_eq!(up_b, names("Lb2 Lb3 Lb4 Lb5 Lb6"));
     let err = game.parse_move("Lb1-b7").expect_err("blocked");
-    assert!(err.reason.contains("first occupied square, Lb6"), "{err}");
+    assert_eq!(err.reason, Illegal::Blocked { from: sq("Lb1"), to: sq("Lb7"), blocker: Some(sq("Lb6")) });
+    assert!(err.to_string().contains("first occupied square, Lb6"), "{err}");
 }
 
 #[test]
@@ -314,7 +315,7 @@ fn destination_must_be_empty_or_an_opponent_piece() {
 fn move_onto_own_side_occupied_square_is_illegal() {
     let game = setup("sLb2 sLb3 sLa8 sRa1 sRa8", "S 0-0 0", two());
     let err = game.parse_move("Lb2xb3").expect_err("own side");
-    assert!(err.reason.contains("captures are allowed only on the opponent's side"), "{err}");
+    assert_eq!(err.reason, Illegal::CaptureOnOwnSide { to: sq("Lb3"), side: Side::South });
     assert!(game.parse_move("Lb2-b3").is_err());
 }
 
@@ -399,7 +400,7 @@ fn game_ends_when_a_quadrant_is_empty() {
     assert_eq!(game.side_to_move(), None);
     assert!(game.legal_move_list().is_empty());
     let late = game.parse_move("Rb1-b2").expect_err("over");
-    assert!(late.reason.contains("game is over"), "{late}");
+    assert_eq!(late.reason, Illegal::GameOver(EndReason::QuadrantEmpty));
 }
 
 #[test]
@@ -428,7 +429,7 @@ fn equal_scores_are_a_draw() {
 fn pass_is_illegal_while_a_move_exists() {
     let game = Malice::new(two());
     let err = game.parse_move("pass").expect_err("has moves");
-    assert!(err.reason.contains("may pass only without one"), "{err}");
+    assert_eq!(err.reason, Illegal::PassWithMoves);
     let mut copy = game.clone();
     assert!(copy.play(&Move::Pass).is_err());
     assert_eq!(copy, game);
@@ -611,17 +612,47 @@ fn notation_round_trips_for_every_legal_move() {
 fn parse_move_tells_malformed_from_illegal() {
     let game = Malice::new(two());
     let malformed = game.parse_move("Lb2-e3").expect_err("malformed");
-    assert!(malformed.reason.starts_with("malformed move:"), "{malformed}");
+    assert!(matches!(malformed.reason, Illegal::Malformed(_)), "{malformed}");
     let not_here = game.parse_move("Lb2-b4").expect_err("illegal");
-    assert!(not_here.reason.contains("cannot reach"), "{not_here}");
+    assert_eq!(not_here.reason, Illegal::OutOfReach { size: Size::Small, from: sq("Lb2"), to: sq("Lb4") });
     let empty = game.parse_move("Ld1-d2").expect_err("illegal");
-    assert!(empty.reason.contains("no piece on Ld1"), "{empty}");
+    assert_eq!(empty.reason, Illegal::NoPiece(sq("Ld1")));
     let theirs = game.parse_move("Lb7-b6").expect_err("North's piece");
-    assert!(theirs.reason.contains("ranks 1–4"), "{theirs}");
+    assert_eq!(theirs.reason, Illegal::NotYourSide { square: sq("Lb7"), mover: Side::South });
+    assert!(theirs.to_string().contains("ranks 1–4"), "{theirs}");
     let wrong_mark = setup("sLb4 sLb5 sLa8 sRa1 sRa8", "S 0-0 0", two()).parse_move("Lb4-b5");
-    assert!(wrong_mark.expect_err("capture").reason.contains("written Lb4xb5"));
+    let wrong_mark = wrong_mark.expect_err("capture");
+    assert_eq!(wrong_mark.reason, Illegal::CaptureNotMarked { from: sq("Lb4"), to: sq("Lb5") });
+    assert!(wrong_mark.to_string().contains("written Lb4xb5"), "{wrong_mark}");
     let wrong_log = game.parse_move("Lb2-c3 ⇒ Rb7").expect_err("wrong landing");
-    assert!(wrong_log.reason.contains("Lb2-c3 ⇒ Rb6"), "{wrong_log}");
+    assert_eq!(wrong_log.reason, Illegal::WrongLanding { actual: "Lb2-c3 ⇒ Rb6".to_owned() });
+}
+
+#[test]
+fn every_refusal_reads_as_a_sentence() {
+    let mut rng = Rng::seeded(11);
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut reasons = vec![Malice::new(two()).parse_move("Lb2-e3").expect_err("malformed").reason];
+    for rules in [two(), four()] {
+        for game in random_playout_states(&mut rng, rules, 2).iter().step_by(29) {
+            for from in Square::all() {
+                for to in Square::all() {
+                    for capture in [false, true] {
+                        if let Err(e) = game.check(&Move::Step { from, to, capture }) {
+                            reasons.push(e.reason);
+                        }
+                    }
+                }
+            }
+            reasons.extend(game.check(&Move::Pass).err().map(|e| e.reason));
+        }
+    }
+    for reason in reasons {
+        let text = reason.to_string();
+        assert!(!text.starts_with(char::is_lowercase) && text.ends_with('.'), "{text}");
+        kinds.insert(format!("{reason:?}").split([' ', '(']).next().map(str::to_owned));
+    }
+    assert!(kinds.len() >= 11, "only {} kinds of refusal met: {kinds:?}", kinds.len());
 }
 
 #[test]

@@ -47,7 +47,7 @@ fn ink_share(printed: &PrintedSheet) -> f64 {
 /// How many pixels in a square of `radius` pixels around a point (in
 /// layout units) have exactly the colour `rgb`.
 fn count_near(printed: &PrintedSheet, at: (f32, f32), radius: i64, rgb: [u8; 3]) -> usize {
-    let (cx, cy) = printed.frame().to_pixels(at);
+    let (cx, cy) = printed.placement().to_pixels(at);
     let mut n = 0;
     for dy in -radius..=radius {
         for dx in -radius..=radius {
@@ -142,8 +142,8 @@ fn malice_squares_carry_a_label() {
         let sq: Square = name.parse().expect("a square");
         let r = malice_layout::square_rect(sq);
         let corner = (r.x + r.w * 0.75, r.y + r.h * 0.85);
-        let (cx, cy) = printed.frame().to_pixels(corner);
-        let radius = (printed.frame().scale * 0.12) as i64;
+        let (cx, cy) = printed.placement().to_pixels(corner);
+        let radius = (printed.placement().scale * 0.12) as i64;
         let square = malice_layout::square_rgb(sq);
         let total = (2 * radius + 1) * (2 * radius + 1);
         let plain = count_near(&printed, corner, radius, square) as i64;
@@ -225,8 +225,8 @@ fn the_spite_mat_has_a_white_place_for_every_pile() {
         cards.extend((0..SIDE_PILES).map(|k| spite_layout::side(row, k)));
     }
     for place in cards {
-        let radius = (printed.frame().scale * 0.3) as i64;
-        let (cx, cy) = printed.frame().to_pixels(place.centre());
+        let radius = (printed.placement().scale * 0.3) as i64;
+        let (cx, cy) = printed.placement().to_pixels(place.centre());
         let mut dark = 0;
         for dy in -radius..=radius {
             for dx in -radius..=radius {

@@ -25,7 +25,7 @@ use common::{
     Checked, MALICE_PIECES, check_common, check_save_round_trip, malefiz_save, malice_save, play_checked,
     spite_save, spite_start,
 };
-use malice_table::core::{Bot, History, Level, Rng, Stop};
+use malice_table::core::{Bot, History, Level, Rng, StopSignal};
 use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
 use malice_table::games::spite::{self, Spite};
@@ -164,7 +164,7 @@ struct RandomBot {
 }
 
 impl Bot<Malice> for RandomBot {
-    fn choose(&mut self, view: &Malice, _stop: &Stop) -> Option<malice::Move> {
+    fn choose(&mut self, view: &Malice, _stop: &StopSignal) -> Option<malice::Move> {
         let legal = view.legal_move_list();
         let len = u32::try_from(legal.len()).ok().filter(|&n| n > 0)?;
         legal.get(self.rng.below(len) as usize).copied()
@@ -186,7 +186,7 @@ fn play<G: Checked>(
     let mut bots: Vec<Box<dyn Bot<G>>> =
         players.iter().enumerate().map(|(i, &p)| make(p, seed.rotate_left(i as u32 * 8))).collect();
     let mut history = History::new(start);
-    let stop = Stop::never();
+    let stop = StopSignal::never();
     check_common(history.current())?;
     let mut previous: Option<G::Move> = None;
     while let Some(seat) = history.current().to_move() {

@@ -7,7 +7,7 @@
 
 use malice_table::arena::roster;
 use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule};
-use malice_table::core::{Bot, Game, Level, Rng, Stop};
+use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::spite::bot::tableau::Step;
 use malice_table::games::spite::bot::{
     EasyBot, HARD_LIMITS, HardBot, MediumBot, SearchLimits, easy, first_fit_bot, make_bot, medium,
@@ -52,7 +52,8 @@ fn random_position(seed: u64, moves: usize) -> Spite {
 /// Asks `bot` for a move in `game` and checks the engine accepts it.
 fn legal_choice(game: &Spite, bot: &mut dyn Bot<Spite>, who: &str) -> Move {
     let view = game.view(game.turn());
-    let mv = bot.choose(&view, &Stop::never()).unwrap_or_else(|| panic!("{who} gave no move in {game:?}"));
+    let mv =
+        bot.choose(&view, &StopSignal::never()).unwrap_or_else(|| panic!("{who} gave no move in {game:?}"));
     assert_eq!(game.why_illegal(&mv), None, "{who} chose {mv} in {game:?}");
     mv
 }
@@ -97,7 +98,7 @@ fn planned_steps_are_legal_without_the_fallback() {
         let view = game.view(game.turn());
         legal(&view, easy::choose(&view, &mut Rng::seeded(seed)), "easy");
         legal(&view, medium::choose(&view), "medium");
-        legal(&view, HardBot::new(QUICK_HARD, seed).think(&view, &Stop::never()).best, "hard (quick)");
+        legal(&view, HardBot::new(QUICK_HARD, seed).think(&view, &StopSignal::never()).best, "hard (quick)");
     }
 }
 
@@ -113,18 +114,18 @@ fn a_finished_game_or_the_other_seat_gets_no_move() {
     }
     for view in [idle, over.view(0), over.view(1)] {
         for level in Level::ALL {
-            assert_eq!(make_bot(level, 1).choose(&view, &Stop::never()), None, "{level}");
+            assert_eq!(make_bot(level, 1).choose(&view, &StopSignal::never()), None, "{level}");
         }
-        assert_eq!(first_fit_bot().choose(&view, &Stop::never()), None);
+        assert_eq!(first_fit_bot().choose(&view, &StopSignal::never()), None);
     }
 }
 
 #[test]
 fn bots_see_only_the_view() {
     // Structural: the trait hands every bot a `SpiteView`, never a `Spite`.
-    let _: fn(&mut HardBot, &SpiteView, &Stop) -> Option<Move> = <HardBot as Bot<Spite>>::choose;
-    let _: fn(&mut MediumBot, &SpiteView, &Stop) -> Option<Move> = <MediumBot as Bot<Spite>>::choose;
-    let _: fn(&mut EasyBot, &SpiteView, &Stop) -> Option<Move> = <EasyBot as Bot<Spite>>::choose;
+    let _: fn(&mut HardBot, &SpiteView, &StopSignal) -> Option<Move> = <HardBot as Bot<Spite>>::choose;
+    let _: fn(&mut MediumBot, &SpiteView, &StopSignal) -> Option<Move> = <MediumBot as Bot<Spite>>::choose;
+    let _: fn(&mut EasyBot, &SpiteView, &StopSignal) -> Option<Move> = <EasyBot as Bot<Spite>>::choose;
     // Behavioural: true states that differ only in what the seat cannot
     // see give the same view, hence the same move.
     let mut rng = Rng::seeded(5);
@@ -135,8 +136,8 @@ fn bots_see_only_the_view() {
         let other = view.determinise(&mut rng);
         assert_ne!(other, game, "the guess differs from the truth");
         assert_eq!(other.view(seat), view);
-        let a = quick_hard(seed).choose(&game.view(seat), &Stop::never());
-        let b = quick_hard(seed).choose(&other.view(seat), &Stop::never());
+        let a = quick_hard(seed).choose(&game.view(seat), &StopSignal::never());
+        let b = quick_hard(seed).choose(&other.view(seat), &StopSignal::never());
         assert_eq!(a, b);
     }
 }
@@ -147,12 +148,12 @@ fn the_same_seed_and_view_give_the_same_move() {
         let game = random_position(200 + seed, 20 + seed as usize * 25);
         let view = game.view(game.turn());
         for level in [Level::Easy, Level::Medium] {
-            let a = make_bot(level, seed).choose(&view, &Stop::never());
-            let b = make_bot(level, seed).choose(&view, &Stop::never());
+            let a = make_bot(level, seed).choose(&view, &StopSignal::never());
+            let b = make_bot(level, seed).choose(&view, &StopSignal::never());
             assert_eq!(a, b, "{level}");
         }
-        let a = HardBot::new(QUICK_HARD, seed).think(&view, &Stop::never());
-        let b = HardBot::new(QUICK_HARD, seed).think(&view, &Stop::never());
+        let a = HardBot::new(QUICK_HARD, seed).think(&view, &StopSignal::never());
+        let b = HardBot::new(QUICK_HARD, seed).think(&view, &StopSignal::never());
         assert_eq!(a, b, "hard");
     }
 }
@@ -252,7 +253,7 @@ fn first_fit() -> Player<Spite> {
 /// Plays `deals` deals twice each, seats swapped, on `threads` threads.
 fn run_match(a: &Player<Spite>, b: &Player<Spite>, deals: u64, threads: usize) -> MatchReport {
     let schedule = Schedule { threads, ..Schedule::new(2 * deals, 1000) };
-    arena::play_match(&roster::spite_table(0), [a, b], &schedule, &mut |_| {})
+    arena::play_match(&roster::spite_matchup(0), [a, b], &schedule, &mut |_| {})
 }
 
 #[test]

@@ -4,8 +4,8 @@
 
 use malice_table::core::{Game, History, Outcome, Rng, SeatSet};
 use malice_table::games::spite::{
-    CARD_COUNT, Card, Face, HAND_SIZE, Leftover, MATCH_TARGET, Match, MatchError, Move, PAYOFF_SIZE, Rank,
-    Reveal, Rules, STOCK_AFTER_DEAL, Setup, Source, Spite, Status, Style, opponent,
+    CARD_COUNT, Card, Face, HAND_SIZE, Illegal, Leftover, MATCH_TARGET, Match, MatchError, Move, PAYOFF_SIZE,
+    Rank, Reveal, Rules, STOCK_AFTER_DEAL, Setup, Source, Spite, Status, Style, opponent,
 };
 
 fn rules() -> Rules {
@@ -148,7 +148,8 @@ fn empty_centre_accepts_ace_or_king() {
         ]
     );
     let err = game.parse_move("hand 2♥ → centre 1").expect_err("not an Ace");
-    assert!(err.reason.contains("needs A"), "{err}");
+    assert_eq!(err.reason, Illegal::WrongRank { pile: 0, needs: Some(Rank::Ace), card: face("2h") });
+    assert_eq!(err.reason.to_string(), "Centre 1 needs A (or a King), not 2♥.");
 }
 
 #[test]
@@ -174,7 +175,10 @@ fn king_takes_the_rank_it_stands_for() {
     assert_eq!(game.notation(&mv(&game, "hand K♣ → centre 1"), Style::Symbols), "hand K♣ → centre 1 (as A)");
     // A wrong claim about the King's rank is refused.
     let err = game.parse_move("hand K♣ → centre 2 (as 10)").expect_err("it stands for 9");
-    assert!(err.reason.contains("would stand for 9"), "{err}");
+    assert_eq!(
+        err.reason,
+        Illegal::KingStandsFor { card: face("Kc"), actual: Rank::Nine, claimed: Rank::Ten }
+    );
 }
 
 #[test]
@@ -310,7 +314,7 @@ fn end_turn_only_with_empty_hand() {
     let game = Spite::new(rules(), 1);
     assert!(!game.legal_move_list().contains(&Move::EndTurn));
     let err = game.parse_move("end turn").expect_err("cards in hand");
-    assert!(err.reason.contains("still hold cards"), "{err}");
+    assert_eq!(err.reason, Illegal::MustDiscard);
 }
 
 #[test]
@@ -322,11 +326,17 @@ fn only_hand_cards_go_to_side_piles() {
         ..Setup::default()
     });
     let payoff_top = game.payoff_top(0).expect("a payoff top");
-    let reason = game.why_illegal(&Move::Discard { card: payoff_top, pile: 1 }).expect("not a hand card");
-    assert!(reason.contains("only hand cards"), "{reason}");
-    for text in ["payoff 9♣ → side 2", "side 1 5♦ → side 2"] {
+    let side_top = game.player(0).and_then(|p| p.side_piles()[0].last().copied()).expect("a side top");
+    let discard = |card| game.why_illegal(&Move::Discard { card, pile: 1 });
+    assert_eq!(discard(payoff_top), Some(Illegal::PayoffToSidePile));
+    assert_eq!(discard(side_top), Some(Illegal::SideToSidePile));
+    assert_eq!(discard("Kd".parse().expect("a card")), Some(Illegal::NotInHand(face("Kd"))));
+    for (text, why) in
+        [("payoff 9♣ → side 2", Illegal::PayoffToSidePile), ("side 1 5♦ → side 2", Illegal::SideToSidePile)]
+    {
         let err = game.parse_move(text).expect_err("only hand cards");
-        assert!(err.reason.contains("only hand cards"), "{text}: {err}");
+        assert_eq!(err.reason, why, "{text}");
+        assert!(err.to_string().contains("only hand cards go to side piles"), "{err}");
     }
     for m in game.legal_move_list() {
         if let Move::Discard { card, .. } = m {
@@ -346,7 +356,7 @@ fn side_pile_top_only_playable() {
     });
     assert!(!game.legal_move_list().iter().any(|m| matches!(m, Move::Play { from: Source::Side(0), .. })));
     let err = game.parse_move("side 1 A♠ → centre 1").expect_err("under the 7");
-    assert!(err.reason.contains("side pile 1 is 7♦"), "{err}");
+    assert_eq!(err.reason, Illegal::SideTopIs { pile: 0, top: face("7d"), named: face("As") });
     let ace = mv(&game, "side 2 A♥ → centre 1");
     assert_eq!(game.reveals(&ace), None, "side-pile cards are visible to both already");
     game.play(&ace).expect("legal");
@@ -361,7 +371,8 @@ fn side_pile_cards_never_move_between_side_piles() {
         side_piles: [["7d", "", "", ""], ["", "", "", ""]],
         ..Setup::default()
     });
-    assert!(game.parse_move("side 1 7♦ → side 2").is_err());
+    let err = game.parse_move("side 1 7♦ → side 2").expect_err("a side card");
+    assert_eq!(err.reason, Illegal::SideToSidePile);
 }
 
 #[test]
@@ -384,7 +395,7 @@ fn discard_ends_turn() {
     assert_eq!(game.to_move(), Some(1));
     assert_eq!(game.player(0).expect("seat 0").side_piles()[2].len(), 1);
     assert!(game.view(0).legal_move_list().is_empty(), "seat 0 must wait");
-    assert!(game.view(0).why_illegal(&Move::EndTurn).is_some_and(|r| r.contains("not your turn")));
+    assert_eq!(game.view(0).why_illegal(&Move::EndTurn), Some(Illegal::NotYourTurn));
 }
 
 // ---- End of a game and scoring ----
@@ -741,19 +752,81 @@ fn notation_matches_the_rules_file() {
 fn malformed_notation_says_what_is_wrong() {
     let game = build(Setup { payoff: ["5c 9c", "8d"], hands: ["Kd 4s", ""], ..Setup::default() });
     let err = |t: &str| game.parse_move(t).expect_err("not a move").reason;
-    assert!(err("").contains("arrow"));
-    assert!(err("hand 4s centre 1").contains("arrow"));
-    assert!(err("hand 4x -> centre 1").contains("not a card"));
-    assert!(err("hand 7s -> centre 1").contains("not in your hand"));
-    assert!(err("hand 4s -> centre 4").contains("centre pile number"));
-    assert!(err("hand 4s -> side 0").contains("side pile number"));
-    assert!(err("deck 4s -> centre 1").contains("source"));
-    assert!(err("hand 4s -> table 1").contains("destination"));
-    assert!(err("payoff 8c -> centre 1").contains("payoff top is 9♣"));
-    assert!(err("hand Kd -> centre 1 (as 7").contains("close"));
-    assert!(err("hand Kd -> centre 1 (wild)").contains("does not fit"));
-    assert!(err("hand 4s -> side 1 (as 4)").contains("does not fit"));
-    assert!(err("payoff -> centre 1").contains("needs A"));
+    // The notation's problem, for text that is not written like a move.
+    let problem = |t: &str| match err(t) {
+        Illegal::Malformed(e) => e.problem,
+        other => panic!("`{t}` is written like a move, refused for: {other}"),
+    };
+    assert!(problem("").contains("arrow"));
+    assert!(problem("hand 4s centre 1").contains("arrow"));
+    assert!(problem("hand 4x -> centre 1").contains("not a card"));
+    assert!(problem("hand 4s -> centre 4").contains("centre pile number"));
+    assert!(problem("hand 4s -> side 0").contains("side pile number"));
+    assert!(problem("deck 4s -> centre 1").contains("source"));
+    assert!(problem("hand 4s -> table 1").contains("destination"));
+    assert!(problem("hand Kd -> centre 1 (as 7").contains("close"));
+    assert!(problem("hand Kd -> centre 1 (as X)").contains("not a rank"));
+    assert!(problem("hand Kd -> centre 1 (wild)").contains("does not fit"));
+    assert!(problem("hand 4s -> side 1 (as 4)").contains("does not fit"));
+    // Written right, but not legal here.
+    assert_eq!(err("hand 7s -> centre 1"), Illegal::NotInHand(face("7s")));
+    assert_eq!(err("payoff 8c -> centre 1"), Illegal::PayoffTopIs { top: face("9c"), named: face("8c") });
+    assert_eq!(
+        err("payoff -> centre 1"),
+        Illegal::WrongRank { pile: 0, needs: Some(Rank::Ace), card: face("9c") }
+    );
+}
+
+/// The refusals of plays from every source the mover can name (and of a
+/// card nobody holds) to every centre pile and one past them, of discards
+/// of those cards, and of `end turn`; and the other seat's refusal.
+fn refusals(game: &Spite) -> Vec<Illegal> {
+    let seat = game.turn();
+    let mut cards: Vec<Card> = game.hand(seat).to_vec();
+    cards.extend(game.payoff_top(seat));
+    cards.extend(game.player(seat).into_iter().flat_map(|p| p.side_piles().iter().filter_map(|s| s.last())));
+    cards.push("Kd".parse().expect("a card"));
+    let sources =
+        cards.iter().map(|&c| Source::Hand(c)).chain([Source::Payoff]).chain((0..5).map(Source::Side));
+    let mut moves: Vec<Move> =
+        sources.flat_map(|from| (0..4).map(move |to| Move::Play { from, to })).collect();
+    moves.extend(cards.iter().flat_map(|&card| (0..5).map(move |pile| Move::Discard { card, pile })));
+    moves.push(Move::EndTurn);
+    let mut reasons: Vec<Illegal> = moves.iter().filter_map(|m| game.why_illegal(m)).collect();
+    reasons.extend(game.view(opponent(seat)).why_illegal(&Move::EndTurn));
+    reasons
+}
+
+#[test]
+fn every_refusal_reads_as_a_sentence() {
+    let mut rng = Rng::seeded(3);
+    let start = build(Setup { payoff: ["5c 9c", "8d"], hands: ["Kd 4s", ""], ..Setup::default() });
+    let mut reasons: Vec<Illegal> =
+        ["hand 4s centre 1", "payoff 8c -> centre 1", "hand Kd -> centre 1 (as 7)"]
+            .iter()
+            .filter_map(|t| start.parse_move(t).err())
+            .map(|e| e.reason)
+            .collect();
+    for seed in 0..4 {
+        let mut game = Spite::new(rules(), seed);
+        for ply in 0.. {
+            if ply % 9 == 0 || game.is_over() {
+                reasons.extend(refusals(&game));
+            }
+            if game.is_over() {
+                break;
+            }
+            let m = pick(&game, &mut rng, true);
+            game.play(&m).expect("legal");
+        }
+    }
+    let mut kinds = std::collections::BTreeSet::new();
+    for reason in reasons {
+        let text = reason.to_string();
+        assert!(!text.starts_with(char::is_lowercase) && text.ends_with('.'), "{text}");
+        kinds.insert(format!("{reason:?}").split([' ', '(']).next().map(str::to_owned));
+    }
+    assert!(kinds.len() >= 13, "only {} kinds of refusal met: {kinds:?}", kinds.len());
 }
 
 #[test]

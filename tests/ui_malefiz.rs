@@ -3,7 +3,7 @@
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use malice_table::core::{Game, Level, Seat, Stop};
+use malice_table::core::{Game, Level, Seat, StopSignal};
 use malice_table::games::malefiz::bot::greedy_bot;
 use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
@@ -201,7 +201,7 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
         let before = cursor(&h);
         match state.phase() {
             Phase::Roll => h.key_press(Key::Space),
-            _ => match planner.choose(&state.view(0), &Stop::never()).expect("a move") {
+            _ => match planner.choose(&state.view(0), &StopSignal::never()).expect("a move") {
                 Move::Pass => {
                     h.get_by_label("Pass the turn").click();
                 }

@@ -3,7 +3,7 @@
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use malice_table::core::{Game, Level, Seat, Stop};
+use malice_table::core::{Game, Level, Seat, StopSignal};
 use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
@@ -321,7 +321,7 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
             continue;
         }
         let before = cursor(&h);
-        let mv = planner.choose(&state.view(0), &Stop::never()).expect("Ann has a move");
+        let mv = planner.choose(&state.view(0), &StopSignal::never()).expect("Ann has a move");
         play_through_ui(&mut h, mv, plays % 2 == 1);
         plays += 1;
         assert!(cursor(&h) > before, "{mv} was played through the UI");

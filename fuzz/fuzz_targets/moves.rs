@@ -57,7 +57,7 @@ fn positions() -> &'static Positions {
 fn check<G: Game>(
     game: &G,
     text: &str,
-    parse: impl Fn(&G, &str) -> Result<G::Move, malice_table::core::IllegalMove>,
+    parse: impl Fn(&G, &str) -> Result<G::Move, malice_table::core::IllegalMove<G::Illegal>>,
 ) {
     let Ok(mv) = parse(game, text) else { return };
     let mut legal = Vec::new();

@@ -1,7 +1,7 @@
 //! The arena: bot against bot over many games, on every core, with the
 //! numbers that say which is stronger and how fast they think.
 //!
-//! A match is generic over [`Game`]: a [`Table`] says how to deal a game
+//! A match is generic over [`Game`]: a [`Matchup`] says how to deal a game
 //! from a seed and how its seats group into sides (a side is one seat, or
 //! a team), and two [`Player`]s make bots. Games come in groups that share
 //! a deal seed (the same deal, the same dice, the same opening), one game
@@ -20,7 +20,7 @@
 pub mod roster;
 pub mod stats;
 
-use crate::core::{Bot, Game, Outcome, Rng, SeatSet, Stop};
+use crate::core::{Bot, Game, Outcome, Rng, SeatSet, StopSignal};
 use stats::{Interval, TimeStats, Z_95};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,7 +28,7 @@ use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 /// Makes the bot for one decision from a seed.
-pub type BotMaker<G> = Arc<dyn Fn(u64) -> Box<dyn Bot<G>> + Send + Sync>;
+pub type SeededBotMaker<G> = Arc<dyn Fn(u64) -> Box<dyn Bot<G>> + Send + Sync>;
 
 /// Deals a game from a seed.
 pub type Dealer<G> = Arc<dyn Fn(u64) -> G + Send + Sync>;
@@ -42,7 +42,7 @@ pub struct Player<G: Game> {
     /// The name it is reported by.
     pub name: String,
     /// Makes its bot for each decision.
-    pub make: BotMaker<G>,
+    pub make: SeededBotMaker<G>,
 }
 
 impl<G: Game> Clone for Player<G> {
@@ -62,7 +62,7 @@ impl<G: Game> Player<G> {
 }
 
 /// What is played: the deal, the sides, the opening.
-pub struct Table<G: Game> {
+pub struct Matchup<G: Game> {
     /// Deals a game from a seed.
     pub deal: Dealer<G>,
     /// The seats that play together, one set per side (every seat in
@@ -75,9 +75,9 @@ pub struct Table<G: Game> {
     pub label: String,
 }
 
-impl<G: Game> Clone for Table<G> {
+impl<G: Game> Clone for Matchup<G> {
     fn clone(&self) -> Self {
-        Table {
+        Matchup {
             deal: Arc::clone(&self.deal),
             sides: self.sides.clone(),
             opening: self.opening,
@@ -95,7 +95,7 @@ pub struct Schedule {
     pub seed: u64,
     /// Games played at once.
     pub threads: usize,
-    /// Time per decision: bots get a `Stop` after this long (and the
+    /// Time per decision: bots get a `StopSignal` after this long (and the
     /// roster's bots then think by the clock). `None`: no clock at all.
     pub budget: Option<Duration>,
     /// Moves after which a game is stopped as unfinished.
@@ -182,16 +182,16 @@ fn mix(a: u64, b: u64) -> u64 {
 /// Plays game number `index` of a match: the group `index / sides` gives
 /// the deal, `index % sides` the side A takes.
 pub fn play_game<G: Game>(
-    table: &Table<G>,
+    matchup: &Matchup<G>,
     players: [&Player<G>; 2],
     schedule: &Schedule,
     index: u64,
 ) -> GameRecord {
-    let sides = table.sides.len().max(1) as u64;
+    let sides = matchup.sides.len().max(1) as u64;
     let deal = deal_seed(schedule.seed, index / sides);
     let a_side = (index % sides) as usize;
-    let a_seats = table.sides.get(a_side).copied().unwrap_or_default();
-    let mut game = (table.deal)(deal);
+    let a_seats = matchup.sides.get(a_side).copied().unwrap_or_default();
+    let mut game = (matchup.deal)(deal);
     let mut record = GameRecord {
         index,
         deal,
@@ -209,14 +209,14 @@ pub fn play_game<G: Game>(
         legal.clear();
         game.legal_moves(&mut legal);
         let Some(first) = legal.first().cloned() else { break };
-        let mv = if record.plies < table.opening {
+        let mv = if record.plies < matchup.opening {
             legal.get(opening.below(legal.len() as u32) as usize).cloned().unwrap_or(first)
         } else {
             let who = if a_seats.contains(seat) { Contestant::A } else { Contestant::B };
             let player = players[who.index()];
             let mut bot = (player.make)(mix(deal, u64::from(record.plies) + 1));
             let view = game.view(seat);
-            let stop = schedule.budget.map_or_else(Stop::never, Stop::after);
+            let stop = schedule.budget.map_or_else(StopSignal::never, StopSignal::after);
             let started = Instant::now();
             let chosen = bot.choose(&view, &stop);
             let spent = started.elapsed();
@@ -262,7 +262,7 @@ pub struct Progress {
 /// Plays a whole match on `schedule.threads` threads. `progress` is called
 /// on the calling thread after every game.
 pub fn play_match<G: Game>(
-    table: &Table<G>,
+    matchup: &Matchup<G>,
     players: [&Player<G>; 2],
     schedule: &Schedule,
     progress: &mut dyn FnMut(&Progress),
@@ -282,7 +282,7 @@ pub fn play_match<G: Game>(
                     if index >= schedule.games {
                         break;
                     }
-                    let record = play_game(table, players, schedule, index);
+                    let record = play_game(matchup, players, schedule, index);
                     if tx.send(record).is_err() {
                         break;
                     }
@@ -305,9 +305,9 @@ pub fn play_match<G: Game>(
     });
     games.sort_by_key(|g| g.index);
     MatchReport {
-        table: table.label.clone(),
+        matchup: matchup.label.clone(),
         names: [players[0].name.clone(), players[1].name.clone()],
-        sides: table.sides.iter().map(|s| s.iter().count()).collect(),
+        sides: matchup.sides.iter().map(|s| s.iter().count()).collect(),
         schedule: Schedule { threads, ..*schedule },
         games,
         elapsed: started.elapsed(),
@@ -327,7 +327,7 @@ fn a_points(result: Ending) -> f64 {
 #[derive(Clone, Debug)]
 pub struct MatchReport {
     /// What was played.
-    pub table: String,
+    pub matchup: String,
     /// The contestants' names, A then B.
     pub names: [String; 2],
     /// How many seats each side has.
@@ -431,7 +431,7 @@ impl fmt::Display for MatchReport {
         writeln!(
             f,
             "{}: A = {a}, B = {b}; {} games, seed {}, {clock}",
-            self.table,
+            self.matchup,
             self.games.len(),
             self.schedule.seed
         )?;

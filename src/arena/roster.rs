@@ -12,8 +12,9 @@
 //! stops them or their depth limit is reached; results then vary from run
 //! to run.
 
-use super::{MatchReport, Player, Progress, Schedule, Table, play_match};
-use crate::core::{Bot, Game, Level, Rng, SeatSet, Stop};
+use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
+use crate::core::{Bot, Game, Level, Rng, SeatSet, StopSignal};
+use crate::games::GameKind;
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::bot::{UCT_LIMITS, UctBot, UctLimits};
 use crate::games::malice::{self, Malice, Rules, Side};
@@ -22,61 +23,30 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The games an arena can play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameChoice {
-    /// Malice, 2 or 4 players.
-    Malice,
-    /// Malefiz, 2–4 players, classic or fast board.
-    Malefiz,
-    /// Spite & Malice, 2 players.
-    Spite,
-}
-
-impl GameChoice {
-    /// Every game.
-    pub const ALL: [GameChoice; 3] = [GameChoice::Malice, GameChoice::Malefiz, GameChoice::Spite];
-
-    /// The name on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameChoice::Malice => "malice",
-            GameChoice::Malefiz => "malefiz",
-            GameChoice::Spite => "spite",
-        }
-    }
-
-    /// The bots this game knows, levels first, then the baselines.
-    pub fn bots(self) -> &'static [&'static str] {
-        match self {
-            GameChoice::Malice => &["easy", "medium", "hard", "uct", "random"],
-            GameChoice::Malefiz => &["easy", "medium", "hard", "greedy", "random"],
-            GameChoice::Spite => &["easy", "medium", "hard", "first-fit", "random"],
-        }
-    }
-
-    /// The player counts it can be played with.
-    pub fn player_counts(self) -> &'static [usize] {
-        match self {
-            GameChoice::Malice => &[2, 4],
-            GameChoice::Malefiz => &[2, 3, 4],
-            GameChoice::Spite => &[2],
-        }
-    }
-
-    /// Random moves before the bots take over, unless asked otherwise:
-    /// Malice has no chance, so a short random opening keeps games apart.
-    pub fn default_opening(self) -> u32 {
-        match self {
-            GameChoice::Malice => 4,
-            GameChoice::Malefiz | GameChoice::Spite => 0,
-        }
+/// The bots an arena knows for `game`, levels first, then the baselines.
+pub fn bot_names(game: GameKind) -> &'static [&'static str] {
+    match game {
+        GameKind::Malice => &["easy", "medium", "hard", "uct", "random"],
+        GameKind::Malefiz => &["easy", "medium", "hard", "greedy", "random"],
+        GameKind::Spite => &["easy", "medium", "hard", "first-fit", "random"],
     }
 }
 
-impl fmt::Display for GameChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// The player counts an arena plays `game` with.
+pub fn player_counts(game: GameKind) -> &'static [usize] {
+    match game {
+        GameKind::Malice => &[2, 4],
+        GameKind::Malefiz => &[2, 3, 4],
+        GameKind::Spite => &[2],
+    }
+}
+
+/// Random moves before the bots take over, unless asked otherwise:
+/// Malice has no chance, so a short random opening keeps games apart.
+pub fn default_opening(game: GameKind) -> u32 {
+    match game {
+        GameKind::Malice => 4,
+        GameKind::Malefiz | GameKind::Spite => 0,
     }
 }
 
@@ -84,7 +54,7 @@ impl fmt::Display for GameChoice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// The game.
-    pub game: GameChoice,
+    pub game: GameKind,
     /// Bot A's and bot B's names.
     pub bots: [String; 2],
     /// Games to play (at least 1).
@@ -106,7 +76,7 @@ pub struct Request {
 impl Request {
     /// `games` games of `game` between bots `a` and `b` from `seed`, with
     /// every other setting at its default.
-    pub fn new(game: GameChoice, a: &str, b: &str, games: u64, seed: u64) -> Self {
+    pub fn new(game: GameKind, a: &str, b: &str, games: u64, seed: u64) -> Self {
         Request {
             game,
             bots: [a.to_owned(), b.to_owned()],
@@ -129,21 +99,21 @@ pub enum RequestError {
     /// A bot name the game does not know.
     UnknownBot {
         /// The game.
-        game: GameChoice,
+        game: GameKind,
         /// The name as given.
         name: String,
     },
     /// The game is not played by that many.
     Players {
         /// The game.
-        game: GameChoice,
+        game: GameKind,
         /// The count asked for.
         players: usize,
     },
     /// `--board` for a game without boards to choose.
     BoardNotForGame {
         /// The game.
-        game: GameChoice,
+        game: GameKind,
     },
     /// A board that is not built in.
     UnknownBoard {
@@ -163,16 +133,18 @@ impl fmt::Display for RequestError {
             RequestError::NoGames => f.write_str("--games must be at least 1"),
             RequestError::UnknownBot { game, name } => write!(
                 f,
-                "unknown bot `{name}` for {game}: choose from {}{}",
-                game.bots().join(", "),
-                if *game == GameChoice::Malice { " (or uct:N for N iterations a move)" } else { "" }
+                "unknown bot `{name}` for {}: choose from {}{}",
+                game.cli_name(),
+                bot_names(*game).join(", "),
+                if *game == GameKind::Malice { " (or uct:N for N iterations a move)" } else { "" }
             ),
             RequestError::Players { game, players } => {
-                let counts: Vec<String> = game.player_counts().iter().map(usize::to_string).collect();
+                let counts: Vec<String> = player_counts(*game).iter().map(usize::to_string).collect();
+                let game = game.cli_name();
                 write!(f, "{game} is not played by {players}: --players must be {}", counts.join(" or "))
             }
             RequestError::BoardNotForGame { game } => {
-                write!(f, "--board is for malefiz; {game} has one layout")
+                write!(f, "--board is for malefiz; {} has one layout", game.cli_name())
             }
             RequestError::UnknownBoard { name } => {
                 write!(f, "unknown board `{name}`: choose classic or fast")
@@ -197,10 +169,10 @@ pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<Mat
         return Err(RequestError::Zero { what: "--threads" });
     }
     let players = request.players.unwrap_or(2);
-    if !request.game.player_counts().contains(&players) {
+    if !player_counts(request.game).contains(&players) {
         return Err(RequestError::Players { game: request.game, players });
     }
-    if request.board.is_some() && request.game != GameChoice::Malefiz {
+    if request.board.is_some() && request.game != GameKind::Malefiz {
         return Err(RequestError::BoardNotForGame { game: request.game });
     }
     let mut schedule = Schedule::new(request.games, request.seed);
@@ -208,34 +180,34 @@ pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<Mat
     if let Some(threads) = request.threads {
         schedule.threads = threads;
     }
-    let opening = request.opening.unwrap_or_else(|| request.game.default_opening());
+    let opening = request.opening.unwrap_or_else(|| default_opening(request.game));
     let timed = request.budget.is_some();
     let [a, b] = &request.bots;
     match request.game {
-        GameChoice::Malice => {
-            let table = malice_table(players, opening);
+        GameKind::Malice => {
+            let matchup = malice_matchup(players, opening);
             let pair = [malice_player(a, timed)?, malice_player(b, timed)?];
-            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
         }
-        GameChoice::Malefiz => {
-            let table = malefiz_table(request.board.as_deref(), players, opening)?;
+        GameKind::Malefiz => {
+            let matchup = malefiz_matchup(request.board.as_deref(), players, opening)?;
             let pair = [malefiz_player(a, timed)?, malefiz_player(b, timed)?];
-            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
         }
-        GameChoice::Spite => {
-            let table = spite_table(opening);
+        GameKind::Spite => {
+            let matchup = spite_matchup(opening);
             let pair = [spite_player(a, timed)?, spite_player(b, timed)?];
-            Ok(play_match(&table, [&pair[0], &pair[1]], &schedule, progress))
+            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
         }
     }
 }
 
 /// Malice for 2 or 4 players from the start position; with four, the
 /// sides are the two teams (A's seat and its partner's are both A's).
-pub fn malice_table(players: usize, opening: u32) -> Table<Malice> {
+pub fn malice_matchup(players: usize, opening: u32) -> Matchup<Malice> {
     let rules = if players == 4 { Rules::four_players() } else { Rules::default() };
     let start = Malice::new(rules);
-    Table {
+    Matchup {
         sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
         deal: Arc::new(move |_seed| Malice::new(rules)),
         opening,
@@ -255,11 +227,11 @@ pub fn malefiz_colours(players: usize) -> Vec<Colour> {
 
 /// Malefiz on a built-in board (`classic` when `None`) for `players`, the
 /// dice seeded by the deal; every seat is a side.
-pub fn malefiz_table(
+pub fn malefiz_matchup(
     board: Option<&str>,
     players: usize,
     opening: u32,
-) -> Result<Table<Malefiz>, RequestError> {
+) -> Result<Matchup<Malefiz>, RequestError> {
     let name = board.unwrap_or("classic");
     let Some(board) = Board::builtin(name) else {
         return Err(RequestError::UnknownBoard { name: name.to_owned() });
@@ -267,10 +239,10 @@ pub fn malefiz_table(
     let colours = malefiz_colours(players);
     // Check the setup once, so dealing can never fail later.
     if Malefiz::new(Arc::clone(&board), &colours, None, 0).is_err() {
-        return Err(RequestError::Players { game: GameChoice::Malefiz, players });
+        return Err(RequestError::Players { game: GameKind::Malefiz, players });
     }
     let label = format!("malefiz ({} board), {players} players", board.name());
-    Ok(Table {
+    Ok(Matchup {
         sides: (0..colours.len()).map(SeatSet::single).collect(),
         deal: Arc::new(move |seed| {
             Malefiz::new(Arc::clone(&board), &colours, None, seed)
@@ -282,8 +254,8 @@ pub fn malefiz_table(
 }
 
 /// Spite & Malice with the default rules, dealt from the seed.
-pub fn spite_table(opening: u32) -> Table<Spite> {
-    Table {
+pub fn spite_matchup(opening: u32) -> Matchup<Spite> {
+    Matchup {
         sides: vec![SeatSet::single(0), SeatSet::single(1)],
         deal: Arc::new(|seed| Spite::new(spite::Rules::default(), seed)),
         opening,
@@ -291,7 +263,7 @@ pub fn spite_table(opening: u32) -> Table<Spite> {
     }
 }
 
-fn unknown<G: Game>(game: GameChoice, name: &str) -> Result<Player<G>, RequestError> {
+fn unknown<G: Game>(game: GameKind, name: &str) -> Result<Player<G>, RequestError> {
     Err(RequestError::UnknownBot { game, name: name.to_owned() })
 }
 
@@ -314,7 +286,7 @@ pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestE
         "random" => random_player(name),
         _ => match name.strip_prefix("uct:").map(str::parse::<u64>) {
             Some(Ok(iterations)) if iterations > 0 => uct(UctLimits { iterations, ..UCT_LIMITS }),
-            _ => return unknown(GameChoice::Malice, name),
+            _ => return unknown(GameKind::Malice, name),
         },
     })
 }
@@ -332,7 +304,7 @@ pub fn malefiz_player(name: &str, timed: bool) -> Result<Player<Malefiz>, Reques
         "hard" => searching(HARD_LIMITS),
         "greedy" => Player::new(name, |_seed| greedy_bot()),
         "random" => random_player(name),
-        _ => return unknown(GameChoice::Malefiz, name),
+        _ => return unknown(GameKind::Malefiz, name),
     })
 }
 
@@ -350,7 +322,7 @@ pub fn spite_player(name: &str, timed: bool) -> Result<Player<Spite>, RequestErr
         "hard" => Player::new(name, move |seed| Box::new(HardBot::new(hard, seed)) as Box<dyn Bot<Spite>>),
         "first-fit" => Player::new(name, |_seed| first_fit_bot()),
         "random" => random_player(name),
-        _ => return unknown(GameChoice::Spite, name),
+        _ => return unknown(GameKind::Spite, name),
     })
 }
 
@@ -395,7 +367,7 @@ impl RandomBot {
 }
 
 impl<G: ViewMoves> Bot<G> for RandomBot {
-    fn choose(&mut self, view: &G::View, _stop: &Stop) -> Option<G::Move> {
+    fn choose(&mut self, view: &G::View, _stop: &StopSignal) -> Option<G::Move> {
         let mut moves = Vec::new();
         G::view_moves(view, &mut moves);
         let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;

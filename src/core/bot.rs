@@ -10,20 +10,20 @@ use std::time::{Duration, Instant};
 /// safety limit. Bots bound their work by a deterministic node or iteration
 /// count first; the deadline only cuts in on a much slower machine.
 #[derive(Clone, Debug)]
-pub struct Stop {
+pub struct StopSignal {
     cancel: Arc<AtomicBool>,
     deadline: Option<Instant>,
 }
 
-impl Stop {
+impl StopSignal {
     /// Never stops by itself.
     pub fn never() -> Self {
-        Stop { cancel: Arc::new(AtomicBool::new(false)), deadline: None }
+        StopSignal { cancel: Arc::new(AtomicBool::new(false)), deadline: None }
     }
 
     /// Stops after `limit` from now, or when cancelled.
     pub fn after(limit: Duration) -> Self {
-        Stop { cancel: Arc::new(AtomicBool::new(false)), deadline: Some(Instant::now() + limit) }
+        StopSignal { cancel: Arc::new(AtomicBool::new(false)), deadline: Some(Instant::now() + limit) }
     }
 
     /// Whether the search should give up now.
@@ -46,7 +46,7 @@ impl Stop {
 pub trait Bot<G: Game>: Send {
     /// Picks a move for the seat whose view this is. Returns `None` only if
     /// there is no legal move or the search was cancelled.
-    fn choose(&mut self, view: &G::View, stop: &Stop) -> Option<G::Move>;
+    fn choose(&mut self, view: &G::View, stop: &StopSignal) -> Option<G::Move>;
 }
 
 /// A bot's answer, or how it ended without one.
@@ -63,7 +63,7 @@ pub enum JobState<M> {
 /// One bot thinking about one position on its own thread.
 pub struct BotJob<G: Game> {
     rx: Receiver<Option<G::Move>>,
-    stop: Stop,
+    stop: StopSignal,
     /// The ply at which the bot was asked, so a stale answer is never played.
     pub ply: usize,
     /// The seat it thinks for.
@@ -83,7 +83,7 @@ impl<G: Game> BotJob<G> {
         notify: Box<dyn Fn() + Send>,
     ) -> Self {
         let view = state.view(seat);
-        let stop = Stop::after(limit);
+        let stop = StopSignal::after(limit);
         let worker_stop = stop.clone();
         let (tx, rx) = mpsc::channel();
         let spawned = std::thread::Builder::new().name("bot".into()).spawn(move || {
@@ -110,7 +110,7 @@ impl<G: Game> BotJob<G> {
         ply: usize,
         limit: Duration,
     ) -> Self {
-        let stop = Stop::after(limit);
+        let stop = StopSignal::after(limit);
         let (tx, rx) = mpsc::channel();
         // The receiver is in hand, so the send cannot fail.
         let _ = tx.send(bot.choose(&state.view(seat), &stop));

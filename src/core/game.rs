@@ -39,21 +39,55 @@ pub enum Outcome {
 }
 
 /// A move was offered that the rules do not allow in this position.
+///
+/// `R` is the game's own reason ([`Game::Illegal`]): a type, so callers
+/// can tell the refusals apart, whose `Display` is a sentence a player can
+/// read on its own ("why not?").
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove {
+pub struct IllegalMove<R> {
     /// The move as written, for the message.
     pub mv: String,
-    /// Why it is not allowed, in words a player understands.
-    pub reason: String,
+    /// Why it is not allowed.
+    pub reason: R,
 }
 
-impl fmt::Display for IllegalMove {
+impl<R> IllegalMove<R> {
+    /// The refusal of the move written `mv`, for `reason`.
+    pub fn new(mv: impl Into<String>, reason: R) -> Self {
+        IllegalMove { mv: mv.into(), reason }
+    }
+}
+
+impl<R: fmt::Display> fmt::Display for IllegalMove<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "`{}` is not legal here: {}", self.mv, self.reason)
     }
 }
 
-impl std::error::Error for IllegalMove {}
+// The reason is part of the message, so it is not also given as the source.
+impl<R: fmt::Debug + fmt::Display> std::error::Error for IllegalMove<R> {}
+
+/// Text that is not written like a move of the game (whatever the
+/// position). The games' notation readers give it; a game's refusal
+/// carries it as its `Malformed` reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: String,
+    /// How the game's moves are written (`write moves like Lb2-c3, Lb2xc7
+    /// or pass`), so the message shows the way.
+    pub examples: &'static str,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a move: {} ({})", self.text, self.problem, self.examples)
+    }
+}
+
+impl std::error::Error for NotationError {}
 
 /// A turn-based game: the engine is the only judge of legality.
 pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
@@ -62,6 +96,9 @@ pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     /// What one seat may see of the state (the state itself for games of
     /// perfect information).
     type View: Clone + Send + 'static;
+    /// Why a move is refused: one variant per rule, each displayed as a
+    /// sentence a player can read.
+    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
 
     /// How many seats play.
     fn seat_count(&self) -> usize;
@@ -70,7 +107,7 @@ pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     /// Appends every legal move to `out` (which the caller clears).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
     /// Plays a move after checking it is legal; the state is unchanged on error.
-    fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove>;
+    fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove<Self::Illegal>>;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// What `seat` may see.

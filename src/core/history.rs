@@ -63,7 +63,7 @@ impl<G: Game> History<G> {
     }
 
     /// Plays `mv` at the present; the redo list is dropped.
-    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove<G::Illegal>> {
         let before = self.current();
         let mut after = before.clone();
         after.play(&mv)?;

@@ -9,8 +9,8 @@ pub mod rng;
 pub mod seat;
 pub mod session;
 
-pub use bot::{Bot, BotJob, Stop};
-pub use game::{Game, IllegalMove, Outcome, SeatIndex, SeatSet};
+pub use bot::{Bot, BotJob, StopSignal};
+pub use game::{Game, IllegalMove, NotationError, Outcome, SeatIndex, SeatSet};
 pub use geometry::UnitRect;
 pub use history::History;
 pub use rng::Rng;

@@ -106,7 +106,7 @@ impl<G: Game> Session<G> {
 
     /// Plays a person's move (checked by the engine). Any bot still thinking
     /// is cancelled.
-    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove<G::Illegal>> {
         self.job = None;
         self.history.play(mv)?;
         self.paused = false;

@@ -29,6 +29,16 @@ impl GameKind {
         }
     }
 
+    /// The word that names it on the command line and in the arena's
+    /// messages: `malice`, `malefiz`, `spite`.
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            GameKind::Malice => "malice",
+            GameKind::Malefiz => "malefiz",
+            GameKind::Spite => "spite",
+        }
+    }
+
     /// A file-name-safe name.
     pub fn file_stem(self) -> &'static str {
         match self {

@@ -1,10 +1,10 @@
 //! A page to draw on in a drawing's own units: tiny-skia underneath, a
-//! frame mapping units to page pixels, and text from glyph outlines.
+//! placement mapping units to page pixels, and text from glyph outlines.
 //! Widths, sizes and radii are all given in units, so a sheet looks the
 //! same at every resolution.
 
 use super::ExportError;
-use super::page::{self, Frame, Orientation, Paper};
+use super::page::{self, Orientation, Paper, Placement};
 use super::text::Font;
 use crate::core::UnitRect;
 use tiny_skia::{
@@ -129,7 +129,7 @@ impl<'a> Label<'a> {
 /// A page being drawn.
 pub(super) struct Canvas {
     pixmap: Pixmap,
-    frame: Frame,
+    placement: Placement,
     orientation: Orientation,
     font: Font,
 }
@@ -142,18 +142,18 @@ impl Canvas {
         let (width, height) = paper.pixels(orientation, dpi);
         let mut pixmap = blank(width, height)?;
         pixmap.fill(Color::WHITE);
-        let frame = page::fit(paper, orientation, dpi, bounds);
+        let placement = page::fit(paper, orientation, dpi, bounds);
         let font = Font::load().map_err(ExportError::Font)?;
-        Ok(Canvas { pixmap, frame, orientation, font })
+        Ok(Canvas { pixmap, placement, orientation, font })
     }
 
     /// The finished page.
-    pub(super) fn finish(self) -> (Pixmap, Frame, Orientation) {
-        (self.pixmap, self.frame, self.orientation)
+    pub(super) fn finish(self) -> (Pixmap, Placement, Orientation) {
+        (self.pixmap, self.placement, self.orientation)
     }
 
     fn transform(&self) -> Transform {
-        let Frame { origin: (x, y), scale } = self.frame;
+        let Placement { origin: (x, y), scale } = self.placement;
         Transform::from_row(scale, 0.0, 0.0, scale, x, y)
     }
 

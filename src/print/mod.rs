@@ -16,8 +16,9 @@ pub mod page;
 mod spite;
 mod text;
 
-pub use page::{Frame, Orientation, Paper};
+pub use page::{Orientation, Paper, Placement};
 
+use crate::games::GameKind;
 use std::fmt;
 use std::fs;
 use std::io::{self, BufWriter, Write};
@@ -80,13 +81,22 @@ impl Sheet {
         }
     }
 
-    /// The title printed on the sheet.
+    /// The game the sheet is for.
+    pub fn game(self) -> GameKind {
+        match self {
+            Sheet::Malice => GameKind::Malice,
+            Sheet::MalefizClassic | Sheet::MalefizFast => GameKind::Malefiz,
+            Sheet::SpiteMat => GameKind::Spite,
+        }
+    }
+
+    /// The title printed on the sheet: the game's name, and the board's
+    /// when a game has two.
     pub fn title(self) -> &'static str {
         match self {
-            Sheet::Malice => "Malice",
+            Sheet::Malice | Sheet::SpiteMat => self.game().title(),
             Sheet::MalefizClassic => "Malefiz · classic board",
             Sheet::MalefizFast => "Malefiz · fast board",
-            Sheet::SpiteMat => "Spite & Malice",
         }
     }
 }
@@ -172,7 +182,7 @@ impl std::error::Error for ExportError {
 pub struct PrintedSheet {
     sheet: Sheet,
     pixmap: Pixmap,
-    frame: Frame,
+    placement: Placement,
     orientation: Orientation,
     options: PrintOptions,
 }
@@ -206,8 +216,8 @@ impl PrintedSheet {
     /// How the game's layout units map onto the page's pixels: Malice
     /// squares, Malefiz grid cells (with the board's own `Layout`), Spite &
     /// Malice card widths, each from the game's `layout` module.
-    pub fn frame(&self) -> Frame {
-        self.frame
+    pub fn placement(&self) -> Placement {
+        self.placement
     }
 
     /// The colour of the pixel at (`x`, `y`), if it is on the page.
@@ -218,7 +228,7 @@ impl PrintedSheet {
 
     /// The colour of the page at a point given in layout units.
     pub fn rgb_at_units(&self, at: (f32, f32)) -> Option<[u8; 3]> {
-        let (x, y) = self.frame.to_pixels(at);
+        let (x, y) = self.placement.to_pixels(at);
         if x < 0.0 || y < 0.0 {
             return None;
         }
@@ -273,8 +283,8 @@ pub fn render(sheet: Sheet, options: &PrintOptions) -> Result<PrintedSheet, Expo
         Sheet::MalefizFast => malefiz::draw(&crate::games::malefiz::Board::fast(), sheet, paper, dpi)?,
         Sheet::SpiteMat => spite::draw(paper, dpi)?,
     };
-    let (pixmap, frame, orientation) = canvas.finish();
-    Ok(PrintedSheet { sheet, pixmap, frame, orientation, options })
+    let (pixmap, placement, orientation) = canvas.finish();
+    Ok(PrintedSheet { sheet, pixmap, placement, orientation, options })
 }
 
 /// Makes sure `dir` is a folder, creating it (and its parents) if missing.

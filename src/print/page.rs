@@ -96,16 +96,17 @@ pub fn pixels_per_metre(dpi: u32) -> u32 {
     (f64::from(dpi) * 1000.0 / f64::from(MM_PER_INCH)).round() as u32
 }
 
-/// How a drawing's units map onto page pixels: `pixel = origin + unit × scale`.
+/// Where a drawing sits on the page and at what size: its units map onto
+/// page pixels as `pixel = origin + unit × scale`.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Frame {
+pub struct Placement {
     /// Where the unit origin (0, 0) falls on the page, in pixels.
     pub origin: (f32, f32),
     /// Pixels per unit.
     pub scale: f32,
 }
 
-impl Frame {
+impl Placement {
     /// The page pixel position of a point given in units.
     pub fn to_pixels(self, (x, y): (f32, f32)) -> (f32, f32) {
         (self.origin.0 + x * self.scale, self.origin.1 + y * self.scale)
@@ -134,13 +135,13 @@ pub fn best_orientation(paper: Paper, bounds: UnitRect) -> Orientation {
 
 /// Places `bounds` on the page: as large as fits inside the margin,
 /// centred in it.
-pub fn fit(paper: Paper, orientation: Orientation, dpi: u32, bounds: UnitRect) -> Frame {
+pub fn fit(paper: Paper, orientation: Orientation, dpi: u32, bounds: UnitRect) -> Placement {
     let scale = mm_to_pixels(fill_scale(paper, orientation, bounds), dpi);
     let (page_w, page_h) = paper.pixels(orientation, dpi);
     let (w, h) = (bounds.w * scale, bounds.h * scale);
     let left = (page_w as f32 - w) / 2.0;
     let top = (page_h as f32 - h) / 2.0;
-    Frame { origin: (left - bounds.x * scale, top - bounds.y * scale), scale }
+    Placement { origin: (left - bounds.x * scale, top - bounds.y * scale), scale }
 }
 
 #[cfg(test)]
@@ -172,10 +173,10 @@ mod tests {
     fn a_fitted_drawing_touches_the_margin_and_is_centred() {
         let bounds = UnitRect { x: -1.0, y: -2.0, w: 10.0, h: 5.0 };
         let dpi = 100;
-        let frame = fit(Paper::A4, Orientation::Landscape, dpi, bounds);
+        let placement = fit(Paper::A4, Orientation::Landscape, dpi, bounds);
         let (page_w, page_h) = Paper::A4.pixels(Orientation::Landscape, dpi);
-        let (left, top) = frame.to_pixels((bounds.x, bounds.y));
-        let (right, bottom) = frame.to_pixels((bounds.x + bounds.w, bounds.y + bounds.h));
+        let (left, top) = placement.to_pixels((bounds.x, bounds.y));
+        let (right, bottom) = placement.to_pixels((bounds.x + bounds.w, bounds.y + bounds.h));
         let margin = mm_to_pixels(MARGIN_MM, dpi);
         assert!((left - margin).abs() < 1.0 && (page_w as f32 - right - margin).abs() < 1.0);
         assert!(top >= margin - 0.5 && bottom <= page_h as f32 - margin + 0.5);

@@ -171,7 +171,9 @@ pub enum LoadError {
         number: usize,
         /// The move as written.
         text: String,
-        /// Why it is refused.
+        /// Why it is refused: the sentence of the game's own reason
+        /// ([`Game::Illegal`]). One error type serves every game, and a
+        /// save's error is only ever shown, so the words are kept.
         reason: String,
     },
 }
@@ -331,12 +333,15 @@ impl SaveFile {
 pub fn replay<G: Game>(
     start: G,
     moves: &[String],
-    parse: impl Fn(&G, &str) -> Result<G::Move, IllegalMove>,
+    parse: impl Fn(&G, &str) -> Result<G::Move, IllegalMove<G::Illegal>>,
 ) -> Result<History<G>, LoadError> {
     let mut history = History::new(start);
     for (i, text) in moves.iter().enumerate() {
-        let refused =
-            |e: IllegalMove| LoadError::IllegalMove { number: i + 1, text: text.clone(), reason: e.reason };
+        let refused = |e: IllegalMove<G::Illegal>| LoadError::IllegalMove {
+            number: i + 1,
+            text: text.clone(),
+            reason: e.reason.to_string(),
+        };
         let mv = parse(history.current(), text).map_err(refused)?;
         history.play(mv).map_err(refused)?;
     }

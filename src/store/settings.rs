@@ -6,6 +6,7 @@
 use super::atomic::write_atomic;
 use super::save::SavedBoard;
 use crate::core::Level;
+use crate::games::GameKind;
 use crate::games::malice::QUIET_MOVE_LIMIT;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -81,7 +82,7 @@ pub struct Settings {
     pub second_player_name: String,
     /// Whether new games are against a bot or another person.
     pub opponent: Opponent,
-    /// The level of bots in new games, per game.
+    /// Malice bots' level (see [`Settings::bot_level`] for any game).
     pub malice_level: Level,
     /// Malefiz bots' level.
     pub malefiz_level: Level,
@@ -168,6 +169,24 @@ pub struct Loaded {
 impl Settings {
     /// The longest name kept; longer names are cut.
     pub const MAX_NAME: usize = 24;
+
+    /// The level of bots in new games of `game`.
+    pub fn bot_level(&self, game: GameKind) -> Level {
+        match game {
+            GameKind::Malice => self.malice_level,
+            GameKind::Malefiz => self.malefiz_level,
+            GameKind::Spite => self.spite_level,
+        }
+    }
+
+    /// The level of bots in new games of `game`, to change it.
+    pub fn bot_level_mut(&mut self, game: GameKind) -> &mut Level {
+        match game {
+            GameKind::Malice => &mut self.malice_level,
+            GameKind::Malefiz => &mut self.malefiz_level,
+            GameKind::Spite => &mut self.spite_level,
+        }
+    }
 
     /// Reads `path`. A missing file gives the defaults quietly; a file that
     /// cannot be read is renamed to `settings.ron.bad` (replacing an older
@@ -264,6 +283,15 @@ mod tests {
     fn a_missing_file_gives_defaults_quietly() {
         let loaded = Settings::load(&temp("missing"));
         assert_eq!(loaded, Loaded { settings: Settings::default(), notice: None });
+    }
+
+    #[test]
+    fn each_game_has_its_own_bot_level() {
+        let mut settings = Settings::default();
+        *settings.bot_level_mut(GameKind::Malefiz) = Level::Hard;
+        assert_eq!(settings.malefiz_level, Level::Hard);
+        let levels: Vec<Level> = GameKind::ALL.iter().map(|&g| settings.bot_level(g)).collect();
+        assert_eq!(levels, [Level::Medium, Level::Hard, Level::Medium]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Malefiz as a `core::Game`: seats, checked play, the result, the move
 //! log, and reading moves typed by a person.
 
+use super::illegal::Illegal;
 use super::notation::{Move, NotationError};
 use super::state::Malefiz;
 use crate::core::{Game, IllegalMove, Outcome, SeatIndex, SeatSet};
@@ -9,12 +10,10 @@ impl Malefiz {
     /// Reads a move in notation (`roll`, `h-c3`, `f-i5`, `c3-e6`,
     /// `h-a3/a11`, `pass`) and returns it if it is legal here. The error
     /// says whether the text is malformed or the move is not legal.
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
         let text = text.trim();
-        let mv: Move = text.parse().map_err(|e: NotationError| IllegalMove {
-            mv: text.to_owned(),
-            reason: format!("malformed move: {}", e.problem),
-        })?;
+        let mv: Move =
+            text.parse().map_err(|e: NotationError| IllegalMove::new(text, Illegal::Malformed(e)))?;
         self.check(&mv)?;
         Ok(mv)
     }
@@ -49,6 +48,7 @@ impl Malefiz {
 impl Game for Malefiz {
     type Move = Move;
     type View = Malefiz;
+    type Illegal = Illegal;
 
     fn seat_count(&self) -> usize {
         self.colours().len()
@@ -62,7 +62,7 @@ impl Game for Malefiz {
         self.for_each_legal_move(|mv| out.push(mv));
     }
 
-    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         self.check(mv)?;
         self.play_unchecked(mv);
         Ok(())

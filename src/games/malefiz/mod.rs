@@ -11,6 +11,7 @@ pub mod board;
 pub mod bot;
 pub mod colour;
 mod game;
+pub mod illegal;
 pub mod layout;
 pub mod map;
 mod movegen;
@@ -23,6 +24,7 @@ pub mod state;
 
 pub use board::{Board, House, Space, SpaceKind};
 pub use colour::{Colour, Colours};
+pub use illegal::Illegal;
 pub use map::MapError;
 pub use notation::{Move, NotationError, Origin};
 pub use perft::{divide, perft};

@@ -1,6 +1,6 @@
 //! Legal moves: generating them fast, counting them, what the UI asks
 //! (movable pieces, destinations, placements, a path to animate), and
-//! explaining in words why a move is not legal.
+//! saying why a move is not legal.
 //!
 //! A move's paths are searched depth-first, bounded by the roll, with the
 //! visited spaces in a `u128`; every path only adds its end to a set, so a
@@ -8,6 +8,7 @@
 
 use super::board::Board;
 use super::colour::Colour;
+use super::illegal::Illegal;
 use super::notation::{Move, Origin};
 use super::square::Square;
 use super::state::{FROM_FOREST, FROM_HOUSE, Malefiz, NO_PLACE, Phase, Pos, RawMove, bit, indices};
@@ -174,32 +175,26 @@ impl Malefiz {
 
     /// The engine's index for an origin of the colour to move, or why it is
     /// not one.
-    fn origin_index(&self, from: Origin) -> Result<u8, String> {
+    fn origin_index(&self, from: Origin) -> Result<u8, Illegal> {
         let colour = self.pos.turn;
         match from {
-            Origin::House if self.in_house(colour) == 0 => Err(format!("{colour} has no piece in the house")),
-            Origin::House => self
-                .board
-                .entry_index(colour)
-                .map(|_| FROM_HOUSE)
-                .ok_or_else(|| format!("{colour} has no house on the {} board", self.board.name())),
-            Origin::Forest if self.board.forest_index().is_none() => {
-                Err(format!("the {} board has no forest", self.board.name()))
+            Origin::House if self.in_house(colour) == 0 => Err(Illegal::HouseEmpty(colour)),
+            Origin::House => {
+                self.board.entry_index(colour).map(|_| FROM_HOUSE).ok_or(Illegal::NoHouse(colour))
             }
-            Origin::Forest if self.in_forest(colour) == 0 => {
-                Err(format!("{colour} has no piece in the forest"))
-            }
+            Origin::Forest if self.board.forest_index().is_none() => Err(Illegal::NoForest),
+            Origin::Forest if self.in_forest(colour) == 0 => Err(Illegal::ForestEmpty(colour)),
             Origin::Forest => Ok(FROM_FOREST),
             Origin::Square(sq) => {
                 let Some(i) = self.board.index_of(sq) else {
-                    return Err(format!("{sq} is not a space on the {} board", self.board.name()));
+                    return Err(Illegal::NotASpace(sq));
                 };
                 if self.pos.own() & bit(i) != 0 {
                     return Ok(i);
                 }
                 Err(match self.piece_at(sq) {
-                    Some(other) => format!("the piece on {sq} is {other}'s, not {colour}'s"),
-                    None => format!("there is no piece on {sq}"),
+                    Some(owner) => Illegal::NotYourPiece { square: sq, owner, mover: colour },
+                    None => Illegal::NoPiece(sq),
                 })
             }
         }
@@ -292,29 +287,27 @@ impl Malefiz {
     }
 
     /// Checks `mv` against the rules; the error says why it is not legal.
-    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         match self.why_illegal(mv) {
             None => Ok(()),
-            Some(reason) => Err(IllegalMove { mv: mv.to_string(), reason }),
+            Some(reason) => Err(IllegalMove::new(mv.to_string(), reason)),
         }
     }
 
     /// Why `mv` is not legal here, or `None` if it is.
-    pub(crate) fn why_illegal(&self, mv: &Move) -> Option<String> {
+    pub(crate) fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         let colour = self.pos.turn;
         let roll = match self.pos.phase {
-            Phase::Won { winner } => return Some(format!("the game is over: {winner} has won")),
+            Phase::Won { winner } => return Some(Illegal::GameOver { winner }),
             Phase::Roll if *mv == Move::Roll => return None,
-            Phase::Roll => return Some(format!("{colour} must roll the die first")),
+            Phase::Roll => return Some(Illegal::MustRoll(colour)),
             Phase::Move { roll } => roll,
         };
         let (from, to, place) = match *mv {
-            Move::Roll => return Some(format!("{colour} has already rolled a {roll}")),
+            Move::Roll => return Some(Illegal::AlreadyRolled { colour, roll }),
             Move::Pass => {
                 let can_move = count_piece_moves(&self.board, &self.pos, roll) > 0;
-                return can_move.then(|| {
-                    format!("{colour} can move with a {roll}; a turn is lost only when no move is possible")
-                });
+                return can_move.then_some(Illegal::PassWithMoves { colour, roll });
             }
             Move::Piece { from, to, place } => (from, to, place),
         };
@@ -323,7 +316,7 @@ impl Malefiz {
             Err(reason) => return Some(reason),
         };
         let Some(end) = self.board.index_of(to) else {
-            return Some(format!("{to} is not a space on the {} board", self.board.name()));
+            return Some(Illegal::NotASpace(to));
         };
         if ends(&self.board, &self.pos, origin, roll) & bit(end) == 0 {
             return Some(self.why_unreachable(colour, from, to, end, roll));
@@ -331,53 +324,46 @@ impl Malefiz {
         let takes = self.pos.barricades & bit(end) != 0;
         match (takes, place) {
             (false, None) => None,
-            (false, Some(_)) => {
-                Some(format!("there is no barricade on {to} to take and place: write {from}-{to}"))
-            }
-            (true, None) => Some(format!(
-                "the move takes the barricade on {to}, so it must say where it goes, like {from}-{to}/SQUARE"
-            )),
+            (false, Some(_)) => Some(Illegal::NoBarricadeToTake { from, to }),
+            (true, None) => Some(Illegal::PlacementMissing { from, to }),
             (true, Some(place)) => self.why_not_placeable(origin, end, place),
         }
     }
 
     /// Why the piece cannot end on `to` (which it does not reach legally).
-    fn why_unreachable(&self, colour: Colour, from: Origin, to: Square, end: u8, roll: u8) -> String {
+    fn why_unreachable(&self, colour: Colour, from: Origin, to: Square, end: u8, roll: u8) -> Illegal {
         let b = bit(end);
         if self.pos.own() & b != 0 {
-            return format!("{to} holds a {colour} piece; a move may not end on the mover's own piece");
+            return Illegal::OwnPieceThere { to, colour };
         }
         if self.board.masks.resting & self.pos.occupied() & b != 0 {
-            return format!("{to} is a resting space with a piece on it: that piece cannot be hit");
+            return Illegal::RestingSpaceTaken(to);
         }
-        format!(
-            "{from} cannot reach {to} in exactly {roll} step(s): a path may not visit a space twice, \
-             pass over a barricade or pass over the goal"
-        )
+        Illegal::Unreachable { from, to, roll }
     }
 
     /// Why the barricade taken on `end` may not go to `place`, or `None`.
-    fn why_not_placeable(&self, origin: u8, end: u8, place: Square) -> Option<String> {
+    fn why_not_placeable(&self, origin: u8, end: u8, place: Square) -> Option<Illegal> {
         let board = &*self.board;
         let Some(at) = board.index_of(place) else {
-            return Some(format!("{place} is not a space on the {} board", board.name()));
+            return Some(Illegal::NotASpace(place));
         };
         let b = bit(at);
         if placements(board, &self.pos, origin, end) & b != 0 {
             return None;
         }
         Some(if board.masks.bottom & b != 0 {
-            format!("a barricade may not be placed on the bottom row ({place})")
+            Illegal::BarricadeOnBottomRow(place)
         } else if board.masks.goal & b != 0 {
-            "a barricade may not be placed on the goal".to_owned()
+            Illegal::BarricadeOnGoal
         } else if board.masks.resting & b != 0 {
-            format!("a barricade may not be placed on the resting space {place}")
+            Illegal::BarricadeOnRestingSpace(place)
         } else if at == end {
-            format!("the moving piece ends on {place}, so the barricade cannot go there")
+            Illegal::BarricadeUnderMover(place)
         } else if self.pos.occupied() & b != 0 {
-            format!("a barricade may not be placed on {place}: a piece stands there")
+            Illegal::BarricadeOnPiece(place)
         } else {
-            format!("a barricade may not be placed on {place}: another barricade stands there")
+            Illegal::BarricadeOnBarricade(place)
         })
     }
 }

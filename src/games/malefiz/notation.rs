@@ -2,6 +2,7 @@
 //! `h-a3/a11`, `pass`.
 
 use super::square::{Square, SquareError};
+pub use crate::core::NotationError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -63,33 +64,15 @@ impl fmt::Display for Move {
     }
 }
 
-/// Text that is not written like a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    /// The text as given.
-    pub text: String,
-    /// What is wrong with it.
-    pub problem: String,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a move: {} (write moves like h-c3, f-i5, c3-e6, h-a3/a11, roll or pass)",
-            self.text, self.problem
-        )
-    }
-}
-
-impl std::error::Error for NotationError {}
+/// How moves are written, for the message about text that is not one.
+pub const EXAMPLES: &str = "write moves like h-c3, f-i5, c3-e6, h-a3/a11, roll or pass";
 
 impl FromStr for Move {
     type Err = NotationError;
 
     /// Reads a move as written, without looking at any position.
     fn from_str(text: &str) -> Result<Move, NotationError> {
-        let fail = |problem: String| NotationError { text: text.to_owned(), problem };
+        let fail = |problem: String| NotationError { text: text.to_owned(), problem, examples: EXAMPLES };
         let square = |part: &str, what: &str| {
             part.parse::<Square>().map_err(|e: SquareError| fail(format!("{what}: {}", e.problem)))
         };

@@ -1,6 +1,7 @@
 //! Malice as a `core::Game`: turns, checked play, the result, and reading
 //! moves typed by a person or stored in a log.
 
+use super::illegal::Illegal;
 use super::notation::{LogSuffix, Move, log_line, split_log_line};
 use super::square::Side;
 use super::state::Malice;
@@ -12,13 +13,10 @@ impl Malice {
     /// line such as `Lb2-c3 ⇒ Rb6` is accepted and its landing checked) and
     /// returns the legal move it names. The error says whether the text is
     /// malformed or the move is not legal here.
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        let illegal = |reason: String| IllegalMove { mv: text.trim().to_owned(), reason };
-        let (head, suffix) =
-            split_log_line(text).map_err(|e| illegal(format!("malformed move: {}", e.problem)))?;
-        let mv: Move = head.parse().map_err(|e: super::notation::NotationError| {
-            illegal(format!("malformed move: {} (write moves like Lb2-c3, Lb2xc7 or pass)", e.problem))
-        })?;
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        let illegal = |reason: Illegal| IllegalMove::new(text.trim(), reason);
+        let (head, suffix) = split_log_line(text).map_err(|e| illegal(Illegal::Malformed(e)))?;
+        let mv: Move = head.parse().map_err(|e| illegal(Illegal::Malformed(e)))?;
         if let Some(reason) = self.why_illegal(&mv) {
             return Err(illegal(reason));
         }
@@ -29,8 +27,7 @@ impl Malice {
             LogSuffix::Teleported(sq) => Some(sq),
         };
         if claimed != landing {
-            let actual = log_line(&mv, landing);
-            return Err(illegal(format!("the log line does not match the move: it is `{actual}`")));
+            return Err(illegal(Illegal::WrongLanding { actual: log_line(&mv, landing) }));
         }
         Ok(mv)
     }
@@ -47,6 +44,7 @@ fn mv_destination(mv: &Move) -> Option<super::square::Square> {
 impl Game for Malice {
     type Move = Move;
     type View = Malice;
+    type Illegal = Illegal;
 
     fn seat_count(&self) -> usize {
         self.rules.players.seat_count()
@@ -60,7 +58,7 @@ impl Game for Malice {
         self.for_each_legal_move(|mv| out.push(mv));
     }
 
-    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         self.check(mv)?;
         self.play_unchecked(*mv);
         Ok(())

@@ -7,6 +7,7 @@ pub mod bitboard;
 pub mod bot;
 pub mod colour;
 mod game;
+pub mod illegal;
 pub mod layout;
 pub mod movegen;
 pub mod notation;
@@ -18,6 +19,7 @@ pub mod square;
 pub mod state;
 
 pub use colour::{SquareColour, colour, colour_index};
+pub use illegal::Illegal;
 pub use notation::{Move, NotationError};
 pub use perft::{divide, perft};
 pub use piece::Size;

@@ -1,11 +1,12 @@
-//! Legal moves: generating them fast, counting them, and explaining in
-//! words why a move is not one of them.
+//! Legal moves: generating them fast, counting them, and saying why a
+//! move is not one of them.
 
 use super::bitboard::{Bitboard, attacks, side_mask, squares};
+use super::illegal::Illegal;
 use super::notation::Move;
 use super::piece::Size;
 use super::rules::Players;
-use super::square::{Quadrant, Side, Square};
+use super::square::{Quadrant, Square};
 use super::state::Malice;
 use crate::core::IllegalMove;
 
@@ -85,89 +86,59 @@ impl Malice {
     }
 
     /// Checks `mv` against the rules; the error says why it is not legal.
-    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         match self.why_illegal(mv) {
             None => Ok(()),
-            Some(reason) => Err(IllegalMove { mv: mv.to_string(), reason }),
+            Some(reason) => Err(IllegalMove::new(mv.to_string(), reason)),
         }
     }
 
-    /// What the seat to move may move, in words.
-    fn control_words(&self) -> String {
+    /// Why the seat to move may not move the piece on `square` (which it
+    /// does not control).
+    fn not_yours(&self, square: Square) -> Illegal {
         let seat = self.turn_seat();
-        let name = self.seat_name(seat);
-        match self.rules.players {
-            Players::Two => {
-                let ranks = match self.seat_side(seat) {
-                    Side::South => "1–4",
-                    Side::North => "5–8",
-                };
-                format!("{name} moves only the pieces on ranks {ranks} of both boards")
+        match (self.rules.players, Quadrant::ALL.get(seat)) {
+            (Players::Four, Some(&quadrant)) => {
+                Illegal::NotYourQuadrant { square, mover: self.seat_name(seat), quadrant }
             }
-            Players::Four => {
-                let quadrant = Quadrant::ALL.get(seat).map_or("?", |q| q.name());
-                format!("{name} moves only the pieces in the {quadrant} quadrant")
-            }
+            _ => Illegal::NotYourSide { square, mover: self.seat_side(seat) },
         }
     }
 
     /// Why `mv` is not legal here, or `None` if it is.
-    pub(crate) fn why_illegal(&self, mv: &Move) -> Option<String> {
+    pub(crate) fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         if let Some(reason) = self.end_reason() {
-            return Some(format!("the game is over: {reason}"));
+            return Some(Illegal::GameOver(reason));
         }
-        let name = self.seat_name(self.turn_seat());
         let Move::Step { from, to, capture } = *mv else {
-            return self
-                .for_each_step(|_| {})
-                .then(|| format!("{name} has a legal move; a player may pass only without one"));
+            return self.for_each_step(|_| {}).then_some(Illegal::PassWithMoves);
         };
         if from.board() != to.board() {
-            return Some(format!(
-                "a piece moves only within its own board, but {from} and {to} are on different boards"
-            ));
+            return Some(Illegal::OtherBoard { from, to });
         }
         let Some(size) = self.piece_at(from) else {
-            return Some(format!("there is no piece on {from}"));
+            return Some(Illegal::NoPiece(from));
         };
         if !self.seat_controls(self.turn_seat(), from) {
-            return Some(format!("the piece on {from} is not {name}'s: {}", self.control_words()));
+            return Some(self.not_yours(from));
         }
         if from == to {
-            return Some("a piece must leave its square".to_owned());
+            return Some(Illegal::StandsStill(from));
         }
         let occupied = self.occupied();
         if attacks(size, from, 0) & to.bit() == 0 {
-            return Some(format!(
-                "the {size} piece on {from} cannot reach {to}: it moves {}",
-                size.movement()
-            ));
+            return Some(Illegal::OutOfReach { size, from, to });
         }
         if attacks(size, from, occupied) & to.bit() == 0 {
-            let blocker =
-                first_occupied_between(self, from, to).map_or_else(String::new, |b| format!(", {b}"));
-            return Some(format!(
-                "the large piece on {from} stops at the first occupied square{blocker}, before {to}"
-            ));
+            return Some(Illegal::Blocked { from, to, blocker: first_occupied_between(self, from, to) });
         }
         let taken = occupied & to.bit() != 0;
         if taken && self.open_squares(occupied) & to.bit() == 0 {
-            let side = self.seat_side(self.turn_seat());
-            return Some(format!(
-                "{to} is occupied and on {side}'s own side: captures are allowed only on the opponent's side"
-            ));
+            return Some(Illegal::CaptureOnOwnSide { to, side: self.seat_side(self.turn_seat()) });
         }
         match (taken, capture) {
-            (true, false) => Some(format!(
-                "{to} holds a piece, so the move is a capture, written {from}x{}{}",
-                to.file_letter(),
-                to.rank()
-            )),
-            (false, true) => Some(format!(
-                "{to} is empty, so the move is no capture, written {from}-{}{}",
-                to.file_letter(),
-                to.rank()
-            )),
+            (true, false) => Some(Illegal::CaptureNotMarked { from, to }),
+            (false, true) => Some(Illegal::NothingToCapture { from, to }),
             _ => None,
         }
     }

@@ -1,6 +1,7 @@
 //! Moves and how they are written: `Lb2-c3`, `Lb2xc7`, `pass`.
 
 use super::square::{Square, file_from_letter, file_problem, rank_from_digit, rank_problem};
+pub use crate::core::NotationError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -37,29 +38,15 @@ impl fmt::Display for Move {
     }
 }
 
-/// Text that is not written like a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    /// The text as given.
-    pub text: String,
-    /// What is wrong with it.
-    pub problem: String,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a move: {} (write moves like Lb2-c3, Lb2xc7 or pass)", self.text, self.problem)
-    }
-}
-
-impl std::error::Error for NotationError {}
+/// How moves are written, for the message about text that is not one.
+pub const EXAMPLES: &str = "write moves like Lb2-c3, Lb2xc7 or pass";
 
 impl FromStr for Move {
     type Err = NotationError;
 
     /// Reads a move as written, without looking at any position.
     fn from_str(text: &str) -> Result<Move, NotationError> {
-        let fail = |problem: String| NotationError { text: text.to_owned(), problem };
+        let fail = |problem: String| NotationError { text: text.to_owned(), problem, examples: EXAMPLES };
         if text.eq_ignore_ascii_case(PASS) {
             return Ok(Move::Pass);
         }
@@ -129,6 +116,7 @@ pub(crate) fn split_log_line(text: &str) -> Result<(&str, LogSuffix), NotationEr
     let end: Square = tail.trim().parse().map_err(|e: super::square::SquareError| NotationError {
         text: text.to_owned(),
         problem: format!("after {LOG_ARROW}: {e}"),
+        examples: EXAMPLES,
     })?;
     Ok((head.trim_end(), LogSuffix::Teleported(end)))
 }

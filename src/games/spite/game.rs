@@ -17,6 +17,7 @@
 //! players could already see, or that the mover already knew, and can be
 //! undone freely within the turn.
 
+use super::illegal::Illegal;
 use super::moves::Move;
 use super::notation::Style;
 use super::rules::{PLAYERS, Status};
@@ -87,20 +88,21 @@ impl Spite {
     /// `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`,
     /// `hand 4♠ → side 1 (ends turn)`, `end turn`.
     pub fn notation(&self, mv: &Move, style: Style) -> String {
-        self.table().notation(mv, style)
+        self.mover_view().notation(mv, style)
     }
 
     /// Reads a move typed by a person or stored in a file (either style)
     /// and returns the legal move it names; the error says whether the
     /// text is malformed or the move is not legal here.
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        self.table().parse(text)
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        self.mover_view().parse(text)
     }
 }
 
 impl Game for Spite {
     type Move = Move;
     type View = SpiteView;
+    type Illegal = Illegal;
 
     fn seat_count(&self) -> usize {
         PLAYERS
@@ -111,12 +113,12 @@ impl Game for Spite {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.table().legal_moves(out);
+        self.mover_view().legal_moves(out);
     }
 
-    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         if let Some(reason) = self.why_illegal(mv) {
-            return Err(IllegalMove { mv: self.notation(mv, Style::Symbols), reason });
+            return Err(IllegalMove::new(self.notation(mv, Style::Symbols), reason));
         }
         self.apply(mv);
         Ok(())

@@ -17,6 +17,7 @@
 pub mod bot;
 pub mod cards;
 mod game;
+pub mod illegal;
 pub mod layout;
 pub mod matches;
 pub mod moves;
@@ -29,9 +30,10 @@ pub mod view;
 
 pub use cards::{CARD_COUNT, Card, CardColour, CardError, Deck, Face, Rank, Suit};
 pub use game::Reveal;
+pub use illegal::Illegal;
 pub use matches::{GameResult, Match, MatchError, MatchInfo};
 pub use moves::{Move, Source};
-pub use notation::Style;
+pub use notation::{NotationError, Style};
 pub use piles::{CentrePile, Player};
 pub use rules::{
     CENTRE_PILES, COMPLETE_PILE, HAND_SIZE, MATCH_TARGET, PAYOFF_SIZE, PLAYERS, Rules, SIDE_PILES,

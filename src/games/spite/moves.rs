@@ -2,10 +2,11 @@
 //!
 //! Legality depends only on what the player to move can see (their hand,
 //! their payoff top, their side piles and the centre piles), so the full
-//! state and a seat's view share one `Table` and can never disagree about
+//! state and a seat's view share one `MoverView` and can never disagree about
 //! the legal moves.
 
 use super::cards::Card;
+use super::illegal::Illegal;
 use super::piles::CentrePile;
 use super::rules::{CENTRE_PILES, SIDE_PILES};
 use serde::{Deserialize, Serialize};
@@ -72,8 +73,8 @@ impl fmt::Display for Move {
 
 /// What the player to move sees and decides from: the same borrowed
 /// picture for the full state and for a seat's view.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Table<'a> {
+#[derive(Clone, Debug)]
+pub(crate) struct MoverView<'a> {
     /// The mover's hand, in order.
     pub hand: &'a [Card],
     /// The mover's payoff top.
@@ -83,10 +84,10 @@ pub(crate) struct Table<'a> {
     /// The centre piles.
     pub centre: &'a [CentrePile; CENTRE_PILES],
     /// Why nobody may move now (game over, or not this seat's turn).
-    pub blocked: Option<&'static str>,
+    pub blocked: Option<Illegal>,
 }
 
-impl Table<'_> {
+impl MoverView<'_> {
     /// The hand cards worth listing: the first copy of each face, because
     /// two cards of one face (one per deck) make exactly the same moves.
     fn distinct_hand(&self) -> impl Iterator<Item = Card> + '_ {
@@ -146,50 +147,59 @@ impl Table<'_> {
         }
     }
 
-    /// Why `mv` is not legal, in words for the player; `None` if it is.
-    pub fn why_illegal(&self, mv: &Move) -> Option<String> {
-        if let Some(reason) = self.blocked {
-            return Some(reason.to_owned());
+    /// Why `mv` is not legal; `None` if it is.
+    pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
+        if let Some(reason) = &self.blocked {
+            return Some(reason.clone());
         }
         match *mv {
             Move::Play { from, to } => {
-                let card = match from {
-                    Source::Hand(card) if self.hand.contains(&card) => card,
-                    Source::Hand(card) => return Some(format!("{card} is not in your hand")),
-                    Source::Payoff => match self.payoff_top {
-                        Some(card) => card,
-                        None => return Some("your payoff pile is empty".to_owned()),
-                    },
-                    Source::Side(i) if i >= SIDE_PILES => {
-                        return Some(format!("there are only {SIDE_PILES} side piles"));
-                    }
-                    Source::Side(i) => match self.side_top(i) {
-                        Some(card) => card,
-                        None => return Some(format!("side pile {} is empty", i + 1)),
-                    },
+                let card = match self.source_card(from) {
+                    Ok(card) => card,
+                    Err(reason) => return Some(reason),
                 };
                 let Some(pile) = self.centre.get(to) else {
-                    return Some(format!("there are only {CENTRE_PILES} centre piles"));
+                    return Some(Illegal::NoCentrePile(to));
                 };
                 if pile.accepts(card).is_some() {
                     return None;
                 }
-                let needs = pile.next_rank().map_or_else(|| "nothing".to_owned(), |r| r.symbol().to_owned());
-                Some(format!("centre {} needs {needs} (or a King), not {card}", to + 1))
+                Some(Illegal::WrongRank { pile: to, needs: pile.next_rank(), card: card.face() })
             }
             Move::Discard { card, pile } => {
                 if !self.hand.contains(&card) {
-                    Some(format!("{card} is not in your hand (only hand cards go to side piles)"))
+                    Some(self.not_a_hand_card(card))
                 } else if pile >= SIDE_PILES {
-                    Some(format!("there are only {SIDE_PILES} side piles"))
+                    Some(Illegal::NoSidePile(pile))
                 } else {
                     None
                 }
             }
-            Move::EndTurn if !self.hand.is_empty() => {
-                Some("you still hold cards: end the turn by placing one on a side pile".to_owned())
-            }
+            Move::EndTurn if !self.hand.is_empty() => Some(Illegal::MustDiscard),
             Move::EndTurn => None,
+        }
+    }
+
+    /// The card `from` names, or why the mover has none there.
+    fn source_card(&self, from: Source) -> Result<Card, Illegal> {
+        match from {
+            Source::Hand(card) if self.hand.contains(&card) => Ok(card),
+            Source::Hand(card) => Err(Illegal::NotInHand(card.face())),
+            Source::Payoff => self.payoff_top.ok_or(Illegal::PayoffEmpty),
+            Source::Side(i) if i >= SIDE_PILES => Err(Illegal::NoSidePile(i)),
+            Source::Side(i) => self.side_top(i).ok_or(Illegal::SidePileEmpty(i)),
+        }
+    }
+
+    /// Why `card`, which is not in the hand, may not be discarded: where
+    /// the player can see it decides what to tell them.
+    fn not_a_hand_card(&self, card: Card) -> Illegal {
+        if self.payoff_top == Some(card) {
+            Illegal::PayoffToSidePile
+        } else if (0..SIDE_PILES).any(|i| self.side_top(i) == Some(card)) {
+            Illegal::SideToSidePile
+        } else {
+            Illegal::NotInHand(card.face())
         }
     }
 }

@@ -9,9 +9,11 @@
 //! legal-move list offers.
 
 use super::cards::{Card, Face, Rank};
-use super::moves::{Move, Source, Table};
+use super::illegal::Illegal;
+use super::moves::{Move, MoverView, Source};
 use super::rules::{CENTRE_PILES, SIDE_PILES};
 use crate::core::IllegalMove;
+pub use crate::core::NotationError;
 
 /// Which characters notation is written with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -32,8 +34,8 @@ pub const END_TURN: &str = "end turn";
 /// How a discard is marked.
 pub const ENDS_TURN: &str = "(ends turn)";
 
-/// What to write moves like, for error messages.
-const EXAMPLES: &str = "write moves like `hand K♦ → centre 2`, `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`, `hand 4♠ → side 1` or `end turn`";
+/// How moves are written, for the message about text that is not one.
+pub const EXAMPLES: &str = "write moves like `hand K♦ → centre 2`, `payoff 9♣ → centre 1`, `side 3 Q♥ → centre 2`, `hand 4♠ → side 1` or `end turn`";
 
 fn card_text(card: Card, style: Style) -> String {
     match style {
@@ -49,7 +51,7 @@ fn rank_text(rank: Rank, style: Style) -> String {
     }
 }
 
-impl Table<'_> {
+impl MoverView<'_> {
     /// The move-log line for `mv` in this position. A King shows the rank
     /// it stands for on its pile; a move that names a missing card falls
     /// back to the move alone.
@@ -84,44 +86,28 @@ impl Table<'_> {
     /// Reads a move in notation (either style; the card names of payoff
     /// and side sources and a King's `(as n)` are optional but checked when
     /// given) and returns the legal move it names.
-    pub fn parse(&self, text: &str) -> Result<Move, IllegalMove> {
-        let illegal = |reason: String| IllegalMove { mv: text.trim().to_owned(), reason };
-        let malformed = |problem: &str| illegal(format!("malformed move: {problem} ({EXAMPLES})"));
+    pub fn parse(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        let illegal = |reason: Illegal| IllegalMove::new(text.trim(), reason);
+        let malformed = |problem: &str| {
+            illegal(Illegal::Malformed(NotationError {
+                text: text.trim().to_owned(),
+                problem: problem.to_owned(),
+                examples: EXAMPLES,
+            }))
+        };
+        let unreadable = |e: Unreadable| match e {
+            Unreadable::Malformed(problem) => malformed(&problem),
+            Unreadable::Illegal(reason) => illegal(reason),
+        };
         let words = |s: &str| s.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>();
         let Some((left, right)) = text.split_once(ARROW).or_else(|| text.split_once(ARROW_ASCII)) else {
             if words(text) == ["end", "turn"] {
-                return self.checked(Move::EndTurn, &illegal);
+                return self.checked(Move::EndTurn).map_err(illegal);
             }
             return Err(malformed("the arrow between source and destination is missing"));
         };
         let (right, note) = split_note(right).map_err(malformed)?;
-        let left_words: Vec<&str> = left.split_whitespace().collect();
-        let from = match left_words.as_slice() {
-            [kind, card] if kind.eq_ignore_ascii_case("hand") => {
-                let face = read_face(card).map_err(|p| malformed(&p))?;
-                let Some(&held) = self.hand.iter().find(|c| c.face() == face) else {
-                    return Err(illegal(format!("{face} is not in your hand")));
-                };
-                Source::Hand(held)
-            }
-            [kind, rest @ ..] if kind.eq_ignore_ascii_case("payoff") && rest.len() <= 1 => {
-                if let Some(card) = rest.first() {
-                    let face = read_face(card).map_err(|p| malformed(&p))?;
-                    self.expect_top(face, self.payoff_top, "your payoff top").map_err(illegal)?;
-                }
-                Source::Payoff
-            }
-            [kind, number, rest @ ..] if kind.eq_ignore_ascii_case("side") && rest.len() <= 1 => {
-                let i = pile_number(number, SIDE_PILES, "side").map_err(|p| malformed(&p))?;
-                if let Some(card) = rest.first() {
-                    let face = read_face(card).map_err(|p| malformed(&p))?;
-                    let what = format!("the top of side pile {}", i + 1);
-                    self.expect_top(face, self.side_top(i), &what).map_err(illegal)?;
-                }
-                Source::Side(i)
-            }
-            _ => return Err(malformed("the source must be `hand <card>`, `payoff` or `side <1–4>`")),
-        };
+        let from = self.read_source(left).map_err(unreadable)?;
         let right_words = words(right);
         let mv = match right_words.as_slice() {
             [kind, number] if kind == "centre" || kind == "center" => {
@@ -130,57 +116,116 @@ impl Table<'_> {
             }
             [kind, number] if kind == "side" => {
                 let pile = pile_number(number, SIDE_PILES, "side").map_err(|p| malformed(&p))?;
-                let Source::Hand(card) = from else {
-                    return Err(illegal("only hand cards go to side piles".to_owned()));
-                };
-                Move::Discard { card, pile }
+                match from {
+                    Source::Hand(card) => Move::Discard { card, pile },
+                    Source::Payoff => return Err(illegal(Illegal::PayoffToSidePile)),
+                    Source::Side(_) => return Err(illegal(Illegal::SideToSidePile)),
+                }
             }
             _ => return Err(malformed("the destination must be `centre <1–3>` or `side <1–4>`")),
         };
-        self.check_note(&mv, note).map_err(illegal)?;
-        self.checked(mv, &illegal)
+        self.check_note(&mv, note).map_err(unreadable)?;
+        self.checked(mv).map_err(illegal)
+    }
+
+    /// Reads the source (`hand K♦`, `payoff`, `payoff 9♣`, `side 3`,
+    /// `side 3 Q♥`), checking a named top card.
+    fn read_source(&self, left: &str) -> Result<Source, Unreadable> {
+        let left_words: Vec<&str> = left.split_whitespace().collect();
+        match left_words.as_slice() {
+            [kind, card] if kind.eq_ignore_ascii_case("hand") => {
+                let face = read_face(card)?;
+                match self.hand.iter().find(|c| c.face() == face) {
+                    Some(&held) => Ok(Source::Hand(held)),
+                    None => Err(Unreadable::Illegal(Illegal::NotInHand(face))),
+                }
+            }
+            [kind, rest @ ..] if kind.eq_ignore_ascii_case("payoff") && rest.len() <= 1 => {
+                if let Some(card) = rest.first() {
+                    let named = read_face(card)?;
+                    match self.payoff_top {
+                        Some(top) if top.face() == named => {}
+                        Some(top) => {
+                            return Err(Unreadable::Illegal(Illegal::PayoffTopIs { top: top.face(), named }));
+                        }
+                        None => return Err(Unreadable::Illegal(Illegal::PayoffEmpty)),
+                    }
+                }
+                Ok(Source::Payoff)
+            }
+            [kind, number, rest @ ..] if kind.eq_ignore_ascii_case("side") && rest.len() <= 1 => {
+                let pile = pile_number(number, SIDE_PILES, "side").map_err(Unreadable::Malformed)?;
+                if let Some(card) = rest.first() {
+                    let named = read_face(card)?;
+                    match self.side_top(pile) {
+                        Some(top) if top.face() == named => {}
+                        Some(top) => {
+                            return Err(Unreadable::Illegal(Illegal::SideTopIs {
+                                pile,
+                                top: top.face(),
+                                named,
+                            }));
+                        }
+                        None => return Err(Unreadable::Illegal(Illegal::SidePileEmpty(pile))),
+                    }
+                }
+                Ok(Source::Side(pile))
+            }
+            _ => Err(Unreadable::Malformed(
+                "the source must be `hand <card>`, `payoff` or `side <1–4>`".to_owned(),
+            )),
+        }
     }
 
     /// `mv` if it is legal here, else why not.
-    fn checked(&self, mv: Move, illegal: &dyn Fn(String) -> IllegalMove) -> Result<Move, IllegalMove> {
+    fn checked(&self, mv: Move) -> Result<Move, Illegal> {
         match self.why_illegal(&mv) {
-            Some(reason) => Err(illegal(reason)),
+            Some(reason) => Err(reason),
             None => Ok(mv),
         }
     }
 
-    /// Checks that a card named in the text is the one on top.
-    fn expect_top(&self, face: Face, top: Option<Card>, what: &str) -> Result<(), String> {
-        match top {
-            Some(card) if card.face() == face => Ok(()),
-            Some(card) => Err(format!("{what} is {card}, not {face}")),
-            None => Err(format!("{what} is missing: the pile is empty")),
-        }
-    }
-
     /// Checks a `(as n)` or `(ends turn)` note against the move.
-    fn check_note(&self, mv: &Move, note: Option<&str>) -> Result<(), String> {
+    fn check_note(&self, mv: &Move, note: Option<&str>) -> Result<(), Unreadable> {
         let Some(note) = note else { return Ok(()) };
         let words: Vec<String> = note.split_whitespace().map(str::to_lowercase).collect();
         match (mv, words.as_slice()) {
             (Move::Discard { .. }, [ends, turn]) if ends == "ends" && turn == "turn" => Ok(()),
             (Move::Play { from, to }, [r#as, rank]) if r#as == "as" => {
                 let Some(claimed) = Rank::parse(rank) else {
-                    return Err(format!("`{rank}` in `(as {rank})` is not a rank"));
+                    return Err(Unreadable::Malformed(format!("`{rank}` in `(as {rank})` is not a rank")));
                 };
                 let Some(card) = self.card_at(*from) else { return Ok(()) };
                 let actual = self.centre.get(*to).and_then(|p| p.accepts(card));
                 match actual {
                     Some(rank) if rank == claimed => Ok(()),
-                    Some(rank) => Err(format!("{card} would stand for {rank} there, not {claimed}")),
+                    Some(actual) => Err(Unreadable::Illegal(Illegal::KingStandsFor {
+                        card: card.face(),
+                        actual,
+                        claimed,
+                    })),
                     // Not accepted at all: the legality check explains why.
                     None => Ok(()),
                 }
             }
-            _ => Err(format!(
+            _ => Err(Unreadable::Malformed(format!(
                 "`({note})` does not fit this move; a King's play may say `(as 7)`, a discard `(ends turn)`"
-            )),
+            ))),
         }
+    }
+}
+
+/// Why part of a move's text cannot be read as a legal move.
+enum Unreadable {
+    /// It is not written right: what is wrong.
+    Malformed(String),
+    /// It is written right but names something not there.
+    Illegal(Illegal),
+}
+
+impl From<String> for Unreadable {
+    fn from(problem: String) -> Unreadable {
+        Unreadable::Malformed(problem)
     }
 }
 

@@ -3,8 +3,9 @@
 //! back into the stock, and what the deal needs to know about the match.
 
 use super::cards::{CARD_COUNT, Card};
+use super::illegal::Illegal;
 use super::matches::MatchInfo;
-use super::moves::{Move, Source, Table};
+use super::moves::{Move, MoverView, Source};
 use super::piles::{CentrePile, Player};
 use super::rules::{CENTRE_PILES, HAND_SIZE, PAYOFF_SIZE, PLAYERS, Rules, Status, opponent};
 use crate::core::{Rng, SeatIndex};
@@ -151,24 +152,24 @@ impl Spite {
     /// Every legal move of the player to move, as a new list.
     pub fn legal_move_list(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        self.table().legal_moves(&mut out);
+        self.mover_view().legal_moves(&mut out);
         out
     }
 
-    /// Why `mv` is not legal now, in words for the player; `None` if it is.
-    pub fn why_illegal(&self, mv: &Move) -> Option<String> {
-        self.table().why_illegal(mv)
+    /// Why `mv` is not legal now; `None` if it is.
+    pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
+        self.mover_view().why_illegal(mv)
     }
 
     /// What the player to move decides from.
-    pub(crate) fn table(&self) -> Table<'_> {
+    pub(crate) fn mover_view(&self) -> MoverView<'_> {
         let player = &self.players[self.turn.min(PLAYERS - 1)];
-        Table {
+        MoverView {
             hand: &player.hand,
             payoff_top: player.payoff_top(),
             side: &player.side,
             centre: &self.centre,
-            blocked: self.is_over().then_some("the game is over"),
+            blocked: self.is_over().then_some(Illegal::GameOver),
         }
     }
 

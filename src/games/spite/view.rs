@@ -7,8 +7,9 @@
 //! move log is public too, but it lives in `core::History`, not here.
 
 use super::cards::{CARD_COUNT, Card};
+use super::illegal::Illegal;
 use super::matches::MatchInfo;
-use super::moves::{Move, Table};
+use super::moves::{Move, MoverView};
 use super::notation::Style;
 use super::piles::{CentrePile, Player};
 use super::rules::{CENTRE_PILES, PLAYERS, Rules, SIDE_PILES, Status, opponent};
@@ -134,15 +135,15 @@ impl SpiteView {
     }
 
     /// What this seat decides from; nothing is legal unless it is to move.
-    fn table(&self) -> Table<'_> {
+    fn mover_view(&self) -> MoverView<'_> {
         let blocked = if self.status.is_over() {
-            Some("the game is over")
+            Some(Illegal::GameOver)
         } else if self.turn != self.seat {
-            Some("it is not your turn")
+            Some(Illegal::NotYourTurn)
         } else {
             None
         };
-        Table {
+        MoverView {
             hand: &self.hand,
             payoff_top: self.payoff_top(self.seat),
             side: self.side_piles(self.seat),
@@ -154,7 +155,7 @@ impl SpiteView {
     /// Appends this seat's legal moves (none unless it is to move); the
     /// same list, in the same order, as the full state gives.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.table().legal_moves(out);
+        self.mover_view().legal_moves(out);
     }
 
     /// This seat's legal moves as a new list.
@@ -165,18 +166,18 @@ impl SpiteView {
     }
 
     /// Why `mv` is not legal for this seat now; `None` if it is.
-    pub fn why_illegal(&self, mv: &Move) -> Option<String> {
-        self.table().why_illegal(mv)
+    pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
+        self.mover_view().why_illegal(mv)
     }
 
     /// The notation of `mv` for this seat (see `Spite::notation`).
     pub fn notation(&self, mv: &Move, style: Style) -> String {
-        self.table().notation(mv, style)
+        self.mover_view().notation(mv, style)
     }
 
     /// Reads a move this seat types (see `Spite::parse_move`).
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        self.table().parse(text)
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        self.mover_view().parse(text)
     }
 
     /// The cards this seat cannot see: all 104 minus its hand, the payoff

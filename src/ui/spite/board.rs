@@ -448,7 +448,7 @@ impl Drawing<'_, '_> {
             return Attempt::Play(mv);
         }
         match state.why_illegal(&mv) {
-            Some(reason) => Attempt::Refuse(capitalised(&cards::ascii_suits(&reason))),
+            Some(reason) => Attempt::Refuse(capitalised(&cards::ascii_suits(&reason.to_string()))),
             None => Attempt::Play(mv),
         }
     }

@@ -23,7 +23,7 @@ pub mod eval;
 pub mod greedy;
 pub mod search;
 
-use crate::core::{Bot, Rng, Stop};
+use crate::core::{Bot, Rng, StopSignal};
 use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
@@ -97,7 +97,7 @@ fn decision(game: &Malefiz) -> Decision {
 pub struct GreedyBot;
 
 impl Bot<Malefiz> for GreedyBot {
-    fn choose(&mut self, view: &Malefiz, _stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &Malefiz, _stop: &StopSignal) -> Option<Move> {
         match decision(view) {
             Decision::Over => None,
             Decision::Forced(mv) => Some(mv),
@@ -122,7 +122,7 @@ impl EasyBot {
 }
 
 impl Bot<Malefiz> for EasyBot {
-    fn choose(&mut self, view: &Malefiz, _stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &Malefiz, _stop: &StopSignal) -> Option<Move> {
         match decision(view) {
             Decision::Over => None,
             Decision::Forced(mv) => Some(mv),
@@ -147,13 +147,13 @@ impl SearchBot {
     }
 
     /// Searches `game` and reports the move with its value, depth and nodes.
-    pub fn think(&mut self, game: &Malefiz, stop: &Stop) -> SearchReport {
+    pub fn think(&mut self, game: &Malefiz, stop: &StopSignal) -> SearchReport {
         search::search(game, &self.limits, &mut self.rng, stop)
     }
 }
 
 impl Bot<Malefiz> for SearchBot {
-    fn choose(&mut self, view: &Malefiz, stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &Malefiz, stop: &StopSignal) -> Option<Move> {
         match decision(view) {
             Decision::Over => None,
             Decision::Forced(mv) => Some(mv),

@@ -21,12 +21,12 @@
 //! Depth grows turn by turn (iterative deepening); a turn count whose
 //! search would not finish within the node budget is not used. Work is
 //! counted in evaluations, never by the clock, so a seed decides the move;
-//! the `Stop` is only a safety net, and the best move of the deepest
+//! the `StopSignal` is only a safety net, and the best move of the deepest
 //! finished iteration is played.
 
 use super::distance::{self, DistanceMap};
 use super::eval::{Evaluator, WIN, Weights};
-use crate::core::{Rng, Stop};
+use crate::core::{Rng, StopSignal};
 use crate::games::malefiz::board::Board;
 use crate::games::malefiz::colour::Colour;
 use crate::games::malefiz::movegen::for_each_piece_move;
@@ -37,7 +37,7 @@ use crate::games::malefiz::{Malefiz, Move};
 /// Each colour's value, by `Colour::index`.
 type Values = [f32; 4];
 
-/// How often (in nodes) the safety-net `Stop` is consulted.
+/// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 256;
 
 /// How much work one decision may take, and how the search prunes.
@@ -85,100 +85,45 @@ struct RootMove {
 
 /// Searches `game` within `limits`. Root moves are shuffled with `rng`
 /// first, so equal moves are picked by the seed, not by generation order.
-pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) -> SearchReport {
-    let mut report = SearchReport { best: None, value: 0.0, turns: 0, nodes: 0 };
-    let roll = match game.pos.phase {
-        Phase::Won { .. } => return report,
-        Phase::Roll => {
-            report.best = Some(Move::Roll);
-            return report;
-        }
-        Phase::Move { roll } => roll,
+pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
+    let mut moves = match piece_moves(game) {
+        Ok(moves) => moves,
+        Err(forced) => return forced,
     };
-    let board: &Board = &game.board;
-    let pos = game.pos;
-    let me = pos.turn.index();
-    let mut moves = Vec::new();
-    for_each_piece_move(board, &pos, roll, |mv| moves.push(mv));
-    match moves.as_slice() {
-        [] => {
-            report.best = Some(Move::Pass);
-            return report;
-        }
-        [only] => {
-            report.best = Some(game.notation_of(*only));
-            return report;
-        }
-        _ => {}
-    }
     rng.shuffle(&mut moves);
-
-    let mut searcher = Searcher::new(board, limits, stop);
-    let mut root = Vec::with_capacity(moves.len());
-    for mv in moves {
-        let mut child = pos;
-        child.apply(board, mv);
-        if matches!(child.phase, Phase::Won { .. }) {
-            report.best = Some(game.notation_of(mv));
-            report.value = WIN;
-            return report;
-        }
-        let value = searcher.evaluate(&child).get(me).copied().unwrap_or(0.0);
-        root.push(RootMove { mv, child, value });
-    }
-    sort_by_value(&mut root);
+    let mut searcher = Searcher::new(&game.board, limits, stop);
+    let root = match searcher.root_moves(game, moves) {
+        Ok(root) => root,
+        Err(winning) => return winning,
+    };
+    let mut report = SearchReport { best: None, value: 0.0, turns: 0, nodes: 0 };
     if let Some(first) = root.first() {
         report.best = Some(game.notation_of(first.mv));
         report.value = first.value;
     }
-    let mut chosen = select_root(&root, limits.root_width, limits.placements);
-    let most_turns = if pos.colours.len() <= 2 { limits.turns_two } else { limits.turns_more };
-    let mut last_cost = searcher.nodes;
-    let mut growth = 1.0 + f64::from(DIE_FACES) * limits.reply_width.max(1) as f64;
-    for turns in 1..=most_turns {
-        if chosen.len() <= 1 {
-            break;
-        }
-        // Skip an iteration that would plainly not finish: it only costs time.
-        let predicted = last_cost as f64 * growth;
-        if turns > 1 && searcher.nodes as f64 + predicted > limits.nodes as f64 {
-            break;
-        }
-        let before = searcher.nodes;
-        let mut values = Vec::with_capacity(chosen.len());
-        for rm in &chosen {
-            let v = searcher.chance(&rm.child, turns);
-            if searcher.aborted {
-                break;
-            }
-            values.push(v.get(me).copied().unwrap_or(0.0));
-        }
-        if searcher.aborted {
-            break;
-        }
-        for (rm, v) in chosen.iter_mut().zip(values) {
-            rm.value = v;
-        }
-        sort_by_value(&mut chosen);
-        if let Some(first) = chosen.first() {
-            report.best = Some(game.notation_of(first.mv));
-            report.value = first.value;
-            report.turns = turns;
-        }
-        let cost = searcher.nodes - before;
-        if turns > 1 {
-            growth = (cost as f64 / last_cost.max(1) as f64).max(1.0);
-        }
-        last_cost = cost;
-        // A decided game needs no deeper look.
-        if report.value.abs() >= WIN / 2.0 {
-            break;
-        }
-        // Keep only the better half for the next, costlier iteration.
-        chosen.truncate(chosen.len().div_ceil(2).max(2));
-    }
+    let chosen = select_root(&root, limits.root_width, limits.placements);
+    searcher.deepen(game, chosen, &mut report);
     report.nodes = searcher.nodes;
     report
+}
+
+/// The piece moves for the roll when there is a choice to search; else
+/// the report of what there is to do: nothing once the game is over,
+/// `roll` before the roll, `pass` without a piece move, or the only move.
+fn piece_moves(game: &Malefiz) -> Result<Vec<RawMove>, SearchReport> {
+    let forced = |best| SearchReport { best, value: 0.0, turns: 0, nodes: 0 };
+    let roll = match game.pos.phase {
+        Phase::Won { .. } => return Err(forced(None)),
+        Phase::Roll => return Err(forced(Some(Move::Roll))),
+        Phase::Move { roll } => roll,
+    };
+    let mut moves = Vec::new();
+    for_each_piece_move(&game.board, &game.pos, roll, |mv| moves.push(mv));
+    match moves.as_slice() {
+        [] => Err(forced(Some(Move::Pass))),
+        [only] => Err(forced(Some(game.notation_of(*only)))),
+        _ => Ok(moves),
+    }
 }
 
 /// Sorts root moves best first (stable: ties keep the shuffled order).
@@ -210,14 +155,94 @@ struct Searcher<'a> {
     board: &'a Board,
     eval: Evaluator,
     limits: &'a SearchLimits,
-    stop: &'a Stop,
+    stop: &'a StopSignal,
     nodes: u64,
     aborted: bool,
 }
 
 impl<'a> Searcher<'a> {
-    fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a Stop) -> Self {
+    fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
         Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false }
+    }
+
+    /// Every root move with its static value for the colour to move, best
+    /// first; or, when one wins at once, the report that plays it.
+    fn root_moves(&mut self, game: &Malefiz, moves: Vec<RawMove>) -> Result<Vec<RootMove>, SearchReport> {
+        let me = game.pos.turn.index();
+        let mut root = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let mut child = game.pos;
+            child.apply(self.board, mv);
+            if matches!(child.phase, Phase::Won { .. }) {
+                return Err(SearchReport {
+                    best: Some(game.notation_of(mv)),
+                    value: WIN,
+                    turns: 0,
+                    nodes: 0,
+                });
+            }
+            let value = self.evaluate(&child).get(me).copied().unwrap_or(0.0);
+            root.push(RootMove { mv, child, value });
+        }
+        sort_by_value(&mut root);
+        Ok(root)
+    }
+
+    /// Iterative deepening over the `chosen` root moves, one turn more each
+    /// time while the node budget is likely to allow it; `report` keeps the
+    /// best move of the deepest finished iteration.
+    fn deepen(&mut self, game: &Malefiz, mut chosen: Vec<RootMove>, report: &mut SearchReport) {
+        let limits = self.limits;
+        let me = game.pos.turn.index();
+        let most_turns = if game.pos.colours.len() <= 2 { limits.turns_two } else { limits.turns_more };
+        let mut last_cost = self.nodes;
+        let mut growth = 1.0 + f64::from(DIE_FACES) * limits.reply_width.max(1) as f64;
+        for turns in 1..=most_turns {
+            if chosen.len() <= 1 {
+                break;
+            }
+            // Skip an iteration that would plainly not finish: it only costs time.
+            let predicted = last_cost as f64 * growth;
+            if turns > 1 && self.nodes as f64 + predicted > limits.nodes as f64 {
+                break;
+            }
+            let before = self.nodes;
+            let Some(values) = self.root_values(&chosen, turns, me) else { break };
+            for (rm, v) in chosen.iter_mut().zip(values) {
+                rm.value = v;
+            }
+            sort_by_value(&mut chosen);
+            if let Some(first) = chosen.first() {
+                report.best = Some(game.notation_of(first.mv));
+                report.value = first.value;
+                report.turns = turns;
+            }
+            let cost = self.nodes - before;
+            if turns > 1 {
+                growth = (cost as f64 / last_cost.max(1) as f64).max(1.0);
+            }
+            last_cost = cost;
+            // A decided game needs no deeper look.
+            if report.value.abs() >= WIN / 2.0 {
+                break;
+            }
+            // Keep only the better half for the next, costlier iteration.
+            chosen.truncate(chosen.len().div_ceil(2).max(2));
+        }
+    }
+
+    /// Each chosen root move's value for seat `me` with `turns` more turns
+    /// searched; `None` if the search broke off.
+    fn root_values(&mut self, chosen: &[RootMove], turns: u32, me: usize) -> Option<Vec<f32>> {
+        let mut values = Vec::with_capacity(chosen.len());
+        for rm in chosen {
+            let v = self.chance(&rm.child, turns);
+            if self.aborted {
+                return None;
+            }
+            values.push(v.get(me).copied().unwrap_or(0.0));
+        }
+        Some(values)
     }
 
     /// Counts a node and notices when the budget or the safety net ends
@@ -452,7 +477,7 @@ mod tests {
 
     fn best(text: &str, roll: u8, turns: u32) -> String {
         let game = Malefiz::from_position(text).expect("a position").with_roll(roll).expect("a face");
-        let report = search(&game, &limits(turns), &mut Rng::seeded(1), &Stop::never());
+        let report = search(&game, &limits(turns), &mut Rng::seeded(1), &StopSignal::never());
         report.best.expect("a move").to_string()
     }
 
@@ -477,7 +502,7 @@ mod tests {
         let game = Malefiz::from_position("classic r r:c5,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
             .expect("a position");
         let lim = limits(1);
-        let stop = Stop::never();
+        let stop = StopSignal::never();
         let mut searcher = Searcher::new(&game.board, &lim, &stop);
         // With a 4, c5-c4-c3-d3-e3 takes e3 and c5-c4-c3-b3-a3 takes a3.
         let moves = searcher.candidates(&game.pos, 4);

@@ -11,7 +11,7 @@ pub mod tt;
 pub mod uct;
 pub mod zobrist;
 
-use crate::core::{Bot, Game, Level, Rng, Stop};
+use crate::core::{Bot, Game, Level, Rng, StopSignal};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -62,7 +62,7 @@ impl EasyBot {
 }
 
 impl Bot<Malice> for EasyBot {
-    fn choose(&mut self, view: &Malice, _stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &Malice, _stop: &StopSignal) -> Option<Move> {
         view.to_move()?;
         easy::choose(view, &mut self.rng)
     }
@@ -83,13 +83,13 @@ impl SearchBot {
     }
 
     /// Searches `game` and reports the move with its score, depth and nodes.
-    pub fn think(&mut self, game: &Malice, stop: &Stop) -> SearchReport {
+    pub fn think(&mut self, game: &Malice, stop: &StopSignal) -> SearchReport {
         search::search(game, &self.limits, &mut self.rng, stop)
     }
 }
 
 impl Bot<Malice> for SearchBot {
-    fn choose(&mut self, view: &Malice, stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &Malice, stop: &StopSignal) -> Option<Move> {
         view.to_move()?;
         self.think(view, stop).best
     }
@@ -109,13 +109,13 @@ impl UctBot {
     }
 
     /// Searches `game` and reports the move with its iterations.
-    pub fn think(&mut self, game: &Malice, stop: &Stop) -> UctReport {
+    pub fn think(&mut self, game: &Malice, stop: &StopSignal) -> UctReport {
         uct::search(game, &self.limits, &mut self.rng, stop)
     }
 }
 
 impl Bot<Malice> for UctBot {
-    fn choose(&mut self, view: &Malice, stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &Malice, stop: &StopSignal) -> Option<Move> {
         view.to_move()?;
         self.think(view, stop).best
     }

@@ -6,18 +6,19 @@
 //! Turns alternate teams in both the two- and four-player game (SL, NL,
 //! SR, NR), so negamax over "the team to move" is exact for both.
 //! Work is bounded by a node count, never by the clock, so a seed decides
-//! the move; the `Stop` is only a safety net.
+//! the move; the `StopSignal` is only a safety net.
 
 use super::eval::{self, WIN, WIN_BOUND, Weights};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, TranspositionTable};
 use super::zobrist;
-use crate::core::{Rng, Stop};
+use crate::core::{Rng, StopSignal};
 use crate::games::malice::bitboard::{attacks, side_mask, squares};
 use crate::games::malice::{Malice, Move, Size};
+use std::ops::ControlFlow;
 
 /// Above every score the search can return.
 const INFINITY: i32 = WIN + 1_000;
-/// How often (in nodes) the safety-net `Stop` is consulted.
+/// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 1_024;
 /// Plies of the main search that keep killer moves.
 const MAX_PLY: usize = 128;
@@ -67,7 +68,7 @@ pub struct SearchReport {
 /// Searches `root` within `limits` and returns the best move found. The
 /// root moves are shuffled with `rng` first, so equal moves are picked
 /// by the seed rather than by generation order.
-pub fn search(root: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) -> SearchReport {
+pub fn search(root: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
     let mut moves = root.legal_move_list();
     let mut report = SearchReport { best: moves.first().copied(), score: 0, depth: 0, nodes: 0 };
     if moves.len() <= 1 {
@@ -168,6 +169,20 @@ fn from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// Moves the best-ordered entry of `list[i..]` to `i` and returns it:
+/// selection sort one step at a time, as a cut-off usually comes early and
+/// most of the list is never sorted.
+fn select_next(list: &mut [(i32, Move)], i: usize) -> (i32, Move) {
+    let mut top = i;
+    for j in i + 1..list.len() {
+        if list[j].0 > list[top].0 {
+            top = j;
+        }
+    }
+    list.swap(i, top);
+    list[i]
+}
+
 /// Whether any non-capture now would end the game on the quiet clock, so
 /// that the current scores decide it.
 fn quiet_move_ends_game(game: &Malice) -> bool {
@@ -178,10 +193,10 @@ fn quiet_move_ends_game(game: &Malice) -> bool {
 /// The state of one search.
 struct Searcher<'a> {
     limits: &'a SearchLimits,
-    stop: &'a Stop,
+    stop: &'a StopSignal,
     nodes: u64,
     aborted: bool,
-    table: Table,
+    table: TranspositionTable,
     killers: Vec<[Option<Move>; 2]>,
     /// Quiet moves that caused cut-offs, by origin and destination.
     history: Vec<i32>,
@@ -190,13 +205,13 @@ struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(limits: &'a SearchLimits, stop: &'a Stop) -> Self {
+    fn new(limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
         Searcher {
             limits,
             stop,
             nodes: 0,
             aborted: false,
-            table: Table::new(limits.table_bits),
+            table: TranspositionTable::new(limits.table_bits),
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; 64 * 64],
             lists: Vec::new(),
@@ -271,22 +286,85 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let key = board_key ^ zobrist::state_key(game);
-        let mut hinted = None;
-        if let Some(entry) = self.table.probe(key) {
-            hinted = entry.best();
-            if i32::from(entry.depth) >= depth {
-                let score = from_table(i32::from(entry.score), ply);
-                let usable = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if usable {
-                    return score;
+        let hinted = match self.probe(key, depth, ply, alpha, beta) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(hinted) => hinted,
+        };
+        let mut list = self.ordered_moves(game, hinted, ply);
+        let alpha_in = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for i in 0..list.len() {
+            let (order, mv) = select_next(&mut list, i);
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            let child_key = zobrist::board_key_after(game, board_key, mv);
+            // Neither the table's move, a capture nor a killer.
+            let ordinary = order < 99_000;
+            let reduction =
+                (i > 0).then(|| i32::from(ordinary && depth >= REDUCTION_DEPTH && i >= FULL_DEPTH_MOVES));
+            let score = self.search_child(&child, child_key, depth, ply, (alpha, beta), reduction);
+            if self.aborted {
+                self.lists.push(list);
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if !matches!(mv, Move::Step { capture: true, .. }) {
+                            self.reward(mv, ply, depth);
+                        }
+                        break;
+                    }
                 }
             }
         }
+        self.lists.push(list);
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, depth, to_table(best, ply), bound, best_move);
+        best
+    }
 
+    /// What the table knows of the node with `key`: a score that settles it
+    /// at this depth and window, or else the move to try first.
+    fn probe(
+        &self,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> ControlFlow<i32, Option<Move>> {
+        let Some(entry) = self.table.probe(key) else {
+            return ControlFlow::Continue(None);
+        };
+        if i32::from(entry.depth) >= depth {
+            let score = from_table(i32::from(entry.score), ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return ControlFlow::Break(score);
+            }
+        }
+        ControlFlow::Continue(entry.best())
+    }
+
+    /// The legal moves with their order: the table's move, then captures
+    /// (biggest victim first), the killers, and the rest by history. The
+    /// list comes from the pool; the caller gives it back.
+    fn ordered_moves(&mut self, game: &Malice, hinted: Option<Move>, ply: usize) -> Vec<(i32, Move)> {
         let mut list = self.lists.pop().unwrap_or_default();
         list.clear();
         let killers = self.killers[ply];
@@ -304,70 +382,34 @@ impl<'a> Searcher<'a> {
             };
             list.push((order, mv));
         });
+        list
+    }
 
-        let alpha_in = alpha;
-        let mut best = -INFINITY;
-        let mut best_move = None;
-        for i in 0..list.len() {
-            // Selection sort one step at a time: a cut-off usually comes
-            // early, so most of the list is never sorted.
-            let mut top = i;
-            for j in i + 1..list.len() {
-                if list[j].0 > list[top].0 {
-                    top = j;
-                }
-            }
-            list.swap(i, top);
-            let (order, mv) = list[i];
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            let child_key = zobrist::board_key_after(game, board_key, mv);
-            let capture = matches!(mv, Move::Step { capture: true, .. });
-            // Neither the table's move, a capture nor a killer.
-            let ordinary = order < 99_000;
-            let score = if i == 0 {
-                -self.negamax(&child, child_key, depth - 1, ply + 1, -beta, -alpha)
-            } else {
-                let reduction = i32::from(ordinary && depth >= REDUCTION_DEPTH && i >= FULL_DEPTH_MOVES);
-                let mut score =
-                    -self.negamax(&child, child_key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
-                if score > alpha && reduction > 0 && !self.aborted {
-                    score = -self.negamax(&child, child_key, depth - 1, ply + 1, -alpha - 1, -alpha);
-                }
-                if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, child_key, depth - 1, ply + 1, -beta, -alpha);
-                }
-                score
-            };
-            if self.aborted {
-                self.lists.push(list);
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = Some(mv);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        if !capture {
-                            self.reward(mv, ply, depth);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        self.lists.push(list);
-
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_in {
-            Bound::Exact
-        } else {
-            Bound::Upper
+    /// Searches `child`, reached by one move from a node with `window`
+    /// (alpha, beta). The first move (`reduction` is `None`) gets the full
+    /// window; a later one a null window first, `reduction` plies shallower,
+    /// and is searched again at full depth, then with the full window, only
+    /// while it beats alpha.
+    fn search_child(
+        &mut self,
+        child: &Malice,
+        child_key: u64,
+        depth: i32,
+        ply: usize,
+        (alpha, beta): (i32, i32),
+        reduction: Option<i32>,
+    ) -> i32 {
+        let Some(reduction) = reduction else {
+            return -self.negamax(child, child_key, depth - 1, ply + 1, -beta, -alpha);
         };
-        self.table.store(key, depth, to_table(best, ply), bound, best_move);
-        best
+        let mut score = -self.negamax(child, child_key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+        if score > alpha && reduction > 0 && !self.aborted {
+            score = -self.negamax(child, child_key, depth - 1, ply + 1, -alpha - 1, -alpha);
+        }
+        if score > alpha && score < beta && !self.aborted {
+            score = -self.negamax(child, child_key, depth - 1, ply + 1, -beta, -alpha);
+        }
+        score
     }
 
     /// Follows captures only, so the static value is never taken in the

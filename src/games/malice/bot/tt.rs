@@ -40,16 +40,16 @@ impl Entry {
 const EMPTY: Entry = Entry { key: 0, mv: 0, score: 0, depth: -1, bound: Bound::Upper };
 
 /// A fixed-size table indexed by the low bits of the key.
-pub struct Table {
+pub struct TranspositionTable {
     slots: Vec<Entry>,
     mask: usize,
 }
 
-impl Table {
+impl TranspositionTable {
     /// A table of 2^`bits` entries (16 bytes each).
-    pub fn new(bits: u32) -> Table {
+    pub fn new(bits: u32) -> TranspositionTable {
         let len = 1usize << bits.clamp(4, 24);
-        Table { slots: vec![EMPTY; len], mask: len - 1 }
+        TranspositionTable { slots: vec![EMPTY; len], mask: len - 1 }
     }
 
     /// What is known about the position with `key`.
@@ -124,7 +124,7 @@ mod tests {
 
     #[test]
     fn a_stored_result_is_found_again() {
-        let mut table = Table::new(8);
+        let mut table = TranspositionTable::new(8);
         table.store(12345, 3, -70, Bound::Lower, Some(Move::Pass));
         let entry = table.probe(12345).expect("stored");
         assert_eq!(

@@ -9,13 +9,13 @@
 //! the way. The move played is the root's most visited child.
 //!
 //! Work is bounded by an iteration count, so a seed decides the move; with
-//! an unbounded count the `Stop` (a time budget) ends the search.
+//! an unbounded count the `StopSignal` (a time budget) ends the search.
 
-use crate::core::{Rng, Stop};
+use crate::core::{Rng, StopSignal};
 use crate::games::malice::{Malice, Move, Side};
 use std::cmp::Ordering;
 
-/// How often (in iterations) the `Stop` is consulted.
+/// How often (in iterations) the `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 8;
 /// The tree stops growing at this many nodes (about 100 MB); iterations go
 /// on with playouts from its leaves.
@@ -29,7 +29,7 @@ const LEAF: u32 = u32::MAX;
 /// How much work one decision may take.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct UctLimits {
-    /// Iterations (one playout each); `u64::MAX` leaves it to the `Stop`.
+    /// Iterations (one playout each); `u64::MAX` leaves it to the `StopSignal`.
     pub iterations: u64,
     /// The UCB1 exploration constant (√2 in the textbook rule).
     pub exploration: f64,
@@ -70,7 +70,7 @@ struct Node {
 }
 
 /// Searches `root` by plain UCT within `limits`.
-pub fn search(root: &Malice, limits: &UctLimits, rng: &mut Rng, stop: &Stop) -> UctReport {
+pub fn search(root: &Malice, limits: &UctLimits, rng: &mut Rng, stop: &StopSignal) -> UctReport {
     let moves = root.legal_move_list();
     let mut report = UctReport { best: moves.first().copied(), iterations: 0, value: 0.5 };
     if moves.len() <= 1 {
@@ -230,8 +230,8 @@ mod tests {
     fn the_move_is_legal_and_follows_from_the_seed() {
         for rules in [Rules::default(), Rules::four_players()] {
             let start = Malice::new(rules);
-            let a = search(&start, &QUICK, &mut Rng::seeded(3), &Stop::never());
-            let b = search(&start, &QUICK, &mut Rng::seeded(3), &Stop::never());
+            let a = search(&start, &QUICK, &mut Rng::seeded(3), &StopSignal::never());
+            let b = search(&start, &QUICK, &mut Rng::seeded(3), &StopSignal::never());
             assert_eq!(a, b);
             assert_eq!(a.iterations, QUICK.iterations);
             assert!(a.best.is_some_and(|mv| start.is_legal(&mv)), "{a:?}");
@@ -244,7 +244,7 @@ mod tests {
         let text = "4/4/1l2/4/4/4/4/1l1s|s3/4/4/4/4/4/4/s3 S 0-0 0";
         let game = Malice::from_position(text, Rules::default()).expect("a position");
         let winning = game.parse_move("Lb1xb6").expect("legal");
-        let report = search(&game, &QUICK, &mut Rng::seeded(1), &Stop::never());
+        let report = search(&game, &QUICK, &mut Rng::seeded(1), &StopSignal::never());
         assert_eq!(report.best, Some(winning), "{report:?}");
     }
 
@@ -252,7 +252,7 @@ mod tests {
     fn an_unbounded_search_ends_with_the_stop() {
         let start = Malice::new(Rules::default());
         let limits = UctLimits { iterations: u64::MAX, ..UCT_LIMITS };
-        let stop = Stop::after(std::time::Duration::from_millis(30));
+        let stop = StopSignal::after(std::time::Duration::from_millis(30));
         let report = search(&start, &limits, &mut Rng::seeded(2), &stop);
         assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
     }
@@ -261,6 +261,6 @@ mod tests {
     fn a_finished_game_gets_no_move() {
         let over = Malice::from_position("4/4/4/4/4/4/4/l3|4/4/4/4/4/4/4/4 N 0-2 0", Rules::default())
             .expect("a position");
-        assert_eq!(search(&over, &QUICK, &mut Rng::seeded(1), &Stop::never()).best, None);
+        assert_eq!(search(&over, &QUICK, &mut Rng::seeded(1), &StopSignal::never()).best, None);
     }
 }

@@ -21,7 +21,7 @@ pub mod rival;
 pub mod search;
 pub mod tableau;
 
-use crate::core::{Bot, Level, Rng, Stop};
+use crate::core::{Bot, Level, Rng, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -59,7 +59,7 @@ fn legal_or_first(view: &SpiteView, step: Option<Step>) -> Option<Move> {
 pub struct FirstFitBot;
 
 impl Bot<Spite> for FirstFitBot {
-    fn choose(&mut self, view: &SpiteView, _stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &SpiteView, _stop: &StopSignal) -> Option<Move> {
         if !view.is_my_turn() {
             return None;
         }
@@ -81,7 +81,7 @@ impl EasyBot {
 }
 
 impl Bot<Spite> for EasyBot {
-    fn choose(&mut self, view: &SpiteView, _stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &SpiteView, _stop: &StopSignal) -> Option<Move> {
         if !view.is_my_turn() {
             return None;
         }
@@ -94,7 +94,7 @@ impl Bot<Spite> for EasyBot {
 pub struct MediumBot;
 
 impl Bot<Spite> for MediumBot {
-    fn choose(&mut self, view: &SpiteView, _stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &SpiteView, _stop: &StopSignal) -> Option<Move> {
         if !view.is_my_turn() {
             return None;
         }
@@ -117,13 +117,13 @@ impl HardBot {
     }
 
     /// Searches the turn and reports the chosen step with its value.
-    pub fn think(&mut self, view: &SpiteView, stop: &Stop) -> SearchReport {
+    pub fn think(&mut self, view: &SpiteView, stop: &StopSignal) -> SearchReport {
         search::search(view, &self.limits, &mut self.rng, stop)
     }
 }
 
 impl Bot<Spite> for HardBot {
-    fn choose(&mut self, view: &SpiteView, stop: &Stop) -> Option<Move> {
+    fn choose(&mut self, view: &SpiteView, stop: &StopSignal) -> Option<Move> {
         if !view.is_my_turn() {
             return None;
         }

@@ -21,7 +21,7 @@
 //!
 //! Work is bounded by counts of searched states, so the seed alone decides
 //! the move: at most `nodes` for the first pass and `sample_nodes` for each
-//! world of each refined line; the `Stop` is only a safety net. A search
+//! world of each refined line; the `StopSignal` is only a safety net. A search
 //! that runs out of states keeps the best line found so far, and the turn's
 //! "discard now" line is always valued first. Kings and long side piles can
 //! make the tree large, but the merging above keeps typical turns to a few
@@ -31,12 +31,12 @@ use super::chain::{Chase, Stash, chase};
 use super::eval::Weights;
 use super::rival::{Rival, SIMULATED_PAYOFFS, World};
 use super::tableau::{FULL_HAND, KING, Key, Pending, RankCounts, Step, Tableau, count_ranks, rank_of};
-use crate::core::{Rng, Stop};
+use crate::core::{Rng, StopSignal};
 use crate::games::spite::SpiteView;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// How often (in nodes) the safety-net `Stop` is consulted.
+/// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u32 = 256;
 
 /// How much work one decision may take.
@@ -130,12 +130,12 @@ struct Search<'a> {
     replies: HashMap<([u8; 3], u8), Vec<Chase>, Fx>,
     nodes: u32,
     limit: u32,
-    stop: &'a Stop,
+    stop: &'a StopSignal,
     halted: bool,
 }
 
 /// Searches the turn of `view`'s seat within `limits`.
-pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &Stop) -> SearchReport {
+pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
     let mut report = SearchReport { best: None, value: 0, nodes: 0, refined: 0 };
     if !view.is_my_turn() {
         return report;
@@ -384,7 +384,7 @@ mod tests {
 
     fn best(setup: Setup<'_>) -> SearchReport {
         let view = Spite::from_setup(&setup, Rules::default(), 9).expect("a position").seat_view(0);
-        search(&view, &QUICK, &mut Rng::seeded(1), &Stop::never())
+        search(&view, &QUICK, &mut Rng::seeded(1), &StopSignal::never())
     }
 
     #[test]
