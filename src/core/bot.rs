@@ -1,6 +1,8 @@
 //! Bots and the worker thread they think on, so the window never blocks.
 
 use super::game::{Game, SeatIndex};
+use super::rng::Rng;
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -141,5 +143,73 @@ impl<G: Game> Drop for BotJob<G> {
     fn drop(&mut self) {
         // Whoever drops a job no longer wants its answer.
         self.stop.cancel();
+    }
+}
+
+/// A search a bot runs: from a seat's view, within its limits, with
+/// random numbers of its own (tie-breaks, sampling, playouts).
+pub trait Search: 'static {
+    /// The game searched.
+    type Game: Game;
+    /// How far the search may go.
+    type Limits: Clone + fmt::Debug + Send;
+    /// What the search found (the best move and how it was judged).
+    type Report;
+
+    /// Searches `view` within `limits`.
+    fn search(
+        view: &<Self::Game as Game>::View,
+        limits: &Self::Limits,
+        rng: &mut Rng,
+        stop: &StopSignal,
+    ) -> Self::Report;
+
+    /// The move to play in `view`: the one the game decides alone (none
+    /// when it is not this seat's turn, the only move when forced), or
+    /// the one `think` finds.
+    fn choose(
+        view: &<Self::Game as Game>::View,
+        think: impl FnOnce() -> Self::Report,
+    ) -> Option<<Self::Game as Game>::Move>;
+}
+
+/// A bot that runs the search `S` within fixed limits; its choices follow
+/// from its seed.
+pub struct SearchBot<S: Search> {
+    limits: S::Limits,
+    rng: Rng,
+}
+
+impl<S: Search> Clone for SearchBot<S> {
+    fn clone(&self) -> Self {
+        SearchBot { limits: self.limits.clone(), rng: self.rng.clone() }
+    }
+}
+
+impl<S: Search> fmt::Debug for SearchBot<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SearchBot").field("limits", &self.limits).finish_non_exhaustive()
+    }
+}
+
+impl<S: Search> SearchBot<S> {
+    /// A bot searching within `limits`, whose choices follow from `seed`.
+    pub fn new(limits: S::Limits, seed: u64) -> Self {
+        SearchBot { limits, rng: Rng::seeded(seed) }
+    }
+
+    /// Searches `view` and reports what the search found.
+    pub fn think(&mut self, view: &<S::Game as Game>::View, stop: &StopSignal) -> S::Report {
+        S::search(view, &self.limits, &mut self.rng, stop)
+    }
+}
+
+impl<S: Search> Bot<S::Game> for SearchBot<S> {
+    fn choose(
+        &mut self,
+        view: &<S::Game as Game>::View,
+        stop: &StopSignal,
+    ) -> Option<<S::Game as Game>::Move> {
+        S::choose(view, || self.think(view, stop))
     }
 }

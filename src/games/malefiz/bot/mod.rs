@@ -23,7 +23,7 @@ pub mod eval;
 pub mod greedy;
 pub mod search;
 
-use crate::core::{Bot, Rng, StopSignal};
+use crate::core::{Bot, Rng, Search, StopSignal};
 use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
@@ -132,32 +132,28 @@ impl Bot<Malefiz> for EasyBot {
     }
 }
 
-/// A bot that searches within fixed limits (Medium and Hard; tests and
-/// matches use their own limits).
-#[derive(Clone, Debug)]
-pub struct SearchBot {
-    limits: SearchLimits,
-    rng: Rng,
-}
+/// The expectimax search over the die of Medium and Hard (see [`search`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Expectimax;
 
-impl SearchBot {
-    /// A searching bot with `limits`, whose choices follow from `seed`.
-    pub fn new(limits: SearchLimits, seed: u64) -> Self {
-        SearchBot { limits, rng: Rng::seeded(seed) }
+impl Search for Expectimax {
+    type Game = Malefiz;
+    type Limits = SearchLimits;
+    type Report = SearchReport;
+
+    fn search(view: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
+        search::search(view, limits, rng, stop)
     }
 
-    /// Searches `game` and reports the move with its value, depth and nodes.
-    pub fn think(&mut self, game: &Malefiz, stop: &StopSignal) -> SearchReport {
-        search::search(game, &self.limits, &mut self.rng, stop)
-    }
-}
-
-impl Bot<Malefiz> for SearchBot {
-    fn choose(&mut self, view: &Malefiz, stop: &StopSignal) -> Option<Move> {
+    fn choose(view: &Malefiz, think: impl FnOnce() -> SearchReport) -> Option<Move> {
         match decision(view) {
             Decision::Over => None,
             Decision::Forced(mv) => Some(mv),
-            Decision::Choose(_) => self.think(view, stop).best,
+            Decision::Choose(_) => think().best,
         }
     }
 }
+
+/// A bot that searches within fixed limits (Medium and Hard; tests and
+/// matches use their own limits).
+pub type SearchBot = crate::core::SearchBot<Expectimax>;

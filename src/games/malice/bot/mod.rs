@@ -11,7 +11,7 @@ pub mod tt;
 pub mod uct;
 pub mod zobrist;
 
-use crate::core::{Bot, Game, Level, Rng, StopSignal};
+use crate::core::{Bot, Game, Level, Rng, Search, StopSignal};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -68,55 +68,47 @@ impl Bot<Malice> for EasyBot {
     }
 }
 
+/// The alpha-beta search of Medium and Hard (see [`search`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AlphaBeta;
+
+impl Search for AlphaBeta {
+    type Game = Malice;
+    type Limits = SearchLimits;
+    type Report = SearchReport;
+
+    fn search(view: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
+        search::search(view, limits, rng, stop)
+    }
+
+    fn choose(view: &Malice, think: impl FnOnce() -> SearchReport) -> Option<Move> {
+        view.to_move()?;
+        think().best
+    }
+}
+
 /// A bot that searches within fixed limits (Medium and Hard; tests and
 /// matches use their own limits).
-#[derive(Clone, Debug)]
-pub struct SearchBot {
-    limits: SearchLimits,
-    rng: Rng,
-}
+pub type SearchBot = crate::core::SearchBot<AlphaBeta>;
 
-impl SearchBot {
-    /// A searching bot with `limits`, whose choices follow from `seed`.
-    pub fn new(limits: SearchLimits, seed: u64) -> Self {
-        SearchBot { limits, rng: Rng::seeded(seed) }
+/// Plain UCT with uniformly random playouts (see [`uct`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlainUct;
+
+impl Search for PlainUct {
+    type Game = Malice;
+    type Limits = UctLimits;
+    type Report = UctReport;
+
+    fn search(view: &Malice, limits: &UctLimits, rng: &mut Rng, stop: &StopSignal) -> UctReport {
+        uct::search(view, limits, rng, stop)
     }
 
-    /// Searches `game` and reports the move with its score, depth and nodes.
-    pub fn think(&mut self, game: &Malice, stop: &StopSignal) -> SearchReport {
-        search::search(game, &self.limits, &mut self.rng, stop)
-    }
-}
-
-impl Bot<Malice> for SearchBot {
-    fn choose(&mut self, view: &Malice, stop: &StopSignal) -> Option<Move> {
+    fn choose(view: &Malice, think: impl FnOnce() -> UctReport) -> Option<Move> {
         view.to_move()?;
-        self.think(view, stop).best
+        think().best
     }
 }
 
-/// The plain-UCT baseline (see [`uct`]).
-#[derive(Clone, Debug)]
-pub struct UctBot {
-    limits: UctLimits,
-    rng: Rng,
-}
-
-impl UctBot {
-    /// A UCT bot with `limits`, whose playouts follow from `seed`.
-    pub fn new(limits: UctLimits, seed: u64) -> Self {
-        UctBot { limits, rng: Rng::seeded(seed) }
-    }
-
-    /// Searches `game` and reports the move with its iterations.
-    pub fn think(&mut self, game: &Malice, stop: &StopSignal) -> UctReport {
-        uct::search(game, &self.limits, &mut self.rng, stop)
-    }
-}
-
-impl Bot<Malice> for UctBot {
-    fn choose(&mut self, view: &Malice, stop: &StopSignal) -> Option<Move> {
-        view.to_move()?;
-        self.think(view, stop).best
-    }
-}
+/// The plain-UCT baseline: a bot running [`PlainUct`].
+pub type UctBot = crate::core::SearchBot<PlainUct>;

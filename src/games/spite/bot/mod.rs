@@ -21,7 +21,7 @@ pub mod rival;
 pub mod search;
 pub mod tableau;
 
-use crate::core::{Bot, Level, Rng, StopSignal};
+use crate::core::{Bot, Level, Rng, Search, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -102,28 +102,20 @@ impl Bot<Spite> for MediumBot {
     }
 }
 
-/// The hard bot: a whole-turn search within fixed limits (tests and
-/// matches may use their own).
-#[derive(Clone, Debug)]
-pub struct HardBot {
-    limits: SearchLimits,
-    rng: Rng,
-}
+/// The whole-turn search of the hard bot (see [`search`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TurnSearch;
 
-impl HardBot {
-    /// A hard bot with `limits`, whose sampling follows from `seed`.
-    pub fn new(limits: SearchLimits, seed: u64) -> Self {
-        HardBot { limits, rng: Rng::seeded(seed) }
+impl Search for TurnSearch {
+    type Game = Spite;
+    type Limits = SearchLimits;
+    type Report = SearchReport;
+
+    fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
+        search::search(view, limits, rng, stop)
     }
 
-    /// Searches the turn and reports the chosen step with its value.
-    pub fn think(&mut self, view: &SpiteView, stop: &StopSignal) -> SearchReport {
-        search::search(view, &self.limits, &mut self.rng, stop)
-    }
-}
-
-impl Bot<Spite> for HardBot {
-    fn choose(&mut self, view: &SpiteView, stop: &StopSignal) -> Option<Move> {
+    fn choose(view: &SpiteView, think: impl FnOnce() -> SearchReport) -> Option<Move> {
         if !view.is_my_turn() {
             return None;
         }
@@ -131,7 +123,10 @@ impl Bot<Spite> for HardBot {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        let report = self.think(view, stop);
-        legal_or_first(view, report.best)
+        legal_or_first(view, think().best)
     }
 }
+
+/// The hard bot: a whole-turn search within fixed limits (tests and
+/// matches may use their own).
+pub type HardBot = crate::core::SearchBot<TurnSearch>;
