@@ -146,70 +146,96 @@ impl<G: Game> Drop for BotJob<G> {
     }
 }
 
-/// A search a bot runs: from a seat's view, within its limits, with
-/// random numbers of its own (tie-breaks, sampling, playouts).
-pub trait Search: 'static {
-    /// The game searched.
-    type Game: Game;
-    /// How far the search may go.
-    type Limits: Clone + fmt::Debug + Send;
-    /// What the search found (the best move and how it was judged).
-    type Report;
-
-    /// Searches `view` within `limits`.
-    fn search(
-        view: &<Self::Game as Game>::View,
-        limits: &Self::Limits,
-        rng: &mut Rng,
-        stop: &StopSignal,
-    ) -> Self::Report;
-
-    /// The move to play in `view`: the one the game decides alone (none
-    /// when it is not this seat's turn, the only move when forced), or
-    /// the one `think` finds.
-    fn choose(
-        view: &<Self::Game as Game>::View,
-        think: impl FnOnce() -> Self::Report,
-    ) -> Option<<Self::Game as Game>::Move>;
-}
-
-/// A bot that runs the search `S` within fixed limits; its choices follow
-/// from its seed.
-pub struct SearchBot<S: Search> {
-    limits: S::Limits,
+/// A bot that picks by a rule of thumb, with random numbers of its own:
+/// `pick` gives the move for a seat's view (none when it is not that
+/// seat's turn).
+pub struct SeededBot<G: Game> {
     rng: Rng,
+    pick: fn(&G::View, &mut Rng) -> Option<G::Move>,
 }
 
-impl<S: Search> Clone for SearchBot<S> {
-    fn clone(&self) -> Self {
-        SearchBot { limits: self.limits.clone(), rng: self.rng.clone() }
+impl<G: Game> SeededBot<G> {
+    /// A bot picking by `pick`, whose choices follow from `seed`.
+    pub fn with_pick(seed: u64, pick: fn(&G::View, &mut Rng) -> Option<G::Move>) -> Self {
+        SeededBot { rng: Rng::seeded(seed), pick }
     }
 }
 
-impl<S: Search> fmt::Debug for SearchBot<S> {
+impl<G: Game> Bot<G> for SeededBot<G> {
+    fn choose(&mut self, view: &G::View, _stop: &StopSignal) -> Option<G::Move> {
+        (self.pick)(view, &mut self.rng)
+    }
+}
+
+/// What a searching bot does with a seat's view before it searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decided<M> {
+    /// The position decides alone: no move (not this seat's turn, or the
+    /// game is over), or the one forced move.
+    Now(Option<M>),
+    /// There is a choice: search.
+    Search,
+}
+
+/// The parts of one game's search: how to see that no search is needed,
+/// how to search within limits, and which move to play from a report.
+pub struct SearchPlan<G: Game, L, R> {
+    /// Whether the position decides alone.
+    pub decided: fn(&G::View) -> Decided<G::Move>,
+    /// The search.
+    pub search: fn(&G::View, &L, &mut Rng, &StopSignal) -> R,
+    /// The move a report names for a view (a report may name none).
+    pub best: fn(&G::View, R) -> Option<G::Move>,
+}
+
+impl<G: Game, L, R> Clone for SearchPlan<G, L, R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game, L, R> Copy for SearchPlan<G, L, R> {}
+
+/// A bot that runs a search within fixed limits; its choices follow from
+/// its seed.
+pub struct SearchBot<G: Game, L, R> {
+    limits: L,
+    rng: Rng,
+    plan: SearchPlan<G, L, R>,
+}
+
+impl<G: Game, L: Clone, R> Clone for SearchBot<G, L, R> {
+    fn clone(&self) -> Self {
+        SearchBot { limits: self.limits.clone(), rng: self.rng.clone(), plan: self.plan }
+    }
+}
+
+impl<G: Game, L: fmt::Debug, R> fmt::Debug for SearchBot<G, L, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("SearchBot").field("limits", &self.limits).finish_non_exhaustive()
     }
 }
 
-impl<S: Search> SearchBot<S> {
-    /// A bot searching within `limits`, whose choices follow from `seed`.
-    pub fn new(limits: S::Limits, seed: u64) -> Self {
-        SearchBot { limits, rng: Rng::seeded(seed) }
+impl<G: Game, L, R> SearchBot<G, L, R> {
+    /// A bot following `plan` within `limits`, whose choices follow from `seed`.
+    pub fn with_plan(plan: SearchPlan<G, L, R>, limits: L, seed: u64) -> Self {
+        SearchBot { limits, rng: Rng::seeded(seed), plan }
     }
 
     /// Searches `view` and reports what the search found.
-    pub fn think(&mut self, view: &<S::Game as Game>::View, stop: &StopSignal) -> S::Report {
-        S::search(view, &self.limits, &mut self.rng, stop)
+    pub fn think(&mut self, view: &G::View, stop: &StopSignal) -> R {
+        (self.plan.search)(view, &self.limits, &mut self.rng, stop)
     }
 }
 
-impl<S: Search> Bot<S::Game> for SearchBot<S> {
-    fn choose(
-        &mut self,
-        view: &<S::Game as Game>::View,
-        stop: &StopSignal,
-    ) -> Option<<S::Game as Game>::Move> {
-        S::choose(view, || self.think(view, stop))
+impl<G: Game, L: Send, R: 'static> Bot<G> for SearchBot<G, L, R> {
+    fn choose(&mut self, view: &G::View, stop: &StopSignal) -> Option<G::Move> {
+        match (self.plan.decided)(view) {
+            Decided::Now(mv) => mv,
+            Decided::Search => {
+                let report = self.think(view, stop);
+                (self.plan.best)(view, report)
+            }
+        }
     }
 }

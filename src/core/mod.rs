@@ -9,7 +9,7 @@ pub mod rng;
 pub mod seat;
 pub mod session;
 
-pub use bot::{Bot, BotJob, Search, SearchBot, StopSignal};
+pub use bot::{Bot, BotJob, Decided, SearchBot, SearchPlan, SeededBot, StopSignal};
 pub use game::{Game, IllegalMove, NotationError, Outcome, SeatIndex, SeatSet};
 pub use geometry::UnitRect;
 pub use history::History;

@@ -23,7 +23,7 @@ pub mod eval;
 pub mod greedy;
 pub mod search;
 
-use crate::core::{Bot, Rng, Search, StopSignal};
+use crate::core::{Bot, Decided, Rng, SearchPlan, StopSignal};
 use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
@@ -109,51 +109,38 @@ impl Bot<Malefiz> for GreedyBot {
 }
 
 /// The easy bot: Greedy's measure with a seeded random spread.
-#[derive(Clone, Debug)]
-pub struct EasyBot {
-    rng: Rng,
-}
+pub type EasyBot = crate::core::SeededBot<Malefiz>;
 
 impl EasyBot {
     /// An easy bot whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        EasyBot { rng: Rng::seeded(seed) }
+        crate::core::SeededBot::with_pick(seed, easy_pick)
     }
 }
 
-impl Bot<Malefiz> for EasyBot {
-    fn choose(&mut self, view: &Malefiz, _stop: &StopSignal) -> Option<Move> {
-        match decision(view) {
-            Decision::Over => None,
-            Decision::Forced(mv) => Some(mv),
-            Decision::Choose(roll) => greedy::easy_move(&view.board, &view.pos, roll, &mut self.rng)
-                .map(|raw| view.notation_of(raw)),
-        }
-    }
-}
-
-/// The expectimax search over the die of Medium and Hard (see [`search`]).
-#[derive(Clone, Copy, Debug)]
-pub struct Expectimax;
-
-impl Search for Expectimax {
-    type Game = Malefiz;
-    type Limits = SearchLimits;
-    type Report = SearchReport;
-
-    fn search(view: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
-        search::search(view, limits, rng, stop)
-    }
-
-    fn choose(view: &Malefiz, think: impl FnOnce() -> SearchReport) -> Option<Move> {
-        match decision(view) {
-            Decision::Over => None,
-            Decision::Forced(mv) => Some(mv),
-            Decision::Choose(_) => think().best,
+/// The easy bot's pick.
+fn easy_pick(view: &Malefiz, rng: &mut Rng) -> Option<Move> {
+    match decision(view) {
+        Decision::Over => None,
+        Decision::Forced(mv) => Some(mv),
+        Decision::Choose(roll) => {
+            greedy::easy_move(&view.board, &view.pos, roll, rng).map(|raw| view.notation_of(raw))
         }
     }
 }
 
 /// A bot that searches within fixed limits (Medium and Hard; tests and
-/// matches use their own limits).
-pub type SearchBot = crate::core::SearchBot<Expectimax>;
+/// matches use their own limits): expectimax over the die (see [`search`]).
+pub type SearchBot = crate::core::SearchBot<Malefiz, SearchLimits, SearchReport>;
+
+impl SearchBot {
+    /// A searching bot with `limits`, whose choices follow from `seed`.
+    pub fn new(limits: SearchLimits, seed: u64) -> Self {
+        let decided = |view: &Malefiz| match decision(view) {
+            Decision::Over => Decided::Now(None),
+            Decision::Forced(mv) => Decided::Now(Some(mv)),
+            Decision::Choose(_) => Decided::Search,
+        };
+        Self::with_plan(SearchPlan { decided, search: search::search, best: |_, r| r.best }, limits, seed)
+    }
+}

@@ -11,7 +11,7 @@ pub mod tt;
 pub mod uct;
 pub mod zobrist;
 
-use crate::core::{Bot, Game, Level, Rng, Search, StopSignal};
+use crate::core::{Bot, Decided, Game, Level, Rng, SearchPlan};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -49,66 +49,43 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malice>> {
 }
 
 /// The easy bot (see `easy`).
-#[derive(Clone, Debug)]
-pub struct EasyBot {
-    rng: Rng,
-}
+pub type EasyBot = crate::core::SeededBot<Malice>;
 
 impl EasyBot {
     /// An easy bot whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        EasyBot { rng: Rng::seeded(seed) }
+        crate::core::SeededBot::with_pick(seed, easy_pick)
     }
 }
 
-impl Bot<Malice> for EasyBot {
-    fn choose(&mut self, view: &Malice, _stop: &StopSignal) -> Option<Move> {
-        view.to_move()?;
-        easy::choose(view, &mut self.rng)
-    }
+/// The easy bot's pick.
+fn easy_pick(view: &Malice, rng: &mut Rng) -> Option<Move> {
+    view.to_move()?;
+    easy::choose(view, rng)
 }
 
-/// The alpha-beta search of Medium and Hard (see [`search`]).
-#[derive(Clone, Copy, Debug)]
-pub struct AlphaBeta;
-
-impl Search for AlphaBeta {
-    type Game = Malice;
-    type Limits = SearchLimits;
-    type Report = SearchReport;
-
-    fn search(view: &Malice, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
-        search::search(view, limits, rng, stop)
-    }
-
-    fn choose(view: &Malice, think: impl FnOnce() -> SearchReport) -> Option<Move> {
-        view.to_move()?;
-        think().best
-    }
+/// Malice's bots search whenever their seat is to move.
+fn decided(view: &Malice) -> Decided<Move> {
+    if view.to_move().is_some() { Decided::Search } else { Decided::Now(None) }
 }
 
 /// A bot that searches within fixed limits (Medium and Hard; tests and
 /// matches use their own limits).
-pub type SearchBot = crate::core::SearchBot<AlphaBeta>;
+pub type SearchBot = crate::core::SearchBot<Malice, SearchLimits, SearchReport>;
 
-/// Plain UCT with uniformly random playouts (see [`uct`]).
-#[derive(Clone, Copy, Debug)]
-pub struct PlainUct;
-
-impl Search for PlainUct {
-    type Game = Malice;
-    type Limits = UctLimits;
-    type Report = UctReport;
-
-    fn search(view: &Malice, limits: &UctLimits, rng: &mut Rng, stop: &StopSignal) -> UctReport {
-        uct::search(view, limits, rng, stop)
-    }
-
-    fn choose(view: &Malice, think: impl FnOnce() -> UctReport) -> Option<Move> {
-        view.to_move()?;
-        think().best
+impl SearchBot {
+    /// A searching bot with `limits`, whose choices follow from `seed`.
+    pub fn new(limits: SearchLimits, seed: u64) -> Self {
+        Self::with_plan(SearchPlan { decided, search: search::search, best: |_, r| r.best }, limits, seed)
     }
 }
 
-/// The plain-UCT baseline: a bot running [`PlainUct`].
-pub type UctBot = crate::core::SearchBot<PlainUct>;
+/// The plain-UCT baseline (see [`uct`]): uniformly random playouts.
+pub type UctBot = crate::core::SearchBot<Malice, UctLimits, UctReport>;
+
+impl UctBot {
+    /// A UCT bot with `limits`, whose playouts follow from `seed`.
+    pub fn new(limits: UctLimits, seed: u64) -> Self {
+        Self::with_plan(SearchPlan { decided, search: uct::search, best: |_, r| r.best }, limits, seed)
+    }
+}

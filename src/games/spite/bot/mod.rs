@@ -21,7 +21,7 @@ pub mod rival;
 pub mod search;
 pub mod tableau;
 
-use crate::core::{Bot, Level, Rng, Search, StopSignal};
+use crate::core::{Bot, Decided, Level, Rng, SearchPlan, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -68,25 +68,21 @@ impl Bot<Spite> for FirstFitBot {
 }
 
 /// The easy bot (see [`easy::choose`]).
-#[derive(Clone, Debug)]
-pub struct EasyBot {
-    rng: Rng,
-}
+pub type EasyBot = crate::core::SeededBot<Spite>;
 
 impl EasyBot {
-    /// An easy bot whose discards follow from `seed`.
+    /// An easy bot whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        EasyBot { rng: Rng::seeded(seed) }
+        crate::core::SeededBot::with_pick(seed, easy_pick)
     }
 }
 
-impl Bot<Spite> for EasyBot {
-    fn choose(&mut self, view: &SpiteView, _stop: &StopSignal) -> Option<Move> {
-        if !view.is_my_turn() {
-            return None;
-        }
-        legal_or_first(view, easy::choose(view, &mut self.rng))
+/// The easy bot's pick.
+fn easy_pick(view: &SpiteView, rng: &mut Rng) -> Option<Move> {
+    if !view.is_my_turn() {
+        return None;
     }
+    legal_or_first(view, easy::choose(view, rng))
 }
 
 /// The medium bot (see [`medium`]); it uses no chance at all.
@@ -102,31 +98,24 @@ impl Bot<Spite> for MediumBot {
     }
 }
 
-/// The whole-turn search of the hard bot (see [`search`]).
-#[derive(Clone, Copy, Debug)]
-pub struct TurnSearch;
-
-impl Search for TurnSearch {
-    type Game = Spite;
-    type Limits = SearchLimits;
-    type Report = SearchReport;
-
-    fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
-        search::search(view, limits, rng, stop)
-    }
-
-    fn choose(view: &SpiteView, think: impl FnOnce() -> SearchReport) -> Option<Move> {
-        if !view.is_my_turn() {
-            return None;
-        }
-        let legal = view.legal_move_list();
-        if legal.len() <= 1 {
-            return legal.first().copied();
-        }
-        legal_or_first(view, think().best)
-    }
-}
-
 /// The hard bot: a whole-turn search within fixed limits (tests and
 /// matches may use their own).
-pub type HardBot = crate::core::SearchBot<TurnSearch>;
+pub type HardBot = crate::core::SearchBot<Spite, SearchLimits, SearchReport>;
+
+impl HardBot {
+    /// A hard bot with `limits`, whose sampling follows from `seed`.
+    pub fn new(limits: SearchLimits, seed: u64) -> Self {
+        let decided = |view: &SpiteView| {
+            if !view.is_my_turn() {
+                return Decided::Now(None);
+            }
+            match view.legal_move_list().as_slice() {
+                [] => Decided::Now(None),
+                [only] => Decided::Now(Some(*only)),
+                _ => Decided::Search,
+            }
+        };
+        let best = |view: &SpiteView, report: SearchReport| legal_or_first(view, report.best);
+        Self::with_plan(SearchPlan { decided, search: search::search, best }, limits, seed)
+    }
+}
