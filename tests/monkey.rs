@@ -10,10 +10,10 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Rng, Seat};
 use malice_table::games::GameKind;
 use malice_table::ui::App;
-use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizView};
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
+use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizUi};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
-use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 
 const WIDTH: f32 = 1280.0;
 const HEIGHT: f32 = 820.0;
@@ -57,7 +57,7 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
     match app.tab {
         GameKind::Malice => {
             let moves =
-                app.screen::<MaliceView>().expect("the malice screen").session().current().legal_move_list();
+                app.screen::<MaliceUi>().expect("the malice screen").session().current().legal_move_list();
             match moves.get(pick(moves.len(), rng)) {
                 Some(malice::Move::Step { from, to, .. }) => vec![from.to_string(), to.to_string()],
                 Some(malice::Move::Pass) => vec!["Pass".into()],
@@ -65,7 +65,7 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
             }
         }
         GameKind::Malefiz => {
-            let state = app.screen::<MalefizView>().expect("the malefiz screen").session().current();
+            let state = app.screen::<MalefizUi>().expect("the malefiz screen").session().current();
             let moves = state.legal_move_list();
             match moves.get(pick(moves.len(), rng)) {
                 Some(malefiz::Move::Roll) => vec!["Die".into()],
@@ -84,7 +84,7 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
             }
         }
         GameKind::Spite => {
-            let state = app.screen::<SpiteView>().expect("the spite screen").session().current();
+            let state = app.screen::<SpiteUi>().expect("the spite screen").session().current();
             let moves = state.legal_move_list();
             let hand =
                 |card: spite::Card| format!("hand {}", malice_table::ui::widgets::cards::card_text(card));
@@ -129,9 +129,9 @@ fn point(rng: &mut Rng) -> Pos2 {
 /// Every tab's game replays through the engine from its start.
 fn assert_legal(app: &App, step: u64) {
     let tabs: [&dyn GameTab; 3] = [
-        app.screen::<MaliceView>().expect("the malice screen"),
-        app.screen::<MalefizView>().expect("the malefiz screen"),
-        app.screen::<SpiteView>().expect("the spite screen"),
+        app.screen::<MaliceUi>().expect("the malice screen"),
+        app.screen::<MalefizUi>().expect("the malefiz screen"),
+        app.screen::<SpiteUi>().expect("the spite screen"),
     ];
     for tab in tabs {
         let Ok(save) = tab.to_save() else { continue };
@@ -167,9 +167,9 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     let mut app = App::with_screen(malice);
     app.put_screen(malefiz);
     app.put_screen(spite);
-    app.screen_mut::<MaliceView>().expect("the malice screen").animation_speed = 0.2;
-    app.screen_mut::<MalefizView>().expect("the malefiz screen").animation_speed = 0.2;
-    app.screen_mut::<SpiteView>().expect("the spite screen").animation_speed = 0.2;
+    app.screen_mut::<MaliceUi>().expect("the malice screen").animation_speed = 0.2;
+    app.screen_mut::<MalefizUi>().expect("the malefiz screen").animation_speed = 0.2;
+    app.screen_mut::<SpiteUi>().expect("the spite screen").animation_speed = 0.2;
     let mut h = Harness::builder()
         .with_size(egui::vec2(WIDTH, HEIGHT))
         .with_context_setup(App::install_loaders)
@@ -214,9 +214,9 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
         h.step();
         let app = h.state();
         for (most, now) in deepest.iter_mut().zip([
-            app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
-            app.screen::<MalefizView>().expect("the malefiz screen").session().history().cursor(),
-            app.screen::<SpiteView>().expect("the spite screen").session().history().cursor(),
+            app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
+            app.screen::<MalefizUi>().expect("the malefiz screen").session().history().cursor(),
+            app.screen::<SpiteUi>().expect("the spite screen").session().history().cursor(),
         ]) {
             *most = (*most).max(now);
         }

@@ -9,10 +9,10 @@ use malice_table::games::GameKind;
 use malice_table::store::save::SaveFile;
 use malice_table::store::{Paths, Settings, Stats};
 use malice_table::ui::App;
-use malice_table::ui::malefiz::{BoardChoice, MalefizScreen, MalefizSetup, MalefizView};
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
+use malice_table::ui::malefiz::{BoardChoice, MalefizScreen, MalefizSetup, MalefizUi};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
-use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use std::path::{Path, PathBuf};
 
 /// A fresh folder for one test.
@@ -139,11 +139,11 @@ fn refused(name: &str, text: &[u8]) -> String {
     std::fs::write(&path, text).expect("write");
     let mut app =
         App::with_screen(MaliceScreen::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 3));
-    advance(app.screen_mut::<MaliceView>().expect("the malice screen"), 6, 1, malice_moves);
-    let before = app.screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable");
+    advance(app.screen_mut::<MaliceUi>().expect("the malice screen"), 6, 1, malice_moves);
+    let before = app.screen::<MaliceUi>().expect("the malice screen").to_save().expect("saveable");
     app.open_path(&path);
     assert_eq!(
-        app.screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable"),
+        app.screen::<MaliceUi>().expect("the malice screen").to_save().expect("saveable"),
         before,
         "the game in progress stays as it was"
     );
@@ -208,14 +208,14 @@ fn opening_a_save_switches_to_its_tab_and_restores_the_game() {
     app.open_path(&path);
     assert!(app.notices.is_empty(), "{:?}", app.notices);
     assert_eq!(app.tab, GameKind::Malice);
-    assert_eq!(app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 30);
+    assert_eq!(app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 30);
 }
 
 #[test]
 fn save_to_writes_a_file_that_opens_again() {
     let dir = folder("save-to");
     let mut app = App::with_screen(MalefizScreen::new(MalefizSetup::default(), 12));
-    advance(app.screen_mut::<MalefizView>().expect("the malefiz screen"), 10, 2, malefiz_moves);
+    advance(app.screen_mut::<MalefizUi>().expect("the malefiz screen"), 10, 2, malefiz_moves);
     app.save_to(&dir.join("mine"));
     let path = dir.join("mine.ron");
     assert!(path.exists(), "the .ron extension is added");
@@ -223,8 +223,8 @@ fn save_to_writes_a_file_that_opens_again() {
     other.open_path(&path);
     assert!(other.notices.is_empty(), "{:?}", other.notices);
     assert!(
-        other.screen::<MalefizView>().expect("the malefiz screen").session().current()
-            == app.screen::<MalefizView>().expect("the malefiz screen").session().current()
+        other.screen::<MalefizUi>().expect("the malefiz screen").session().current()
+            == app.screen::<MalefizUi>().expect("the malefiz screen").session().current()
     );
 }
 
@@ -233,7 +233,7 @@ fn every_game_is_autosaved_and_restored_on_the_next_launch() {
     let dir = folder("autosave");
     let paths = Paths::under(&dir);
     let mut app = App::with_storage(paths.clone());
-    app.screen_mut::<MaliceView>()
+    app.screen_mut::<MaliceUi>()
         .expect("the malice screen")
         .load_save(&{
             let mut tab = MaliceScreen::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 1);
@@ -241,21 +241,21 @@ fn every_game_is_autosaved_and_restored_on_the_next_launch() {
             tab.to_save().expect("saveable")
         })
         .expect("loads");
-    advance(app.screen_mut::<SpiteView>().expect("the spite screen"), 9, 2, spite_moves);
+    advance(app.screen_mut::<SpiteUi>().expect("the spite screen"), 9, 2, spite_moves);
     let mut h = harness(app);
     h.run_steps(2);
     for kind in GameKind::ALL {
         assert!(paths.autosave_file(kind).exists(), "{kind:?} autosaved");
     }
-    let malice = h.state().screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable");
-    let spite = h.state().screen::<SpiteView>().expect("the spite screen").to_save().expect("saveable");
+    let malice = h.state().screen::<MaliceUi>().expect("the malice screen").to_save().expect("saveable");
+    let spite = h.state().screen::<SpiteUi>().expect("the spite screen").to_save().expect("saveable");
     drop(h);
     // The next launch.
     let again = App::with_storage(paths);
     assert!(again.notices.is_empty(), "{:?}", again.notices);
-    assert_eq!(again.screen::<MaliceView>().expect("the malice screen").to_save().expect("saveable"), malice);
-    assert_eq!(again.screen::<SpiteView>().expect("the spite screen").to_save().expect("saveable"), spite);
-    assert_eq!(again.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 12);
+    assert_eq!(again.screen::<MaliceUi>().expect("the malice screen").to_save().expect("saveable"), malice);
+    assert_eq!(again.screen::<SpiteUi>().expect("the spite screen").to_save().expect("saveable"), spite);
+    assert_eq!(again.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 12);
 }
 
 #[test]
@@ -305,11 +305,11 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     // The next Malice game uses them.
     let mut h = harness(std::mem::take(&mut app));
     h.run_steps(1);
-    h.state_mut().screen_mut::<MaliceView>().expect("the malice screen").open_new_game();
+    h.state_mut().screen_mut::<MaliceUi>().expect("the malice screen").open_new_game();
     h.run_steps(4);
     h.get_by_label("Start").click();
     h.run_steps(2);
-    let session = h.state().screen::<MaliceView>().expect("the malice screen").session();
+    let session = h.state().screen::<MaliceUi>().expect("the malice screen").session();
     assert_eq!(session.seats[0].name, "Ann");
     assert_eq!(session.seats[1], Seat::bot("Bot", Level::Hard));
     assert_eq!(session.current().rules().quiet_limit, 0);
@@ -327,7 +327,7 @@ fn a_finished_game_is_counted_and_written_at_once() {
     let mut h = harness(app);
     h.run_steps(2);
     for _ in 0..40 {
-        let state = h.state().screen::<MaliceView>().expect("the malice screen").session().current().clone();
+        let state = h.state().screen::<MaliceUi>().expect("the malice screen").session().current().clone();
         if state.outcome().is_some() {
             break;
         }
@@ -342,7 +342,7 @@ fn a_finished_game_is_counted_and_written_at_once() {
         h.run_steps(1);
     }
     assert!(
-        h.state().screen::<MaliceView>().expect("the malice screen").session().current().outcome().is_some(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").session().current().outcome().is_some(),
         "the game ended"
     );
     h.run_steps(2);

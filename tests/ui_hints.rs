@@ -6,9 +6,9 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Seat};
 use malice_table::games::malefiz::{Malefiz, Move as MalefizMove};
 use malice_table::ui::App;
-use malice_table::ui::malefiz::{MalefizScreen, MalefizView};
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
-use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
+use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use std::time::{Duration, Instant};
 
 fn harness(app: App) -> Harness<'static, App> {
@@ -38,11 +38,11 @@ fn malice_hint_by_key_shows_a_legal_move_without_playing_it() {
     let mut h = harness(App::with_screen(tab));
     h.run_steps(2);
     h.key_press(Key::H);
-    wait_for(&mut h, |app| app.screen::<MaliceView>().expect("the malice screen").hint().is_some());
+    wait_for(&mut h, |app| app.screen::<MaliceUi>().expect("the malice screen").hint().is_some());
     let app = h.state();
-    let hint = app.screen::<MaliceView>().expect("the malice screen").hint().expect("a hint");
+    let hint = app.screen::<MaliceUi>().expect("the malice screen").hint().expect("a hint");
     assert!(
-        app.screen::<MaliceView>()
+        app.screen::<MaliceUi>()
             .expect("the malice screen")
             .session()
             .current()
@@ -50,7 +50,7 @@ fn malice_hint_by_key_shows_a_legal_move_without_playing_it() {
             .contains(&hint)
     );
     assert_eq!(
-        app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+        app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
         0,
         "nothing was played"
     );
@@ -62,26 +62,23 @@ fn malefiz_hint_first_says_roll_then_names_a_move() {
     let mut h = harness(App::with_screen(tab));
     h.run_steps(2);
     h.get_by_label("Hint").click();
-    wait_for(&mut h, |app| app.screen::<MalefizView>().expect("the malefiz screen").hint().is_some());
-    assert_eq!(
-        h.state().screen::<MalefizView>().expect("the malefiz screen").hint(),
-        Some(MalefizMove::Roll)
-    );
+    wait_for(&mut h, |app| app.screen::<MalefizUi>().expect("the malefiz screen").hint().is_some());
+    assert_eq!(h.state().screen::<MalefizUi>().expect("the malefiz screen").hint(), Some(MalefizMove::Roll));
     h.get_by_label_contains("Hint: roll the die");
     h.key_press(Key::Space);
     h.run_steps(2);
     assert_eq!(
-        h.state().screen::<MalefizView>().expect("the malefiz screen").hint(),
+        h.state().screen::<MalefizUi>().expect("the malefiz screen").hint(),
         None,
         "the old advice is gone after the roll"
     );
     h.key_press(Key::H);
-    wait_for(&mut h, |app| app.screen::<MalefizView>().expect("the malefiz screen").hint().is_some());
+    wait_for(&mut h, |app| app.screen::<MalefizUi>().expect("the malefiz screen").hint().is_some());
     let app = h.state();
-    let hint = app.screen::<MalefizView>().expect("the malefiz screen").hint().expect("a hint");
+    let hint = app.screen::<MalefizUi>().expect("the malefiz screen").hint().expect("a hint");
     assert!(matches!(hint, MalefizMove::Piece { .. }));
     assert!(
-        app.screen::<MalefizView>()
+        app.screen::<MalefizUi>()
             .expect("the malefiz screen")
             .session()
             .current()
@@ -89,7 +86,7 @@ fn malefiz_hint_first_says_roll_then_names_a_move() {
             .contains(&hint)
     );
     assert_eq!(
-        app.screen::<MalefizView>().expect("the malefiz screen").session().history().cursor(),
+        app.screen::<MalefizUi>().expect("the malefiz screen").session().history().cursor(),
         1,
         "only the roll was played"
     );
@@ -105,15 +102,15 @@ fn spite_hint_names_a_card_for_the_person_at_the_screen() {
     h.run_steps(2);
     // Wait for Ann's turn (the bot may start).
     wait_for(&mut h, |app| {
-        app.screen::<SpiteView>().expect("the spite screen").session().current().to_move() == Some(0)
+        app.screen::<SpiteUi>().expect("the spite screen").session().current().to_move() == Some(0)
     });
-    let before = h.state().screen::<SpiteView>().expect("the spite screen").session().history().cursor();
+    let before = h.state().screen::<SpiteUi>().expect("the spite screen").session().history().cursor();
     h.key_press(Key::H);
-    wait_for(&mut h, |app| app.screen::<SpiteView>().expect("the spite screen").hint().is_some());
+    wait_for(&mut h, |app| app.screen::<SpiteUi>().expect("the spite screen").hint().is_some());
     let app = h.state();
-    let hint = app.screen::<SpiteView>().expect("the spite screen").hint().expect("a hint");
+    let hint = app.screen::<SpiteUi>().expect("the spite screen").hint().expect("a hint");
     assert!(
-        app.screen::<SpiteView>()
+        app.screen::<SpiteUi>()
             .expect("the spite screen")
             .session()
             .current()
@@ -121,7 +118,7 @@ fn spite_hint_names_a_card_for_the_person_at_the_screen() {
             .contains(&hint)
     );
     assert_eq!(
-        app.screen::<SpiteView>().expect("the spite screen").session().history().cursor(),
+        app.screen::<SpiteUi>().expect("the spite screen").session().history().cursor(),
         before,
         "nothing was played"
     );

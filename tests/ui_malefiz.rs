@@ -9,7 +9,7 @@ use malice_table::games::malefiz::layout::Layout;
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Origin, Phase};
 use malice_table::ui::App;
 use malice_table::ui::malefiz::board::{Point as BoardStop, cursor_step};
-use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizView};
+use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizUi};
 use malice_table::ui::screen::GameTab;
 use malice_table::ui::widgets::keys::Nav;
 use std::collections::{HashMap, VecDeque};
@@ -26,11 +26,11 @@ fn people() -> Vec<Seat> {
 }
 
 fn cursor(h: &Harness<'static, App>) -> usize {
-    h.state().screen::<MalefizView>().expect("the malefiz screen").session().history().cursor()
+    h.state().screen::<MalefizUi>().expect("the malefiz screen").session().history().cursor()
 }
 
 fn current(h: &Harness<'static, App>) -> Malefiz {
-    h.state().screen::<MalefizView>().expect("the malefiz screen").session().current().clone()
+    h.state().screen::<MalefizUi>().expect("the malefiz screen").session().current().clone()
 }
 
 /// Clicks the widgets that make `mv`: its origin, its target, its placement.
@@ -226,7 +226,7 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
     h.get_by_label("Start a new game").click();
     h.run_steps(2);
     assert!(
-        h.state().screen::<MalefizView>().expect("the malefiz screen").dialog_open(),
+        h.state().screen::<MalefizUi>().expect("the malefiz screen").dialog_open(),
         "the banner's button opens the new-game dialog"
     );
     h.run_steps(6);
@@ -239,7 +239,7 @@ fn cursor_to(h: &mut Harness<'static, App>, goal: BoardStop) {
     let lay = Layout::new(game.board());
     let start = h
         .state()
-        .screen::<MalefizView>()
+        .screen::<MalefizUi>()
         .expect("the malefiz screen")
         .keyboard_cursor()
         .expect("the cursor is shown");
@@ -274,7 +274,7 @@ fn cursor_to(h: &mut Harness<'static, App>, goal: BoardStop) {
         h.key_press(key);
         h.run_steps(1);
     }
-    assert_eq!(h.state().screen::<MalefizView>().expect("the malefiz screen").keyboard_cursor(), Some(goal));
+    assert_eq!(h.state().screen::<MalefizUi>().expect("the malefiz screen").keyboard_cursor(), Some(goal));
 }
 
 #[test]
@@ -284,7 +284,7 @@ fn the_keyboard_selects_moves_and_places_the_barricade() {
     h.key_press(Key::ArrowDown);
     h.run_steps(2);
     assert_eq!(
-        h.state().screen::<MalefizView>().expect("the malefiz screen").keyboard_cursor(),
+        h.state().screen::<MalefizUi>().expect("the malefiz screen").keyboard_cursor(),
         Some(BoardStop::House(Colour::Red))
     );
     h.key_press(Key::Enter);

@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Seat};
 use malice_table::games::malice::{Move, Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::ui::App;
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceView};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
 
 fn setup(seats: Vec<Seat>) -> MaliceSetup {
@@ -27,7 +27,7 @@ fn two_people() -> MaliceSetup {
 
 fn piece(app: &App, square: &str) -> bool {
     let sq: Square = square.parse().expect("square name");
-    app.screen::<MaliceView>().expect("the malice screen").session().current().piece_at(sq).is_some()
+    app.screen::<MaliceUi>().expect("the malice screen").session().current().piece_at(sq).is_some()
 }
 
 #[test]
@@ -41,7 +41,7 @@ fn click_click_plays_a_move_and_logs_it() {
     h.get_by_label("Lb3").click();
     h.run();
     let app = h.state();
-    assert_eq!(app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 1);
+    assert_eq!(app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
     assert!(!piece(app, "Lb2"), "the piece left Lb2");
     assert!(!piece(app, "Lb3"), "it teleported away from Lb3");
     assert!(piece(app, "Rc6"), "it arrived on the dual of Lb3");
@@ -63,7 +63,7 @@ fn drag_and_drop_plays_a_move() {
     h.drop_at(to);
     h.run();
     let app = h.state();
-    assert_eq!(app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 1);
+    assert_eq!(app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
     assert!(piece(app, "Rb6"), "Lc3 teleports to Rb6");
 }
 
@@ -75,22 +75,22 @@ fn undo_takes_the_move_back_and_redo_replays_it() {
     h.run();
     h.get_by_label("Lb3").click();
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 1);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 0);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 0);
     assert!(piece(h.state(), "Lb2"), "the piece is back");
     // Ctrl+Shift+Z redoes (and is not mistaken for Ctrl+Z).
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 1);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
     // The Undo button does the same as the shortcut.
     h.get_all_by_label("Undo").next().expect("an Undo button").click();
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 0);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 0);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 1);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn an_illegal_target_does_nothing() {
     // Lb2 is small: a king step; Lb5 is three ranks away.
     h.get_by_label("Lb5").click();
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 0);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 0);
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn clicking_a_log_row_views_that_position() {
         h.get_by_label(to).click();
         h.run();
     }
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 2);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 2);
     h.get_by_label_contains("Lb2-b3").click();
     h.run();
     h.get_by_label("Return to present");
@@ -124,7 +124,7 @@ fn clicking_a_log_row_views_that_position() {
     h.run();
     h.get_by_label("Lc3").click();
     h.run();
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 2);
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 2);
     h.get_by_label("Return to present").click();
     h.run();
     assert!(h.query_by_label("Return to present").is_none());
@@ -141,21 +141,21 @@ fn the_bot_answers_a_move_and_undo_returns_to_the_person() {
     h.run_steps(2);
     // Give the bot's thread time to answer.
     for _ in 0..200 {
-        if h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor() == 2 {
+        if h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor() == 2 {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
         h.step();
     }
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
         2,
         "the bot replied"
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(2);
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
         0,
         "undo goes back past the bot's reply"
     );
@@ -173,13 +173,13 @@ fn new_game_dialog_starts_a_four_player_game() {
     // Bots sit at two of the seats and may start thinking: step, don't settle.
     h.run_steps(2);
     let app = h.state();
-    assert_eq!(app.screen::<MaliceView>().expect("the malice screen").session().seats.len(), 4);
-    assert!(!app.screen::<MaliceView>().expect("the malice screen").dialog_open());
+    assert_eq!(app.screen::<MaliceUi>().expect("the malice screen").session().seats.len(), 4);
+    assert!(!app.screen::<MaliceUi>().expect("the malice screen").dialog_open());
 }
 
 /// Plays the engine's first legal move by clicking its two squares.
 fn click_first_legal_move(h: &mut Harness<'static, App>) {
-    let state = h.state().screen::<MaliceView>().expect("the malice screen").session().current().clone();
+    let state = h.state().screen::<MaliceUi>().expect("the malice screen").session().current().clone();
     let moves = state.legal_move_list();
     match moves.first() {
         Some(Move::Step { from, to, .. }) => {
@@ -206,31 +206,25 @@ fn a_whole_game_against_a_bot_ends_with_a_result_banner() {
     let mut h = harness(short);
     h.run();
     for _ in 0..400 {
-        if h.state()
-            .screen::<MaliceView>()
-            .expect("the malice screen")
-            .session()
-            .current()
-            .outcome()
-            .is_some()
+        if h.state().screen::<MaliceUi>().expect("the malice screen").session().current().outcome().is_some()
         {
             break;
         }
-        if h.state().screen::<MaliceView>().expect("the malice screen").session().human_to_move() {
+        if h.state().screen::<MaliceUi>().expect("the malice screen").session().human_to_move() {
             click_first_legal_move(&mut h);
         } else {
             std::thread::sleep(std::time::Duration::from_millis(10));
             h.step();
         }
     }
-    let state = h.state().screen::<MaliceView>().expect("the malice screen").session().current().clone();
+    let state = h.state().screen::<MaliceUi>().expect("the malice screen").session().current().clone();
     assert!(state.outcome().is_some(), "the game finished");
     h.run_steps(2);
     h.get_by_label_contains("The game ended because");
     h.get_by_label("Start a new game").click();
     h.run_steps(2);
     assert!(
-        h.state().screen::<MaliceView>().expect("the malice screen").dialog_open(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").dialog_open(),
         "the banner's button opens the new-game dialog"
     );
 }
@@ -298,7 +292,7 @@ fn the_keyboard_plays_a_move_with_arrows_and_enter() {
     let mut h = harness(two_people());
     h.run();
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").keyboard_cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").keyboard_cursor(),
         None,
         "no cursor until a key is pressed"
     );
@@ -307,29 +301,29 @@ fn the_keyboard_plays_a_move_with_arrows_and_enter() {
     h.run_steps(2);
     let start = h
         .state()
-        .screen::<MaliceView>()
+        .screen::<MaliceUi>()
         .expect("the malice screen")
         .keyboard_cursor()
         .expect("the cursor is shown");
     let mut moves = Vec::new();
-    h.state().screen::<MaliceView>().expect("the malice screen").session().current().legal_moves(&mut moves);
+    h.state().screen::<MaliceUi>().expect("the malice screen").session().current().legal_moves(&mut moves);
     assert!(moves.iter().any(|m| matches!(m, Move::Step { from, .. } if *from == start)));
 
     // Walk to Lc2, Enter selects it; Escape cancels, the cursor stays.
     let lc2: Square = "Lc2".parse().expect("square");
     walk(&mut h, start, lc2);
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").keyboard_cursor(), Some(lc2));
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").keyboard_cursor(), Some(lc2));
     h.key_press(Key::Enter);
     h.run_steps(2);
     h.key_press(Key::Escape);
     h.run_steps(2);
-    assert_eq!(h.state().screen::<MaliceView>().expect("the malice screen").keyboard_cursor(), Some(lc2));
+    assert_eq!(h.state().screen::<MaliceUi>().expect("the malice screen").keyboard_cursor(), Some(lc2));
     let target: Square = "Lc3".parse().expect("square");
     walk(&mut h, lc2, target);
     h.key_press(Key::Enter);
     h.run_steps(2);
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
         0,
         "Escape dropped the selection"
     );
@@ -342,7 +336,7 @@ fn the_keyboard_plays_a_move_with_arrows_and_enter() {
     h.key_press(Key::Enter);
     h.run_steps(4);
     let app = h.state();
-    assert_eq!(app.screen::<MaliceView>().expect("the malice screen").session().history().cursor(), 1);
+    assert_eq!(app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
     assert!(piece(app, "Rb6"), "Lc3 teleports to Rb6");
 }
 
@@ -354,7 +348,7 @@ fn the_cursor_crosses_from_the_left_board_to_the_right() {
     h.run_steps(2);
     let start = h
         .state()
-        .screen::<MaliceView>()
+        .screen::<MaliceUi>()
         .expect("the malice screen")
         .keyboard_cursor()
         .expect("the cursor is shown");
@@ -363,7 +357,7 @@ fn the_cursor_crosses_from_the_left_board_to_the_right() {
     h.key_press(Key::ArrowRight);
     h.run_steps(2);
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").keyboard_cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").keyboard_cursor(),
         "Ra4".parse().ok()
     );
     // The right edge of R stops the cursor.
@@ -372,7 +366,7 @@ fn the_cursor_crosses_from_the_left_board_to_the_right() {
         h.run_steps(1);
     }
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").keyboard_cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").keyboard_cursor(),
         "Rd4".parse().ok()
     );
 }
@@ -404,11 +398,11 @@ fn a_new_game_asks_first_when_a_game_is_under_way() {
     h.run_steps(6);
     assert!(h.query_by_label_contains("Start a new game?").is_none());
     assert!(
-        !h.state().screen::<MaliceView>().expect("the malice screen").dialog_open(),
+        !h.state().screen::<MaliceUi>().expect("the malice screen").dialog_open(),
         "keep playing opens no dialog"
     );
     assert_eq!(
-        h.state().screen::<MaliceView>().expect("the malice screen").session().history().cursor(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
         1,
         "the game is kept"
     );
@@ -417,7 +411,7 @@ fn a_new_game_asks_first_when_a_game_is_under_way() {
     h.get_all_by_label("New game").last().expect("the question's button").click();
     h.run_steps(6);
     assert!(
-        h.state().screen::<MaliceView>().expect("the malice screen").dialog_open(),
+        h.state().screen::<MaliceUi>().expect("the malice screen").dialog_open(),
         "yes opens the new game dialog"
     );
 }

@@ -8,7 +8,7 @@ use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
 use malice_table::ui::spite::board::Slot as BoardStop;
-use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteView};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use malice_table::ui::widgets::cards::card_text;
 use std::time::Duration;
 
@@ -41,11 +41,11 @@ fn ann_to_move() -> Spite {
 }
 
 fn current(h: &Harness<'static, App>) -> Spite {
-    h.state().screen::<SpiteView>().expect("the spite screen").session().current().clone()
+    h.state().screen::<SpiteUi>().expect("the spite screen").session().current().clone()
 }
 
 fn cursor(h: &Harness<'static, App>) -> usize {
-    h.state().screen::<SpiteView>().expect("the spite screen").session().history().cursor()
+    h.state().screen::<SpiteUi>().expect("the spite screen").session().history().cursor()
 }
 
 fn hand_label(card: Card) -> String {
@@ -210,7 +210,7 @@ fn the_bot_plays_its_turn_and_the_persons_hand_comes_back() {
     click(&mut h, "side 2");
     assert!(cursor(&h) >= 1, "Ann's discard ended her turn");
     // Let the bot think and play, with its moves animated as in the app.
-    h.state_mut().screen_mut::<SpiteView>().expect("the spite screen").animation_speed = 1.0;
+    h.state_mut().screen_mut::<SpiteUi>().expect("the spite screen").animation_speed = 1.0;
     // Generous: the machine may be busy building or running other tests.
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     while std::time::Instant::now() < deadline {
@@ -242,9 +242,9 @@ fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
     h.get_by_label_contains("Match: Ann 4 – 0 Bob");
     click(&mut h, "Next game");
     let app = h.state();
-    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").match_record().results().len(), 1);
-    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").match_record().scores(), [4, 0]);
-    assert_eq!(app.screen::<SpiteView>().expect("the spite screen").session().current().match_info().game, 2);
+    assert_eq!(app.screen::<SpiteUi>().expect("the spite screen").match_record().results().len(), 1);
+    assert_eq!(app.screen::<SpiteUi>().expect("the spite screen").match_record().scores(), [4, 0]);
+    assert_eq!(app.screen::<SpiteUi>().expect("the spite screen").session().current().match_info().game, 2);
     // The next deal is covered until its first player is ready.
     h.get_by_label_contains("Pass to");
     no_hand_is_shown(&h);
@@ -259,19 +259,14 @@ fn the_new_game_dialog_starts_a_new_match() {
     click(&mut h, "Refill the hand when it empties during a turn");
     click(&mut h, "Start");
     let app = h.state();
-    assert!(app.screen::<SpiteView>().expect("the spite screen").match_record().results().is_empty());
+    assert!(app.screen::<SpiteUi>().expect("the spite screen").match_record().results().is_empty());
     assert!(
-        !app.screen::<SpiteView>()
-            .expect("the spite screen")
-            .session()
-            .current()
-            .rules()
-            .refill_on_empty_hand,
+        !app.screen::<SpiteUi>().expect("the spite screen").session().current().rules().refill_on_empty_hand,
         "the variant was switched off"
     );
     // A fresh deal: game 1 of the new match, where only the bot (if it
     // starts) has played yet.
-    let history = app.screen::<SpiteView>().expect("the spite screen").session().history();
+    let history = app.screen::<SpiteUi>().expect("the spite screen").session().history();
     assert_eq!(history.start().match_info().game, 1);
     assert!((0..history.cursor()).all(|ply| history.state_at(ply).turn() == 1), "only the bot has played");
 }
@@ -335,7 +330,7 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
 }
 
 fn keyboard_cursor(h: &Harness<'static, App>) -> Option<BoardStop> {
-    h.state().screen::<SpiteView>().expect("the spite screen").keyboard_cursor()
+    h.state().screen::<SpiteUi>().expect("the spite screen").keyboard_cursor()
 }
 
 /// Presses `key` until the keyboard cursor satisfies `arrived` (at most 12 times).

@@ -21,7 +21,7 @@ pub(super) struct Font {
 }
 
 /// One line of text laid out with its baseline at y = 0, starting at x = 0.
-pub(super) struct Line {
+pub(super) struct GlyphLine {
     /// The outlines of all its glyphs; `None` for text with no ink (spaces).
     pub path: Option<Path>,
     /// How far the pen advanced: the width of the line.
@@ -62,7 +62,7 @@ impl Font {
     }
 
     /// Lays out `text` at `size` on one line.
-    pub(super) fn line(&self, text: &str, size: f32) -> Line {
+    pub(super) fn line(&self, text: &str, size: f32) -> GlyphLine {
         let metrics = self.glyph_metrics();
         let charmap = self.font.charmap();
         let outlines = self.font.outline_glyphs();
@@ -78,7 +78,7 @@ impl Font {
             pen.x += metrics.advance_width(glyph).unwrap_or(0.0) * scale;
         }
         let width = pen.x;
-        Line { path: pen.builder.finish(), width }
+        GlyphLine { path: pen.builder.finish(), width }
     }
 
     fn glyph_metrics(&self) -> GlyphMetrics<'static> {

@@ -57,12 +57,12 @@ pub enum Result {
 #[serde(default)]
 pub struct Stats {
     /// The lines, in a stable order.
-    pub lines: BTreeMap<String, Line>,
+    pub lines: BTreeMap<String, StatsLine>,
 }
 
 /// One line: its key and counts (a map keyed by text keeps the RON flat).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Line {
+pub struct StatsLine {
     /// What it counts.
     pub key: StatsKey,
     /// The counts.
@@ -137,7 +137,7 @@ impl Stats {
         &mut self
             .lines
             .entry(key.text())
-            .or_insert_with(|| Line { key: key.clone(), record: Record::default() })
+            .or_insert_with(|| StatsLine { key: key.clone(), record: Record::default() })
             .record
     }
 

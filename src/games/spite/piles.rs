@@ -95,7 +95,7 @@ impl CentrePile {
 
 /// One player's cards: payoff pile, hand and side piles.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Player {
+pub struct PlayerCards {
     /// Bottom first; the last card is the face-up top.
     pub(crate) payoff: Vec<Card>,
     /// In the order drawn.
@@ -104,7 +104,7 @@ pub struct Player {
     pub(crate) side: [Vec<Card>; SIDE_PILES],
 }
 
-impl Player {
+impl PlayerCards {
     /// The payoff pile, bottom first (only the top is visible in play).
     pub fn payoff(&self) -> &[Card] {
         &self.payoff

@@ -6,7 +6,7 @@
 
 use super::cards::{CARD_COUNT, Card, Deck, parse_faces};
 use super::matches::MatchInfo;
-use super::piles::{CentrePile, Player};
+use super::piles::{CentrePile, PlayerCards};
 use super::rules::{CENTRE_PILES, HAND_SIZE, PLAYERS, Rules, SIDE_PILES, Status};
 use super::state::Spite;
 use crate::core::{Rng, SeatIndex};
@@ -103,7 +103,7 @@ impl Spite {
             return Err(fail("the seat to move".into(), format!("must be 0 or 1, not {}", setup.to_move)));
         }
         let mut pool = Pool { used: [false; CARD_COUNT] };
-        let mut players: [Player; PLAYERS] = Default::default();
+        let mut players: [PlayerCards; PLAYERS] = Default::default();
         for (seat, player) in players.iter_mut().enumerate() {
             let who = format!("player {}'s", seat + 1);
             player.payoff = pool.take(setup.payoff[seat], &format!("{who} payoff pile"))?;

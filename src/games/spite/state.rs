@@ -6,7 +6,7 @@ use super::cards::{CARD_COUNT, Card};
 use super::illegal::Illegal;
 use super::matches::MatchInfo;
 use super::moves::{Move, MoverView, Source};
-use super::piles::{CentrePile, Player};
+use super::piles::{CentrePile, PlayerCards};
 use super::rules::{CENTRE_PILES, HAND_SIZE, PAYOFF_SIZE, PLAYERS, Rules, Status, opponent};
 use crate::core::{Rng, SeatIndex};
 use serde::{Deserialize, Serialize};
@@ -20,7 +20,7 @@ use std::fmt;
 #[serde(try_from = "Unchecked")]
 pub struct Spite {
     pub(crate) rules: Rules,
-    pub(crate) players: [Player; PLAYERS],
+    pub(crate) players: [PlayerCards; PLAYERS],
     pub(crate) centre: [CentrePile; CENTRE_PILES],
     /// Face down; the last card is drawn first.
     pub(crate) stock: Vec<Card>,
@@ -63,7 +63,7 @@ impl Spite {
         let mut rng = Rng::seeded(seed);
         let mut deck: Vec<Card> = Card::all().collect();
         rng.shuffle(&mut deck);
-        let mut players: [Player; PLAYERS] = Default::default();
+        let mut players: [PlayerCards; PLAYERS] = Default::default();
         for player in &mut players {
             player.payoff = deck.split_off(deck.len() - PAYOFF_SIZE);
         }
@@ -115,18 +115,18 @@ impl Spite {
     }
 
     /// One player's cards (`None` for a seat that does not play).
-    pub fn player(&self, seat: SeatIndex) -> Option<&Player> {
+    pub fn player(&self, seat: SeatIndex) -> Option<&PlayerCards> {
         self.players.get(seat)
     }
 
     /// A player's hand (hidden from the other seat).
     pub fn hand(&self, seat: SeatIndex) -> &[Card] {
-        self.player(seat).map_or(&[], Player::hand)
+        self.player(seat).map_or(&[], PlayerCards::hand)
     }
 
     /// The face-up top of a player's payoff pile.
     pub fn payoff_top(&self, seat: SeatIndex) -> Option<Card> {
-        self.player(seat).and_then(Player::payoff_top)
+        self.player(seat).and_then(PlayerCards::payoff_top)
     }
 
     /// How many cards are left in a player's payoff pile.
@@ -276,7 +276,7 @@ impl Spite {
         let everything = self
             .players
             .iter()
-            .flat_map(Player::cards)
+            .flat_map(PlayerCards::cards)
             .chain(self.centre.iter().flat_map(|p| p.cards().iter().copied()))
             .chain(self.stock.iter().copied());
         for card in everything {
@@ -319,7 +319,7 @@ impl Spite {
 
 /// The first-game rule \[house\]: the higher payoff top starts, Kings
 /// highest; on equal ranks, player 1 (seat 0).
-fn first_game_starter(players: &[Player; PLAYERS]) -> SeatIndex {
+fn first_game_starter(players: &[PlayerCards; PLAYERS]) -> SeatIndex {
     let rank = |seat: usize| players[seat].payoff_top().map_or(0, |c| c.rank.value());
     if rank(1) > rank(0) { 1 } else { 0 }
 }
@@ -405,7 +405,7 @@ impl std::error::Error for IntegrityError {}
 #[derive(Deserialize)]
 struct Unchecked {
     rules: Rules,
-    players: [Player; PLAYERS],
+    players: [PlayerCards; PLAYERS],
     centre: [CentrePile; CENTRE_PILES],
     stock: Vec<Card>,
     turn: SeatIndex,

@@ -11,7 +11,7 @@ use super::illegal::Illegal;
 use super::matches::MatchInfo;
 use super::moves::{Move, MoverView};
 use super::notation::Style;
-use super::piles::{CentrePile, Player};
+use super::piles::{CentrePile, PlayerCards};
 use super::rules::{CENTRE_PILES, PLAYERS, Rules, SIDE_PILES, Status, opponent};
 use super::state::Spite;
 use crate::core::{IllegalMove, Rng, SeatIndex};
@@ -45,7 +45,7 @@ impl Spite {
             rules: self.rules,
             hand: self.hand(seat).to_vec(),
             hand_counts: self.players.each_ref().map(|p| p.hand.len()),
-            payoff_tops: self.players.each_ref().map(Player::payoff_top),
+            payoff_tops: self.players.each_ref().map(PlayerCards::payoff_top),
             payoff_counts: self.players.each_ref().map(|p| p.payoff.len()),
             side: self.players.each_ref().map(|p| p.side.clone()),
             centre: self.centre.clone(),
@@ -210,7 +210,7 @@ impl SpiteView {
         let mut deal = |n: usize| unseen.split_off(unseen.len().saturating_sub(n));
         let seat = self.seat.min(PLAYERS - 1);
         let other = opponent(seat);
-        let mut players: [Player; PLAYERS] = Default::default();
+        let mut players: [PlayerCards; PLAYERS] = Default::default();
         players[seat].hand = self.hand.clone();
         players[other].hand = deal(self.hand_count(other));
         for (s, player) in players.iter_mut().enumerate() {

@@ -12,7 +12,7 @@ use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
 use crate::store::settings::{DefaultBoard, Settings};
-use crate::ui::screen::{self, Command, GameScreen, GameView, Scene, Table, table};
+use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use board::{BoardInput, BoardState, Walk};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
@@ -23,20 +23,20 @@ pub const STEP_SECONDS: f64 = 0.12;
 pub const ROLL_SECONDS: f64 = 0.45;
 
 /// The Malefiz screen.
-pub type MalefizScreen = GameScreen<MalefizView>;
+pub type MalefizScreen = GameScreen<MalefizUi>;
 
 /// Malefiz's part of the screen: the board's layout and selection, and
 /// what is being animated.
-pub struct MalefizView {
+pub struct MalefizUi {
     layout: Layout,
     board: BoardState,
     walk: Option<Walk>,
     rolled_at: Option<f64>,
 }
 
-impl Default for MalefizView {
+impl Default for MalefizUi {
     fn default() -> Self {
-        MalefizView {
+        MalefizUi {
             layout: Layout::new(&crate::games::malefiz::Board::classic()),
             board: BoardState::default(),
             walk: None,
@@ -50,7 +50,7 @@ impl MalefizScreen {
     /// `seats` in turn order; `seed` decides the bots.
     pub fn with_game(game: Malefiz, seats: Vec<Seat>, seed: u64) -> Self {
         let setup = MalefizSetup::describing(&game, &seats);
-        GameScreen::with_view(MalefizView::default(), setup, Session::new(game, seats, seed, make_bot), seed)
+        GameScreen::with_view(MalefizUi::default(), setup, Session::new(game, seats, seed, make_bot), seed)
     }
 
     /// Where the board's keyboard cursor stands, once a key showed it.
@@ -59,7 +59,7 @@ impl MalefizScreen {
     }
 }
 
-impl GameView for MalefizView {
+impl GameView for MalefizUi {
     type Game = Malefiz;
     type Setup = MalefizSetup;
     type Dialog = MalefizDialog;
@@ -229,7 +229,7 @@ impl GameView for MalefizView {
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = board::show(ui, &input, &mut self.board) {
-            scene.commands.push(Command::Play(mv));
+            scene.commands.push(ScreenCommand::Play(mv));
         }
         if table.viewing.is_none()
             && let Some(winner) = state.winner()
@@ -251,8 +251,8 @@ impl GameView for MalefizView {
         dialog.ui(ui, error);
     }
 
-    fn dialog_start(&self, dialog: &MalefizDialog) -> Command<Self> {
-        Command::Start(dialog.setup())
+    fn dialog_start(&self, dialog: &MalefizDialog) -> ScreenCommand<Self> {
+        ScreenCommand::Start(dialog.setup())
     }
 
     fn saved_variant(&self, start: &Malefiz) -> Variant {
@@ -272,7 +272,7 @@ impl GameView for MalefizView {
     }
 }
 
-impl MalefizView {
+impl MalefizUi {
     /// The die: shows the roll; a person about to roll clicks it.
     fn die(&self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
         let can_roll = matches!(scene.moves.as_slice(), [Move::Roll]);

@@ -8,7 +8,7 @@ use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
 use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
-use crate::ui::screen::{self, Command, GameScreen, GameView, Scene, Table, table};
+use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::new_game::{self, SeatRow};
 use board::{Animation, BoardInput, BoardState};
@@ -18,7 +18,7 @@ use eframe::egui::{self, Rect, RichText, Ui};
 pub const ANIMATION_SECONDS: f64 = 0.5;
 
 /// The Malice screen.
-pub type MaliceScreen = GameScreen<MaliceView>;
+pub type MaliceScreen = GameScreen<MaliceUi>;
 
 /// How a new Malice game is set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,7 +61,7 @@ pub struct MaliceDialog {
 /// Malice's part of the screen: the board's selection and the move being
 /// animated.
 #[derive(Default)]
-pub struct MaliceView {
+pub struct MaliceUi {
     board: BoardState,
     anim: Option<Animation>,
 }
@@ -73,7 +73,7 @@ impl MaliceScreen {
     }
 }
 
-impl GameView for MaliceView {
+impl GameView for MaliceUi {
     type Game = Malice;
     type Setup = MaliceSetup;
     type Dialog = MaliceDialog;
@@ -197,7 +197,7 @@ impl GameView for MaliceView {
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(mv) = board::show(ui, &input, &mut self.board) {
-            scene.commands.push(Command::Play(mv));
+            scene.commands.push(ScreenCommand::Play(mv));
         }
         if table.viewing.is_none() && state.outcome().is_some() {
             result_banner(ui, board_rect, state, scene.commands);
@@ -235,10 +235,10 @@ impl GameView for MaliceView {
         });
     }
 
-    fn dialog_start(&self, dialog: &MaliceDialog) -> Command<Self> {
+    fn dialog_start(&self, dialog: &MaliceDialog) -> ScreenCommand<Self> {
         let titles = MaliceSetup::seat_titles(dialog.players);
         let seats = titles.iter().zip(dialog.rows.iter()).map(|(t, r)| r.seat(t)).collect();
-        Command::Start(MaliceSetup { players: dialog.players, seats, quiet_limit: dialog.quiet })
+        ScreenCommand::Start(MaliceSetup { players: dialog.players, seats, quiet_limit: dialog.quiet })
     }
 
     fn saved_variant(&self, start: &Malice) -> Variant {
@@ -272,7 +272,7 @@ fn last_move(history: &History<Malice>, ply: usize) -> Option<(Move, Square)> {
     Some((mv, history.state_at(i).landing(&mv)?))
 }
 
-fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, commands: &mut Vec<Command<MaliceView>>) {
+fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, commands: &mut Vec<ScreenCommand<MaliceUi>>) {
     let (south, north) = (state.score(Side::South), state.score(Side::North));
     let headline = match state.outcome() {
         Some(Outcome::Win(seats)) => format!("{} wins", winning_side(state, seats).name()),

@@ -1,7 +1,7 @@
 //! Boxes drawn over the board: the result banner at the end of a game and
 //! the short notes that answer a refused move or undo.
 
-use super::view::{Command, GameView};
+use super::view::{GameView, ScreenCommand};
 use eframe::egui::{self, Color32, Rect, RichText, Ui};
 
 /// A box of `size` (at most) in the middle of `area`, holding `body`.
@@ -17,9 +17,9 @@ pub fn result_banner(ui: &mut Ui, area: Rect, size: egui::Vec2, body: impl FnOnc
 }
 
 /// The banner's "Start a new game" button.
-pub fn new_game_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<Command<V>>) {
+pub fn new_game_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
     if ui.button("Start a new game").clicked() {
-        commands.push(Command::OpenNewGame);
+        commands.push(ScreenCommand::OpenNewGame);
     }
 }
 

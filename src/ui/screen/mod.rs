@@ -10,7 +10,7 @@ pub mod view;
 
 pub use banner::{new_game_button, result_banner};
 pub use table::{Finished, Table, TableCommand};
-pub use view::{Command, Effect, GameView, MoveOf, OwnCommand, Prefs, Scene};
+pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand};
 
 use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
@@ -169,29 +169,29 @@ impl<V: GameView> GameScreen<V> {
         self.view.reset(&self.table);
     }
 
-    fn apply(&mut self, command: Command<V>) {
+    fn apply(&mut self, command: ScreenCommand<V>) {
         match command {
-            Command::Play(mv) => self.play(mv),
-            Command::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
+            ScreenCommand::Play(mv) => self.play(mv),
+            ScreenCommand::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
                 let text = match self.view.undo_refusal(&self.table) {
                     Some(reason) => format!("Can't undo further: {reason}."),
                     None => "Nothing to undo.".to_owned(),
                 };
                 self.say(text);
             }
-            Command::Table(command) => {
+            ScreenCommand::Table(command) => {
                 if self.table.apply(command) {
                     self.note = None;
                     self.view.jumped(&self.table);
                 }
             }
-            Command::OpenNewGame => {
+            ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
                 self.dialog = Some(self.view.open_dialog(&self.setup));
             }
-            Command::Start(setup) => self.start(setup),
-            Command::Note(text) => self.say(text),
-            Command::Own(command) => match command(&mut self.view, &mut self.table) {
+            ScreenCommand::Start(setup) => self.start(setup),
+            ScreenCommand::Note(text) => self.say(text),
+            ScreenCommand::Own(command) => match command(&mut self.view, &mut self.table) {
                 Effect::None => {}
                 Effect::Begin(session, seed) => self.begin(session, seed),
                 Effect::Note(text) => self.say(text),
@@ -262,9 +262,9 @@ impl<V: GameView> GameScreen<V> {
 
     /// Escape returns to the present or steps out of a choice; the view
     /// reads its own keys.
-    fn keys(&mut self, ui: &Ui, now: f64, commands: &mut Vec<Command<V>>) {
+    fn keys(&mut self, ui: &Ui, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         if self.table.viewing.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            commands.push(Command::Table(TableCommand::View(None)));
+            commands.push(ScreenCommand::Table(TableCommand::View(None)));
         } else if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
             self.view.escape();
         }
@@ -273,7 +273,7 @@ impl<V: GameView> GameScreen<V> {
         self.view.keys(ui, &mut scene);
     }
 
-    fn central(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<Command<V>>) {
+    fn central(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
         if !self.table.viewing_banner(ui, &mut table_commands) {
             let moves = self.table.human_moves();
@@ -282,7 +282,7 @@ impl<V: GameView> GameScreen<V> {
             let label = |seat| self.view.seat_label(&self.table, seat);
             self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
         }
-        commands.extend(table_commands.into_iter().map(Command::Table));
+        commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();
         let mut scene = Scene::new(&mut self.table, now, prefs, commands);
         let area = self.view.central(ui, &mut scene);
@@ -298,7 +298,7 @@ impl<V: GameView> GameScreen<V> {
     }
 
     /// The new-game dialog, if open; returns what Start asks for.
-    fn dialog_ui(&mut self, ctx: &Context) -> Option<Command<V>> {
+    fn dialog_ui(&mut self, ctx: &Context) -> Option<ScreenCommand<V>> {
         let dialog = self.dialog.as_mut()?;
         let view = &self.view;
         let error = &mut self.dialog_error;
@@ -348,13 +348,13 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.show(ui);
     }
     fn open_new_game(&mut self) {
-        self.apply(Command::OpenNewGame);
+        self.apply(ScreenCommand::OpenNewGame);
     }
     fn undo(&mut self) {
-        self.apply(Command::Table(TableCommand::Undo));
+        self.apply(ScreenCommand::Table(TableCommand::Undo));
     }
     fn redo(&mut self) {
-        self.apply(Command::Table(TableCommand::Redo));
+        self.apply(ScreenCommand::Table(TableCommand::Redo));
     }
     fn can_undo(&self) -> bool {
         self.table.session.can_undo()

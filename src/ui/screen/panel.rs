@@ -1,13 +1,13 @@
 //! The side panel every game shares: the title, the game's seats (drawn by
 //! its view), the thinking bot, Undo / Redo / New game, and the move log.
 
-use super::view::{Command, GameView, Scene};
+use super::view::{GameView, Scene, ScreenCommand};
 use super::{GameScreen, TableCommand};
 use crate::ui::widgets::log_panel::{self, LogCommand};
 use eframe::egui::{self, RichText, Ui};
 
 impl<V: GameView> GameScreen<V> {
-    pub(super) fn side_panel(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<Command<V>>) {
+    pub(super) fn side_panel(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         ui.add_space(4.0);
         ui.heading(Self::KIND.title());
         let prefs = self.prefs();
@@ -23,13 +23,13 @@ impl<V: GameView> GameScreen<V> {
         if let Some(LogCommand::View(ply)) =
             log_panel::show_with(ui, history, self.table.viewing, mover, V::log_text)
         {
-            commands.push(Command::Table(TableCommand::View(ply)));
+            commands.push(ScreenCommand::Table(TableCommand::View(ply)));
         }
     }
 
     /// Undo, Redo and New game. Undo stays clickable when the game itself
     /// forbids going back, so that a click says why.
-    fn controls(&self, ui: &mut Ui, commands: &mut Vec<Command<V>>) {
+    fn controls(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         let session = &self.table.session;
         ui.horizontal(|ui| {
             let can = session.can_undo();
@@ -40,13 +40,13 @@ impl<V: GameView> GameScreen<V> {
                 None => undo.on_hover_text("Take back your last move"),
             };
             if undo.clicked() {
-                commands.push(Command::Table(TableCommand::Undo));
+                commands.push(ScreenCommand::Table(TableCommand::Undo));
             }
             if ui.add_enabled(session.can_redo(), egui::Button::new("Redo")).clicked() {
-                commands.push(Command::Table(TableCommand::Redo));
+                commands.push(ScreenCommand::Table(TableCommand::Redo));
             }
             if ui.button("New game…").clicked() {
-                commands.push(Command::OpenNewGame);
+                commands.push(ScreenCommand::OpenNewGame);
             }
         });
     }

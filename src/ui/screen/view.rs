@@ -14,7 +14,7 @@ use eframe::egui::{Rect, Ui};
 pub type MoveOf<V> = <<V as GameView>::Game as Game>::Move;
 
 /// A request collected while drawing the screen, applied after drawing.
-pub enum Command<V: GameView> {
+pub enum ScreenCommand<V: GameView> {
     /// A person's move (checked again by the engine before it is played).
     Play(MoveOf<V>),
     /// Look back, undo, redo or resume.
@@ -68,7 +68,7 @@ pub struct Scene<'a, V: GameView> {
     /// How the player likes the table drawn.
     pub prefs: Prefs,
     /// Requests to apply after drawing.
-    pub commands: &'a mut Vec<Command<V>>,
+    pub commands: &'a mut Vec<ScreenCommand<V>>,
 }
 
 impl<'a, V: GameView> Scene<'a, V> {
@@ -78,7 +78,7 @@ impl<'a, V: GameView> Scene<'a, V> {
         table: &'a mut Table<V::Game>,
         now: f64,
         prefs: Prefs,
-        commands: &'a mut Vec<Command<V>>,
+        commands: &'a mut Vec<ScreenCommand<V>>,
     ) -> Self {
         let hint = table.hint().cloned();
         let moves = table.human_moves();
@@ -98,14 +98,14 @@ impl<'a, V: GameView> Scene<'a, V> {
             let response = ui.button(button);
             let response = if tip.is_empty() { response } else { response.on_hover_text(tip) };
             if response.clicked() {
-                self.commands.push(Command::Play(mv));
+                self.commands.push(ScreenCommand::Play(mv));
             }
         });
     }
 
     /// Asks for `mv` to be played.
     pub fn play(&mut self, mv: MoveOf<V>) {
-        self.commands.push(Command::Play(mv));
+        self.commands.push(ScreenCommand::Play(mv));
     }
 
     /// How far an animation running by `clock` has come (0 to 1), while it
@@ -124,7 +124,7 @@ impl<'a, V: GameView> Scene<'a, V> {
 
     /// Asks for `command` to be applied to the view and the table.
     pub fn own(&mut self, command: impl FnOnce(&mut V, &mut Table<V::Game>) -> Effect<V::Game> + 'static) {
-        self.commands.push(Command::Own(Box::new(command)));
+        self.commands.push(ScreenCommand::Own(Box::new(command)));
     }
 }
 
@@ -229,7 +229,7 @@ pub trait GameView: Default + 'static {
     /// The dialog's fields; `error` is shown under them.
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut Self::Dialog, error: &mut Option<String>);
     /// What Start asks for.
-    fn dialog_start(&self, dialog: &Self::Dialog) -> Command<Self>;
+    fn dialog_start(&self, dialog: &Self::Dialog) -> ScreenCommand<Self>;
 
     // Saves.
 

@@ -1,11 +1,11 @@
 //! What the Spite & Malice screen draws: the match panel, the table seen
 //! from one seat, the hot-seat cover and the end of a game in its match.
 
-use super::SpiteView;
+use super::SpiteUi;
 use super::board::{self, BoardEvent, BoardInput, Flight};
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
-use crate::ui::screen::{self, Command, Effect, Scene, Table};
+use crate::ui::screen::{self, Effect, Scene, ScreenCommand, Table};
 use crate::ui::widgets::cards;
 use eframe::egui::{self, Rect, RichText, Ui};
 
@@ -20,7 +20,7 @@ pub(super) struct Perspective {
     pub(super) cover: Option<SeatIndex>,
 }
 
-impl SpiteView {
+impl SpiteUi {
     /// Who sits at the bottom and which hand may be seen. Between two people
     /// only the person who said they are ready sees a hand, and only their
     /// own; against a bot the person's hand is always the one face up.
@@ -121,8 +121,8 @@ impl SpiteView {
         };
         let area = ui.available_rect_before_wrap();
         match board::show(ui, &input, &mut self.board) {
-            Some(BoardEvent::Play(mv)) => scene.commands.push(Command::Play(mv)),
-            Some(BoardEvent::Note(text)) => scene.commands.push(Command::Note(text)),
+            Some(BoardEvent::Play(mv)) => scene.commands.push(ScreenCommand::Play(mv)),
+            Some(BoardEvent::Note(text)) => scene.commands.push(ScreenCommand::Note(text)),
             None => {}
         }
         if anim.is_none() && table.viewing.is_none() && state.is_over() {
@@ -159,7 +159,7 @@ impl SpiteView {
                     let ready = egui::Button::new(RichText::new("Ready").size(18.0))
                         .min_size(egui::vec2(120.0, 32.0));
                     if ui.add(ready).on_hover_text(format!("Show {name}'s hand")).clicked() {
-                        scene.own(move |view: &mut SpiteView, _: &mut Table<Spite>| {
+                        scene.own(move |view: &mut SpiteUi, _: &mut Table<Spite>| {
                             view.unlocked = Some(seat);
                             view.board.clear();
                             Effect::None
@@ -177,7 +177,7 @@ impl SpiteView {
         area: Rect,
         table: &Table<Spite>,
         state: &Spite,
-        commands: &mut Vec<Command<Self>>,
+        commands: &mut Vec<ScreenCommand<Self>>,
     ) {
         let name = |seat| Self::name(table, seat);
         let scores = self.record.scores_with(state);
@@ -214,27 +214,28 @@ impl SpiteView {
 }
 
 /// Next game (while the match goes on) and New match, centred.
-fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<Command<SpiteView>>) {
+fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<ScreenCommand<SpiteUi>>) {
     let button = egui::vec2(120.0, 28.0);
     let count = if match_goes_on { 2.0 } else { 1.0 };
     let row = button.x * count + ui.spacing().item_spacing.x * (count - 1.0);
     ui.horizontal(|ui| {
         ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
         if match_goes_on && ui.add(egui::Button::new("Next game").min_size(button)).clicked() {
-            commands.push(Command::Own(Box::new(|view: &mut SpiteView, table: &mut Table<Spite>| {
+            commands.push(ScreenCommand::Own(Box::new(|view: &mut SpiteUi, table: &mut Table<Spite>| {
                 view.next_game(None, table)
             })));
         }
         if ui.add(egui::Button::new("New match").min_size(button)).clicked() {
-            commands
-                .push(Command::Own(Box::new(|view: &mut SpiteView, _: &mut Table<Spite>| view.new_match())));
+            commands.push(ScreenCommand::Own(Box::new(|view: &mut SpiteUi, _: &mut Table<Spite>| {
+                view.new_match()
+            })));
         }
     });
 }
 
 /// The line on a seat's name plate.
 fn plate(table: &Table<Spite>, state: &Spite, seat: SeatIndex) -> String {
-    let name = SpiteView::name(table, seat);
+    let name = SpiteUi::name(table, seat);
     let who = match table.session.seats.get(seat).map(|s| s.controller) {
         Some(Controller::Bot(level)) => format!("{name} ({level} bot)"),
         _ => name,

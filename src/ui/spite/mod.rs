@@ -14,7 +14,7 @@ use crate::games::spite::{Match, Move, PLAYERS, Spite, Status};
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
 use crate::store::stats;
-use crate::ui::screen::{Command, Effect, GameScreen, GameView, Prefs, Scene, Table, table};
+use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::cards;
 use crate::ui::widgets::clock::Clock;
 use board::BoardState;
@@ -24,7 +24,7 @@ use eframe::egui::{Rect, Ui};
 pub const ANIMATION_SECONDS: f64 = 0.5;
 
 /// The Spite & Malice screen.
-pub type SpiteScreen = GameScreen<SpiteView>;
+pub type SpiteScreen = GameScreen<SpiteUi>;
 
 /// A bot's move being shown.
 #[derive(Clone, Copy, Debug)]
@@ -36,7 +36,7 @@ struct Anim {
 
 /// Spite & Malice's part of the screen: the match, the deals, the table's
 /// selection, who is at the screen, and the bot move being shown.
-pub struct SpiteView {
+pub struct SpiteUi {
     /// The seats the match is played by (the next game deals to them).
     seats: Vec<Seat>,
     record: Match,
@@ -50,10 +50,10 @@ pub struct SpiteView {
     anim: Option<Anim>,
 }
 
-impl Default for SpiteView {
+impl Default for SpiteUi {
     fn default() -> Self {
         let setup = SpiteSetup::default();
-        SpiteView {
+        SpiteUi {
             record: Match::new(setup.rules),
             seats: setup.seats,
             deals: Rng::seeded(0),
@@ -72,7 +72,7 @@ impl SpiteScreen {
         let mut deals = Rng::seeded(seed);
         let record = Match::new(game.rules());
         let session = Session::new(game, setup.seats.clone(), deals.next_u64(), make_bot);
-        let view = SpiteView { seats: setup.seats.clone(), record, deals, ..SpiteView::default() };
+        let view = SpiteUi { seats: setup.seats.clone(), record, deals, ..SpiteUi::default() };
         GameScreen::with_view(view, setup, session, 0)
     }
 
@@ -87,7 +87,7 @@ impl SpiteScreen {
     }
 }
 
-impl SpiteView {
+impl SpiteUi {
     /// Deals the match's next game; also gives the deal's seed.
     fn deal(&mut self) -> (Session<Spite>, u64) {
         let seed = self.deals.next_u64();
@@ -170,7 +170,7 @@ impl SpiteView {
     }
 }
 
-impl GameView for SpiteView {
+impl GameView for SpiteUi {
     type Game = Spite;
     type Setup = SpiteSetup;
     type Dialog = SpiteDialog;
@@ -295,12 +295,12 @@ impl GameView for SpiteView {
     }
 
     /// The next game of the match with the seats asked for, or a new match.
-    fn dialog_start(&self, dialog: &SpiteDialog) -> Command<Self> {
+    fn dialog_start(&self, dialog: &SpiteDialog) -> ScreenCommand<Self> {
         match dialog.setup(&self.record) {
-            (setup, true) => Command::Own(Box::new(|view: &mut Self, table: &mut Table<Spite>| {
+            (setup, true) => ScreenCommand::Own(Box::new(|view: &mut Self, table: &mut Table<Spite>| {
                 view.next_game(Some(setup.seats), table)
             })),
-            (setup, false) => Command::Start(setup),
+            (setup, false) => ScreenCommand::Start(setup),
         }
     }
 

@@ -6,7 +6,7 @@
 //! first (it frees what lies under it), then a hand card, and a King only
 //! when no natural card is there (a side-pile King before a hand King).
 
-use super::tableau::{COMPLETE, FULL_HAND, KING, Origin, RankCounts, Tableau, fits};
+use super::tableau::{COMPLETE, FULL_HAND, KING, PlanSource, RankCounts, Tableau, fits};
 use crate::games::spite::{CENTRE_PILES, SIDE_PILES};
 
 /// What a King used in a chain costs, against 1 for a natural card: Kings
@@ -36,7 +36,7 @@ pub struct Chain {
     pub cards: u32,
     /// Where the first card of the chain comes from; `None` if the target
     /// fits at once.
-    pub first: Option<Origin>,
+    pub first: Option<PlanSource>,
 }
 
 impl Chain {
@@ -78,29 +78,29 @@ impl<'a> Stash<'a> {
 
     /// Takes a card of `rank` for a centre pile: a natural card if there is
     /// one (see the module docs), else a King. Returns where it came from.
-    pub fn take(&mut self, rank: u8) -> Option<Origin> {
+    pub fn take(&mut self, rank: u8) -> Option<PlanSource> {
         let from = self.find(rank).or_else(|| self.find(KING))?;
         match from {
-            Origin::Side(i) => self.taken[i] += 1,
-            Origin::Hand(r) => self.hand[usize::from(r)] -= 1,
-            Origin::Payoff => {}
+            PlanSource::Side(i) => self.taken[i] += 1,
+            PlanSource::Hand(r) => self.hand[usize::from(r)] -= 1,
+            PlanSource::Payoff => {}
         }
         Some(from)
     }
 
     /// Where a card of exactly `rank` is, without taking it.
-    fn find(&self, rank: u8) -> Option<Origin> {
+    fn find(&self, rank: u8) -> Option<PlanSource> {
         let tops = (0..SIDE_PILES).filter(|&i| self.top(i) == Some(rank));
         // A side top whose next card is the rank after it continues a run.
         let mut best = None;
         for i in tops {
             if rank != KING && self.under_top(i) == Some(rank + 1) {
-                return Some(Origin::Side(i));
+                return Some(PlanSource::Side(i));
             }
-            best = best.or(Some(Origin::Side(i)));
+            best = best.or(Some(PlanSource::Side(i)));
         }
         best.or_else(|| {
-            (self.hand.get(usize::from(rank)).copied().unwrap_or(0) > 0).then_some(Origin::Hand(rank))
+            (self.hand.get(usize::from(rank)).copied().unwrap_or(0) > 0).then_some(PlanSource::Hand(rank))
         })
     }
 
@@ -129,16 +129,16 @@ impl<'a> Stash<'a> {
     }
 
     /// Whether a card taken from `from` for `rank` was a King.
-    fn is_king(&self, from: Origin, rank: u8) -> bool {
+    fn is_king(&self, from: PlanSource, rank: u8) -> bool {
         match from {
-            Origin::Hand(r) => r == KING && rank != KING,
-            Origin::Side(i) => {
+            PlanSource::Hand(r) => r == KING && rank != KING,
+            PlanSource::Side(i) => {
                 // The card was just taken: it sits one above the new top.
                 let pile = self.side[i];
                 let at = pile.len().saturating_sub(self.taken[i]);
                 pile.get(at).is_some_and(|&r| r == KING && rank != KING)
             }
-            Origin::Payoff => false,
+            PlanSource::Payoff => false,
         }
     }
 
@@ -228,7 +228,7 @@ mod tests {
         let side: [&[u8]; SIDE_PILES] = [&[7, 6, 5], &[], &[13], &[]];
         let stash = Stash::new(count_ranks([4, 13]), side);
         let (chain, left) = stash.best(&[3, 0, 0], 9).expect("4 5 6 7 then a King as 8");
-        assert_eq!(chain, Chain { pile: 0, kings: 1, cards: 4, first: Some(Origin::Hand(4)) });
+        assert_eq!(chain, Chain { pile: 0, kings: 1, cards: 4, first: Some(PlanSource::Hand(4)) });
         assert_eq!(left.top(0), None);
         assert_eq!(left.top(2), None, "the side King goes before the hand King");
         assert_eq!(left.hand[13], 1);

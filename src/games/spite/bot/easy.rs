@@ -1,7 +1,7 @@
 //! The two simple players: First fit, the baseline for measuring the
 //! others, and Easy, a beginner who knows the payoff card comes first.
 
-use super::tableau::{KING, Origin, Step, Tableau, fits};
+use super::tableau::{KING, PlanSource, Step, Tableau, fits};
 use crate::core::Rng;
 use crate::games::spite::{CENTRE_PILES, Move, SIDE_PILES, SpiteView};
 
@@ -32,8 +32,8 @@ pub fn choose(view: &SpiteView, rng: &mut Rng) -> Option<Step> {
     if let Some(step) = payoff_first(&t) {
         return Some(step);
     }
-    let sides = (0..SIDE_PILES).map(Origin::Side);
-    let hand = (1..KING).map(Origin::Hand);
+    let sides = (0..SIDE_PILES).map(PlanSource::Side);
+    let hand = (1..KING).map(PlanSource::Hand);
     for from in sides.chain(hand) {
         let Some(rank) = t.card_at(from) else { continue };
         if rank == KING {
@@ -50,12 +50,12 @@ pub fn choose(view: &SpiteView, rng: &mut Rng) -> Option<Step> {
 fn payoff_first(t: &Tableau) -> Option<Step> {
     let top = t.payoff_top?;
     if let Some(to) = (0..CENTRE_PILES).find(|&to| fits(t.centre[to], top)) {
-        return Some(Step::Play { from: Origin::Payoff, to });
+        return Some(Step::Play { from: PlanSource::Payoff, to });
     }
     let to = (0..CENTRE_PILES).find(|&to| t.centre[to] + 2 == top)?;
     let king = (0..SIDE_PILES)
-        .map(Origin::Side)
-        .chain([Origin::Hand(KING)])
+        .map(PlanSource::Side)
+        .chain([PlanSource::Hand(KING)])
         .find(|&f| t.card_at(f) == Some(KING))?;
     Some(Step::Play { from: king, to })
 }

@@ -4,7 +4,7 @@
 
 use super::chain::Stash;
 use super::rival::Rival;
-use super::tableau::{COMPLETE, KING, Origin, Step, Tableau, fits};
+use super::tableau::{COMPLETE, KING, PlanSource, Step, Tableau, fits};
 use crate::games::spite::{CENTRE_PILES, SIDE_PILES, SpiteView};
 
 /// The most Kings Medium spends to get one payoff card down; more would
@@ -36,7 +36,7 @@ fn toward_payoff(t: &Tableau, rival: &Rival) -> Option<Step> {
         let to = (0..CENTRE_PILES)
             .filter(|&to| fits(t.centre[to], KING))
             .min_by_key(|&to| rival.exposure(&after_play(&t.centre, to)))?;
-        return Some(Step::Play { from: Origin::Payoff, to });
+        return Some(Step::Play { from: PlanSource::Payoff, to });
     }
     let stash = Stash::of(t);
     let mut best = None;
@@ -54,7 +54,7 @@ fn toward_payoff(t: &Tableau, rival: &Rival) -> Option<Step> {
         }
     }
     let (_, chain) = best?;
-    Some(Step::Play { from: chain.first.unwrap_or(Origin::Payoff), to: chain.pile })
+    Some(Step::Play { from: chain.first.unwrap_or(PlanSource::Payoff), to: chain.pile })
 }
 
 /// Below this many stock cards Medium plays whatever fits, to complete
@@ -68,8 +68,8 @@ pub const LOW_STOCK: u8 = 20;
 fn safe_play(t: &Tableau, rival: &Rival) -> Option<Step> {
     let now = rival.exposure(&t.centre);
     let low_stock = t.stock < LOW_STOCK;
-    let sides = (0..SIDE_PILES).map(Origin::Side);
-    let hand = (1..KING).map(Origin::Hand);
+    let sides = (0..SIDE_PILES).map(PlanSource::Side);
+    let hand = (1..KING).map(PlanSource::Hand);
     let mut best: Option<(i64, Step)> = None;
     for from in sides.chain(hand) {
         let Some(rank) = t.card_at(from) else { continue };
@@ -83,8 +83,8 @@ fn safe_play(t: &Tableau, rival: &Rival) -> Option<Step> {
         }
         let mut score = i64::from(now) - i64::from(exposure);
         score += match from {
-            Origin::Side(_) => 20,
-            Origin::Hand(_) if t.hand_len == 1 => 25,
+            PlanSource::Side(_) => 20,
+            PlanSource::Hand(_) if t.hand_len == 1 => 25,
             _ => 10,
         };
         if rank == COMPLETE {
@@ -165,7 +165,7 @@ mod tests {
             ..Setup::default()
         });
         let step = choose(&v).expect("a step");
-        assert_eq!(step, Step::Play { from: Origin::Hand(5), to: 0 });
+        assert_eq!(step, Step::Play { from: PlanSource::Hand(5), to: 0 });
         assert_eq!(step.to_move(&v), Some(Move::Play { from: Source::Hand(v.hand()[0]), to: 0 }));
     }
 

@@ -376,7 +376,7 @@ fn turn_up(t: &mut Tableau, world: &World) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::spite::bot::tableau::Origin;
+    use crate::games::spite::bot::tableau::PlanSource;
     use crate::games::spite::{Rules, Setup, Spite};
 
     const QUICK: SearchLimits =
@@ -395,7 +395,7 @@ mod tests {
             centre: ["As 2s 3s 4s", "", ""],
             ..Setup::default()
         });
-        assert_eq!(report.best, Some(Step::Play { from: Origin::Payoff, to: 0 }));
+        assert_eq!(report.best, Some(Step::Play { from: PlanSource::Payoff, to: 0 }));
         assert!(report.value >= Weights::DEFAULT.win);
     }
 
@@ -408,6 +408,6 @@ mod tests {
             centre: ["As 2s 3s 4s 5s 6s", "", ""],
             ..Setup::default()
         });
-        assert_eq!(report.best, Some(Step::Play { from: Origin::Hand(7), to: 0 }));
+        assert_eq!(report.best, Some(Step::Play { from: PlanSource::Hand(7), to: 0 }));
     }
 }

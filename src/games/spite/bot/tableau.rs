@@ -42,7 +42,7 @@ pub fn count_ranks(cards: impl IntoIterator<Item = u8>) -> RankCounts {
 
 /// Where a planned card comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Origin {
+pub enum PlanSource {
     /// A hand card of this rank.
     Hand(u8),
     /// The payoff top.
@@ -57,7 +57,7 @@ pub enum Step {
     /// A card goes to centre pile `to`.
     Play {
         /// Where the card comes from.
-        from: Origin,
+        from: PlanSource,
         /// The centre pile (0–2).
         to: usize,
     },
@@ -78,11 +78,11 @@ impl Step {
     pub fn to_move(self, view: &SpiteView) -> Option<Move> {
         let card_of = |rank: u8| view.hand().iter().copied().find(|&c| rank_of(c) == rank);
         Some(match self {
-            Step::Play { from: Origin::Hand(rank), to } => {
+            Step::Play { from: PlanSource::Hand(rank), to } => {
                 Move::Play { from: Source::Hand(card_of(rank)?), to }
             }
-            Step::Play { from: Origin::Payoff, to } => Move::Play { from: Source::Payoff, to },
-            Step::Play { from: Origin::Side(i), to } => Move::Play { from: Source::Side(i), to },
+            Step::Play { from: PlanSource::Payoff, to } => Move::Play { from: Source::Payoff, to },
+            Step::Play { from: PlanSource::Side(i), to } => Move::Play { from: Source::Side(i), to },
             Step::Discard { rank, pile } => Move::Discard { card: card_of(rank)?, pile },
             Step::EndTurn => Move::EndTurn,
         })
@@ -105,7 +105,7 @@ pub enum Pending {
 /// How to take back one play.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
-    from: Origin,
+    from: PlanSource,
     to: usize,
     rank: u8,
     before: u8,
@@ -178,18 +178,18 @@ impl Tableau {
     }
 
     /// The rank a source would give, if the mover has a card there.
-    pub fn card_at(&self, from: Origin) -> Option<u8> {
+    pub fn card_at(&self, from: PlanSource) -> Option<u8> {
         match from {
-            Origin::Hand(rank) => {
+            PlanSource::Hand(rank) => {
                 (self.hand.get(usize::from(rank)).copied().unwrap_or(0) > 0).then_some(rank)
             }
-            Origin::Payoff => self.payoff_top,
-            Origin::Side(i) => self.side_top(i),
+            PlanSource::Payoff => self.payoff_top,
+            PlanSource::Side(i) => self.side_top(i),
         }
     }
 
     /// Plays the card at `from` to centre pile `to`, if it fits.
-    pub fn play(&mut self, from: Origin, to: usize) -> Option<Undo> {
+    pub fn play(&mut self, from: PlanSource, to: usize) -> Option<Undo> {
         let rank = self.card_at(from)?;
         let len = *self.centre.get(to)?;
         if !fits(len, rank) {
@@ -197,16 +197,16 @@ impl Tableau {
         }
         let undo = Undo { from, to, rank, before: len, top: self.payoff_top, stock: self.stock };
         match from {
-            Origin::Hand(r) => {
+            PlanSource::Hand(r) => {
                 self.hand[usize::from(r)] -= 1;
                 self.hand_len -= 1;
             }
-            Origin::Payoff => {
+            PlanSource::Payoff => {
                 self.payoff_top = None;
                 self.payoff_left = self.payoff_left.saturating_sub(1);
                 self.payoff_played += 1;
             }
-            Origin::Side(i) => {
+            PlanSource::Side(i) => {
                 self.side[i].pop();
             }
         }
@@ -221,16 +221,16 @@ impl Tableau {
     /// Takes back a play made by [`Tableau::play`].
     pub fn undo(&mut self, undo: Undo) {
         match undo.from {
-            Origin::Hand(r) => {
+            PlanSource::Hand(r) => {
                 self.hand[usize::from(r)] += 1;
                 self.hand_len += 1;
             }
-            Origin::Payoff => {
+            PlanSource::Payoff => {
                 self.payoff_top = undo.top;
                 self.payoff_left += 1;
                 self.payoff_played -= 1;
             }
-            Origin::Side(i) => self.side[i].push(undo.rank),
+            PlanSource::Side(i) => self.side[i].push(undo.rank),
         }
         self.centre[undo.to] = undo.before;
         self.stock = undo.stock;
@@ -290,19 +290,20 @@ impl Tableau {
     /// Every distinct play, best candidates first: the payoff, side tops,
     /// hand cards low to high, Kings last. Equal centre piles are offered
     /// once, and so are equal side piles.
-    pub fn plays(&self, out: &mut Vec<(Origin, usize)>) {
-        let mut sources: Vec<(Origin, u8)> = Vec::with_capacity(12);
+    pub fn plays(&self, out: &mut Vec<(PlanSource, usize)>) {
+        let mut sources: Vec<(PlanSource, u8)> = Vec::with_capacity(12);
         if let Some(top) = self.payoff_top {
-            sources.push((Origin::Payoff, top));
+            sources.push((PlanSource::Payoff, top));
         }
         let distinct_sides = (0..SIDE_PILES)
             .filter(|&i| !(0..i).any(|j| self.side[j] == self.side[i]))
-            .filter_map(|i| Some((Origin::Side(i), self.side_top(i)?)));
+            .filter_map(|i| Some((PlanSource::Side(i), self.side_top(i)?)));
         let (side_kings, side_plain): (Vec<_>, Vec<_>) = distinct_sides.partition(|&(_, rank)| rank == KING);
         sources.extend(side_plain);
-        sources.extend((1..=KING).filter(|&r| self.hand[usize::from(r)] > 0).map(|r| (Origin::Hand(r), r)));
+        sources
+            .extend((1..=KING).filter(|&r| self.hand[usize::from(r)] > 0).map(|r| (PlanSource::Hand(r), r)));
         // Wild cards last: they fit everywhere and are worth keeping.
-        let hand_king = sources.pop_if(|s| s.1 == KING && s.0 != Origin::Payoff);
+        let hand_king = sources.pop_if(|s| s.1 == KING && s.0 != PlanSource::Payoff);
         sources.extend(side_kings);
         sources.extend(hand_king);
         for (from, rank) in sources {
@@ -379,7 +380,7 @@ mod tests {
         let t = Tableau::from_view(&v);
         let mut plays = Vec::new();
         t.plays(&mut plays);
-        assert_eq!(plays, [(Origin::Hand(1), 0), (Origin::Hand(KING), 0)]);
+        assert_eq!(plays, [(PlanSource::Hand(1), 0), (PlanSource::Hand(KING), 0)]);
     }
 
     #[test]
@@ -392,7 +393,7 @@ mod tests {
         });
         let mut t = Tableau::from_view(&v);
         let stock = t.stock;
-        t.play(Origin::Payoff, 0).expect("Q fits");
+        t.play(PlanSource::Payoff, 0).expect("Q fits");
         assert_eq!(t.centre[0], 0);
         assert_eq!(t.stock, stock + COMPLETE);
         assert_eq!(t.pending(), Pending::Won);
@@ -403,6 +404,6 @@ mod tests {
         let v = view(Setup { payoff: ["5c", "9h"], hands: ["7d 7h As", ""], ..Setup::default() });
         let mv = Step::Discard { rank: 7, pile: 2 }.to_move(&v).expect("a seven in hand");
         assert_eq!(mv, Move::Discard { card: v.hand()[0], pile: 2 });
-        assert_eq!(Step::Play { from: Origin::Hand(9), to: 0 }.to_move(&v), None);
+        assert_eq!(Step::Play { from: PlanSource::Hand(9), to: 0 }.to_move(&v), None);
     }
 }
