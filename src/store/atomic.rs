@@ -1,9 +1,15 @@
 //! Atomic writes: a temporary file in the same folder, flushed to disk, then
-//! renamed over the target, so a crash mid-write never leaves a damaged file.
+//! renamed over the target, and the folder itself flushed, so neither a
+//! crash nor a power cut mid-write leaves a damaged or a vanished file.
 
-use std::fs::{self, File};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Counts writes in this process, so every write has a temporary name of
+/// its own: two threads writing one file never share one.
+static WRITES: AtomicU64 = AtomicU64::new(0);
 
 /// Writes `bytes` to `path` atomically, creating the folder if needed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -12,20 +18,34 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         _ => Path::new("."),
     };
     fs::create_dir_all(dir)?;
-    let name = path.file_name().map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let temp = temporary_name(dir, path);
     let result = (|| {
-        let mut file = File::create(&temp)?;
+        // `create_new`: a name that is somehow taken is an error, never shared.
+        let mut file = OpenOptions::new().write(true).create_new(true).open(&temp)?;
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
-        fs::rename(&temp, path)
+        fs::rename(&temp, path)?;
+        sync_folder(dir)
     })();
     if result.is_err() {
         // Leave nothing half-written behind; the target is untouched.
         let _ = fs::remove_file(&temp);
     }
     result
+}
+
+/// A temporary name beside `path` in `dir`, unique to this process and write.
+fn temporary_name(dir: &Path, path: &Path) -> PathBuf {
+    let name = path.file_name().map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let write = WRITES.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!(".{name}.{}.{write}.tmp", std::process::id()))
+}
+
+/// Flushes the folder's entry list, so the rename itself survives a power
+/// cut (Unix; other systems make renames durable their own way).
+fn sync_folder(dir: &Path) -> io::Result<()> {
+    if cfg!(unix) { File::open(dir)?.sync_all() } else { Ok(()) }
 }
 
 #[cfg(test)]
@@ -42,6 +62,37 @@ mod tests {
         let leftovers: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
         assert_eq!(leftovers.len(), 1, "{leftovers:?}");
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn many_threads_writing_one_file_always_leave_a_whole_file() {
+        let dir = std::env::temp_dir().join(format!("mt-atomic-threads-{}", std::process::id()));
+        let path = dir.join("shared.ron");
+        // Each writer writes its own long, recognisable content many times.
+        let contents: Vec<Vec<u8>> = (0..6u8).map(|t| vec![b'a' + t; 64 * 1024]).collect();
+        let all = &contents;
+        std::thread::scope(|scope| {
+            for content in all {
+                let path = &path;
+                scope.spawn(move || {
+                    for _ in 0..20 {
+                        write_atomic(path, content).expect("every write succeeds");
+                        let read = fs::read(path).expect("the file is always there");
+                        assert!(all.contains(&read), "a whole file of one writer, never a mix");
+                    }
+                });
+            }
+        });
+        let leftovers: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
+        assert_eq!(leftovers.len(), 1, "no temporary files are left: {leftovers:?}");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn every_write_gets_a_temporary_name_of_its_own() {
+        let dir = Path::new("/x");
+        let path = dir.join("a.ron");
+        assert_ne!(temporary_name(dir, &path), temporary_name(dir, &path));
     }
 
     #[test]
