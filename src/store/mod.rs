@@ -2,6 +2,7 @@
 //! atomically. Knows nothing of the window.
 
 pub mod atomic;
+pub mod lock;
 pub mod paths;
 pub mod save;
 pub mod settings;

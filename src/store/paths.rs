@@ -43,6 +43,11 @@ impl Paths {
         self.data.join("statistics.ron")
     }
 
+    /// Where the window's size, place and the egui state are kept.
+    pub fn window_file(&self) -> PathBuf {
+        self.data.join("window.ron")
+    }
+
     /// The autosave of one game's tab.
     pub fn autosave_file(&self, game: super::GameKind) -> PathBuf {
         self.data.join("autosave").join(format!("{}.ron", game.file_stem()))

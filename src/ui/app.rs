@@ -7,6 +7,7 @@ use super::screen::{GameScreen, GameTab, GameView};
 use super::shortcuts::{self, Shortcut};
 use crate::build_info;
 use crate::games::GameKind;
+use crate::store::lock::{self, Claim, FolderLock};
 use crate::store::save::SaveFile;
 use crate::store::settings::{Settings, Theme};
 use crate::store::{Paths, Stats, write_atomic};
@@ -82,6 +83,7 @@ impl Default for App {
             file: None,
             autosaved: BTreeMap::new(),
             storage_failed: false,
+            autosave_lock: None,
             export: ExportBoards::default(),
         }
     }
@@ -112,6 +114,9 @@ pub struct App {
     autosaved: BTreeMap<GameKind, SaveFile>,
     /// Storage errors are reported once, not every frame.
     storage_failed: bool,
+    /// This window's hold on the data folder: only its holder writes the
+    /// autosaves. `None` when another window holds it (or no folder is kept).
+    autosave_lock: Option<FolderLock>,
     export: ExportBoards,
 }
 
@@ -129,6 +134,9 @@ impl App {
             }
         };
         app.apply_theme(&cc.egui_ctx);
+        if let Some(storage) = cc.storage {
+            app.restore_window_state(storage);
+        }
         if let Some(path) = open {
             app.open_path(&path);
         }
@@ -146,11 +154,48 @@ impl App {
         app.stats = stats;
         app.notices.extend(notice);
         app.apply_settings();
+        app.autosave_lock = app.claim_autosaves(&paths);
         for kind in GameKind::ALL {
             app.restore_autosave(&paths, kind);
         }
         app.paths = Some(paths);
         app
+    }
+
+    /// Claims the data folder's autosaves; another window that holds them
+    /// is said once, and this window then keeps its games in memory.
+    fn claim_autosaves(&mut self, paths: &Paths) -> Option<FolderLock> {
+        match lock::claim(&paths.data) {
+            Ok(Claim::Owner(lock)) => Some(lock),
+            Ok(Claim::Taken) => {
+                self.notices.push(
+                    "Another Malice Table window is open and keeps the autosaves. The games in this \
+                     window are not autosaved: use File › Save… to keep them."
+                        .into(),
+                );
+                None
+            }
+            Err(e) => {
+                self.notices.push(format!(
+                    "The data folder {} cannot be locked ({e}); games will not be autosaved.",
+                    paths.data.display()
+                ));
+                None
+            }
+        }
+    }
+
+    /// Whether this window writes the autosaves.
+    pub fn owns_autosaves(&self) -> bool {
+        self.autosave_lock.is_some()
+    }
+
+    /// Brings back what the last session of the window left: its tab.
+    pub fn restore_window_state(&mut self, storage: &dyn eframe::Storage) {
+        let saved = storage.get_string(TAB_KEY);
+        if let Some(kind) = GameKind::ALL.into_iter().find(|k| saved.as_deref() == Some(k.file_stem())) {
+            self.tab = kind;
+        }
     }
 
     fn restore_autosave(&mut self, paths: &Paths, kind: GameKind) {
@@ -330,6 +375,16 @@ impl App {
         if finished.is_empty() {
             return;
         }
+        // Another window may have counted games since: count on top of the
+        // file, so neither window's games are lost.
+        if let Some(paths) = &self.paths
+            && !self.storage_failed
+            && paths.stats_file().exists()
+        {
+            let (fresh, notice) = Stats::load(&paths.stats_file());
+            self.stats = fresh;
+            self.notices.extend(notice);
+        }
         for f in finished {
             self.stats.add_game(&f.key, f.result);
             if let Some(won) = f.match_won {
@@ -342,6 +397,9 @@ impl App {
     /// Saves every tab's game that changed since its last autosave.
     fn autosave(&mut self) {
         let Some(paths) = self.paths.clone() else { return };
+        if !self.owns_autosaves() {
+            return;
+        }
         for kind in GameKind::ALL {
             let Ok(save) = self.tab_mut(kind).to_save() else { continue };
             if self.autosaved.get(&kind) == Some(&save) {
@@ -676,7 +734,14 @@ fn capitalised(text: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
+/// The key under which the window keeps its tab between launches.
+pub const TAB_KEY: &str = "malice-table-tab";
+
 impl eframe::App for App {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        storage.set_string(TAB_KEY, self.tab.file_stem().to_owned());
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
     }

@@ -19,9 +19,11 @@ pub const WINDOW_TITLE: &str = "Malice Table";
 /// The application id; matches the `.desktop` file's name and WM class.
 pub const APP_ID: &str = "malice-table";
 
-/// Opens the window and runs the app until it is closed; `open` is a save
-/// to open at once (`--open FILE`).
-pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
+/// The window's options: its title, icon and sizes, and where its size,
+/// place and state are kept between launches (in the data folder of
+/// `paths`, so `MALICE_TABLE_HOME` covers it too; eframe's own folder when
+/// there is none).
+pub fn native_options(paths: Option<&crate::store::Paths>) -> eframe::NativeOptions {
     let mut viewport = eframe::egui::ViewportBuilder::default()
         .with_title(WINDOW_TITLE)
         .with_app_id(APP_ID)
@@ -30,6 +32,17 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     if let Ok(icon) = eframe::icon_data::from_png_bytes(crate::assets::APP_ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }
-    let options = eframe::NativeOptions { viewport, ..Default::default() };
+    eframe::NativeOptions {
+        viewport,
+        persist_window: true,
+        persistence_path: paths.map(|p| p.window_file()),
+        ..Default::default()
+    }
+}
+
+/// Opens the window and runs the app until it is closed; `open` is a save
+/// to open at once (`--open FILE`).
+pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
+    let options = native_options(crate::store::Paths::platform().as_ref());
     eframe::run_native(WINDOW_TITLE, options, Box::new(move |cc| Ok(Box::new(App::new(cc, open)))))
 }
