@@ -30,6 +30,9 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     if let Ok(icon) = eframe::icon_data::from_png_bytes(crate::assets::APP_ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }
+    // Whether the system's file dialog can be shown is known before the
+    // first Save or Open asks.
+    file_dialog::probe_in_background();
     let options = eframe::NativeOptions { viewport, ..Default::default() };
     eframe::run_native(WINDOW_TITLE, options, Box::new(move |cc| Ok(Box::new(App::new(cc, open)))))
 }
