@@ -10,6 +10,7 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Rng, Seat};
 use malice_table::games::GameKind;
 use malice_table::ui::App;
+use malice_table::ui::file_dialog::{self, DialogMode, Native};
 use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
@@ -172,7 +173,14 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     app.screen_mut::<SpiteUi>().expect("the spite screen").animation_speed = 0.2;
     let mut h = Harness::builder()
         .with_size(egui::vec2(WIDTH, HEIGHT))
-        .with_context_setup(App::install_loaders)
+        .with_context_setup(|ctx| {
+            App::install_loaders(ctx);
+            // Random clicks in a file dialog could save or export anywhere
+            // (the home folder, the root): Save, Open and Export only say
+            // that no dialog can be shown.
+            file_dialog::set_mode(ctx, DialogMode::NativeOnly);
+            file_dialog::assume_native(ctx, Native::Unavailable("the monkey writes no files".into()));
+        })
         .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
     h.run_steps(2);
     let mut deepest = [0usize; 3];

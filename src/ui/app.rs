@@ -67,6 +67,15 @@ enum FileRequest {
     Open(PendingDialog),
 }
 
+impl FileRequest {
+    /// Whether the app's own dialog (a modal) is showing.
+    fn in_app(&self) -> bool {
+        match self {
+            FileRequest::Save(_, d) | FileRequest::Open(d) => d.is_in_app(),
+        }
+    }
+}
+
 impl Default for App {
     fn default() -> Self {
         App {
@@ -311,7 +320,11 @@ impl App {
 
     /// Whether a window or dialog of the app (not of a tab) is open.
     fn modal_open(&self) -> bool {
-        !self.notices.is_empty() || self.windows.confirm_new_game || self.windows.confirm_reset
+        !self.notices.is_empty()
+            || self.windows.confirm_new_game
+            || self.windows.confirm_reset
+            || self.file.as_ref().is_some_and(FileRequest::in_app)
+            || self.export.choosing_in_app()
     }
 
     /// The screen of `kind`; every kind has one (a missing one is made).
@@ -473,16 +486,14 @@ impl App {
     }
 
     fn poll_file_dialog(&mut self, ctx: &egui::Context) {
-        let Some(request) = self.file.take() else { return };
-        let dialog = match &request {
+        let Some(mut request) = self.file.take() else { return };
+        let dialog = match &mut request {
             FileRequest::Save(_, d) | FileRequest::Open(d) => d,
         };
-        match dialog.poll() {
-            DialogPoll::Open => {
-                self.file = Some(request);
-                ctx.request_repaint_after(std::time::Duration::from_millis(100));
-            }
+        match dialog.show(ctx) {
+            DialogPoll::Open => self.file = Some(request),
             DialogPoll::Closed => {}
+            DialogPoll::Failed(why) => self.notices.push(why),
             DialogPoll::Picked(path) => match request {
                 FileRequest::Save(save, _) => self.write_save(&save, &path),
                 FileRequest::Open(_) => self.open_path(&path),
@@ -503,13 +514,14 @@ impl App {
                 Ok(save) => {
                     let name = format!("{}.ron", save.game.file_stem());
                     let dialog =
-                        PendingDialog::save_file("Save the game", "Malice Table save", &["ron"], &name);
+                        PendingDialog::save_file(ctx, "Save the game", "Malice Table save", &["ron"], &name);
                     self.file = Some(FileRequest::Save(Box::new(save), dialog));
                 }
                 Err(why) => self.notices.push(format!("This game cannot be saved: {why}.")),
             },
             Action::Open => {
-                let dialog = PendingDialog::open_file("Open a saved game", "Malice Table save", &["ron"]);
+                let dialog =
+                    PendingDialog::open_file(ctx, "Open a saved game", "Malice Table save", &["ron"]);
                 self.file = Some(FileRequest::Open(dialog));
             }
             Action::Settings => self.windows.settings_open = true,

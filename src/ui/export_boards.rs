@@ -1,5 +1,5 @@
 //! File › Export printable boards…: a small window to choose the paper, the
-//! resolution and a folder (typed, or picked with rfd off the UI thread);
+//! resolution and a folder (typed, or picked in a file dialog);
 //! the boards are written on a worker thread while the window keeps
 //! drawing, and the window then lists the files written or says what went
 //! wrong.
@@ -65,6 +65,11 @@ impl ExportBoards {
         self.open = false;
     }
 
+    /// Whether the app's own folder dialog (a modal) is showing.
+    pub fn choosing_in_app(&self) -> bool {
+        matches!(&self.stage, Stage::Choosing(dialog) if dialog.is_in_app())
+    }
+
     /// Whether a folder is being chosen or boards are being written.
     fn busy(&self) -> bool {
         matches!(self.stage, Stage::Choosing(_) | Stage::Writing { .. })
@@ -72,29 +77,32 @@ impl ExportBoards {
 
     /// Moves the export along and draws the window, if it is shown.
     pub fn show(&mut self, ctx: &egui::Context) {
-        self.poll();
-        if self.busy() {
+        if self.open {
+            let mut open = self.open;
+            egui::Window::new("Export printable boards")
+                .open(&mut open)
+                .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
+                .collapsible(false)
+                .resizable(false)
+                .show(ctx, |ui| self.contents(ui));
+            self.open = open;
+        }
+        // After the window, so that the app's own folder dialog is over it.
+        self.poll(ctx);
+        // The file dialog asks for its own repaints.
+        if matches!(self.stage, Stage::Writing { .. }) {
             ctx.request_repaint_after(POLL);
         }
-        if !self.open {
-            return;
-        }
-        let mut open = self.open;
-        egui::Window::new("Export printable boards")
-            .open(&mut open)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| self.contents(ui));
-        self.open = open;
     }
 
-    /// Takes the dialog's or the worker's answer, if it has come.
-    fn poll(&mut self) {
-        match &self.stage {
-            Stage::Choosing(dialog) => match dialog.poll() {
+    /// Draws the app's own folder dialog if it is showing; takes the
+    /// dialog's or the worker's answer, if it has come.
+    fn poll(&mut self, ctx: &egui::Context) {
+        match &mut self.stage {
+            Stage::Choosing(dialog) => match dialog.show(ctx) {
                 DialogPoll::Open => {}
                 DialogPoll::Closed => self.stage = Stage::Ready,
+                DialogPoll::Failed(why) => self.stage = Stage::Done(Err(why)),
                 DialogPoll::Picked(dir) => {
                     self.folder = dir.display().to_string();
                     self.stage = start(dir, self.options);
@@ -140,7 +148,8 @@ impl ExportBoards {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 if ui.button("Choose a folder and export…").clicked() {
-                    self.stage = Stage::Choosing(PendingDialog::pick_folder("Export printable boards into"));
+                    let dialog = PendingDialog::pick_folder(ui.ctx(), "Export printable boards into");
+                    self.stage = Stage::Choosing(dialog);
                 }
                 let folder = self.folder.trim();
                 if ui.add_enabled(!folder.is_empty(), egui::Button::new("Export")).clicked() {
@@ -151,6 +160,8 @@ impl ExportBoards {
         ui.add_space(4.0);
         match &self.stage {
             Stage::Ready => {}
+            // The app's own dialog is over the window.
+            Stage::Choosing(dialog) if dialog.is_in_app() => {}
             Stage::Choosing(_) => {
                 ui.horizontal(|ui| {
                     ui.spinner();

@@ -43,6 +43,9 @@ pub fn native_options(paths: Option<&crate::store::Paths>) -> eframe::NativeOpti
 /// Opens the window and runs the app until it is closed; `open` is a save
 /// to open at once (`--open FILE`).
 pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
+    // Whether the system's file dialog can be shown is known before the
+    // first Save or Open asks.
+    file_dialog::probe_in_background();
     let options = native_options(crate::store::Paths::platform().as_ref());
     eframe::run_native(WINDOW_TITLE, options, Box::new(move |cc| Ok(Box::new(App::new(cc, open)))))
 }

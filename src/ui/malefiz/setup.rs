@@ -159,6 +159,7 @@ impl MalefizDialog {
             let open = ui.button("Open map…").on_hover_text("Play on a board map of your own").clicked();
             if open && self.file.is_none() {
                 self.file = Some(PendingDialog::open_file(
+                    ui.ctx(),
                     "Open a Malefiz board map",
                     "Malefiz map",
                     &["map", "txt"],
@@ -199,10 +200,14 @@ impl MalefizDialog {
     }
 
     fn poll_file(&mut self, ctx: &egui::Context, error: &mut Option<String>) {
-        let Some(file) = &self.file else { return };
-        match file.poll() {
-            DialogPoll::Open => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+        let Some(file) = &mut self.file else { return };
+        match file.show(ctx) {
+            DialogPoll::Open => {}
             DialogPoll::Closed => self.file = None,
+            DialogPoll::Failed(why) => {
+                self.file = None;
+                *error = Some(why);
+            }
             DialogPoll::Picked(path) => {
                 self.file = None;
                 self.load_map(&path, error);

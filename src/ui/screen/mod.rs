@@ -241,7 +241,9 @@ impl<V: GameView> GameScreen<V> {
         if let Some(start) = self.dialog_ui(&ctx) {
             commands.push(start);
         }
-        if self.dialog.is_none() {
+        // Keys belong to a modal dialog while one is up (the new-game
+        // dialog, a notice, the app's own file dialog), not to the board.
+        if self.dialog.is_none() && ctx.memory(|m| m.top_modal_layer().is_none()) {
             self.keys(ui, now, &mut commands);
         }
         for command in commands {

@@ -1,0 +1,182 @@
+//! The system's file dialog (rfd), and whether this machine can show it.
+//!
+//! On Linux and the BSDs rfd asks the desktop portal
+//! (`org.freedesktop.portal.Desktop`) over the session D-Bus, through
+//! libdbus, and falls back to zenity; with neither it returns nothing, as
+//! if the person had cancelled. So before the first dialog the machine is
+//! asked once: is zenity on `PATH`, or is libdbus installed and does the
+//! portal answer for its file chooser? Windows and macOS always have theirs.
+
+use super::{Purpose, Request};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// Whether the system's file dialog can be shown here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Native {
+    /// It can.
+    Available,
+    /// It cannot, for this reason (a phrase: "zenity is not installed").
+    Unavailable(String),
+}
+
+/// The answer of the dialog's thread.
+pub(super) enum Answer {
+    /// The dialog was shown: the path chosen, or `None` for Cancel.
+    Chosen(Option<PathBuf>),
+    /// No dialog could be shown, for this reason.
+    Unavailable(String),
+}
+
+static PROBED: OnceLock<Native> = OnceLock::new();
+
+/// What the machine said, if it has been asked.
+pub(super) fn known() -> Option<Native> {
+    PROBED.get().cloned()
+}
+
+/// Asks the machine once (later calls wait for, then reuse, the answer).
+fn availability() -> Native {
+    PROBED.get_or_init(probe).clone()
+}
+
+/// Asks the machine on a thread of its own, so the first dialog opens
+/// without waiting for the answer.
+pub fn probe_in_background() {
+    let _ = std::thread::Builder::new().name("file-dialog-probe".into()).spawn(availability);
+}
+
+/// Shows the system's dialog for `request` and waits for it, if the
+/// machine can show one (blocks: call it off the UI thread).
+pub(super) fn ask(request: &Request) -> Answer {
+    if let Native::Unavailable(why) = availability() {
+        return Answer::Unavailable(why);
+    }
+    let mut dialog = rfd::FileDialog::new().set_title(&request.title);
+    if !request.extensions.is_empty() {
+        dialog = dialog.add_filter(&request.filter_name, &request.extensions);
+    }
+    Answer::Chosen(match request.purpose {
+        Purpose::Open => dialog.pick_file(),
+        Purpose::Save => dialog.set_file_name(&request.file_name).save_file(),
+        Purpose::Folder => dialog.pick_folder(),
+    })
+}
+
+#[cfg(not(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+)))]
+fn probe() -> Native {
+    Native::Available
+}
+
+#[cfg(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+))]
+fn probe() -> Native {
+    if xdg::on_path("zenity") {
+        return Native::Available;
+    }
+    let portal = if xdg::libdbus_installed() {
+        xdg::portal_file_chooser()
+    } else {
+        Err("libdbus (libdbus-1.so.3), which the file dialog talks to the desktop portal through, \
+             is not installed"
+            .to_owned())
+    };
+    match portal {
+        Ok(()) => Native::Available,
+        Err(why) => Native::Unavailable(format!("{why}, and zenity is not installed")),
+    }
+}
+
+/// The checks for the desktop portal and zenity, as rfd would use them.
+#[cfg(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+))]
+mod xdg {
+    use std::os::unix::fs::PermissionsExt;
+    use std::path::{Path, PathBuf};
+    use std::time::Duration;
+
+    /// The portal's bus name, object and file-chooser interface.
+    const PORTAL: &str = "org.freedesktop.portal.Desktop";
+    const PORTAL_PATH: &str = "/org/freedesktop/portal/desktop";
+    const FILE_CHOOSER: &str = "org.freedesktop.portal.FileChooser";
+    /// Long enough for the bus to start the portal, short enough that a
+    /// portal which never answers does not hold up the app's own dialog.
+    const TIMEOUT: Duration = Duration::from_secs(5);
+
+    /// Whether an executable `program` is in a folder of `PATH`.
+    pub fn on_path(program: &str) -> bool {
+        let Some(path) = std::env::var_os("PATH") else { return false };
+        std::env::split_paths(&path).any(|dir| {
+            std::fs::metadata(dir.join(program))
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+    }
+
+    /// Whether libdbus, which rfd loads at run time to reach the portal,
+    /// is in a folder the dynamic loader searches.
+    pub fn libdbus_installed() -> bool {
+        library_folders()
+            .iter()
+            .any(|dir| ["libdbus-1.so.3", "libdbus-1.so"].iter().any(|n| dir.join(n).exists()))
+    }
+
+    /// `LD_LIBRARY_PATH`, the usual library folders and their per-machine
+    /// sub-folders (`/usr/lib/x86_64-linux-gnu`).
+    fn library_folders() -> Vec<PathBuf> {
+        let mut dirs: Vec<PathBuf> = std::env::var_os("LD_LIBRARY_PATH")
+            .map(|p| std::env::split_paths(&p).collect())
+            .unwrap_or_default();
+        for base in ["/lib", "/usr/lib", "/lib64", "/usr/lib64", "/usr/local/lib"] {
+            let base = Path::new(base);
+            dirs.push(base.to_path_buf());
+            let Ok(entries) = std::fs::read_dir(base) else { continue };
+            let multiarch = entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().contains("-linux-")));
+            dirs.extend(multiarch);
+        }
+        dirs
+    }
+
+    /// Asks the portal over the session bus for its file chooser's version,
+    /// as rfd's first call would reach it; the bus starts the portal if it
+    /// is installed but not running.
+    pub fn portal_file_chooser() -> Result<(), String> {
+        pollster::block_on(async {
+            let connection = zbus::connection::Builder::session()
+                .map_err(|e| format!("no session D-Bus was found ({e})"))?
+                .method_timeout(TIMEOUT)
+                .build()
+                .await
+                .map_err(|e| format!("the session D-Bus cannot be reached ({e})"))?;
+            connection
+                .call_method(
+                    Some(PORTAL),
+                    PORTAL_PATH,
+                    Some("org.freedesktop.DBus.Properties"),
+                    "Get",
+                    &(FILE_CHOOSER, "version"),
+                )
+                .await
+                .map_err(|e| format!("the desktop portal offers no file chooser ({e})"))?;
+            Ok(())
+        })
+    }
+}
