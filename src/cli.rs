@@ -369,7 +369,7 @@ fn desktop_home() -> Result<std::path::PathBuf, Failure> {
         ));
     }
     crate::desktop::data_home()
-        .ok_or_else(|| Failure::BadInput("neither XDG_DATA_HOME nor HOME is set".to_owned()))
+        .ok_or_else(|| Failure::BadInput("cannot find your home folder: HOME is not set".to_owned()))
 }
 
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
@@ -399,12 +399,16 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     }
 }
 
-/// `install-desktop`: puts the entry and icons in place for this binary.
+/// `install-desktop`: puts the entry and icons in place for this binary
+/// (or the AppImage it runs from).
 fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
     let home = desktop_home()?;
-    let exe = std::env::current_exe()
+    let exe = crate::desktop::program_to_launch()
         .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
-    let files = crate::desktop::install(&home, &exe)?;
+    let files = crate::desktop::install(&home, &exe).map_err(|e| match e.kind() {
+        io::ErrorKind::InvalidData => Failure::BadInput(e.to_string()),
+        _ => Failure::Io(e),
+    })?;
     writeln!(
         out,
         "Installed {} files under {}; Malice Table is in the Games menu.",
@@ -412,6 +416,14 @@ fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
         home.display()
     )?;
     writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+    if exe.to_string_lossy().contains('%') {
+        // The entry is right by the spec (`%%`), but GLib looks for the
+        // program before it turns `%%` back into `%`, and finds none.
+        writeln!(
+            out,
+            "Note: GNOME's menus cannot start a program whose path holds `%`; move it to use them."
+        )?;
+    }
     Ok(())
 }
 

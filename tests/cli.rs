@@ -208,6 +208,27 @@ fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_remo
     let _ = std::fs::remove_dir_all(&home);
 }
 
+#[test]
+fn install_desktop_under_an_appimage_launches_the_appimage_from_home_local_share() {
+    let home = scratch("appimage");
+    let appimage = home.join("Apps").join("Malice Table $1.AppImage");
+    let output = Command::new(env!("CARGO_BIN_EXE_malice-table"))
+        .arg("install-desktop")
+        .env("APPIMAGE", &appimage)
+        .env("HOME", &home)
+        .env_remove("XDG_DATA_HOME")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).contains(&format!("It launches {}", appimage.display())), "{}", stdout(&output));
+    let data = home.join(".local/share");
+    let entry = std::fs::read_to_string(data.join("applications/malice-table.desktop")).expect("the entry");
+    let folder = home.join("Apps").display().to_string();
+    assert!(entry.contains(&format!("\nExec=\"{folder}/Malice Table \\\\$1.AppImage\"\n")), "{entry}");
+    assert!(data.join("icons/hicolor/48x48/apps/malice-table.png").exists());
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 /// A folder of this test's own under the system's temporary folder, empty.
 fn scratch(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("malice-table-cli-{}-{name}", std::process::id()));
