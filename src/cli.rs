@@ -19,15 +19,22 @@
 //!
 //! `arena` is a thin wrapper over [`crate::arena::roster`]: it reads the
 //! names, prints a progress line on stderr and the report on stdout.
+//!
+//! Ranges, lists, names and combinations that do not depend on the game are
+//! clap's to check (value ranges, `--bots A,B`, enums, conflicts), so a
+//! mistake exits with code 2 and clap's message before anything runs. What
+//! depends on the game (Malice has no dice, no board and no colours) is
+//! checked here.
 #![warn(missing_docs)]
 
 use crate::arena::Progress;
 use crate::arena::roster::{self, Request};
+use crate::build_info;
 use crate::games::GameKind;
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
 use crate::games::malice::{self, Malice, Players, PositionError, QUIET_MOVE_LIMIT, Rules};
 use crate::print::{self, Paper, PrintOptions};
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
 use clap::error::{Error, ErrorKind};
 use clap::{Arg, Args, Parser, Subcommand, ValueEnum};
 use std::ffi::{OsStr, OsString};
@@ -46,12 +53,13 @@ pub const EXIT_IO: i32 = 1;
 #[derive(Debug, Parser)]
 #[command(
     name = "malice-table",
-    version,
-    about = "Malice, Malefiz and Spite & Malice: a desktop game table with bots"
+    version = build_info::LONG_VERSION,
+    about = "Malice, Malefiz and Spite & Malice: a desktop game table with bots",
+    args_conflicts_with_subcommands = true
 )]
 #[command(after_help = "Without a subcommand the window opens.")]
 pub struct Cli {
-    /// Open this saved game (a `.ron` save) in the window.
+    /// Open this saved game (a `.ron` save) in the window; not with a subcommand.
     #[arg(long, value_name = "FILE")]
     pub open: Option<std::path::PathBuf>,
     /// What to do; `None` opens the window.
@@ -78,7 +86,7 @@ pub enum Command {
         #[arg(value_parser = PositionGame)]
         game: GameKind,
         /// The longest sequence to count (1 or more).
-        #[arg(value_parser = parse_depth)]
+        #[arg(value_parser = clap::value_parser!(u32).range(1..))]
         depth: u32,
         /// Where to start.
         #[command(flatten)]
@@ -98,9 +106,11 @@ pub enum Command {
         /// The position.
         #[command(flatten)]
         setup: PositionArgs,
-        /// The die roll, for games played with a die.
-        #[arg(long, value_name = "N")]
-        roll: Option<u32>,
+        /// The die roll, 1 to 6: malefiz needs it (the legal moves depend
+        /// on it); malice is played without dice.
+        #[arg(long, value_name = "N", required_if_eq("game", "malefiz"),
+              value_parser = clap::value_parser!(u8).range(1..=i64::from(malefiz::rules::DIE_FACES)))]
+        roll: Option<u8>,
     },
     /// Play bot against bot: wins, draws, A's win rate with a 95% interval,
     /// game length, speed and time per decision.
@@ -170,32 +180,70 @@ pub struct ArenaArgs {
     /// The game.
     #[arg(long, value_enum)]
     pub game: GameKind,
-    /// The two bots, A and B, by name (see below).
-    #[arg(long, value_name = "A,B")]
-    pub bots: String,
+    /// The two bots, A and B, by name, separated by a comma (see below).
+    #[arg(long, value_name = "A,B", value_parser = parse_bot_pair)]
+    pub bots: BotPair,
     /// How many games (at least 1); a whole number of seed groups keeps the
     /// seats balanced.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
     /// Decides every deal, die and bot seed.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// Players at the table (malice 2 or 4, malefiz 2–4, spite 2).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = RangedU64ValueParser::<usize>::new().range(2..=4))]
     pub players: Option<usize>,
-    /// Malefiz: the board, classic (default) or fast.
-    #[arg(long, value_name = "BOARD")]
-    pub board: Option<String>,
+    /// Malefiz: the board (default classic).
+    #[arg(long, value_enum)]
+    pub board: Option<BuiltinBoard>,
     /// Milliseconds per decision: the searching bots then think by the clock
     /// (not deterministic).
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
     pub budget_ms: Option<u64>,
     /// Games played at once (default: one per core).
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     pub threads: Option<usize>,
     /// Random moves at the start of each seed group (default: malice 4, others 0).
     #[arg(long, value_name = "N")]
     pub opening: Option<u32>,
+}
+
+/// `--board` of `arena`: the Malefiz boards built in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BuiltinBoard {
+    /// The classic board.
+    Classic,
+    /// The fast board: resting spaces, village and forest.
+    Fast,
+}
+
+impl BuiltinBoard {
+    /// The name the arena knows it by.
+    fn name(self) -> &'static str {
+        match self {
+            BuiltinBoard::Classic => "classic",
+            BuiltinBoard::Fast => "fast",
+        }
+    }
+}
+
+/// `--bots`: bot A's and bot B's names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotPair(pub [String; 2]);
+
+/// Reads `--bots A,B`, each name trimmed (`hard, easy` works too). Clap's
+/// value delimiter would split the list but cannot require exactly two
+/// names (`num_args` counts the arguments before splitting), so the pair
+/// is one typed value.
+fn parse_bot_pair(text: &str) -> Result<BotPair, String> {
+    let names: Vec<&str> = text.split(',').map(str::trim).collect();
+    let [a, b] = names.as_slice() else {
+        return Err("name two bots, A and B, separated by a comma (like hard,easy)".to_owned());
+    };
+    if a.is_empty() || b.is_empty() {
+        return Err("a bot name is missing: name two bots, A and B (like hard,easy)".to_owned());
+    }
+    Ok(BotPair([(*a).to_owned(), (*b).to_owned()]))
 }
 
 /// `--game` of `arena`: every game, by its command-line name (Spite &
@@ -270,8 +318,21 @@ pub struct PositionArgs {
     pub board: Option<String>,
     /// Malefiz: the colours of the start position, as letters (`ry`, `rgb`,
     /// `rgyb`); only without --position.
-    #[arg(long, value_name = "LETTERS")]
-    pub colours: Option<String>,
+    #[arg(long, value_name = "LETTERS", value_parser = parse_colours, conflicts_with = "position")]
+    pub colours: Option<Colours>,
+}
+
+/// `--colours`: the colours in play, in the order given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Colours(pub Vec<Colour>);
+
+/// Reads `--colours` letters (`ry`, `rgyb`, …).
+fn parse_colours(letters: &str) -> Result<Colours, String> {
+    letters
+        .chars()
+        .map(|c| Colour::from_letter(c).ok_or_else(|| format!("`{c}` is not a colour (r, g, y, b)")))
+        .collect::<Result<_, _>>()
+        .map(Colours)
 }
 
 /// `--players`.
@@ -283,14 +344,6 @@ pub enum PlayerCount {
     /// Four players in two teams.
     #[value(name = "4")]
     Four,
-}
-
-fn parse_depth(text: &str) -> Result<u32, String> {
-    match text.parse::<u32>() {
-        Ok(0) => Err("the depth must be at least 1".to_owned()),
-        Ok(depth) => Ok(depth),
-        Err(_) => Err(format!("`{text}` is not a depth: give a whole number, 1 or more")),
-    }
 }
 
 /// Runs the command line. Returns `None` when no subcommand was given (the
@@ -322,11 +375,6 @@ where
         }
     };
     let command = cli.command?;
-    if cli.open.is_some() {
-        let _ =
-            writeln!(err, "malice-table: --open opens a save in the window; it cannot go with a subcommand");
-        return Some(EXIT_BAD_INPUT);
-    }
     Some(match run(command, out, err) {
         Ok(()) => 0,
         Err(Failure::BadInput(message)) => {
@@ -369,7 +417,7 @@ fn desktop_home() -> Result<std::path::PathBuf, Failure> {
         ));
     }
     crate::desktop::data_home()
-        .ok_or_else(|| Failure::BadInput("neither XDG_DATA_HOME nor HOME is set".to_owned()))
+        .ok_or_else(|| Failure::BadInput("cannot find your home folder: HOME is not set".to_owned()))
 }
 
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
@@ -399,12 +447,16 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     }
 }
 
-/// `install-desktop`: puts the entry and icons in place for this binary.
+/// `install-desktop`: puts the entry and icons in place for this binary
+/// (or the AppImage it runs from).
 fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
     let home = desktop_home()?;
-    let exe = std::env::current_exe()
+    let exe = crate::desktop::program_to_launch()
         .map_err(|e| Failure::BadInput(format!("cannot tell where this program is: {e}")))?;
-    let files = crate::desktop::install(&home, &exe)?;
+    let files = crate::desktop::install(&home, &exe).map_err(|e| match e.kind() {
+        io::ErrorKind::InvalidData => Failure::BadInput(e.to_string()),
+        _ => Failure::Io(e),
+    })?;
     writeln!(
         out,
         "Installed {} files under {}; Malice Table is in the Games menu.",
@@ -412,6 +464,14 @@ fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
         home.display()
     )?;
     writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+    if exe.to_string_lossy().contains('%') {
+        // The entry is right by the spec (`%%`), but GLib looks for the
+        // program before it turns `%%` back into `%`, and finds none.
+        writeln!(
+            out,
+            "Note: GNOME's menus cannot start a program whose path holds `%`; move it to use them."
+        )?;
+    }
     Ok(())
 }
 
@@ -446,7 +506,7 @@ fn malice_perft(
 /// game is over.
 fn malice_moves(
     setup: &PositionArgs,
-    roll: Option<u32>,
+    roll: Option<u8>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
@@ -485,21 +545,16 @@ fn malefiz_perft(
     Ok(())
 }
 
-/// `moves malefiz`: the legal moves for the die face `roll`, on one line.
+/// `moves malefiz`: the legal moves for the die face `roll` (1–6, as clap
+/// checked), on one line.
 fn malefiz_moves(
     setup: &PositionArgs,
-    roll: Option<u32>,
+    roll: Option<u8>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let Some(roll) = roll else {
-        return Err(Failure::BadInput(
-            "malefiz needs the die: add --roll N (1–6), the legal moves depend on it".to_owned(),
-        ));
-    };
-    let face = u8::try_from(roll).ok().filter(|f| (1..=malefiz::rules::DIE_FACES).contains(f));
-    let Some(face) = face else {
-        return Err(Failure::BadInput(format!("--roll must be a die face, 1–6, not {roll}")));
+    let Some(face) = roll else {
+        return Err(Failure::BadInput("malefiz needs the die: add --roll N (1–6)".to_owned()));
     };
     let game = malefiz_setup(setup)?;
     if let Some(winner) = game.winner() {
@@ -523,34 +578,25 @@ fn print_divide(out: &mut dyn Write, mut split: Vec<(String, u64)>) -> Result<()
     Ok(())
 }
 
-/// Reads the `arena` options into a request.
-fn arena_request(args: &ArenaArgs) -> Result<Request, Failure> {
-    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
-    let [a, b] = names.as_slice() else {
-        return Err(Failure::BadInput(format!(
-            "--bots {}: name two bots, A and B, separated by a comma (like hard,easy)",
-            args.bots
-        )));
-    };
-    if a.is_empty() || b.is_empty() {
-        return Err(Failure::BadInput(format!("--bots {}: a bot name is missing", args.bots)));
-    }
-    Ok(Request {
+/// Reads the `arena` options into a request. Clap has checked the ranges
+/// and the two names; what depends on the game is the roster's to check.
+fn arena_request(args: &ArenaArgs) -> Request {
+    Request {
         game: args.game,
-        bots: [(*a).to_owned(), (*b).to_owned()],
+        bots: args.bots.0.clone(),
         games: args.games,
         seed: args.seed,
         players: args.players,
-        board: args.board.clone(),
+        board: args.board.map(|board| board.name().to_owned()),
         budget: args.budget_ms.map(Duration::from_millis),
         threads: args.threads,
         opening: args.opening,
-    })
+    }
 }
 
 /// Plays an arena match: a progress line on `err`, the report on `out`.
 fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
-    let request = arena_request(args)?;
+    let request = arena_request(args);
     // On a terminal the line is redrawn after every game; in a log file a
     // line is written every twentieth of the match.
     let live = io::stderr().is_terminal();
@@ -624,11 +670,6 @@ fn malefiz_board(setup: &PositionArgs) -> Result<Option<Arc<Board>>, Failure> {
 fn malefiz_setup(setup: &PositionArgs) -> Result<Malefiz, Failure> {
     let board = malefiz_board(setup)?;
     if let Some(text) = &setup.position {
-        if setup.colours.is_some() {
-            return Err(Failure::BadInput(
-                "--colours is for the start position; a position lists its own colours".to_owned(),
-            ));
-        }
         let given = board.is_some();
         let game = match board {
             Some(board) => Malefiz::from_position_on(text, board),
@@ -645,14 +686,7 @@ fn malefiz_setup(setup: &PositionArgs) -> Result<Malefiz, Failure> {
     }
     let board = board.unwrap_or_else(Board::classic);
     let colours: Vec<Colour> = match (&setup.colours, setup.players) {
-        (Some(letters), _) => letters
-            .chars()
-            .map(|c| {
-                Colour::from_letter(c).ok_or_else(|| {
-                    Failure::BadInput(format!("--colours {letters}: `{c}` is not a colour (r, g, y, b)"))
-                })
-            })
-            .collect::<Result<_, _>>()?,
+        (Some(Colours(colours)), _) => colours.clone(),
         (None, PlayerCount::Four) => Colour::ALL.to_vec(),
         (None, PlayerCount::Two) => vec![Colour::Red, Colour::Yellow],
     };
@@ -744,7 +778,7 @@ mod tests {
     fn bad_input_exits_with_two_and_says_why() {
         let (code, out, err) = cli(&["perft", "malice", "0"]);
         assert_eq!((code, out.as_str()), (Some(2), ""));
-        assert!(err.contains("at least 1"), "{err}");
+        assert!(err.contains("invalid value '0' for '<DEPTH>': 0 is not in 1.."), "{err}");
 
         let (code, _, err) = cli(&["perft", "chess", "2"]);
         assert_eq!(code, Some(2));
@@ -790,16 +824,64 @@ mod tests {
     fn malefiz_needs_a_roll_and_malice_refuses_a_board() {
         let (code, _, err) = cli(&["moves", "malefiz"]);
         assert_eq!(code, Some(2));
-        assert!(err.contains("add --roll N"), "{err}");
+        assert!(err.contains("required arguments were not provided:\n  --roll <N>"), "{err}");
         let (code, _, err) = cli(&["perft", "malice", "1", "--board", "fast"]);
         assert_eq!(code, Some(2));
         assert!(err.contains("for malefiz"), "{err}");
         let (code, _, err) = cli(&["perft", "malefiz", "1", "--colours", "rq"]);
         assert_eq!(code, Some(2));
-        assert!(err.contains("`q` is not a colour"), "{err}");
+        assert!(err.contains("invalid value 'rq' for '--colours <LETTERS>': `q` is not a colour"), "{err}");
         let (code, _, err) = cli(&["perft", "malefiz", "1", "--colours", "r"]);
         assert_eq!(code, Some(2));
         assert!(err.contains("2 to 4 colours"), "{err}");
+    }
+
+    #[test]
+    fn version_names_the_revision_on_stdout() {
+        for flag in ["--version", "-V"] {
+            let (code, out, err) = cli(&[flag]);
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert_eq!(out, format!("malice-table {} ({})\n", build_info::VERSION, build_info::GIT_REV));
+        }
+    }
+
+    #[test]
+    fn clap_checks_what_does_not_depend_on_the_game() {
+        let arena = ["arena", "--game", "malefiz", "--games", "2"];
+        for (args, message) in [
+            (&["perft", "malice", "two"][..], "invalid value 'two' for '<DEPTH>'"),
+            (&["moves", "malefiz", "--roll", "9"], "invalid value '9' for '--roll <N>': 9 is not in 1..=6"),
+            (
+                &["perft", "malefiz", "1", "--position", "classic r r:5h y:5h x:", "--colours", "ry"],
+                "'--position <P>' cannot be used with '--colours <LETTERS>'",
+            ),
+            (&["--open", "game.ron", "arena"], "the subcommand 'arena' cannot be used with '--open <FILE>'"),
+        ] {
+            let (code, out, err) = cli(args);
+            assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}");
+            assert!(err.contains(message), "{args:?}: expected `{message}` in {err}");
+        }
+        for (extra, message) in [
+            (&["--bots", "easy,medium,hard"][..], "invalid value 'easy,medium,hard' for '--bots <A,B>'"),
+            (&["--bots", "easy,greedy", "--threads", "0"], "invalid value '0' for '--threads <T>'"),
+            (&["--bots", "easy,greedy", "--players", "5"], "5 is not in 2..=4"),
+            (&["--bots", "easy,greedy", "--board", "hexagon"], "[possible values: classic, fast]"),
+        ] {
+            let args: Vec<&str> = arena.iter().chain(extra).copied().collect();
+            let (code, out, err) = cli(&args);
+            assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}");
+            assert!(err.contains(message), "{args:?}: expected `{message}` in {err}");
+        }
+    }
+
+    #[test]
+    fn bots_are_two_names_separated_by_a_comma() {
+        let names = |a: &str, b: &str| BotPair([a.to_owned(), b.to_owned()]);
+        assert_eq!(parse_bot_pair("hard,first-fit"), Ok(names("hard", "first-fit")));
+        assert_eq!(parse_bot_pair(" hard , easy "), Ok(names("hard", "easy")));
+        for bad in ["hard", "hard,easy,medium", "hard,", ",", ""] {
+            assert!(parse_bot_pair(bad).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

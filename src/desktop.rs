@@ -1,7 +1,9 @@
 //! Putting the app in the Linux desktop's menus: the `.desktop` entry and
 //! the icons in the user's XDG folders (no root needed), and taking them
-//! out again.
+//! out again. The Debian package (`cargo deb`) installs the same files
+//! system-wide instead.
 
+use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -27,12 +29,24 @@ const ICON_PNGS: [(u32, &[u8]); 8] = [
     (512, include_bytes!("../icons/hicolor/512x512/apps/malice-table.png")),
 ];
 
-/// The user's data folder: `$XDG_DATA_HOME`, else `~/.local/share`.
+/// The user's data folder, as the `directories` crate finds it: on Linux
+/// `$XDG_DATA_HOME` if it is an absolute path, else `~/.local/share`.
+/// `None` when there is no home folder.
 pub fn data_home() -> Option<PathBuf> {
-    let from_env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-    from_env("XDG_DATA_HOME")
-        .filter(|p| p.is_absolute())
-        .or_else(|| from_env("HOME").map(|home| home.join(".local").join("share")))
+    directories::BaseDirs::new().map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+/// The program the entry should launch: this binary, or under an AppImage
+/// (`$APPIMAGE` set by its runtime) the AppImage file, because the binary
+/// runs from a temporary mount that is gone once the app exits.
+pub fn program_to_launch() -> io::Result<PathBuf> {
+    Ok(launch_target(std::env::current_exe()?, std::env::var_os("APPIMAGE")))
+}
+
+/// [`program_to_launch`] from its inputs: `appimage` wins when it is an
+/// absolute path (the AppImage runtime always sets one).
+fn launch_target(exe: PathBuf, appimage: Option<OsString>) -> PathBuf {
+    appimage.map(PathBuf::from).filter(|path| path.is_absolute()).unwrap_or(exe)
 }
 
 /// Every file an install writes under `data_home`.
@@ -46,34 +60,68 @@ pub fn installed_files(data_home: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The desktop entry, launching `exe`.
-pub fn desktop_entry(exe: &Path) -> String {
-    let exec = quote_exec(&exe.to_string_lossy());
-    DESKTOP_TEMPLATE
+/// The desktop entry, launching `exe`. A desktop entry is UTF-8 text, so a
+/// path that is not UTF-8 cannot be written into it (`InvalidData`).
+pub fn desktop_entry(exe: &Path) -> io::Result<String> {
+    let Some(path) = exe.to_str() else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{} is not a UTF-8 path, which a desktop entry cannot hold", exe.display()),
+        ));
+    };
+    let exec = exec_value(path);
+    let lines: Vec<String> = DESKTOP_TEMPLATE
         .lines()
         .map(|line| if line.starts_with("Exec=") { format!("Exec={exec}") } else { line.to_owned() })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n"
+        .collect();
+    Ok(lines.join("\n") + "\n")
 }
 
-/// Quotes a path for an `Exec=` line as the Desktop Entry spec asks.
-fn quote_exec(path: &str) -> String {
-    if path.chars().all(|c| c.is_ascii_alphanumeric() || "/._-+".contains(c)) {
-        return path.to_owned();
+/// The `Exec=` value that runs `program`, as the Desktop Entry spec reads
+/// it back: first the string escapes are undone (`\\`, `\n`, `\t`, `\r`),
+/// then the quoting, then `%%` becomes `%`. (GLib 2.74 checks that the
+/// program exists before that last step, so it skips an entry whose path
+/// holds a `%`; desktop-file-validate and the spec want `%%` all the same.)
+fn exec_value(program: &str) -> String {
+    string_escaped(&quoted_argument(program))
+}
+
+/// One argument of an Exec line: as it is if every character is plainly
+/// safe, else in double quotes with `"`, `` ` ``, `$` and `\` escaped by a
+/// backslash and `%` doubled (alone it starts a field code such as `%f`).
+/// The spec asks for quotes only around its reserved characters (space,
+/// quotes, `\`, `$`, `*`, `;` …); quoting anything unusual is also allowed.
+fn quoted_argument(argument: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@".contains(c);
+    if !argument.is_empty() && argument.chars().all(plain) {
+        return argument.to_owned();
     }
     let mut quoted = String::from("\"");
-    for c in path.chars() {
-        if matches!(c, '"' | '`' | '$' | '\\') {
-            quoted.push('\\');
+    for c in argument.chars() {
+        match c {
+            '"' | '`' | '$' | '\\' => quoted.extend(['\\', c]),
+            '%' => quoted.push_str("%%"),
+            _ => quoted.push(c),
         }
-        if c == '%' {
-            quoted.push('%');
-        }
-        quoted.push(c);
     }
     quoted.push('"');
     quoted
+}
+
+/// The escapes of a desktop entry string value: a backslash, newline, tab
+/// or carriage return cannot stand in the file as itself.
+fn string_escaped(value: &str) -> String {
+    let mut escaped = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => escaped.push_str("\\\\"),
+            '\n' => escaped.push_str("\\n"),
+            '\t' => escaped.push_str("\\t"),
+            '\r' => escaped.push_str("\\r"),
+            _ => escaped.push(c),
+        }
+    }
+    escaped
 }
 
 /// Installs the entry and icons under `data_home` for `exe`; returns the
@@ -81,7 +129,7 @@ fn quote_exec(path: &str) -> String {
 pub fn install(data_home: &Path, exe: &Path) -> io::Result<Vec<PathBuf>> {
     let files = installed_files(data_home);
     let mut contents: Vec<&[u8]> = Vec::new();
-    let entry = desktop_entry(exe);
+    let entry = desktop_entry(exe)?;
     contents.push(entry.as_bytes());
     contents.push(ICON_SVG);
     contents.extend(ICON_PNGS.iter().map(|(_, png)| *png));
@@ -110,11 +158,140 @@ mod tests {
 
     #[test]
     fn the_entry_launches_the_installed_binary() {
-        let entry = desktop_entry(Path::new("/opt/games/malice-table"));
+        let entry = desktop_entry(Path::new("/opt/games/malice-table")).expect("a UTF-8 path");
         assert!(entry.contains("\nExec=/opt/games/malice-table\n"), "{entry}");
-        assert!(entry.contains("Icon=malice-table"));
-        let odd = desktop_entry(Path::new("/home/ann/My Games/100% fun/malice-table"));
-        assert!(odd.contains("Exec=\"/home/ann/My Games/100%% fun/malice-table\""), "{odd}");
+        let template: Vec<&str> = DESKTOP_TEMPLATE.lines().filter(|l| !l.starts_with("Exec=")).collect();
+        let written: Vec<&str> = entry.lines().filter(|l| !l.starts_with("Exec=")).collect();
+        assert_eq!(written, template, "every other line is the shipped entry's");
+    }
+
+    /// Undoes the escapes of a desktop entry string value.
+    fn unescape_string(value: &str) -> String {
+        let mut unescaped = String::new();
+        let mut chars = value.chars();
+        while let Some(c) = chars.next() {
+            assert!(!matches!(c, '\n' | '\t' | '\r'), "a raw control character in {value:?}");
+            if c != '\\' {
+                unescaped.push(c);
+                continue;
+            }
+            unescaped.push(match chars.next() {
+                Some('s') => ' ',
+                Some('n') => '\n',
+                Some('t') => '\t',
+                Some('r') => '\r',
+                Some('\\') => '\\',
+                other => panic!("`\\{other:?}` is no string escape, in {value:?}"),
+            });
+        }
+        unescaped
+    }
+
+    /// Reads an Exec value back as the spec says a launcher does: string
+    /// escapes, then quoting, then `%%`. Panics on anything malformed.
+    fn read_back(value: &str) -> Vec<String> {
+        let mut arguments = Vec::new();
+        let unescaped = unescape_string(value);
+        let mut chars = unescaped.chars().peekable();
+        while let Some(&first) = chars.peek() {
+            let mut argument = String::new();
+            if first == '"' {
+                chars.next();
+                loop {
+                    match chars.next().expect("a closing quote") {
+                        '"' => break,
+                        '\\' => {
+                            let next = chars.next().expect("a character after the backslash");
+                            assert!("\"`$\\".contains(next), "`\\{next}` inside quotes");
+                            argument.push(next);
+                        }
+                        c => argument.push(c),
+                    }
+                }
+            } else {
+                while let Some(c) = chars.next_if(|c| *c != ' ') {
+                    assert!(!"\"'\\<>~|&;$*?#()`\t\n".contains(c), "reserved `{c}` outside quotes");
+                    argument.push(c);
+                }
+            }
+            assert!(!argument.replace("%%", "").contains('%'), "a field code in {argument:?}");
+            arguments.push(argument.replace("%%", "%"));
+            assert!(
+                chars.next_if_eq(&' ').is_some() || chars.peek().is_none(),
+                "no space after {argument:?}"
+            );
+        }
+        arguments
+    }
+
+    #[test]
+    fn exec_quotes_each_reserved_character_as_the_spec_asks() {
+        for (path, exec) in [
+            ("/opt/games/malice-table", "/opt/games/malice-table"),
+            ("/home/ann/My Games/mt", r#""/home/ann/My Games/mt""#),
+            (r#"/tmp/say "hi"/mt"#, r#""/tmp/say \\"hi\\"/mt""#),
+            (r"/tmp/back\slash/mt", r#""/tmp/back\\\\slash/mt""#),
+            ("/tmp/$HOME/mt", r#""/tmp/\\$HOME/mt""#),
+            ("/tmp/`id`/mt", r#""/tmp/\\`id\\`/mt""#),
+            ("/home/ann/100% fun/mt", r#""/home/ann/100%% fun/mt""#),
+            ("/opt/50%/mt", r#""/opt/50%%/mt""#),
+            ("/home/o'brien/mt", r#""/home/o'brien/mt""#),
+            ("/tmp/line\nbreak\tand tab/mt", r#""/tmp/line\nbreak\tand tab/mt""#),
+        ] {
+            assert_eq!(exec_value(path), exec, "{path:?}");
+            assert_eq!(read_back(exec), [path], "{exec}");
+        }
+    }
+
+    #[test]
+    fn every_awkward_path_reads_back_as_itself() {
+        let awkward = [
+            "/a b/c d",
+            r#"/q"u"o"t"e"#,
+            r"\\server\share",
+            "/$$/`rm -rf`/%f %u %%/",
+            "/~user/a;b|c&d<e>f*g?h#i(j)k",
+            "/ünïcödé/游戏/mt",
+            "/tab\there/new\nline/cr\rhere",
+            "/ends with backslash\\",
+            "/a=b/mt",
+        ];
+        for path in awkward {
+            assert_eq!(read_back(&exec_value(path)), [path], "{path:?} -> {}", exec_value(path));
+        }
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_path_that_is_not_utf8_is_refused() {
+        use std::os::unix::ffi::OsStrExt;
+        let path = Path::new(std::ffi::OsStr::from_bytes(b"/opt/\xff/malice-table"));
+        let err = desktop_entry(path).expect_err("not UTF-8");
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+    }
+
+    #[test]
+    fn under_an_appimage_the_entry_launches_the_appimage_not_the_mount() {
+        let mount = PathBuf::from("/tmp/.mount_MaliceXyZ/usr/bin/malice-table");
+        let appimage = OsString::from("/home/ann/Apps/Malice Table.AppImage");
+        let target = launch_target(mount.clone(), Some(appimage.clone()));
+        assert_eq!(target, PathBuf::from(&appimage));
+        let entry = desktop_entry(&target).expect("a UTF-8 path");
+        assert!(entry.contains("\nExec=\"/home/ann/Apps/Malice Table.AppImage\"\n"), "{entry}");
+        assert_eq!(launch_target(mount.clone(), None), mount, "no AppImage: the binary itself");
+        for unusable in ["", "Malice.AppImage"] {
+            assert_eq!(launch_target(mount.clone(), Some(unusable.into())), mount, "{unusable:?}");
+        }
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn the_data_folder_is_xdg_data_home_else_local_share() {
+        let home = data_home().expect("a home folder");
+        match std::env::var_os("XDG_DATA_HOME").map(PathBuf::from).filter(|p| p.is_absolute()) {
+            Some(xdg) => assert_eq!(home, xdg),
+            None => assert!(home.ends_with(".local/share"), "{}", home.display()),
+        }
     }
 
     #[test]

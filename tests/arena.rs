@@ -237,7 +237,7 @@ fn cli_rejects_bad_arena_requests_with_code_2() {
     let cases: [(&[&str], &str); 9] = [
         (&["--game", "malice", "--bots", "hard,nobody", "--games", "2"], "unknown bot `nobody` for malice"),
         (&["--game", "chess", "--bots", "easy,easy", "--games", "2"], "invalid value 'chess'"),
-        (&["--game", "malice", "--bots", "easy,easy", "--games", "0"], "--games must be at least 1"),
+        (&["--game", "malice", "--bots", "easy,easy", "--games", "0"], "invalid value '0' for '--games <N>'"),
         (&["--game", "malice", "--bots", "easy", "--games", "2"], "name two bots"),
         (&["--game", "malice", "--bots", "easy,", "--games", "2"], "a bot name is missing"),
         (
@@ -250,7 +250,7 @@ fn cli_rejects_bad_arena_requests_with_code_2() {
         ),
         (
             &["--game", "malefiz", "--bots", "easy,easy", "--games", "2", "--budget-ms", "0"],
-            "--budget-ms must be",
+            "invalid value '0' for '--budget-ms <M>'",
         ),
         (&["--game", "malefiz", "--bots", "easy,easy", "--games", "-3"], "--games"),
     ];

@@ -76,7 +76,41 @@ fn malformed_position_says_where() {
 fn depth_zero_is_refused() {
     let output = run(&["perft", "malice", "0"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("at least 1"), "{}", stderr(&output));
+    assert!(stderr(&output).contains("0 is not in 1.."), "{}", stderr(&output));
+}
+
+#[test]
+fn version_prints_the_version_and_git_revision() {
+    for flag in ["--version", "-V"] {
+        let output = run(&[flag]);
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        let expected = format!("malice-table {}\n", malice_table::build_info::LONG_VERSION);
+        assert_eq!(stdout(&output), expected);
+        assert!(stdout(&output).starts_with(&format!("malice-table {} (", env!("CARGO_PKG_VERSION"))));
+        assert!(stderr(&output).is_empty());
+    }
+}
+
+#[test]
+fn out_of_range_values_are_refused_by_clap_with_code_2() {
+    for (args, message) in [
+        (&["perft", "malefiz", "-1"][..], "'-1'"),
+        (&["export-boards", "--out", "x", "--dpi", "1201"], "1201 is not in 72..=1200"),
+        (
+            &["arena", "--game", "spite", "--bots", "easy,hard", "--games", "2", "--budget-ms", "0"],
+            "'--budget-ms <M>'",
+        ),
+        (
+            &["arena", "--game", "spite", "--bots", "easy,hard", "--games", "99999999999999999999"],
+            "'--games <N>'",
+        ),
+        (&["moves", "malefiz", "--roll", "6.5"], "invalid value '6.5' for '--roll <N>'"),
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(message), "{args:?}: expected `{message}` in {}", stderr(&output));
+        assert!(stdout(&output).is_empty(), "{args:?}");
+    }
 }
 
 #[test]
@@ -138,7 +172,7 @@ fn malefiz_moves_need_a_roll_of_one_to_six() {
     for face in ["0", "7"] {
         let bad = run(&["moves", "malefiz", "--roll", face]);
         assert_eq!(bad.status.code(), Some(2));
-        assert!(stderr(&bad).contains("1–6"), "{}", stderr(&bad));
+        assert!(stderr(&bad).contains(&format!("{face} is not in 1..=6")), "{}", stderr(&bad));
         assert!(stdout(&bad).is_empty());
     }
 }
@@ -175,7 +209,8 @@ fn malefiz_user_map_from_a_file() {
 fn open_goes_with_the_window_not_with_a_subcommand() {
     let output = run(&["--open", "game.ron", "perft", "malice", "1"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("--open opens a save in the window"), "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(said.contains("the subcommand 'perft' cannot be used with '--open <FILE>'"), "{said}");
     assert_eq!(
         malice_table::cli::save_to_open(["malice-table", "--open", "game.ron"]),
         Some(std::path::PathBuf::from("game.ron"))
@@ -205,6 +240,27 @@ fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_remo
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert!(stdout(&output).contains("Removed 10 files"), "{}", stdout(&output));
     assert!(!home.join("applications/malice-table.desktop").exists());
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn install_desktop_under_an_appimage_launches_the_appimage_from_home_local_share() {
+    let home = scratch("appimage");
+    let appimage = home.join("Apps").join("Malice Table $1.AppImage");
+    let output = Command::new(env!("CARGO_BIN_EXE_malice-table"))
+        .arg("install-desktop")
+        .env("APPIMAGE", &appimage)
+        .env("HOME", &home)
+        .env_remove("XDG_DATA_HOME")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).contains(&format!("It launches {}", appimage.display())), "{}", stdout(&output));
+    let data = home.join(".local/share");
+    let entry = std::fs::read_to_string(data.join("applications/malice-table.desktop")).expect("the entry");
+    let folder = home.join("Apps").display().to_string();
+    assert!(entry.contains(&format!("\nExec=\"{folder}/Malice Table \\\\$1.AppImage\"\n")), "{entry}");
+    assert!(data.join("icons/hicolor/48x48/apps/malice-table.png").exists());
     let _ = std::fs::remove_dir_all(&home);
 }
 
