@@ -137,7 +137,7 @@ impl GameView for MalefizUi {
     /// Space rolls the die or passes a lost turn.
     fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
         if ui.input(|i| i.key_pressed(egui::Key::Space))
-            && let [only @ (Move::Roll | Move::Pass)] = scene.moves.as_slice()
+            && let [only @ (Move::Roll | Move::Pass)] = scene.moves
         {
             scene.play(*only);
         }
@@ -275,7 +275,7 @@ impl GameView for MalefizUi {
 impl MalefizUi {
     /// The die: shows the roll; a person about to roll clicks it.
     fn die(&self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
-        let can_roll = matches!(scene.moves.as_slice(), [Move::Roll]);
+        let can_roll = matches!(scene.moves, [Move::Roll]);
         let speed = scene.prefs.animation_speed;
         let now = scene.now;
         ui.horizontal(|ui| {

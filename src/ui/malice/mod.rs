@@ -188,7 +188,7 @@ impl GameView for MaliceUi {
         };
         let input = BoardInput {
             state,
-            moves: &scene.moves,
+            moves: scene.moves,
             last: last_move(table.session.history(), table.shown_ply()),
             anim,
             turn_quadrants: &turn,

@@ -10,7 +10,7 @@ pub mod view;
 
 pub use banner::{new_game_button, result_banner};
 pub use table::{Finished, Table, TableCommand};
-pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand};
+pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
@@ -233,18 +233,20 @@ impl<V: GameView> GameScreen<V> {
             self.note = None;
         }
         let mut commands = Vec::new();
+        // The person's moves and the hint, read once for every part drawn.
+        let turn = Turn::read(&mut self.table);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
             .default_size(300.0)
-            .show(ui, |ui| self.side_panel(ui, now, &mut commands));
-        egui::CentralPanel::default().show(ui, |ui| self.central(ui, now, &mut commands));
+            .show(ui, |ui| self.side_panel(ui, &turn, now, &mut commands));
+        egui::CentralPanel::default().show(ui, |ui| self.central(ui, &turn, now, &mut commands));
         if let Some(start) = self.dialog_ui(&ctx) {
             commands.push(start);
         }
         // Keys belong to a modal dialog while one is up (the new-game
         // dialog, a notice, the app's own file dialog), not to the board.
         if self.dialog.is_none() && ctx.memory(|m| m.top_modal_layer().is_none()) {
-            self.keys(ui, now, &mut commands);
+            self.keys(ui, &turn, now, &mut commands);
         }
         for command in commands {
             self.apply(command);
@@ -264,29 +266,28 @@ impl<V: GameView> GameScreen<V> {
 
     /// Escape returns to the present or steps out of a choice; the view
     /// reads its own keys.
-    fn keys(&mut self, ui: &Ui, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
+    fn keys(&mut self, ui: &Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         if self.table.viewing.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
             commands.push(ScreenCommand::Table(TableCommand::View(None)));
         } else if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
             self.view.escape();
         }
         let prefs = self.prefs();
-        let mut scene = Scene::new(&mut self.table, now, prefs, commands);
+        let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
         self.view.keys(ui, &mut scene);
     }
 
-    fn central(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
+    fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
         if !self.table.viewing_banner(ui, &mut table_commands) {
-            let moves = self.table.human_moves();
-            let hint = self.view.status_hint(&self.table, &moves);
+            let hint = self.view.status_hint(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
             self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
         }
         commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();
-        let mut scene = Scene::new(&mut self.table, now, prefs, commands);
+        let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
     }

@@ -1,17 +1,23 @@
 //! The side panel every game shares: the title, the game's seats (drawn by
 //! its view), the thinking bot, Undo / Redo / New game, and the move log.
 
-use super::view::{GameView, Scene, ScreenCommand};
+use super::view::{GameView, Scene, ScreenCommand, Turn};
 use super::{GameScreen, TableCommand};
 use crate::ui::widgets::log_panel::{self, LogCommand};
 use eframe::egui::{self, RichText, Ui};
 
 impl<V: GameView> GameScreen<V> {
-    pub(super) fn side_panel(&mut self, ui: &mut Ui, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
+    pub(super) fn side_panel(
+        &mut self,
+        ui: &mut Ui,
+        turn: &Turn<V>,
+        now: f64,
+        commands: &mut Vec<ScreenCommand<V>>,
+    ) {
         ui.add_space(4.0);
         ui.heading(Self::KIND.title());
         let prefs = self.prefs();
-        let mut scene = Scene::new(&mut self.table, now, prefs, commands);
+        let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
         self.view.players(ui, &mut scene);
         let label = |seat| self.view.seat_label(&self.table, seat);
         self.table.thinking_row(ui, &label);

@@ -53,6 +53,24 @@ pub struct Prefs {
     pub show_targets: bool,
 }
 
+/// What a frame reads of the table once, for every part drawn: the moves
+/// a person may make (none while looking back or while a bot is to move)
+/// and the hard bot's advice, once it has come.
+pub struct Turn<V: GameView> {
+    /// The person's legal moves.
+    pub moves: Vec<MoveOf<V>>,
+    /// The hint for the present.
+    pub hint: Option<MoveOf<V>>,
+}
+
+impl<V: GameView> Turn<V> {
+    /// Reads `table` (collecting a hint that has just come).
+    pub fn read(table: &mut Table<V::Game>) -> Self {
+        let hint = table.hint().cloned();
+        Turn { moves: table.human_moves(), hint }
+    }
+}
+
 /// One frame being drawn: the table, the time, the preferences, and the
 /// commands the view collects.
 pub struct Scene<'a, V: GameView> {
@@ -60,7 +78,7 @@ pub struct Scene<'a, V: GameView> {
     pub table: &'a Table<V::Game>,
     /// The moves a person may make now (none while looking back or while a
     /// bot is to move).
-    pub moves: Vec<MoveOf<V>>,
+    pub moves: &'a [MoveOf<V>],
     /// The hard bot's advice for the present, once it has come.
     pub hint: Option<MoveOf<V>>,
     /// The frame's time in seconds.
@@ -72,17 +90,16 @@ pub struct Scene<'a, V: GameView> {
 }
 
 impl<'a, V: GameView> Scene<'a, V> {
-    /// The frame at `table`: it collects the hint that has come, and the
-    /// moves a person may make.
+    /// The frame at `table`, with what the screen read of it once this
+    /// frame: the person's moves and the hint that has come.
     pub fn new(
-        table: &'a mut Table<V::Game>,
+        table: &'a Table<V::Game>,
+        turn: &'a Turn<V>,
         now: f64,
         prefs: Prefs,
         commands: &'a mut Vec<ScreenCommand<V>>,
     ) -> Self {
-        let hint = table.hint().cloned();
-        let moves = table.human_moves();
-        Scene { table, moves, hint, now, prefs, commands }
+        Scene { table, moves: &turn.moves, hint: turn.hint.clone(), now, prefs, commands }
     }
 
     /// A row offering `mv` when the person may make it: `label` (if not

@@ -102,7 +102,7 @@ impl SpiteUi {
         });
         // While a bot's move slides in, the person waits for it to land.
         let (moves, hint) =
-            if anim.is_some() { (Vec::new(), None) } else { (scene.moves.clone(), scene.hint) };
+            if anim.is_some() { (Vec::new(), None) } else { (scene.moves.to_vec(), scene.hint) };
         let last = ply.checked_sub(1).and_then(|i| {
             let mv = history.all().get(i)?.mv;
             Some((history.state_at(i).turn(), mv))
