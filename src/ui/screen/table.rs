@@ -90,6 +90,11 @@ pub fn default_seats(settings: &Settings, level: crate::core::Level, count: usiz
     seats
 }
 
+/// The seat that made ply `ply` (none for the start).
+fn mover_at(ply: usize, mover: impl Fn(usize) -> Option<SeatIndex>) -> Option<(SeatIndex, usize)> {
+    if ply == 0 { None } else { mover(ply).map(|seat| (seat, ply)) }
+}
+
 /// Whether the game at this table is under way.
 pub fn under_way<G: Game>(session: &Session<G>) -> bool {
     session.history().cursor() > 0 && session.current().outcome().is_none()
@@ -139,6 +144,37 @@ impl<G: Game> Table<G> {
     /// The state shown on the board.
     pub fn shown(&self) -> &G {
         self.session.history().state_at(self.shown_ply())
+    }
+
+    /// The moves to keep marked on the board, as ply numbers (the move that
+    /// made ply `p` is `history.all()[p - 1]`) with the seat that made each:
+    /// the latest move of every other seat since the seat now to move last
+    /// moved (before the part of its turn it has just played, such as a
+    /// roll), oldest first. While looking back (or once the game is over)
+    /// only the move that made the shown position.
+    pub fn recent_moves(&self) -> Vec<(SeatIndex, usize)> {
+        let history = self.session.history();
+        let mover = |ply: usize| history.state_at(ply - 1).to_move();
+        let present = self.viewing.is_none();
+        let Some(me) = self.session.current().to_move().filter(|_| present) else {
+            let ply = self.shown_ply();
+            return mover_at(ply, mover).into_iter().collect();
+        };
+        let mut marks: Vec<(SeatIndex, usize)> = Vec::new();
+        for ply in (1..=history.cursor()).rev() {
+            let Some(seat) = mover(ply) else { continue };
+            if seat == me && !marks.is_empty() {
+                break;
+            }
+            if seat == me {
+                continue;
+            }
+            if !marks.iter().any(|(s, _)| *s == seat) {
+                marks.push((seat, ply));
+            }
+        }
+        marks.reverse();
+        marks
     }
 
     /// The legal moves a person may make now (none while looking back or

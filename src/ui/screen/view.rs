@@ -179,6 +179,13 @@ pub trait GameView: Default + 'static {
     fn animate(&mut self, before: &Self::Game, mv: &MoveOf<Self>, now: f64, speed: f64) {
         let _ = (before, mv, now, speed);
     }
+    /// Whether a move (or what goes with it: a die's tumble, a captured
+    /// piece leaving) is still being shown at `now`. Bots wait for it, and
+    /// then for the player's pause, before they play on.
+    fn animating(&self, now: f64) -> bool {
+        let _ = now;
+        false
+    }
     /// Moves time on before the frame is drawn.
     fn advance(&mut self, table: &Table<Self::Game>, now: f64, prefs: Prefs) {
         let _ = (table, now, prefs);
