@@ -12,10 +12,11 @@ pub use banner::{new_game_button, result_banner};
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
+use crate::core::session::Pace;
 use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
-use crate::store::settings::Settings;
+use crate::store::settings::{BotPace, Settings};
 use eframe::egui::{self, Context, Ui};
 use std::any::Any;
 use table::EndWatch;
@@ -83,6 +84,12 @@ pub struct GameScreen<V: GameView> {
     pub animation_speed: f64,
     /// Whether legal targets are marked.
     pub show_targets: bool,
+    /// How long a bot waits after the last move has been shown (none: no
+    /// waiting at all).
+    bot_pause: Option<f64>,
+    /// The last moment the table was showing a move (a move played, an
+    /// animation running); bots play on a pause after it.
+    shown_at: f64,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -118,6 +125,8 @@ impl<V: GameView> GameScreen<V> {
             game_seed,
             animation_speed: 1.0,
             show_targets: true,
+            bot_pause: BotPace::default().pause(),
+            shown_at: f64::NEG_INFINITY,
         };
         screen.view.reset(&screen.table);
         screen
@@ -146,6 +155,28 @@ impl<V: GameView> GameScreen<V> {
     /// The note shown over the board, if any.
     pub fn note(&self) -> Option<&str> {
         self.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Sets how quickly bots play on after a move.
+    pub fn set_bot_pace(&mut self, pace: BotPace) {
+        self.bot_pause = pace.pause();
+    }
+
+    /// How far the bots may go this frame: nothing while a move is still
+    /// being shown or the pause after it runs (and a frame is asked for
+    /// when it ends), one move after it.
+    fn pace(&mut self, ctx: &Context, now: f64) -> Pace {
+        let Some(pause) = self.bot_pause else { return Pace::Free };
+        if self.view.animating(now) {
+            self.shown_at = now;
+        }
+        let ready_at = self.shown_at + pause;
+        if now < ready_at {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(ready_at - now));
+            Pace::Hold
+        } else {
+            Pace::One
+        }
     }
 
     fn prefs(&self) -> Prefs {
@@ -225,8 +256,10 @@ impl<V: GameView> GameScreen<V> {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
-        if let Some(ply) = self.table.tick(&ctx) {
+        let pace = self.pace(&ctx, now);
+        if let Some(ply) = self.table.tick(&ctx, pace) {
             self.animate(ply, now);
+            self.shown_at = now;
         }
         self.view.advance(&self.table, now, prefs);
         if self.note.as_mut().is_some_and(|n| *n.until.get_or_insert(now + NOTE_SECONDS) <= now) {
@@ -395,6 +428,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();
+        if !self.table.bots_inline() {
+            self.set_bot_pace(settings.bot_pace);
+        }
         self.show_targets = settings.show_legal_targets;
         V::settle(&mut self.setup, settings);
     }
@@ -403,5 +439,10 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn set_bots_inline(&mut self, inline: bool) {
         self.table.set_bots_inline(inline);
+        // Tests see each bot move in the frame that asks for it, unless one
+        // sets a pace to test the pacing itself.
+        if inline {
+            self.bot_pause = None;
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! with them.
 
 use crate::core::bot::JobState;
-use crate::core::session::TickEvent;
+use crate::core::session::{Pace, TickEvent};
 use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::store::settings::Settings;
@@ -119,11 +119,12 @@ impl<G: Game> Table<G> {
         Table { session, viewing: None, seen_ply, hint_job: None, hint: None }
     }
 
-    /// Lets bots think and play, keeping the window repainting while they
-    /// do. Returns the ply number of a move that was just played at the
-    /// present (one new move since the last frame), to animate it.
-    pub fn tick(&mut self, ctx: &Context) -> Option<usize> {
-        let event = self.session.tick(|| {
+    /// Lets bots think and play as far as `pace` allows, keeping the
+    /// window repainting while they do. Returns the ply number of a move
+    /// that was just played at the present (one new move since the last
+    /// frame), to animate it.
+    pub fn tick(&mut self, ctx: &Context, pace: Pace) -> Option<usize> {
+        let event = self.session.tick(pace, || {
             let ctx = ctx.clone();
             Box::new(move || ctx.request_repaint())
         });
@@ -327,5 +328,47 @@ impl<G: Game> Table<G> {
                 ui.label(format!("{} is thinking…", seat_label(seat)));
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Seat;
+    use crate::games::malefiz::{Board, Colour, Malefiz};
+
+    /// Four people on the classic board, after `plies` first-legal moves.
+    fn table_after(plies: usize) -> Table<Malefiz> {
+        let colours = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
+        let game = Malefiz::new(Board::classic(), &colours, None, 3).expect("a four-colour game");
+        let seats = (1..=4).map(|i| Seat::human(format!("P{i}"))).collect();
+        let mut session = Session::new(game, seats, 3, <Malefiz as crate::games::Registered>::BOTS);
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            session.current().legal_moves(&mut moves);
+            let first = moves.into_iter().next().expect("a legal move");
+            session.play(first).expect("legal");
+        }
+        Table::new(session)
+    }
+
+    #[test]
+    fn the_others_latest_moves_stay_marked_until_the_movers_turn() {
+        // Each colour rolled and moved (8 plies), then red rolled again:
+        // green's, yellow's and blue's moves are marked, not red's roll.
+        let table = table_after(9);
+        assert_eq!(table.recent_moves(), vec![(1, 4), (2, 6), (3, 8)]);
+        // Once red has moved, green to roll: red's move is the newest mark.
+        let table = table_after(10);
+        assert_eq!(table.recent_moves(), vec![(2, 6), (3, 8), (0, 10)]);
+    }
+
+    #[test]
+    fn looking_back_marks_only_the_move_that_made_the_position() {
+        let mut table = table_after(9);
+        table.apply(TableCommand::View(Some(5)));
+        assert_eq!(table.recent_moves(), vec![(2, 5)]);
+        table.apply(TableCommand::View(Some(0)));
+        assert_eq!(table.recent_moves(), Vec::new());
     }
 }

@@ -194,6 +194,10 @@ impl GameView for SpiteUi {
         self.unlocked = None;
     }
 
+    fn animating(&self, now: f64) -> bool {
+        self.anim.is_some_and(|anim| anim.clock.running(now))
+    }
+
     fn advance(&mut self, table: &Table<Spite>, now: f64, prefs: Prefs) {
         self.advance_animation(table, now, prefs.animation_speed);
     }
