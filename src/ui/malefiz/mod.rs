@@ -211,7 +211,7 @@ impl GameView for MalefizUi {
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
         scene.offer(ui, Move::Pass, "", "Pass the turn", "Space");
         if let Some(Move::Roll) = scene.hint {
-            ui.colored_label(crate::ui::widgets::hint::HINT, "Hint: roll the die.");
+            ui.colored_label(crate::ui::theme::hint_text(ui), "Hint: roll the die.");
         }
         let anim = self.walk.as_ref().and_then(|w| Some((w, scene.progress(ui, w.clock)?)));
         let table = scene.table;

@@ -33,7 +33,7 @@ pub trait GameTab: Any {
     fn undo(&mut self);
     /// Replays moves.
     fn redo(&mut self);
-    /// Whether undo would do anything.
+    /// Whether the Undo buttons are enabled (see [`UndoOffer::enabled`]).
     fn can_undo(&self) -> bool;
     /// Whether redo would do anything.
     fn can_redo(&self) -> bool;
@@ -57,6 +57,35 @@ pub trait GameTab: Any {
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
     fn set_bots_inline(&mut self, inline: bool);
+}
+
+/// What the Undo buttons (the toolbar's, the menu's and the side panel's)
+/// offer: one answer for all of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoOffer {
+    /// Undo takes back a move.
+    Possible,
+    /// The game forbids going further back; a click says why.
+    Refused(String),
+    /// Nothing to take back (the start, or no person has moved yet).
+    Nothing,
+}
+
+impl UndoOffer {
+    /// Whether the buttons are enabled: a refusal stays clickable so that a
+    /// click says why.
+    pub fn enabled(&self) -> bool {
+        !matches!(self, UndoOffer::Nothing)
+    }
+
+    /// The buttons' tooltip.
+    pub fn tip(&self) -> String {
+        match self {
+            UndoOffer::Possible => "Take back your last move".to_owned(),
+            UndoOffer::Refused(reason) => format!("Can't undo further: {reason}."),
+            UndoOffer::Nothing => "Nothing to undo.".to_owned(),
+        }
+    }
 }
 
 /// A short message over the board.
@@ -148,6 +177,15 @@ impl<V: GameView> GameScreen<V> {
         self.note.as_ref().map(|n| n.text.as_str())
     }
 
+    /// What Undo offers now; every Undo button asks this.
+    pub fn undo_offer(&self) -> UndoOffer {
+        if self.table.session.can_undo() {
+            UndoOffer::Possible
+        } else {
+            self.view.undo_refusal(&self.table).map_or(UndoOffer::Nothing, UndoOffer::Refused)
+        }
+    }
+
     fn prefs(&self) -> Prefs {
         Prefs { animation_speed: self.animation_speed, show_targets: self.show_targets }
     }
@@ -173,11 +211,7 @@ impl<V: GameView> GameScreen<V> {
         match command {
             ScreenCommand::Play(mv) => self.play(mv),
             ScreenCommand::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
-                let text = match self.view.undo_refusal(&self.table) {
-                    Some(reason) => format!("Can't undo further: {reason}."),
-                    None => "Nothing to undo.".to_owned(),
-                };
-                self.say(text);
+                self.say(self.undo_offer().tip());
             }
             ScreenCommand::Table(command) => {
                 if self.table.apply(command) {
@@ -203,7 +237,7 @@ impl<V: GameView> GameScreen<V> {
         if self.table.viewing.is_none() && self.table.session.human_to_move() {
             match self.table.session.play(mv) {
                 Ok(()) => self.note = None,
-                Err(e) => self.say(V::log_text(&e.to_string())),
+                Err(e) => self.say(e.to_string()),
             }
         }
         self.view.played(&self.table);
@@ -297,7 +331,7 @@ impl<V: GameView> GameScreen<V> {
         let Some(note) = &self.note else { return };
         let left = note.until.map_or(NOTE_SECONDS, |until| until - now);
         ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
-        banner::note(ui, self.view.note_area(area), &V::log_text(&note.text));
+        banner::note(ui, self.view.note_area(area), &note.text);
     }
 
     /// The new-game dialog, if open; returns what Start asks for.
@@ -360,7 +394,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.apply(ScreenCommand::Table(TableCommand::Redo));
     }
     fn can_undo(&self) -> bool {
-        self.table.session.can_undo()
+        self.undo_offer().enabled()
     }
     fn can_redo(&self) -> bool {
         self.table.session.can_redo()

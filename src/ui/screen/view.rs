@@ -214,10 +214,6 @@ pub trait GameView: Default + 'static {
     fn game_over_text(&self, table: &Table<Self::Game>) -> String;
     /// Who played move `ply + 1`, for the log (empty: the log line says it).
     fn log_mover(&self, table: &Table<Self::Game>, ply: usize) -> String;
-    /// A log line as shown.
-    fn log_text(line: &str) -> String {
-        line.to_owned()
-    }
     /// The variant a finished game counts under in the statistics.
     fn variant_name(&self, game: &Self::Game) -> String;
     /// Why undo cannot go further back, when the game itself forbids it.

@@ -15,7 +15,6 @@ use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
 use crate::store::stats;
 use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
-use crate::ui::widgets::cards;
 use crate::ui::widgets::clock::Clock;
 use board::BoardState;
 use eframe::egui::{Rect, Ui};
@@ -238,10 +237,6 @@ impl GameView for SpiteUi {
 
     fn log_mover(&self, table: &Table<Spite>, ply: usize) -> String {
         Self::name(table, table.session.history().state_at(ply).turn())
-    }
-
-    fn log_text(line: &str) -> String {
-        cards::ascii_suits(line)
     }
 
     fn variant_name(&self, game: &Spite) -> String {
