@@ -16,6 +16,7 @@ use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
 use crate::store::settings::Settings;
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, Ui};
 use std::any::Any;
 use table::EndWatch;
@@ -106,6 +107,8 @@ pub struct GameScreen<V: GameView> {
     dialog_error: Option<String>,
     note: Option<Note>,
     end_watch: EndWatch,
+    /// How seats are named (the people's names from the settings).
+    names: SeatNames,
     /// The seed the game in progress started from (what a save records).
     game_seed: u64,
     /// Multiplies animation time: 0 turns animation off.
@@ -138,6 +141,7 @@ impl<V: GameView> GameScreen<V> {
     pub fn with_view(view: V, setup: V::Setup, session: Session<V::Game>, game_seed: u64) -> Self {
         let mut screen = GameScreen {
             end_watch: EndWatch::new(&session),
+            names: SeatNames::default(),
             table: Table::new(session),
             view,
             setup,
@@ -221,7 +225,7 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
-                self.dialog = Some(self.view.open_dialog(&self.setup));
+                self.dialog = Some(self.view.open_dialog(&self.setup, &self.names));
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
@@ -430,6 +434,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();
         self.show_targets = settings.show_legal_targets;
+        self.names = SeatNames::from_settings(settings);
         V::settle(&mut self.setup, settings);
     }
     fn request_hint(&mut self, ctx: &Context) {
