@@ -184,7 +184,7 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
     let mut h = harness(MalefizScreen::with_game(game, seats, 21));
     h.run_steps(2);
-    h.get_by_label("Fast board");
+    h.get_by_label("Fast board · 2 colours");
     // Ann plays the greedy baseline's choices, by click and by drag in turn.
     let mut planner = greedy_bot();
     let mut moves_played = 0;

@@ -17,6 +17,7 @@ use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
 use crate::store::settings::{BotPace, Settings};
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, Ui};
 use std::any::Any;
 use table::EndWatch;
@@ -34,7 +35,7 @@ pub trait GameTab: Any {
     fn undo(&mut self);
     /// Replays moves.
     fn redo(&mut self);
-    /// Whether undo would do anything.
+    /// Whether the Undo buttons are enabled (see [`UndoOffer::enabled`]).
     fn can_undo(&self) -> bool;
     /// Whether redo would do anything.
     fn can_redo(&self) -> bool;
@@ -60,6 +61,35 @@ pub trait GameTab: Any {
     fn set_bots_inline(&mut self, inline: bool);
 }
 
+/// What the Undo buttons (the toolbar's, the menu's and the side panel's)
+/// offer: one answer for all of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoOffer {
+    /// Undo takes back a move.
+    Possible,
+    /// The game forbids going further back; a click says why.
+    Refused(String),
+    /// Nothing to take back (the start, or no person has moved yet).
+    Nothing,
+}
+
+impl UndoOffer {
+    /// Whether the buttons are enabled: a refusal stays clickable so that a
+    /// click says why.
+    pub fn enabled(&self) -> bool {
+        !matches!(self, UndoOffer::Nothing)
+    }
+
+    /// The buttons' tooltip.
+    pub fn tip(&self) -> String {
+        match self {
+            UndoOffer::Possible => "Take back your last move".to_owned(),
+            UndoOffer::Refused(reason) => format!("Can't undo further: {reason}."),
+            UndoOffer::Nothing => "Nothing to undo.".to_owned(),
+        }
+    }
+}
+
 /// A short message over the board.
 struct Note {
     text: String,
@@ -78,6 +108,8 @@ pub struct GameScreen<V: GameView> {
     dialog_error: Option<String>,
     note: Option<Note>,
     end_watch: EndWatch,
+    /// How seats are named (the people's names from the settings).
+    names: SeatNames,
     /// The seed the game in progress started from (what a save records).
     game_seed: u64,
     /// Multiplies animation time: 0 turns animation off.
@@ -116,6 +148,7 @@ impl<V: GameView> GameScreen<V> {
     pub fn with_view(view: V, setup: V::Setup, session: Session<V::Game>, game_seed: u64) -> Self {
         let mut screen = GameScreen {
             end_watch: EndWatch::new(&session),
+            names: SeatNames::default(),
             table: Table::new(session),
             view,
             setup,
@@ -179,6 +212,15 @@ impl<V: GameView> GameScreen<V> {
         }
     }
 
+    /// What Undo offers now; every Undo button asks this.
+    pub fn undo_offer(&self) -> UndoOffer {
+        if self.table.session.can_undo() {
+            UndoOffer::Possible
+        } else {
+            self.view.undo_refusal(&self.table).map_or(UndoOffer::Nothing, UndoOffer::Refused)
+        }
+    }
+
     fn prefs(&self) -> Prefs {
         Prefs { animation_speed: self.animation_speed, show_targets: self.show_targets }
     }
@@ -204,11 +246,7 @@ impl<V: GameView> GameScreen<V> {
         match command {
             ScreenCommand::Play(mv) => self.play(mv),
             ScreenCommand::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
-                let text = match self.view.undo_refusal(&self.table) {
-                    Some(reason) => format!("Can't undo further: {reason}."),
-                    None => "Nothing to undo.".to_owned(),
-                };
-                self.say(text);
+                self.say(self.undo_offer().tip());
             }
             ScreenCommand::Table(command) => {
                 if self.table.apply(command) {
@@ -218,7 +256,7 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
-                self.dialog = Some(self.view.open_dialog(&self.setup));
+                self.dialog = Some(self.view.open_dialog(&self.setup, &self.names));
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
@@ -234,7 +272,7 @@ impl<V: GameView> GameScreen<V> {
         if self.table.viewing.is_none() && self.table.session.human_to_move() {
             match self.table.session.play(mv) {
                 Ok(()) => self.note = None,
-                Err(e) => self.say(V::log_text(&e.to_string())),
+                Err(e) => self.say(e.to_string()),
             }
         }
         self.view.played(&self.table);
@@ -330,7 +368,7 @@ impl<V: GameView> GameScreen<V> {
         let Some(note) = &self.note else { return };
         let left = note.until.map_or(NOTE_SECONDS, |until| until - now);
         ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
-        banner::note(ui, self.view.note_area(area), &V::log_text(&note.text));
+        banner::note(ui, self.view.note_area(area), &note.text);
     }
 
     /// The new-game dialog, if open; returns what Start asks for.
@@ -393,7 +431,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.apply(ScreenCommand::Table(TableCommand::Redo));
     }
     fn can_undo(&self) -> bool {
-        self.table.session.can_undo()
+        self.undo_offer().enabled()
     }
     fn can_redo(&self) -> bool {
         self.table.session.can_redo()
@@ -432,6 +470,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
             self.set_bot_pace(settings.bot_pace);
         }
         self.show_targets = settings.show_legal_targets;
+        self.names = SeatNames::from_settings(settings);
         V::settle(&mut self.setup, settings);
     }
     fn request_hint(&mut self, ctx: &Context) {

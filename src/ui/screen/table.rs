@@ -8,6 +8,7 @@ use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::store::settings::Settings;
 use crate::store::stats::{self, Result as StatsResult, StatsKey};
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, RichText, Ui};
 use std::time::Duration;
 
@@ -72,22 +73,16 @@ impl EndWatch {
 }
 
 /// The seats a new game offers by default: the player first, then bots of
-/// `level` or, for hot-seat play, the second person.
+/// `level` or, for hot-seat play, more people; named by [`SeatNames`].
 pub fn default_seats(settings: &Settings, level: crate::core::Level, count: usize) -> Vec<crate::core::Seat> {
-    use crate::core::Seat;
     use crate::store::settings::Opponent;
-    let name =
-        |n: &str, default: &str| if n.trim().is_empty() { default.to_owned() } else { n.trim().to_owned() };
-    let mut seats = vec![Seat::human(name(&settings.player_name, "You"))];
-    for i in 1..count.max(2) {
-        seats.push(match settings.opponent {
-            Opponent::Human if i == 1 => Seat::human(name(&settings.second_player_name, "Friend")),
-            Opponent::Human => Seat::human(format!("Player {}", i + 1)),
-            Opponent::Bot if count > 2 => Seat::bot(format!("Bot {i}"), level),
-            Opponent::Bot => Seat::bot("Bot", level),
-        });
-    }
-    seats
+    let others = match settings.opponent {
+        Opponent::Human => Controller::Human,
+        Opponent::Bot => Controller::Bot(level),
+    };
+    let controllers: Vec<Controller> =
+        (0..count.max(2)).map(|i| if i == 0 { Controller::Human } else { others }).collect();
+    SeatNames::from_settings(settings).seats(&controllers)
 }
 
 /// The seat that made ply `ply` (none for the start).
