@@ -282,7 +282,8 @@ impl Drawing<'_, '_> {
     /// The ends of an arrow between two squares' centres, drawn back from a
     /// square that holds a piece so that the piece shows.
     fn line(&self, from: Square, to: Square) -> [Pos2; 2] {
-        let back = |sq: Square| if self.input.state.piece_at(sq).is_some() { self.scale() * 0.3 } else { 0.0 };
+        let back =
+            |sq: Square| if self.input.state.piece_at(sq).is_some() { self.scale() * 0.3 } else { 0.0 };
         move_mark::between(self.square(from), self.square(to), back(from), back(to))
     }
 
@@ -356,7 +357,9 @@ impl Drawing<'_, '_> {
         }
         let overlay = flight::overlay(self.ui, "malice-captured-piece");
         match flying.target {
-            Some(target) => paint_sprite(&overlay, sprite(flying.size), flight::place(start, target, flying.t), 1.0),
+            Some(target) => {
+                paint_sprite(&overlay, sprite(flying.size), flight::place(start, target, flying.t), 1.0)
+            }
             None => paint_sprite(&overlay, sprite(flying.size), start, 1.0 - flying.t),
         }
     }

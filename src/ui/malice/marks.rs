@@ -87,8 +87,7 @@ mod tests {
     #[test]
     fn a_move_is_marked_from_its_square_to_its_target_and_on_to_the_dual() {
         let history = played(START, &["Lb2-b3"]);
-        let expected =
-            MoveMark { seat: 0, from: square("Lb2"), to: square("Lb3"), landing: square("Rc6") };
+        let expected = MoveMark { seat: 0, from: square("Lb2"), to: square("Lb3"), landing: square("Rc6") };
         assert_eq!(mark(&history, 0, 1), Some(expected));
         assert!(expected.teleported());
     }

@@ -13,7 +13,7 @@ use crate::ui::widgets::sprite::paint_sprite;
 use eframe::egui::{Align, Layout, Rect, RichText, Role, Sense, Ui, Vec2, WidgetInfo};
 
 /// How large a captured piece is drawn in the panel, in points.
-const PIECE: f32 = 18.0;
+const PIECE: f32 = 22.0;
 /// How far a row of captured pieces is set in from its seat's swatch.
 const INDENT: f32 = 18.0;
 
@@ -134,6 +134,9 @@ fn captured_row(ui: &mut Ui, name: &str, taken: &[Capture], flying: Option<usize
                 paint_sprite(ui, board::sprite(capture.size), rect, 1.0);
             }
         }
+        if taken.is_empty() {
+            ui.weak("no captures yet");
+        }
     });
     let label = taken_text(name, taken);
     let response = ui.interact(row.response.rect, ui.scope_id().with(("malice-taken", name)), Sense::hover());
@@ -159,10 +162,8 @@ mod tests {
     #[test]
     fn what_a_seat_has_taken_is_said_in_words() {
         assert_eq!(taken_text("North", &[]), "North has taken nothing");
-        let taken = [
-            Capture { seat: 1, size: Size::Small, ply: 4 },
-            Capture { seat: 1, size: Size::Large, ply: 9 },
-        ];
+        let taken =
+            [Capture { seat: 1, size: Size::Small, ply: 4 }, Capture { seat: 1, size: Size::Large, ply: 9 }];
         assert_eq!(taken_text("North", &taken), "North has taken 2 pieces: small, large (4 pts)");
         assert_eq!(taken_text("South-L", &taken[..1]), "South-L has taken 1 piece: small (1 pt)");
     }

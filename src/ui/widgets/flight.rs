@@ -29,7 +29,8 @@ pub fn overlay(ui: &Ui, id: &str) -> Ui {
     let id = Id::unique(id);
     let ctx = ui.ctx().clone();
     let whole = ctx.content_rect();
-    let mut overlay = Ui::new(ctx, id, UiBuilder::new().layer_id(LayerId::new(Order::Foreground, id)).max_rect(whole));
+    let mut overlay =
+        Ui::new(ctx, id, UiBuilder::new().layer_id(LayerId::new(Order::Foreground, id)).max_rect(whole));
     overlay.set_clip_rect(whole);
     overlay
 }
