@@ -314,3 +314,36 @@ fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, commands: &mut V
         screen::new_game_button(ui, commands);
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(position: &str, mv: &str, now: f64, speed: f64) -> MaliceUi {
+        let before = Malice::from_position(position, Rules::default()).expect("a position");
+        let mv = before.parse_move(mv).expect("a move");
+        let mut view = MaliceUi::default();
+        view.animate(&before, &mv, now, speed);
+        view
+    }
+
+    const START: &str = "llm1/mss1/4/4/4/4/mss1/llm1|1mll/1ssm/4/4/4/4/1ssm/1mll S 0-0 0";
+
+    #[test]
+    fn a_quiet_move_is_shown_for_its_slide_and_teleport() {
+        let view = played(START, "Lb2-b3", 10.0, 1.0);
+        assert!(view.animating(10.0) && view.animating(10.0 + ANIMATION_SECONDS - 0.01));
+        assert!(!view.animating(10.0 + ANIMATION_SECONDS));
+    }
+
+    #[test]
+    fn a_capture_is_shown_until_the_captured_piece_has_flown_to_the_panel() {
+        // South's large piece on La1 takes North's small one on La5.
+        let capture = "s3/4/4/s3/4/4/4/ls2|3s/4/4/4/4/4/4/s3 S 0-0 0";
+        let view = played(capture, "La1xa5", 20.0, 2.0);
+        let landed = 20.0 + 2.0 * (ANIMATION_SECONDS / 2.0 + FLIGHT_SECONDS);
+        assert!(view.animating(20.0 + 2.0 * ANIMATION_SECONDS), "the piece is still flying");
+        assert!(view.animating(landed - 0.01));
+        assert!(!view.animating(landed + 1e-9), "slower animation, longer flight, and then done");
+    }
+}
