@@ -22,11 +22,16 @@ use table::EndWatch;
 
 /// How long a note stays up.
 pub const NOTE_SECONDS: f64 = 5.0;
+/// The side panel's width when first shown, margins included.
+pub const SIDE_PANEL_WIDTH: f32 = 300.0;
+/// The narrowest the side panel can be dragged; dragging it narrower hides it.
+pub const SIDE_PANEL_MIN_WIDTH: f32 = 170.0;
 
 /// What the app shell asks of every game's screen.
 pub trait GameTab: Any {
-    /// Draws the screen and handles its input.
-    fn ui(&mut self, ui: &mut Ui);
+    /// Draws the screen and handles its input; the side panel is drawn
+    /// while `side_panel` holds, and dragging it shut clears it.
+    fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool);
     /// Opens the new-game dialog.
     fn open_new_game(&mut self);
     /// Takes back moves (or says why not).
@@ -83,6 +88,9 @@ pub struct GameScreen<V: GameView> {
     pub animation_speed: f64,
     /// Whether legal targets are marked.
     pub show_targets: bool,
+    /// The inside of the central panel last frame: where the status line
+    /// and the table must fit.
+    table_area: egui::Rect,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -118,6 +126,7 @@ impl<V: GameView> GameScreen<V> {
             game_seed,
             animation_speed: 1.0,
             show_targets: true,
+            table_area: egui::Rect::NOTHING,
         };
         screen.view.reset(&screen.table);
         screen
@@ -141,6 +150,12 @@ impl<V: GameView> GameScreen<V> {
     /// The hard bot's advice for the present position, once it has come.
     pub fn hint(&self) -> Option<MoveOf<V>> {
         self.table.current_hint().cloned()
+    }
+
+    /// The space the central panel gave the status line and the table last
+    /// frame (nothing before the first frame).
+    pub fn table_area(&self) -> egui::Rect {
+        self.table_area
     }
 
     /// The note shown over the board, if any.
@@ -221,7 +236,7 @@ impl<V: GameView> GameScreen<V> {
         }
     }
 
-    fn show(&mut self, ui: &mut Ui) {
+    fn show(&mut self, ui: &mut Ui, side_panel: &mut bool) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
@@ -237,9 +252,13 @@ impl<V: GameView> GameScreen<V> {
         let turn = Turn::read(&mut self.table);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
-            .default_size(300.0)
-            .show(ui, |ui| self.side_panel(ui, &turn, now, &mut commands));
-        egui::CentralPanel::default().show(ui, |ui| self.central(ui, &turn, now, &mut commands));
+            .default_size(SIDE_PANEL_WIDTH)
+            .min_size(SIDE_PANEL_MIN_WIDTH)
+            .show_collapsible(ui, side_panel, |ui| self.side_panel(ui, &turn, now, &mut commands));
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.table_area = ui.max_rect();
+            self.central(ui, &turn, now, &mut commands);
+        });
         if let Some(start) = self.dialog_ui(&ctx) {
             commands.push(start);
         }
@@ -347,8 +366,8 @@ impl<V: GameView> GameScreen<V> {
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
-    fn ui(&mut self, ui: &mut Ui) {
-        self.show(ui);
+    fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool) {
+        self.show(ui, side_panel);
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);

@@ -37,7 +37,7 @@ impl<V: GameView> GameScreen<V> {
     /// forbids going back, so that a click says why.
     fn controls(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         let session = &self.table.session;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let can = session.can_undo();
             let refusal = if can { None } else { self.view.undo_refusal(&self.table) };
             let undo = ui.add_enabled(can || refusal.is_some(), egui::Button::new("Undo"));
