@@ -25,7 +25,7 @@ pub const NOTE_SECONDS: f64 = 5.0;
 /// The side panel's width when first shown, margins included.
 pub const SIDE_PANEL_WIDTH: f32 = 300.0;
 /// The narrowest the side panel can be dragged; dragging it narrower hides it.
-pub const SIDE_PANEL_MIN_WIDTH: f32 = 170.0;
+pub const SIDE_PANEL_MIN_WIDTH: f32 = 200.0;
 
 /// What the app shell asks of every game's screen.
 pub trait GameTab: Any {
