@@ -23,6 +23,8 @@ pub const APP_ID: &str = "malice-table";
 /// the wrapped status line, the side panel at its default width, the
 /// toolbar on one row and the settings window all fit; 900 × 600 is above it.
 pub const MIN_WINDOW_SIZE: eframe::egui::Vec2 = eframe::egui::vec2(800.0, 560.0);
+// A 900 × 600 window must be allowed.
+const _: () = assert!(MIN_WINDOW_SIZE.x <= 900.0 && MIN_WINDOW_SIZE.y <= 600.0);
 
 /// The window's options: its title, icon and sizes, and where its size,
 /// place and state are kept between launches (in the data folder of
