@@ -12,7 +12,7 @@ use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::games::spite::{Rules, Setup, Spite};
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH};
+use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use malice_table::ui::widgets::cards::card_text;
 use malice_table::ui::{App, MIN_WINDOW_SIZE, native_options};
@@ -277,4 +277,49 @@ fn a_hidden_side_panel_stays_hidden_on_the_next_launch() {
 fn the_window_cannot_be_made_smaller_than_the_size_everything_was_tried_at() {
     let options = native_options(None);
     assert_eq!(options.viewport.min_inner_size, Some(MIN_WINDOW_SIZE));
+}
+
+/// Drags the side panel's edge as far right as its narrowest width, and
+/// asserts that nothing in it holds it wider or reaches past the window.
+fn narrowest<V: GameView>(app: App) {
+    let size = egui::vec2(900.0, 600.0);
+    let mut h = harness(app, size);
+    h.run_steps(4);
+    // The central panel's margin lies between the table and the panel's
+    // edge; the panel starts at its default width.
+    let edge = egui::pos2(table_area::<V>(&h).right() + 8.0, size.y / 2.0);
+    let right = edge.x + SIDE_PANEL_WIDTH;
+    // A hair short of the narrowest: any narrower would hide the panel.
+    let target = egui::pos2(right - SIDE_PANEL_MIN_WIDTH - 2.0, edge.y);
+    h.drag_at(edge);
+    h.run_steps(2);
+    h.hover_at(edge + (target - edge) * 0.5);
+    h.run_steps(2);
+    h.hover_at(target);
+    h.run_steps(2);
+    h.drop_at(target);
+    h.run_steps(6);
+    assert!(panel_shown(&h), "dragging to the narrowest width keeps the panel");
+    let area = table_area::<V>(&h);
+    let panel_width = right - area.right() - 8.0;
+    assert!(
+        (panel_width - SIDE_PANEL_MIN_WIDTH).abs() < 4.0,
+        "the panel is {panel_width} wide, not its narrowest {SIDE_PANEL_MIN_WIDTH}"
+    );
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+    for node in h.query_all_by(|_| true) {
+        let Some(rect) = node_rect(&h, &node) else { continue };
+        let name = node.accesskit_node().label().or(node.accesskit_node().value()).unwrap_or_default();
+        assert!(window.contains_rect(rect), "{name:?} at {rect:?} reaches past the window");
+    }
+}
+
+#[test]
+fn the_side_panel_narrows_to_its_narrowest_in_every_game() {
+    let bots = ["North-L", "South-R", "North-R"].map(|_| Seat::bot("Bot", Level::Medium));
+    let seats = [vec![Seat::human("You")], bots.to_vec()].concat();
+    let setup = MaliceSetup { players: Players::Four, seats, quiet_limit: QUIET_MOVE_LIMIT };
+    narrowest::<MaliceUi>(App::with_screen(MaliceScreen::new(setup, 7)));
+    narrowest::<MalefizUi>(malefiz(Board::classic()));
+    narrowest::<SpiteUi>(spite());
 }

@@ -153,10 +153,7 @@ impl GameView for MaliceUi {
         let session = &scene.table.session;
         let state = session.current();
         ui.add_space(4.0);
-        // No column wider than half the panel, so a narrowed panel wraps
-        // the names instead of being held wide by them.
-        let widest = ui.available_width() / 2.0;
-        egui::Grid::new("malice-seats").num_columns(3).striped(true).max_col_width(widest).show(ui, |ui| {
+        screen::seats_grid(ui, "malice-seats", 3).show(ui, |ui| {
             for seat in 0..state.seat_count() {
                 let to_move = state.to_move() == Some(seat);
                 let title = RichText::new(state.seat_name(seat));

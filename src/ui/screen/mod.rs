@@ -9,6 +9,7 @@ pub mod table;
 pub mod view;
 
 pub use banner::{new_game_button, result_banner};
+pub use panel::seats_grid;
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 

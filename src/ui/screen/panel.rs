@@ -57,3 +57,10 @@ impl<V: GameView> GameScreen<V> {
         });
     }
 }
+
+/// The grid a view lays its seats out in, `columns` wide: striped, and no
+/// column wider than half the panel, so that a narrowed panel wraps long
+/// names instead of being held wide by them.
+pub fn seats_grid(ui: &Ui, id: &str, columns: usize) -> egui::Grid {
+    egui::Grid::new(id).num_columns(columns).striped(true).max_col_width(ui.available_width() / 2.0)
+}
