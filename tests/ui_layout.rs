@@ -323,3 +323,24 @@ fn the_side_panel_narrows_to_its_narrowest_in_every_game() {
     narrowest::<MalefizUi>(malefiz(Board::classic()));
     narrowest::<SpiteUi>(spite());
 }
+
+#[test]
+fn the_side_panel_never_takes_more_than_half_the_window() {
+    let size = MIN_WINDOW_SIZE;
+    let mut h = harness(spite(), size);
+    h.run_steps(4);
+    let edge = egui::pos2(table_area::<SpiteUi>(&h).right() + 8.0, size.y / 2.0);
+    let right = edge.x + SIDE_PANEL_WIDTH;
+    let target = egui::pos2(40.0, edge.y);
+    h.drag_at(edge);
+    h.run_steps(2);
+    h.hover_at(target);
+    h.run_steps(2);
+    h.drop_at(target);
+    h.run_steps(6);
+    let area = table_area::<SpiteUi>(&h);
+    let panel_width = right - area.right() - 8.0;
+    assert!(panel_width > SIDE_PANEL_WIDTH, "the panel was widened to {panel_width}");
+    assert!(panel_width <= right / 2.0 + 1.0, "the panel is {panel_width} wide in a {right} wide window");
+    nothing_crosses(&h, area, size);
+}

@@ -251,10 +251,13 @@ impl<V: GameView> GameScreen<V> {
         let mut commands = Vec::new();
         // The person's moves and the hint, read once for every part drawn.
         let turn = Turn::read(&mut self.table);
+        // The panel never takes more than half the window, so the table
+        // always has the room it was tried at.
+        let widest = (ui.available_width() / 2.0).max(SIDE_PANEL_MIN_WIDTH);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
             .default_size(SIDE_PANEL_WIDTH)
-            .min_size(SIDE_PANEL_MIN_WIDTH)
+            .size_range(SIDE_PANEL_MIN_WIDTH..=widest)
             .show_collapsible(ui, side_panel, |ui| self.side_panel(ui, &turn, now, &mut commands));
         egui::CentralPanel::default().show(ui, |ui| {
             self.table_area = ui.max_rect();
