@@ -43,6 +43,8 @@ pub enum Action {
     Keys,
     /// Open the window that writes the printable boards.
     ExportBoards,
+    /// Show the side panel, or hide it to give the table the whole width.
+    SidePanel,
 }
 
 impl From<Shortcut> for Action {
@@ -55,6 +57,7 @@ impl From<Shortcut> for Action {
             Shortcut::Open => Action::Open,
             Shortcut::Hint => Action::Hint,
             Shortcut::Quit => Action::Quit,
+            Shortcut::SidePanel => Action::SidePanel,
         }
     }
 }
@@ -94,6 +97,7 @@ impl Default for App {
             storage_failed: false,
             autosave_lock: None,
             export: ExportBoards::default(),
+            side_panel: true,
         }
     }
 }
@@ -127,6 +131,9 @@ pub struct App {
     /// autosaves. `None` when another window holds it (or no folder is kept).
     autosave_lock: Option<FolderLock>,
     export: ExportBoards,
+    /// Whether the game screens show their side panel (kept with the
+    /// window's state between launches).
+    pub side_panel: bool,
 }
 
 impl App {
@@ -199,11 +206,17 @@ impl App {
         self.autosave_lock.is_some()
     }
 
-    /// Brings back what the last session of the window left: its tab.
+    /// Brings back what the last session of the window left: its tab and
+    /// whether the side panel was shown.
     pub fn restore_window_state(&mut self, storage: &dyn eframe::Storage) {
         let saved = storage.get_string(TAB_KEY);
         if let Some(kind) = GameKind::ALL.into_iter().find(|k| saved.as_deref() == Some(k.file_stem())) {
             self.tab = kind;
+        }
+        match storage.get_string(PANEL_KEY).as_deref() {
+            Some(PANEL_HIDDEN) => self.side_panel = false,
+            Some(PANEL_SHOWN) => self.side_panel = true,
+            _ => {}
         }
     }
 
@@ -299,7 +312,9 @@ impl App {
         }
         self.escape_closes_a_window(&ctx);
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
-        self.current_mut().ui(ui);
+        let mut side_panel = self.side_panel;
+        self.current_mut().ui(ui, &mut side_panel);
+        self.side_panel = side_panel;
         if self.about_open {
             self.about(&ctx);
         }
@@ -536,6 +551,7 @@ impl App {
             Action::About => self.about_open = true,
             Action::Keys => self.keys_open = true,
             Action::ExportBoards => self.export.open(),
+            Action::SidePanel => self.side_panel = !self.side_panel,
         }
     }
 
@@ -560,6 +576,7 @@ impl App {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| file_menu(ui, actions));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, actions));
+            ui.menu_button("View", |ui| self.view_menu(ui, actions));
             ui.menu_button("Help", |ui| {
                 if ui.button("Keyboard controls").clicked() {
                     actions.push(Action::Keys);
@@ -569,7 +586,9 @@ impl App {
                 }
             });
         });
-        ui.horizontal(|ui| {
+        // Wrapped, so a narrow window puts the buttons on a second line
+        // instead of cutting them off.
+        ui.horizontal_wrapped(|ui| {
             for kind in GameKind::ALL {
                 ui.selectable_value(&mut self.tab, kind, egui::RichText::new(kind.title()).size(16.0));
             }
@@ -593,6 +612,15 @@ impl App {
         let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
         if ui.add_enabled(self.can_redo(), redo).clicked() {
             actions.push(Action::Redo);
+        }
+    }
+
+    /// The View menu: the side panel, shown or hidden.
+    fn view_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let text = if self.side_panel { "Hide side panel" } else { "Show side panel" };
+        let keys = shortcuts::label(ui.ctx(), &shortcuts::SIDE_PANEL);
+        if ui.add(egui::Button::new(text).shortcut_text(keys)).clicked() {
+            actions.push(Action::SidePanel);
         }
     }
 
@@ -626,6 +654,11 @@ impl App {
         }
         if ui.button("Settings").clicked() {
             actions.push(Action::Settings);
+        }
+        ui.separator();
+        let panel_tip = format!("Show or hide the side panel ({})", key(&shortcuts::SIDE_PANEL));
+        if ui.selectable_label(self.side_panel, "Panel").on_hover_text(panel_tip).clicked() {
+            actions.push(Action::SidePanel);
         }
     }
 
@@ -681,6 +714,7 @@ impl App {
             (key(&shortcuts::NEW_GAME), "New game"),
             (key(&shortcuts::SAVE), "Save the game"),
             (key(&shortcuts::OPEN), "Open a saved game"),
+            (key(&shortcuts::SIDE_PANEL), "Show or hide the side panel"),
             (key(&shortcuts::QUIT), "Quit (the game in progress is kept)"),
         ];
         let mut open = self.keys_open;
@@ -751,10 +785,18 @@ fn capitalised(text: &str) -> String {
 
 /// The key under which the window keeps its tab between launches.
 pub const TAB_KEY: &str = "malice-table-tab";
+/// The key under which the window keeps whether the side panel is shown.
+pub const PANEL_KEY: &str = "malice-table-side-panel";
+/// [`PANEL_KEY`]'s value while the side panel is shown.
+const PANEL_SHOWN: &str = "shown";
+/// [`PANEL_KEY`]'s value while the side panel is hidden.
+const PANEL_HIDDEN: &str = "hidden";
 
 impl eframe::App for App {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         storage.set_string(TAB_KEY, self.tab.file_stem().to_owned());
+        let panel = if self.side_panel { PANEL_SHOWN } else { PANEL_HIDDEN };
+        storage.set_string(PANEL_KEY, panel.to_owned());
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {

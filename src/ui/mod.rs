@@ -20,6 +20,13 @@ pub const WINDOW_TITLE: &str = "Malice Table";
 /// The application id; matches the `.desktop` file's name and WM class.
 pub const APP_ID: &str = "malice-table";
 
+/// The smallest the window may be made. Tried on every game: the table,
+/// the wrapped status line, the side panel at its default width, the
+/// toolbar on one row and the settings window all fit; 900 × 600 is above it.
+pub const MIN_WINDOW_SIZE: eframe::egui::Vec2 = eframe::egui::vec2(800.0, 560.0);
+// A 900 × 600 window must be allowed.
+const _: () = assert!(MIN_WINDOW_SIZE.x <= 900.0 && MIN_WINDOW_SIZE.y <= 600.0);
+
 /// The window's options: its title, icon and sizes, and where its size,
 /// place and state are kept between launches (in the data folder of
 /// `paths`, so `MALICE_TABLE_HOME` covers it too; eframe's own folder when
@@ -29,7 +36,7 @@ pub fn native_options(paths: Option<&crate::store::Paths>) -> eframe::NativeOpti
         .with_title(WINDOW_TITLE)
         .with_app_id(APP_ID)
         .with_inner_size([1280.0, 820.0])
-        .with_min_inner_size([720.0, 480.0]);
+        .with_min_inner_size(MIN_WINDOW_SIZE);
     if let Ok(icon) = eframe::icon_data::from_png_bytes(crate::assets::APP_ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }

@@ -18,6 +18,9 @@ pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
 /// Quit the app.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Show or hide the side panel (F9, as in GNOME's apps: a plain key that
+/// types nothing).
+pub const SIDE_PANEL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F9);
 
 /// An action the keyboard asked for this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +39,8 @@ pub enum Shortcut {
     Hint,
     /// Ctrl+Q.
     Quit,
+    /// F9.
+    SidePanel,
 }
 
 /// Takes this frame's shortcut, if any. Ctrl+Shift+Z is tested before
@@ -57,6 +62,8 @@ pub fn take(ctx: &Context) -> Option<Shortcut> {
             Some(Shortcut::Hint)
         } else if input.consume_shortcut(&QUIT) {
             Some(Shortcut::Quit)
+        } else if input.consume_shortcut(&SIDE_PANEL) {
+            Some(Shortcut::SidePanel)
         } else {
             None
         }

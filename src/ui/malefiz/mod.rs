@@ -189,7 +189,7 @@ impl GameView for MalefizUi {
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
         let table = scene.table;
         let state = table.session.current();
-        egui::Grid::new("malefiz-seats").num_columns(3).striped(true).show(ui, |ui| {
+        screen::seats_grid(ui, "malefiz-seats", 3).show(ui, |ui| {
             for seat in 0..state.seat_count() {
                 let Some(colour) = state.colour_at(seat) else { continue };
                 let (rect, _) = ui.allocate_exact_size(Vec2::splat(14.0), Sense::hover());

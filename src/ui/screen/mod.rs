@@ -9,6 +9,7 @@ pub mod table;
 pub mod view;
 
 pub use banner::{new_game_button, result_banner};
+pub use panel::seats_grid;
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
@@ -24,11 +25,16 @@ use table::EndWatch;
 
 /// How long a note stays up.
 pub const NOTE_SECONDS: f64 = 5.0;
+/// The side panel's width when first shown, margins included.
+pub const SIDE_PANEL_WIDTH: f32 = 300.0;
+/// The narrowest the side panel can be dragged; dragging it narrower hides it.
+pub const SIDE_PANEL_MIN_WIDTH: f32 = 200.0;
 
 /// What the app shell asks of every game's screen.
 pub trait GameTab: Any {
-    /// Draws the screen and handles its input.
-    fn ui(&mut self, ui: &mut Ui);
+    /// Draws the screen and handles its input; the side panel is drawn
+    /// while `side_panel` holds, and dragging it shut clears it.
+    fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool);
     /// Opens the new-game dialog.
     fn open_new_game(&mut self);
     /// Takes back moves (or says why not).
@@ -122,6 +128,9 @@ pub struct GameScreen<V: GameView> {
     /// The last moment the table was showing a move (a move played, an
     /// animation running); bots play on a pause after it.
     shown_at: f64,
+    /// The inside of the central panel last frame: where the status line
+    /// and the table must fit.
+    table_area: egui::Rect,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -160,6 +169,7 @@ impl<V: GameView> GameScreen<V> {
             show_targets: true,
             bot_pause: BotPace::default().pause(),
             shown_at: f64::NEG_INFINITY,
+            table_area: egui::Rect::NOTHING,
         };
         screen.view.reset(&screen.table);
         screen
@@ -183,6 +193,12 @@ impl<V: GameView> GameScreen<V> {
     /// The hard bot's advice for the present position, once it has come.
     pub fn hint(&self) -> Option<MoveOf<V>> {
         self.table.current_hint().cloned()
+    }
+
+    /// The space the central panel gave the status line and the table last
+    /// frame (nothing before the first frame).
+    pub fn table_area(&self) -> egui::Rect {
+        self.table_area
     }
 
     /// The note shown over the board, if any.
@@ -290,7 +306,7 @@ impl<V: GameView> GameScreen<V> {
         }
     }
 
-    fn show(&mut self, ui: &mut Ui) {
+    fn show(&mut self, ui: &mut Ui, side_panel: &mut bool) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
@@ -306,11 +322,18 @@ impl<V: GameView> GameScreen<V> {
         let mut commands = Vec::new();
         // The person's moves and the hint, read once for every part drawn.
         let turn = Turn::read(&mut self.table);
+        // The panel never takes more than half the window, so the table
+        // always has the room it was tried at.
+        let widest = (ui.available_width() / 2.0).max(SIDE_PANEL_MIN_WIDTH);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
-            .default_size(300.0)
-            .show(ui, |ui| self.side_panel(ui, &turn, now, &mut commands));
-        egui::CentralPanel::default().show(ui, |ui| self.central(ui, &turn, now, &mut commands));
+            .default_size(SIDE_PANEL_WIDTH)
+            .size_range(SIDE_PANEL_MIN_WIDTH..=widest)
+            .show_collapsible(ui, side_panel, |ui| self.side_panel(ui, &turn, now, &mut commands));
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.table_area = ui.max_rect();
+            self.central(ui, &turn, now, &mut commands);
+        });
         if let Some(start) = self.dialog_ui(&ctx) {
             commands.push(start);
         }
@@ -418,8 +441,8 @@ impl<V: GameView> GameScreen<V> {
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
-    fn ui(&mut self, ui: &mut Ui) {
-        self.show(ui);
+    fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool) {
+        self.show(ui, side_panel);
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);

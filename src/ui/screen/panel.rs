@@ -36,7 +36,7 @@ impl<V: GameView> GameScreen<V> {
     /// is (both ask [`GameScreen::undo_offer`]).
     fn controls(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         let session = &self.table.session;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let offer = self.undo_offer();
             let undo = ui.add_enabled(offer.enabled(), egui::Button::new("Undo")).on_hover_text(offer.tip());
             if undo.clicked() {
@@ -50,4 +50,11 @@ impl<V: GameView> GameScreen<V> {
             }
         });
     }
+}
+
+/// The grid a view lays its seats out in, `columns` wide: striped, and no
+/// column wider than half the panel, so that a narrowed panel wraps long
+/// names instead of being held wide by them.
+pub fn seats_grid(ui: &Ui, id: &str, columns: usize) -> egui::Grid {
+    egui::Grid::new(id).num_columns(columns).striped(true).max_col_width(ui.available_width() / 2.0)
 }

@@ -270,7 +270,9 @@ impl<G: Game> Table<G> {
     /// whether it was shown.
     pub fn viewing_banner(&self, ui: &mut Ui, commands: &mut Vec<TableCommand>) -> bool {
         let Some(ply) = self.viewing else { return false };
-        ui.horizontal(|ui| {
+        // Wrapped, so that a narrow window shows all of it rather than
+        // widening the table past the window's edge.
+        ui.horizontal_wrapped(|ui| {
             let text = format!("Viewing the position after move {ply} — the game is paused here.");
             ui.label(RichText::new(text).strong());
             if ui.button("Return to present").on_hover_text("Escape").clicked() {
@@ -281,7 +283,8 @@ impl<G: Game> Table<G> {
     }
 
     /// The status line for the present: who is to move, a thinking bot, or
-    /// `over` once the game has ended. `hint` follows a person's name.
+    /// `over` once the game has ended. `hint` follows a person's name. The
+    /// line wraps in a narrow window.
     pub fn status_line(
         &self,
         ui: &mut Ui,
@@ -290,7 +293,7 @@ impl<G: Game> Table<G> {
         over: &str,
         commands: &mut Vec<TableCommand>,
     ) {
-        ui.horizontal(|ui| match self.session.to_move() {
+        ui.horizontal_wrapped(|ui| match self.session.to_move() {
             Some((seat, Controller::Human)) => {
                 ui.label(RichText::new(format!("{} to move", seat_label(seat))).strong());
                 if !hint.is_empty() {

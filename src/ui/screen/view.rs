@@ -109,7 +109,7 @@ impl<'a, V: GameView> Scene<'a, V> {
         if !self.moves.contains(&mv) {
             return;
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if !label.is_empty() {
                 ui.label(label);
             }

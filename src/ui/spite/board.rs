@@ -821,7 +821,11 @@ impl Drawing<'_, '_> {
             } else {
                 at.x
             };
-            self.painter.text(pos2(x, at.y), Align2::LEFT_TOP, text, FontId::proportional(size), colour);
+            // Wrapped to the hand's width, so a small table keeps the whole
+            // plate on the felt.
+            let wrap = (self.geo.hand[row].right() - x).max(size);
+            let galley = self.painter.layout(text.clone(), FontId::proportional(size), colour, wrap);
+            self.painter.galley(pos2(x, at.y), galley, colour);
         }
     }
 

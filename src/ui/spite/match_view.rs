@@ -50,7 +50,7 @@ impl SpiteUi {
         ui.label(format!("Game {} of the match · first to {MATCH_TARGET} points", state.match_info().game));
         ui.add_space(4.0);
         let scores = self.record.scores();
-        egui::Grid::new("spite-seats").num_columns(5).striped(true).show(ui, |ui| {
+        screen::seats_grid(ui, "spite-seats", 5).show(ui, |ui| {
             ui.label("");
             ui.label(RichText::new("Payoff").weak());
             ui.label(RichText::new("Points").weak());
