@@ -304,7 +304,9 @@ impl<'a> Drawing<'_, 'a> {
     fn marks(&self) {
         let width = (self.scale() * 0.09).max(2.5);
         let ring = self.radius() + self.scale() * 0.1;
-        for mark in self.input.marks {
+        // The move being shown draws its own way; its mark follows.
+        let shown = self.input.motion.map(|(m, _)| (m.colour, m.to));
+        for mark in self.input.marks.iter().filter(|m| Some((m.colour, m.to)) != shown) {
             let colour = rgb(layout::colour_rgb(mark.colour));
             let points: Vec<Pos2> = mark.points.iter().map(|p| self.frame.point(*p)).collect();
             trail::trail(&self.painter, &points, colour, width, ring);

@@ -14,6 +14,8 @@ pub struct Trail {
     pub colour: Colour,
     /// Where the pawn set off, then each space it stepped on (board units).
     pub points: Vec<(f32, f32)>,
+    /// The space it stopped on.
+    pub to: Square,
     /// Where it put the barricade it took, if it took one.
     pub place: Option<Square>,
     /// The ply the move made.
@@ -35,5 +37,5 @@ fn trail(history: &History<Malefiz>, ply: usize, layout: &Layout) -> Option<Trai
     let mut points = vec![origin_point(layout, colour, from)?];
     points.extend(before.path(&mv)?.iter().filter_map(|sq| layout.space_centre(*sq)));
     let place = place.filter(|_| before.has_barricade(to));
-    Some(Trail { colour, points, place, ply })
+    Some(Trail { colour, points, to, place, ply })
 }
