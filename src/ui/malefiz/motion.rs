@@ -214,3 +214,115 @@ pub fn forest_slots(layout: &Layout, state: &Malefiz) -> Vec<(Colour, (f32, f32)
     let inner = UnitRect { x: forest.x, y: forest.y + 0.3, w: forest.w, h: (forest.h - 0.3).max(0.3) };
     all.iter().copied().zip(layout::slots(inner, all.len())).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str = "x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
+
+    fn sq(name: &str) -> Square {
+        name.parse().expect("a square")
+    }
+
+    /// `position` with `roll` rolled, the motion of `mv` from it starting
+    /// at time 0 at normal speed, and the board's layout.
+    fn motion(position: &str, roll: u8, mv: &str) -> (Motion, Layout) {
+        let game = Malefiz::from_position(position).expect("position").with_roll(roll).expect("roll");
+        let layout = Layout::new(game.board());
+        let mv = game.parse_move(mv).expect("a legal move");
+        (Motion::new(&game, &mv, &layout, 0.0, 1.0).expect("a piece move"), layout)
+    }
+
+    fn near(a: Option<(f32, f32)>, b: Option<(f32, f32)>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => (a.0 - b.0).abs() < 1e-3 && (a.1 - b.1).abs() < 1e-3,
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+
+    #[test]
+    fn a_plain_move_only_walks() {
+        let (m, layout) = motion(&format!("classic r r:c1,4h y:5h {CLASSIC}"), 2, "c1-e1");
+        assert!(m.hit.is_none() && m.carry.is_none());
+        assert!((m.clock().duration - 2.0 * STEP_SECONDS).abs() < 1e-9);
+        assert!(near(m.at(0.0).walker, layout.space_centre(sq("c1"))));
+        assert!(m.at(0.1).walker.is_some());
+        assert_eq!(m.at(2.0 * STEP_SECONDS), Moment::default(), "arrived: the board shows the rest");
+    }
+
+    #[test]
+    fn a_hit_pawn_waits_for_the_mover_then_flies_to_its_house() {
+        let (m, layout) = motion(&format!("classic r r:c1,4h y:f1,4h {CLASSIC}"), 3, "c1-f1");
+        let hit = m.hit.expect("yellow is hit");
+        assert_eq!(hit.colour, Colour::Yellow);
+        assert!(!hit.to_forest);
+        let walk = 3.0 * STEP_SECONDS;
+        let f1 = layout.space_centre(sq("f1"));
+        assert!(near(m.at(walk * 0.5).victim, f1), "on its space until the mover arrives");
+        let flying = m.at(walk + HIT_SECONDS * 0.5).victim;
+        assert!(flying.is_some() && !near(flying, f1), "flying at {flying:?}");
+        // It lands on the last place of its house, where the board shows it after.
+        let after = {
+            let mut g = Malefiz::from_position(&format!("classic r r:c1,4h y:f1,4h {CLASSIC}")).expect("pos");
+            g.set_roll(3).expect("roll");
+            g.play_unchecked(&Move::Piece { from: Origin::Square(sq("c1")), to: sq("f1"), place: None });
+            g
+        };
+        let home = house_slots(&layout, &after, Colour::Yellow).last().copied();
+        assert!(near(Some(hit.target), home), "{:?} is not {home:?}", hit.target);
+        assert_eq!(m.at(walk + HIT_SECONDS).victim, None, "back in its house");
+        assert!(m.running(walk + HIT_SECONDS * 0.9), "the flight is part of the motion");
+        assert!(!m.running(walk + HIT_SECONDS));
+    }
+
+    #[test]
+    fn a_pawn_hit_in_the_village_flies_to_the_forest() {
+        let (m, _) = motion("fast r r:e8,3h y:e7,3h x:i9,i6,e4,m4,e2,m2", 1, "e8-e7");
+        let hit = m.hit.expect("yellow is hit");
+        assert!(hit.to_forest);
+        assert!(m.at(STEP_SECONDS + HIT_SECONDS * 0.5).victim.is_some());
+    }
+
+    #[test]
+    fn a_taken_barricade_lifts_is_carried_and_lands() {
+        let (m, layout) = motion(&format!("classic r r:c1,4h y:5h {CLASSIC}"), 4, "c1-e3/k5");
+        let carry = m.carry.expect("the barricade is taken");
+        assert_eq!(carry.to, sq("k5"));
+        let walk = 4.0 * STEP_SECONDS;
+        let e3 = layout.space_centre(sq("e3"));
+        let on_e3 = m.at(walk * 0.5).barricade.expect("still there");
+        assert!(near(Some(on_e3.at), e3) && on_e3.lift == 0.0);
+        let lifting = m.at(walk + LIFT_SECONDS * 0.5).barricade.expect("lifting");
+        assert!(near(Some(lifting.at), e3) && lifting.lift > 0.0 && lifting.lift < 1.0);
+        let carried = m.at(walk + LIFT_SECONDS + CARRY_SECONDS * 0.5).barricade.expect("carried");
+        assert!(!near(Some(carried.at), e3) && carried.lift == 1.0);
+        let landed = m.at(walk + LIFT_SECONDS + CARRY_SECONDS + LAND_SECONDS * 0.5);
+        assert_eq!(landed.barricade, None, "at rest on k5");
+        assert!(landed.landing.is_some(), "with a ripple");
+        let end = walk + LIFT_SECONDS + CARRY_SECONDS + LAND_SECONDS;
+        assert!(m.running(end - 0.01) && !m.running(end));
+        assert_eq!(m.at(end), Moment::default());
+    }
+
+    #[test]
+    fn a_roll_or_a_pass_has_no_motion() {
+        let game = Malefiz::classic_start(1);
+        let layout = Layout::new(game.board());
+        assert!(Motion::new(&game, &Move::Roll, &layout, 0.0, 1.0).is_none());
+        assert!(Motion::new(&game, &Move::Pass, &layout, 0.0, 1.0).is_none());
+    }
+
+    #[test]
+    fn a_slower_speed_stretches_every_part() {
+        let game = Malefiz::from_position(&format!("classic r r:c1,4h y:f1,4h {CLASSIC}"))
+            .expect("position")
+            .with_roll(3)
+            .expect("roll");
+        let layout = Layout::new(game.board());
+        let mv = game.parse_move("c1-f1").expect("legal");
+        let normal = Motion::new(&game, &mv, &layout, 0.0, 1.0).expect("motion");
+        let slow = Motion::new(&game, &mv, &layout, 0.0, 2.0).expect("motion");
+        assert!((slow.clock().duration - 2.0 * normal.clock().duration).abs() < 1e-9);
+    }
+}
