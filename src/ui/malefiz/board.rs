@@ -360,7 +360,11 @@ impl<'a> Drawing<'_, 'a> {
         if let (Some(c), Some(k)) = (motion.carry.and_then(|c| self.centre(c.to)), now.landing) {
             let r = self.radius() * (1.0 + k * 1.2);
             let fade = 1.0 - k;
-            self.painter.circle_stroke(c, r, Stroke::new(5.0, Color32::from_black_alpha((fade * 140.0) as u8)));
+            self.painter.circle_stroke(
+                c,
+                r,
+                Stroke::new(5.0, Color32::from_black_alpha((fade * 140.0) as u8)),
+            );
             self.painter.circle_stroke(c, r, Stroke::new(3.0, Color32::WHITE.gamma_multiply(fade)));
         }
     }

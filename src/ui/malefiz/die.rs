@@ -110,8 +110,9 @@ mod tests {
 
     /// Red rolls, moves, Yellow rolls: the history of a short game.
     fn two_turns() -> History<Malefiz> {
-        let game = Malefiz::new(crate::games::malefiz::Board::classic(), &[Colour::Red, Colour::Yellow], None, 7)
-            .expect("two colours");
+        let game =
+            Malefiz::new(crate::games::malefiz::Board::classic(), &[Colour::Red, Colour::Yellow], None, 7)
+                .expect("two colours");
         let mut history = History::new(game);
         history.play(Move::Roll).expect("red rolls");
         let first = history.current().legal_move_list().into_iter().next().expect("a move");

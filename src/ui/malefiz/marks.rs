@@ -43,7 +43,7 @@ fn trail(history: &History<Malefiz>, ply: usize, layout: &Layout) -> Option<Trai
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Game, Seat, Session};
+    use crate::core::{Seat, Session};
     use crate::games::malefiz::bot::make_bot;
     use crate::games::malefiz::{Board, Colour};
     use crate::ui::screen::Table;
@@ -57,7 +57,8 @@ mod tests {
         let mut table = Table::new(Session::new(game, seats, 1, make_bot));
         for _ in 0..3 {
             table.session.play(Move::Roll).expect("roll");
-            let out = table.session.current().legal_move_list().into_iter().next().expect("a piece comes out");
+            let out =
+                table.session.current().legal_move_list().into_iter().next().expect("a piece comes out");
             table.session.play(out).expect("move");
         }
         table.session.play(Move::Roll).expect("red rolls again");

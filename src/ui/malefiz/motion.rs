@@ -109,9 +109,9 @@ impl Motion {
             }?;
             Some(Hit { colour: victim, to_forest, from: end, target })
         });
-        let carry = place.filter(|_| before.has_barricade(to)).and_then(|p| {
-            Some(Carry { to: p, from: end, target: layout.space_centre(p)? })
-        });
+        let carry = place
+            .filter(|_| before.has_barricade(to))
+            .and_then(|p| Some(Carry { to: p, from: end, target: layout.space_centre(p)? }));
         Some(Motion { colour, to, points, hit, carry, start: now, speed })
     }
 
@@ -200,7 +200,9 @@ pub fn origin_point(layout: &Layout, colour: Colour, origin: Origin) -> Option<(
 
 /// Where the pawns waiting in `colour`'s house stand, in order.
 pub fn house_slots(layout: &Layout, state: &Malefiz, colour: Colour) -> Vec<(f32, f32)> {
-    layout.house_rect(colour).map_or_else(Vec::new, |area| layout::slots(area, usize::from(state.in_house(colour))))
+    layout
+        .house_rect(colour)
+        .map_or_else(Vec::new, |area| layout::slots(area, usize::from(state.in_house(colour))))
 }
 
 /// The pawns in the forest with where each stands, below the forest's name.
