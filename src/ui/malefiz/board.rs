@@ -443,14 +443,16 @@ impl<'a> Drawing<'_, 'a> {
     fn placing(&self, origin: Origin, target: Square) {
         let radius = self.radius();
         let places = from_origin(self.moves(), origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p);
+        // A faint barricade on each space it may go to (a red ring alone
+        // would read as an empty barricade space).
         for sq in places {
             if let Some(p) = self.centre(sq) {
-                self.painter.circle_filled(
-                    p,
-                    radius * 0.5,
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 200),
+                paint_sprite(
+                    self.ui,
+                    barricade(),
+                    Rect::from_center_size(p, Vec2::splat(self.scale() * 0.6)),
+                    0.35,
                 );
-                self.painter.circle_stroke(p, radius * 0.5, Stroke::new(2.0, Color32::from_rgb(200, 30, 30)));
             }
         }
         if let Some(c) = self.centre(target) {
