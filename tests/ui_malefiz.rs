@@ -2,7 +2,7 @@
 
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Game, Level, Seat, StopSignal};
 use malice_table::games::malefiz::bot::greedy_bot;
 use malice_table::games::malefiz::layout::Layout;
@@ -342,4 +342,186 @@ fn bots_play_one_move_at_a_time_each_after_the_last_was_shown() {
     // The instant pace plays a whole run of bot moves in one frame.
     let instant = bot_game_frames(BotPace::Instant, 2);
     assert!(instant[1] > 20, "instant bots play on at once: {instant:?}");
+}
+
+/// The die's face as it tells screen readers (and tests).
+fn die_face(h: &Harness<'static, App>, label: &str) -> Option<f64> {
+    h.get_by_label(label).accesskit_node().numeric_value()
+}
+
+/// The last roll made so far: its ply, face and colour.
+fn last_roll(h: &Harness<'static, App>) -> (usize, u8, Colour) {
+    let screen = h.state().screen::<MalefizUi>().expect("the malefiz screen");
+    let history = screen.session().history();
+    let ply = (1..=history.cursor()).rev().find(|&p| history.all()[p - 1].mv == Move::Roll).expect("a roll");
+    let face = history.state_at(ply).roll().expect("rolled");
+    (ply, face, history.state_at(ply - 1).turn())
+}
+
+/// Ann (the first seat) rolls (unless she has) and plays her first legal
+/// move (or passes), then the bots play until it is her turn again.
+fn ann_plays_a_turn(h: &mut Harness<'static, App>) {
+    if current(h).phase() == Phase::Roll {
+        h.key_press(Key::Space);
+        h.run_steps(2);
+    }
+    match current(h).legal_move_list().as_slice() {
+        [Move::Pass] => h.get_by_label("Pass the turn").click(),
+        [mv, ..] => click_move(h, *mv),
+        [] => panic!("Ann has no move"),
+    }
+    for _ in 0..100 {
+        h.run_steps(1);
+        if current(h).to_move() == Some(0) {
+            break;
+        }
+    }
+    assert_eq!(current(h).to_move(), Some(0), "back to Ann");
+    // Let any tumble of the die end.
+    h.run_steps(4);
+}
+
+fn ann_and_bots(colours: &[Colour], seed: u64) -> Harness<'static, App> {
+    let game = Malefiz::new(Board::classic(), colours, None, seed).expect("game");
+    let mut seats = vec![Seat::human("Ann")];
+    seats.extend((1..colours.len()).map(|i| Seat::bot(format!("Bot {i}"), Level::Easy)));
+    let mut h = harness(MalefizScreen::with_game(game, seats, seed));
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn the_die_shows_every_bots_roll_in_its_colour() {
+    let mut h = ann_and_bots(&Colour::ALL, 17);
+    h.get_by_label("No roll yet");
+    h.get_by_label("Roll the die");
+    for _ in 0..4 {
+        ann_plays_a_turn(&mut h);
+        // Back to Ann: the die keeps Blue's roll, the last one made, until she rolls.
+        let (_, face, colour) = last_roll(&h);
+        assert_eq!(colour, Colour::Blue);
+        h.get_by_label(&format!("Blue rolled {face}"));
+        assert_eq!(die_face(&h, "Roll the die"), Some(f64::from(face)));
+        h.key_press(Key::Space);
+        h.run_steps(4);
+        let (_, face, colour) = last_roll(&h);
+        assert_eq!(colour, Colour::Red);
+        h.get_by_label(&format!("Red rolled {face}"));
+    }
+}
+
+#[test]
+fn looking_back_the_die_shows_the_roll_of_that_position() {
+    let mut h = ann_and_bots(&[Colour::Red, Colour::Green, Colour::Yellow], 5);
+    ann_plays_a_turn(&mut h);
+    let history = h.state().screen::<MalefizUi>().expect("the malefiz screen").session().history().clone();
+    // Ply 3 is Green's roll, ply 4 Green's move.
+    assert_eq!(history.all()[2].mv, Move::Roll);
+    let face = history.state_at(3).roll().expect("green rolled");
+    h.get_by_label(&format!("  3. Green rolls {face}")).click();
+    h.run_steps(2);
+    h.get_by_label(&format!("Die: Green rolled {face}"));
+    assert_eq!(die_face(&h, &format!("Die: Green rolled {face}")), Some(f64::from(face)));
+    // After Green's move the die still shows Green's roll.
+    h.get_by_label_contains("  4. Green").click();
+    h.run_steps(2);
+    h.get_by_label(&format!("Die: Green rolled {face}"));
+    h.get_by_label("Start position").click();
+    h.run_steps(2);
+    h.get_by_label("Die: no roll yet");
+}
+
+#[test]
+fn other_players_last_moves_stay_marked_until_your_turn() {
+    let mut h = ann_and_bots(&[Colour::Red, Colour::Green, Colour::Yellow], 8);
+    let marked = |h: &Harness<'static, App>| -> Vec<(Colour, usize)> {
+        let screen = h.state().screen::<MalefizUi>().expect("the malefiz screen");
+        screen.marked().iter().map(|t| (t.colour, t.ply)).collect()
+    };
+    ann_plays_a_turn(&mut h);
+    // From the start every roll brings a piece out: plies 4 and 6 are the bots' moves.
+    assert_eq!(marked(&h), [(Colour::Green, 4), (Colour::Yellow, 6)]);
+    // Rolling is part of Ann's turn: the marks stay.
+    h.key_press(Key::Space);
+    h.run_steps(4);
+    assert_eq!(marked(&h), [(Colour::Green, 4), (Colour::Yellow, 6)]);
+    // Looking back at Ann's own move: only that move.
+    h.get_by_label_contains("  2. Red").click();
+    h.run_steps(2);
+    assert_eq!(marked(&h), [(Colour::Red, 2)]);
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    assert_eq!(marked(&h).len(), 2);
+}
+
+/// The time of the harness's last frame.
+fn now(h: &Harness<'static, App>) -> f64 {
+    h.ctx.input(|i| i.time)
+}
+
+fn animating(h: &Harness<'static, App>) -> bool {
+    use malice_table::ui::screen::GameView;
+    h.state().screen::<MalefizUi>().expect("the malefiz screen").view().animating(now(h))
+}
+
+#[test]
+fn a_hit_pawn_flies_home_and_the_view_waits_for_it() {
+    use malice_table::ui::malefiz::motion::{HIT_SECONDS, STEP_SECONDS};
+    let game = Malefiz::from_position("classic r r:c1,4h y:f1,4h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
+        .expect("position")
+        .with_roll(3)
+        .expect("roll");
+    let mut h = harness(MalefizScreen::with_game(game, people(), 3));
+    h.run_steps(2);
+    h.get_by_label("c1").click();
+    h.run_steps(1);
+    h.get_by_label("f1").click();
+    // The move is played after the frame of the click, and shown from the next.
+    h.run_steps(2);
+    assert_eq!(cursor(&h), 1, "Red hit Yellow");
+    let screen = h.state().screen::<MalefizUi>().expect("the malefiz screen");
+    let motion = screen.motion().expect("the move is shown");
+    let hit = motion.hit.expect("a pawn is hit");
+    assert_eq!(hit.colour, Colour::Yellow);
+    let clock = motion.clock();
+    let walk = 3.0 * STEP_SECONDS;
+    assert!((clock.duration - (walk + HIT_SECONDS)).abs() < 1e-9);
+    // Step past the walk: the hit pawn is still flying, and the view says so.
+    while now(&h) < clock.start + walk + 0.05 {
+        h.step();
+    }
+    let t = now(&h) - clock.start;
+    assert!(t < walk + HIT_SECONDS, "the flight is not over at {t}");
+    let screen = h.state().screen::<MalefizUi>().expect("the malefiz screen");
+    assert!(screen.motion().expect("still shown").at(t).victim.is_some());
+    assert!(animating(&h), "the flight keeps the view animating");
+    h.run_steps(4);
+    assert!(!animating(&h), "over once the pawn is home");
+}
+
+#[test]
+fn a_taken_barricade_is_carried_to_its_new_space() {
+    let mut h = red_rolled_five_before_a_barricade();
+    h.get_by_label("Red house").click();
+    h.run_steps(1);
+    h.get_by_label("a3").click();
+    h.run_steps(1);
+    h.get_by_label("a11").click();
+    h.run_steps(2);
+    assert_eq!(cursor(&h), 1);
+    let screen = h.state().screen::<MalefizUi>().expect("the malefiz screen");
+    let motion = screen.motion().expect("the move is shown");
+    let carry = motion.carry.expect("a barricade is taken");
+    assert_eq!(carry.to.to_string(), "a11");
+    let clock = motion.clock();
+    let mut lifted = 0;
+    while now(&h) < clock.start + clock.duration {
+        assert!(animating(&h));
+        let screen = h.state().screen::<MalefizUi>().expect("the malefiz screen");
+        let moment = screen.motion().expect("shown").at(now(&h) - clock.start);
+        lifted += usize::from(moment.barricade.is_some_and(|b| b.lift > 0.0));
+        h.step();
+    }
+    assert!(lifted > 0, "the barricade was seen off the ground");
+    assert!(!animating(&h));
 }

@@ -103,3 +103,36 @@ fn spite_light() {
 fn spite_dark() {
     spite(egui::Theme::Dark, "spite_dark");
 }
+
+/// A barricade's starting space whose barricade has gone (a3 here) reads
+/// as a place, not a red piece: its middle is a plain space's colour,
+/// inside a red ring — in both themes.
+#[test]
+fn an_empty_barricade_space_reads_as_a_place() {
+    use egui_kittest::kittest::Queryable;
+    use malice_table::games::malefiz::SpaceKind;
+    use malice_table::games::malefiz::layout::{SPACE_RADIUS, space_rgb};
+    for theme in [egui::Theme::Light, egui::Theme::Dark] {
+        let game = Malefiz::from_position("classic r r:5h y:5h x:i13,i11,i10,i9,g7,k7,e3,i3,m3,q3,a11")
+            .expect("position");
+        let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), theme);
+        h.run_steps(4);
+        let rect = h.get_by_label("a3").rect();
+        let image = h.render().expect("a frame");
+        let ppp = image.width() as f32 / 1100.0;
+        let pixel = |x: f32, y: f32| {
+            let p = image.get_pixel((x * ppp) as u32, (y * ppp) as u32).0;
+            [p[0], p[1], p[2]]
+        };
+        let close = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 12);
+        // The widget is the space's cell, one board unit wide.
+        let (c, r) = (rect.center(), rect.width() * SPACE_RADIUS);
+        // Just below the middle: inside the small barricade outline, clear of its lines.
+        let middle = pixel(c.x, c.y + r * 0.15);
+        assert!(close(middle, space_rgb(SpaceKind::Plain)), "the middle of a3 is {middle:?}");
+        // The ring is a few pixels wide, so its pixels are blended at the edges: red enough.
+        let ring = pixel(c.x + r * 0.84, c.y);
+        let red = space_rgb(SpaceKind::BarricadeStart);
+        assert!(ring[0] >= 200 && ring[1] <= red[1] + 40, "the ring of a3 is {ring:?}, not red");
+    }
+}

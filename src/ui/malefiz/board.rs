@@ -2,13 +2,14 @@
 //! and turns clicks and drags into moves from the engine's legal list,
 //! including the barricade placement step.
 
+use super::marks::Trail;
+use super::motion::{self, Lifted, Moment, Motion};
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
-use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
+use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Space, SpaceKind, Square};
 use crate::ui::widgets::board_frame::{self, BoardFrame, place_widget, rgb};
-use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::widgets::{cursor, hint};
+use crate::ui::widgets::{cursor, hint, move_mark};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -21,27 +22,14 @@ pub struct BoardInput<'a> {
     pub layout: &'a Layout,
     /// The piece moves a person may pick now (empty when looking only).
     pub moves: &'a [Move],
-    /// The last piece move played into `state`, to highlight.
-    pub last: Option<Move>,
-    /// A piece walking its path, with progress 0..1.
-    pub anim: Option<(&'a Walk, f32)>,
+    /// The moves kept marked, each in its mover's colour.
+    pub marks: &'a [Trail],
+    /// The move being shown (played into `state`), and what it shows now.
+    pub motion: Option<(&'a Motion, Moment)>,
     /// Whether to mark where the selected piece may go.
     pub show_targets: bool,
     /// The hard bot's advice for the person to move, drawn as an arrow.
     pub hint: Option<Move>,
-}
-
-/// A piece walking along its path after a move.
-#[derive(Clone, Debug)]
-pub struct Walk {
-    /// The piece's colour.
-    pub colour: Colour,
-    /// Where it started (its house or forest centre, or a space), in board units.
-    pub start: (f32, f32),
-    /// The spaces it stepped on, in order.
-    pub path: Vec<Square>,
-    /// When it runs.
-    pub clock: Clock,
 }
 
 /// The selection kept between frames.
@@ -159,10 +147,11 @@ impl<'a> Drawing<'_, 'a> {
         self.paths();
         self.houses();
         self.spaces();
-        self.last_move();
-        self.barricades();
+        self.marks();
+        self.barricades(st.placing.map(|(_, to)| to));
         self.pieces();
         self.forest_pieces();
+        self.motion();
         self.hint();
         self.movable();
         if let Some((origin, target)) = st.placing {
@@ -170,7 +159,6 @@ impl<'a> Drawing<'_, 'a> {
         } else if let Some(origin) = st.selected {
             self.selection(origin);
         }
-        self.walk();
         self.keyboard(st);
         self.cursor(st);
         self.space_widgets(st);
@@ -283,71 +271,145 @@ impl<'a> Drawing<'_, 'a> {
         for space in self.state().board().spaces() {
             let Some(centre) = self.centre(space.square) else { continue };
             let r = self.scale() * layout::space_radius(space.kind);
-            self.painter.circle_filled(centre, r, rgb(layout::space_rgb(space.kind)));
-            let edge = Stroke::new((self.scale() * 0.05).max(1.0), Color32::from_gray(60));
-            self.painter.circle_stroke(centre, r, edge);
+            self.space(space, centre, r);
             if Some(space.square) == self.hovered {
                 self.painter.circle_stroke(centre, r + 2.0, Stroke::new(2.0, Color32::WHITE));
             }
         }
     }
 
-    /// The last move: where it came from, where it went and where its
-    /// barricade was put.
-    fn last_move(&self) {
-        let Some(Move::Piece { from, to, place }) = self.input.last else { return };
-        let gold = Stroke::new((self.scale() * 0.08).max(2.0), Color32::from_rgb(255, 230, 90));
-        let from = if let Origin::Square(s) = from { Some(s) } else { None };
-        for sq in [Some(to), from, place].into_iter().flatten() {
-            if let Some(c) = self.centre(sq) {
-                self.painter.circle_stroke(c, self.radius() + self.scale() * 0.08, gold);
+    /// One space: a disc of its kind's colour. A barricade's starting
+    /// space is drawn as a place, not a piece: a plain disc inside a red
+    /// ring, with a small red outline of a barricade.
+    fn space(&self, space: &Space, centre: Pos2, r: f32) {
+        let edge = Stroke::new((self.scale() * 0.05).max(1.0), Color32::from_gray(60));
+        if space.kind != SpaceKind::BarricadeStart {
+            self.painter.circle_filled(centre, r, rgb(layout::space_rgb(space.kind)));
+            self.painter.circle_stroke(centre, r, edge);
+            return;
+        }
+        let red = rgb(layout::space_rgb(SpaceKind::BarricadeStart));
+        self.painter.circle_filled(centre, r, rgb(layout::space_rgb(SpaceKind::Plain)));
+        self.painter.circle_stroke(centre, r * 0.84, Stroke::new(r * 0.22, red));
+        self.painter.circle_stroke(centre, r, edge);
+        let line = Stroke::new((r * 0.1).max(1.0), red.gamma_multiply(0.9));
+        let drum = Rect::from_center_size(centre, Vec2::new(r * 0.8, r * 0.6));
+        self.painter.rect_stroke(drum, r * 0.12, line, StrokeKind::Middle);
+        let rim = drum.top() + drum.height() * 0.35;
+        self.painter.line_segment([egui::pos2(drum.left(), rim), egui::pos2(drum.right(), rim)], line);
+    }
+
+    /// The moves kept marked: each one's way from where it set off to where
+    /// it stopped, and a ring where it put a barricade, in its colour.
+    fn marks(&self) {
+        let width = (self.scale() * 0.09).max(2.5);
+        let ring = self.radius() + self.scale() * 0.1;
+        // The move being shown draws its own way; its mark follows.
+        let shown = self.input.motion.map(|(m, _)| (m.colour, m.to));
+        for mark in self.input.marks.iter().filter(|m| Some((m.colour, m.to)) != shown) {
+            let colour = rgb(layout::colour_rgb(mark.colour));
+            let points: Vec<Pos2> = mark.points.iter().map(|p| self.frame.point(*p)).collect();
+            move_mark::trail(&self.painter, &points, colour, width, ring);
+            if let Some(c) = mark.place.and_then(|p| self.centre(p)) {
+                move_mark::ring(&self.painter, c, ring, colour, width * 0.7);
             }
         }
     }
 
-    fn barricades(&self) {
+    /// The barricades at rest; the one on `lifted` (taken by the move being
+    /// chosen) hovers over its space.
+    fn barricades(&self, lifted: Option<Square>) {
+        let moving = self.input.motion.filter(|(_, m)| m.barricade.is_some());
+        let landing = moving.and_then(|(m, _)| m.carry).map(|c| c.to);
         for sq in self.state().barricades() {
-            if let Some(c) = self.centre(sq) {
-                let r = Rect::from_center_size(c, Vec2::splat(self.scale() * 0.95));
-                egui::Image::new(barricade()).paint_at(self.ui, r);
+            let Some(c) = self.centre(sq) else { continue };
+            if Some(sq) == landing {
+                continue;
             }
+            let lift = if Some(sq) == lifted { 1.0 } else { 0.0 };
+            self.paint_barricade(c, lift);
+        }
+    }
+
+    /// A barricade on `centre`, lifted by `lift` (0 to 1): raised, a
+    /// little larger, over its shadow.
+    fn paint_barricade(&self, centre: Pos2, lift: f32) {
+        let size = self.scale() * 0.95 * (1.0 + 0.15 * lift);
+        if lift > 0.0 {
+            let shadow = Rect::from_center_size(centre, Vec2::new(size * 0.8, size * 0.35));
+            let alpha = (lift * 110.0) as u8;
+            self.painter.rect_filled(shadow, size * 0.2, Color32::from_black_alpha(alpha));
+        }
+        let raised = centre - Vec2::new(0.0, self.scale() * 0.35 * lift);
+        egui::Image::new(barricade()).paint_at(self.ui, Rect::from_center_size(raised, Vec2::splat(size)));
+    }
+
+    /// What the move being shown moves beyond the board's state: the pawn
+    /// walking, the pawn it hit, the barricade it took and where it lands.
+    fn motion(&self) {
+        let Some((motion, now)) = self.input.motion else { return };
+        if let (Some(hit), Some(at)) = (motion.hit, now.victim) {
+            self.paint_pawn(self.frame.point(at), self.scale(), hit.colour, 1.0);
+        }
+        if let Some(at) = now.walker {
+            self.paint_pawn(self.frame.point(at), self.scale(), motion.colour, 1.0);
+        }
+        if let Some(Lifted { at, lift }) = now.barricade {
+            self.paint_barricade(self.frame.point(at), lift);
+        }
+        if let (Some(c), Some(k)) = (motion.carry.and_then(|c| self.centre(c.to)), now.landing) {
+            let r = self.radius() * (1.0 + k * 1.2);
+            let fade = 1.0 - k;
+            self.painter.circle_stroke(
+                c,
+                r,
+                Stroke::new(5.0, Color32::from_black_alpha((fade * 140.0) as u8)),
+            );
+            self.painter.circle_stroke(c, r, Stroke::new(3.0, Color32::WHITE.gamma_multiply(fade)));
         }
     }
 
     /// The pieces on the board (but the one walking) and those waiting in
     /// their houses.
     fn pieces(&self) {
-        let walking = self.input.anim.map(|(w, _)| w.path.last().copied());
+        let walking = self.input.motion.filter(|(_, m)| m.walker.is_some()).map(|(m, _)| m.to);
+        let flying = self.flying().filter(|h| !h.to_forest).map(|h| h.colour);
         let state = self.state();
         for colour in state.colours().iter() {
             for sq in state.pieces_on_board(colour) {
-                if Some(Some(sq)) == walking {
+                if Some(sq) == walking {
                     continue;
                 }
                 if let Some(c) = self.centre(sq) {
                     self.paint_pawn(c, self.scale(), colour, 1.0);
                 }
             }
-            if let Some(area) = self.lay().house_rect(colour) {
-                for (x, y) in layout::slots(area, usize::from(state.in_house(colour))) {
-                    self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.8, colour, 1.0);
-                }
+            let mut slots = motion::house_slots(self.lay(), state, colour);
+            if Some(colour) == flying {
+                // The last place is the hit pawn's, once it has flown home.
+                slots.pop();
+            }
+            for (x, y) in slots {
+                self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.8, colour, 1.0);
             }
         }
     }
 
+    /// The pawn the move being shown hit, while it is not yet back.
+    fn flying(&self) -> Option<motion::Hit> {
+        self.input.motion.filter(|(_, m)| m.victim.is_some()).and_then(|(m, _)| m.hit)
+    }
+
     /// The pieces in the forest, below its name.
     fn forest_pieces(&self) {
-        let Some(forest) = self.lay().forest_rect() else { return };
-        let state = self.state();
-        let all: Vec<Colour> = state
-            .colours()
-            .iter()
-            .flat_map(|c| std::iter::repeat_n(c, usize::from(state.in_forest(c))))
-            .collect();
-        let inner = UnitRect { x: forest.x, y: forest.y + 0.3, w: forest.w, h: (forest.h - 0.3).max(0.3) };
-        for (colour, (x, y)) in all.iter().zip(layout::slots(inner, all.len())) {
-            self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.7, *colour, 1.0);
+        let mut all = motion::forest_slots(self.lay(), self.state());
+        if let Some(hit) = self.flying().filter(|h| h.to_forest)
+            && let Some(i) = all.iter().rposition(|(c, _)| *c == hit.colour)
+        {
+            all.remove(i);
+        }
+        for (colour, (x, y)) in all {
+            self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.7, colour, 1.0);
         }
     }
 
@@ -381,14 +443,16 @@ impl<'a> Drawing<'_, 'a> {
     fn placing(&self, origin: Origin, target: Square) {
         let radius = self.radius();
         let places = from_origin(self.moves(), origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p);
+        // A faint barricade on each space it may go to (a red ring alone
+        // would read as an empty barricade space).
         for sq in places {
             if let Some(p) = self.centre(sq) {
-                self.painter.circle_filled(
-                    p,
-                    radius * 0.5,
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 200),
+                paint_sprite(
+                    self.ui,
+                    barricade(),
+                    Rect::from_center_size(p, Vec2::splat(self.scale() * 0.6)),
+                    0.35,
                 );
-                self.painter.circle_stroke(p, radius * 0.5, Stroke::new(2.0, Color32::from_rgb(200, 30, 30)));
             }
         }
         if let Some(c) = self.centre(target) {
@@ -420,24 +484,6 @@ impl<'a> Drawing<'_, 'a> {
                 self.painter.circle_stroke(p, radius * 0.4, Stroke::new(1.5, Color32::WHITE));
             }
         }
-    }
-
-    /// A piece walking its path, hopping from space to space.
-    fn walk(&self) {
-        let Some((walk, t)) = self.input.anim else { return };
-        let mut points = vec![walk.start];
-        points.extend(walk.path.iter().filter_map(|sq| self.lay().space_centre(*sq)));
-        if points.len() < 2 {
-            return;
-        }
-        let steps = (points.len() - 1) as f32;
-        let at = (t.clamp(0.0, 1.0) * steps).min(steps - 1e-4);
-        let i = at.floor() as usize;
-        let k = at - i as f32;
-        let (a, b) = (points[i], points[(i + 1).min(points.len() - 1)]);
-        let hop = (k * std::f32::consts::PI).sin() * 0.25;
-        let pos = (a.0 + (b.0 - a.0) * k, a.1 + (b.1 - a.1) * k - hop);
-        self.paint_pawn(self.frame.point(pos), self.scale(), walk.colour, 1.0);
     }
 
     /// Arrows move the cursor to the nearest point that way; Enter acts as a

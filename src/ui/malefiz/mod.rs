@@ -1,7 +1,11 @@
 //! Malefiz's view on the shared game screen: the board drawn from its map,
-//! the die, the colours with their pieces, and the walk of a moving pawn.
+//! the die, the colours with their pieces, the moves kept marked, and the
+//! motion of a move (the walk, a hit pawn going home, a barricade carried).
 
 pub mod board;
+pub mod die;
+pub mod marks;
+pub mod motion;
 mod setup;
 
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
@@ -9,30 +13,28 @@ pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
 use crate::core::{Game, History, Seat, SeatIndex, Session};
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::{self, Layout};
-use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
+use crate::games::malefiz::{Malefiz, Move, Phase};
 use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
 use crate::store::settings::{DefaultBoard, Settings};
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::seat_names::{self, SeatNames};
-use board::{BoardInput, BoardState, Walk};
+use board::{BoardInput, BoardState};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
-
-/// Seconds a piece takes per space when walking its path, at normal speed.
-pub const STEP_SECONDS: f64 = 0.12;
-/// Seconds the die tumbles after a roll, at normal speed.
-pub const ROLL_SECONDS: f64 = 0.45;
+use marks::Trail;
+use motion::Motion;
 
 /// The Malefiz screen.
 pub type MalefizScreen = GameScreen<MalefizUi>;
 
-/// Malefiz's part of the screen: the board's layout and selection, and
-/// what is being animated.
+/// Malefiz's part of the screen: the board's layout and selection, what
+/// is being animated, and the moves marked on the last frame drawn.
 pub struct MalefizUi {
     layout: Layout,
     board: BoardState,
-    walk: Option<Walk>,
-    rolled_at: Option<f64>,
+    motion: Option<Motion>,
+    tumble: Option<Clock>,
+    marks: Vec<Trail>,
 }
 
 impl Default for MalefizUi {
@@ -40,8 +42,9 @@ impl Default for MalefizUi {
         MalefizUi {
             layout: Layout::new(&crate::games::malefiz::Board::classic()),
             board: BoardState::default(),
-            walk: None,
-            rolled_at: None,
+            motion: None,
+            tumble: None,
+            marks: Vec::new(),
         }
     }
 }
@@ -57,6 +60,16 @@ impl MalefizScreen {
     /// Where the board's keyboard cursor stands, once a key showed it.
     pub fn keyboard_cursor(&self) -> Option<board::Point> {
         self.view().board.cursor
+    }
+
+    /// The moves marked on the board when it was last drawn, oldest first.
+    pub fn marked(&self) -> &[Trail] {
+        &self.view().marks
+    }
+
+    /// The move being shown, while it is.
+    pub fn motion(&self) -> Option<&Motion> {
+        self.view().motion.as_ref()
     }
 }
 
@@ -99,30 +112,24 @@ impl GameView for MalefizUi {
         self.jumped(table);
     }
 
-    /// Starts the die's tumble, or the walk of the piece along its path.
+    /// Starts the die's tumble, or the motion of a piece move: its walk,
+    /// and the pawn it hits or the barricade it takes.
     fn animate(&mut self, before: &Malefiz, mv: &Move, now: f64, speed: f64) {
-        self.walk = None;
-        match *mv {
-            Move::Roll => self.rolled_at = Some(now),
-            Move::Piece { from, .. } => {
-                let Some(path) = before.path(mv) else { return };
-                let colour = before.turn();
-                let start = match from {
-                    Origin::Square(sq) => self.layout.space_centre(sq),
-                    Origin::House => self.layout.house_rect(colour).map(|r| r.centre()),
-                    Origin::Forest => self.layout.forest_rect().map(|r| r.centre()),
-                };
-                let Some(start) = start else { return };
-                let duration = STEP_SECONDS * path.len() as f64 * speed;
-                self.walk = Some(Walk { colour, start, path, clock: Clock::starting(now, duration) });
-            }
+        match mv {
+            Move::Roll => self.tumble = Some(Clock::starting(now, die::ROLL_SECONDS * speed)),
+            Move::Piece { .. } => self.motion = Motion::new(before, mv, &self.layout, now, speed),
             Move::Pass => {}
         }
     }
 
+    /// The die's tumble and the whole motion of the last piece move.
+    fn animating(&self, now: f64) -> bool {
+        self.tumble.is_some_and(|c| c.running(now)) || self.motion.as_ref().is_some_and(|m| m.running(now))
+    }
+
     fn jumped(&mut self, _table: &Table<Malefiz>) {
-        self.walk = None;
-        self.rolled_at = None;
+        self.motion = None;
+        self.tumble = None;
         self.board = BoardState::default();
     }
 
@@ -217,17 +224,21 @@ impl GameView for MalefizUi {
         if let Some(Move::Roll) = scene.hint {
             ui.colored_label(crate::ui::theme::hint_text(ui), "Hint: roll the die.");
         }
-        let anim = self.walk.as_ref().and_then(|w| Some((w, scene.progress(ui, w.clock)?)));
         let table = scene.table;
+        let moment = self.motion.as_ref().and_then(|m| {
+            scene.progress(ui, m.clock())?;
+            Some(m.at(scene.now - m.clock().start))
+        });
         let state = table.shown();
         let piece_moves: Vec<Move> =
             scene.moves.iter().copied().filter(|m| matches!(m, Move::Piece { .. })).collect();
+        self.marks = marks::trails(table.session.history(), &table.recent_moves(), &self.layout);
         let input = BoardInput {
             state,
             layout: &self.layout,
             moves: &piece_moves,
-            last: last_piece_move(table.session.history(), table.shown_ply()),
-            anim,
+            marks: &self.marks,
+            motion: self.motion.as_ref().zip(moment),
             show_targets: scene.prefs.show_targets,
             hint: scene.hint,
         };
@@ -274,43 +285,4 @@ impl GameView for MalefizUi {
     fn restore(&mut self, save: &SaveFile, game: &Malefiz) -> MalefizSetup {
         MalefizSetup::describing(game, &save.seats)
     }
-}
-
-impl MalefizUi {
-    /// The die: shows the roll; a person about to roll clicks it.
-    fn die(&self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
-        let can_roll = matches!(scene.moves, [Move::Roll]);
-        let speed = scene.prefs.animation_speed;
-        let now = scene.now;
-        ui.horizontal(|ui| {
-            let (rect, response) = ui.allocate_exact_size(Vec2::splat(56.0), Sense::click());
-            let label = if can_roll { "Roll the die" } else { "Die" };
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, can_roll, label));
-            let tumbling = self.rolled_at.is_some_and(|t| now - t < ROLL_SECONDS * speed);
-            let face = if tumbling {
-                ui.ctx().request_repaint();
-                // A cosmetic tumble; the real face is already decided by the state.
-                Some(((now * 23.0) as u64 % 6 + 1) as u8)
-            } else {
-                scene.table.session.current().roll()
-            };
-            let border = if can_roll { ui.visuals().warn_fg_color } else { Color32::from_gray(120) };
-            crate::ui::widgets::die::paint_die(ui.painter(), rect, face, border);
-            let mut roll = can_roll && response.clicked();
-            if can_roll && ui.button("Roll").on_hover_text("Space").clicked() {
-                roll = true;
-            }
-            if roll {
-                scene.play(Move::Roll);
-            }
-        });
-    }
-}
-
-/// The last piece move up to `ply` (rolls and passes are not marked).
-fn last_piece_move(history: &History<Malefiz>, ply: usize) -> Option<Move> {
-    (0..ply).rev().find_map(|i| match history.all().get(i).map(|p| p.mv) {
-        Some(mv @ Move::Piece { .. }) => Some(mv),
-        _ => None,
-    })
 }

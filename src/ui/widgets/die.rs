@@ -2,10 +2,17 @@
 
 use eframe::egui::{Align2, Color32, FontId, Painter, Rect, Stroke, StrokeKind, Vec2};
 
-/// Draws a die showing `face` (1–6), or a blank face for `None`.
-pub fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, border: Color32) {
-    painter.rect_filled(rect, rect.width() * 0.18, Color32::from_rgb(250, 248, 240));
-    painter.rect_stroke(rect, rect.width() * 0.18, Stroke::new(3.0, border), StrokeKind::Inside);
+/// The die's face with no colour to tint it.
+const IVORY: Color32 = Color32::from_rgb(250, 248, 240);
+
+/// Draws a die showing `face` (1–6), or a blank face for `None`, in the
+/// colour of whoever rolled it: a thick border of `colour` and a face
+/// lightly tinted with it (pips stay dark, so a pale colour still reads).
+pub fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, colour: Color32) {
+    let round = rect.width() * 0.18;
+    painter.rect_filled(rect, round, tint(colour));
+    painter.rect_stroke(rect, round, Stroke::new(rect.width() * 0.08, colour), StrokeKind::Inside);
+    painter.rect_stroke(rect, round, Stroke::new(1.0, Color32::from_black_alpha(160)), StrokeKind::Outside);
     let Some(face) = face else {
         painter.text(
             rect.center(),
@@ -17,7 +24,7 @@ pub fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, border: Color3
         return;
     };
     let c = rect.center();
-    let d = rect.width() * 0.26;
+    let d = rect.width() * 0.24;
     let pips: &[(f32, f32)] = match face {
         1 => &[(0.0, 0.0)],
         2 => &[(-1.0, -1.0), (1.0, 1.0)],
@@ -27,6 +34,12 @@ pub fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, border: Color3
         _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
     };
     for (x, y) in pips {
-        painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.09, Color32::from_gray(25));
+        painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.085, Color32::from_gray(25));
     }
+}
+
+/// The die's face: ivory with a fifth of `colour` mixed in.
+fn tint(colour: Color32) -> Color32 {
+    let mix = |a: u8, b: u8| ((u16::from(a) * 4 + u16::from(b)) / 5) as u8;
+    Color32::from_rgb(mix(IVORY.r(), colour.r()), mix(IVORY.g(), colour.g()), mix(IVORY.b(), colour.b()))
 }

@@ -1,6 +1,7 @@
 //! How a move is marked on every board: the places it touched, tinted and
 //! framed in the colour of the seat that made it, and arrows from where the
-//! piece stood to where it went. Every mark lies on a dark edge so that it
+//! piece stood to where it went; or, on a board of paths, the way it went
+//! (a trail with a dot where it set off and a ring where it stopped). Every mark lies on a dark edge so that it
 //! reads on light and dark places alike, in either theme.
 
 use crate::core::SeatIndex;
@@ -110,6 +111,28 @@ pub fn swatch(ui: &mut Ui, colour: Color32) -> Response {
     ui.painter().rect_filled(rect, 2.0, colour);
     ui.painter().rect_stroke(rect, 2.0, Stroke::new(1.0, EDGE), StrokeKind::Inside);
     response
+}
+
+/// The way a move went through `points` (where it set off first), `width`
+/// points thick, in `colour`, with a ring of `radius` where it stopped.
+pub fn trail(painter: &Painter, points: &[Pos2], colour: Color32, width: f32, radius: f32) {
+    let [first, .., last] = points else {
+        if let [only] = points {
+            ring(painter, *only, radius, colour, width);
+        }
+        return;
+    };
+    painter.add(Shape::line(points.to_vec(), Stroke::new(width + 3.0, EDGE)));
+    painter.add(Shape::line(points.to_vec(), Stroke::new(width, colour)));
+    painter.circle(*first, width * 1.6, colour, Stroke::new(1.5, EDGE));
+    ring(painter, *last, radius, colour, width);
+}
+
+/// A ring of `radius` around `centre` in `colour`, with a dark edge on
+/// both sides.
+pub fn ring(painter: &Painter, centre: Pos2, radius: f32, colour: Color32, width: f32) {
+    painter.circle_stroke(centre, radius, Stroke::new(width + 3.0, EDGE));
+    painter.circle_stroke(centre, radius, Stroke::new(width, colour));
 }
 
 #[cfg(test)]

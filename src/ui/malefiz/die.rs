@@ -1,0 +1,162 @@
+//! The die beside the seats. It shows the roll of the position on the
+//! board, in the colour of the player who rolled it, until the next roll:
+//! a bot's roll as much as a person's, and while looking back through the
+//! log the roll of the position looked at.
+
+use super::MalefizUi;
+use crate::core::History;
+use crate::games::malefiz::layout::colour_rgb;
+use crate::games::malefiz::{Colour, Malefiz, Move};
+use crate::ui::screen::Scene;
+use crate::ui::widgets::board_frame::rgb;
+use crate::ui::widgets::die::paint_die;
+use eframe::egui::{self, Color32, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
+
+/// Seconds the die tumbles after a roll, at normal speed.
+pub const ROLL_SECONDS: f64 = 0.45;
+/// The part of the tumble spent showing passing faces; the rest shows the roll.
+const TUMBLE_PART: f32 = 0.6;
+
+/// A roll as the die shows it: the face and who rolled it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rolled {
+    /// The face rolled.
+    pub face: u8,
+    /// The colour that rolled it.
+    pub colour: Colour,
+}
+
+impl Rolled {
+    /// The die's caption: "Yellow rolled 4".
+    pub fn caption(self) -> String {
+        format!("{} rolled {}", self.colour.name(), self.face)
+    }
+}
+
+/// The roll the die shows at ply `ply`: the last roll made up to that
+/// position (the turn's roll, or the one before the move that followed
+/// it), or none before anyone rolled.
+pub fn shown_roll(history: &History<Malefiz>, ply: usize) -> Option<Rolled> {
+    (0..=ply).rev().find_map(|k| {
+        let state = history.state_at(k);
+        state.roll().map(|face| Rolled { face, colour: state.turn() })
+    })
+}
+
+/// The face the die shows `t` (0 to 1) into its tumble before landing on `face`.
+fn tumbling_face(face: u8, t: f32) -> u8 {
+    if t >= TUMBLE_PART {
+        return face;
+    }
+    let turn = (t * 14.0) as u8;
+    (face + turn) % 6 + 1
+}
+
+impl MalefizUi {
+    /// The die and its caption; a person about to roll clicks it (or the
+    /// Roll button).
+    pub(super) fn die(&self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
+        let can_roll = matches!(scene.moves, [Move::Roll]);
+        let shown = shown_roll(scene.table.session.history(), scene.table.shown_ply());
+        let tumble = self.tumble.and_then(|clock| scene.progress(ui, clock)).filter(|t| *t < TUMBLE_PART);
+        let mut roll = false;
+        ui.horizontal(|ui| {
+            let (rect, response) = ui.allocate_exact_size(Vec2::splat(56.0), Sense::click());
+            let label = if can_roll { "Roll the die".to_owned() } else { die_label(shown) };
+            response.widget_info(|| {
+                let mut info = egui::WidgetInfo::labeled(egui::Role::Button, can_roll, &label);
+                info.value = shown.map(|r| f64::from(r.face));
+                info
+            });
+            let colour = shown.map_or(Color32::from_gray(120), |r| rgb(colour_rgb(r.colour)));
+            let (face, rect) = match (tumble, shown) {
+                (Some(t), Some(r)) => {
+                    let bounce = (t / TUMBLE_PART * std::f32::consts::PI * 2.0).sin().abs() * 6.0;
+                    (Some(tumbling_face(r.face, t)), rect.translate(Vec2::new(0.0, -bounce)))
+                }
+                _ => (shown.map(|r| r.face), rect),
+            };
+            if can_roll {
+                let accent = Stroke::new(3.0, ui.visuals().warn_fg_color);
+                ui.painter().rect_stroke(rect.expand(3.0), 12.0, accent, StrokeKind::Outside);
+            }
+            paint_die(ui.painter(), rect, face, colour);
+            roll = can_roll && response.clicked();
+            ui.vertical(|ui| {
+                let caption = match (tumble, shown) {
+                    (Some(_), _) => "Rolling…".to_owned(),
+                    (None, Some(r)) => r.caption(),
+                    (None, None) => "No roll yet".to_owned(),
+                };
+                ui.label(RichText::new(caption).strong());
+                roll |= can_roll && ui.button("Roll").on_hover_text("Space").clicked();
+            });
+        });
+        if roll {
+            scene.play(Move::Roll);
+        }
+    }
+}
+
+/// How the die is named when it cannot be clicked: what it shows.
+fn die_label(shown: Option<Rolled>) -> String {
+    shown.map_or_else(|| "Die: no roll yet".to_owned(), |r| format!("Die: {}", r.caption()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::malefiz::Colour;
+
+    /// Red rolls, moves, Yellow rolls: the history of a short game.
+    fn two_turns() -> History<Malefiz> {
+        let game =
+            Malefiz::new(crate::games::malefiz::Board::classic(), &[Colour::Red, Colour::Yellow], None, 7)
+                .expect("two colours");
+        let mut history = History::new(game);
+        history.play(Move::Roll).expect("red rolls");
+        let first = history.current().legal_move_list().into_iter().next().expect("a move");
+        history.play(first).expect("red moves");
+        history.play(Move::Roll).expect("yellow rolls");
+        history
+    }
+
+    #[test]
+    fn the_die_shows_the_roll_in_the_rollers_colour() {
+        let history = two_turns();
+        let red = history.state_at(1).roll().expect("red's roll");
+        let yellow = history.state_at(3).roll().expect("yellow's roll");
+        assert_eq!(shown_roll(&history, 1), Some(Rolled { face: red, colour: Colour::Red }));
+        assert_eq!(shown_roll(&history, 3), Some(Rolled { face: yellow, colour: Colour::Yellow }));
+    }
+
+    #[test]
+    fn after_a_move_the_die_keeps_the_last_roll_until_the_next() {
+        let history = two_turns();
+        let red = history.state_at(1).roll().expect("red's roll");
+        // Ply 2: Red has moved and Yellow is yet to roll.
+        assert_eq!(history.state_at(2).turn(), Colour::Yellow);
+        assert_eq!(shown_roll(&history, 2), Some(Rolled { face: red, colour: Colour::Red }));
+    }
+
+    #[test]
+    fn before_any_roll_the_die_shows_none() {
+        assert_eq!(shown_roll(&two_turns(), 0), None);
+    }
+
+    #[test]
+    fn a_position_set_up_with_a_roll_shows_it() {
+        let game = Malefiz::classic_start(3).with_roll(5).expect("a roll");
+        let history = History::new(game);
+        assert_eq!(shown_roll(&history, 0), Some(Rolled { face: 5, colour: Colour::Red }));
+    }
+
+    #[test]
+    fn the_tumble_lands_on_the_roll() {
+        for face in 1..=6 {
+            assert!((0..20).all(|i| (1..=6).contains(&tumbling_face(face, i as f32 / 20.0))));
+            assert_eq!(tumbling_face(face, TUMBLE_PART), face);
+            assert_eq!(tumbling_face(face, 1.0), face);
+        }
+    }
+}
