@@ -4,11 +4,12 @@
 //! and its words) plugs in through [`GameView`].
 
 mod banner;
+mod new_game;
 mod panel;
 pub mod table;
 pub mod view;
 
-pub use banner::{new_game_button, result_banner};
+pub use banner::{CLOSE_RESULT, SHOW_RESULT, new_game_button};
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
@@ -16,6 +17,7 @@ use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
 use crate::store::settings::Settings;
+use crate::ui::widgets::keys;
 use eframe::egui::{self, Context, Ui};
 use std::any::Any;
 use table::EndWatch;
@@ -75,6 +77,13 @@ pub struct GameScreen<V: GameView> {
     setup: V::Setup,
     dialog: Option<V::Dialog>,
     dialog_error: Option<String>,
+    /// A Start waiting for the person to say it may replace the game in
+    /// progress.
+    confirming: Option<ScreenCommand<V>>,
+    /// Whether Start asks before it replaces a game in progress.
+    pub ask_before_replacing: bool,
+    /// The ply at which the person put the result card away.
+    result_hidden_at: Option<usize>,
     note: Option<Note>,
     end_watch: EndWatch,
     /// The seed the game in progress started from (what a save records).
@@ -114,6 +123,9 @@ impl<V: GameView> GameScreen<V> {
             setup,
             dialog: None,
             dialog_error: None,
+            confirming: None,
+            ask_before_replacing: true,
+            result_hidden_at: None,
             note: None,
             game_seed,
             animation_speed: 1.0,
@@ -165,6 +177,8 @@ impl<V: GameView> GameScreen<V> {
         self.game_seed = seed;
         self.dialog = None;
         self.dialog_error = None;
+        self.confirming = None;
+        self.result_hidden_at = None;
         self.note = None;
         self.view.reset(&self.table);
     }
@@ -187,10 +201,14 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
+                self.confirming = None;
                 self.dialog = Some(self.view.open_dialog(&self.setup));
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
+            ScreenCommand::ShowResult(shown) => {
+                self.result_hidden_at = (!shown).then(|| self.table.session.history().cursor());
+            }
             ScreenCommand::Own(command) => match command(&mut self.view, &mut self.table) {
                 Effect::None => {}
                 Effect::Begin(session, seed) => self.begin(session, seed),
@@ -223,6 +241,9 @@ impl<V: GameView> GameScreen<V> {
 
     fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        if self.dialog.is_some() {
+            keys::keyboard_elsewhere(&ctx);
+        }
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
         if let Some(ply) = self.table.tick(&ctx) {
@@ -243,9 +264,8 @@ impl<V: GameView> GameScreen<V> {
         if let Some(start) = self.dialog_ui(&ctx) {
             commands.push(start);
         }
-        // Keys belong to a modal dialog while one is up (the new-game
-        // dialog, a notice, the app's own file dialog), not to the board.
-        if self.dialog.is_none() && ctx.memory(|m| m.top_modal_layer().is_none()) {
+        // Keys belong to any window or dialog that is up, not to the board.
+        if keys::board_has_keys(&ctx) {
             self.keys(ui, &turn, now, &mut commands);
         }
         for command in commands {
@@ -264,12 +284,15 @@ impl<V: GameView> GameScreen<V> {
         }
     }
 
-    /// Escape returns to the present or steps out of a choice; the view
-    /// reads its own keys.
+    /// Escape returns to the present, puts the result card away or steps
+    /// out of a choice; the view reads its own keys.
     fn keys(&mut self, ui: &Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
-        if self.table.viewing.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+        if self.table.viewing.is_some() && escape {
             commands.push(ScreenCommand::Table(TableCommand::View(None)));
-        } else if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        } else if escape && self.game_over() && !self.result_hidden() {
+            commands.push(ScreenCommand::ShowResult(false));
+        } else if escape {
             self.view.escape();
         }
         let prefs = self.prefs();
@@ -283,11 +306,17 @@ impl<V: GameView> GameScreen<V> {
             let hint = self.view.status_hint(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
-            self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
+            ui.horizontal(|ui| {
+                self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
+                if self.game_over() && self.result_hidden() {
+                    banner::show_result_button(ui, commands);
+                }
+            });
         }
         commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();
         let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
+        scene.result_hidden = self.result_hidden();
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
     }
@@ -300,27 +329,14 @@ impl<V: GameView> GameScreen<V> {
         banner::note(ui, self.view.note_area(area), &V::log_text(&note.text));
     }
 
-    /// The new-game dialog, if open; returns what Start asks for.
-    fn dialog_ui(&mut self, ctx: &Context) -> Option<ScreenCommand<V>> {
-        let dialog = self.dialog.as_mut()?;
-        let view = &self.view;
-        let error = &mut self.dialog_error;
-        let id = format!("{}-new-game", Self::KIND.file_stem());
-        let title = format!("New {} game", Self::KIND.title());
-        let result = crate::ui::widgets::new_game::modal(ctx, &id, &title, |ui| {
-            view.dialog_body(ui, dialog, error);
-            if let Some(error) = error {
-                ui.colored_label(ui.visuals().error_fg_color, error.as_str());
-            }
-        });
-        match result {
-            crate::ui::widgets::new_game::DialogResult::Open => None,
-            crate::ui::widgets::new_game::DialogResult::Cancel => {
-                self.dialog = None;
-                None
-            }
-            crate::ui::widgets::new_game::DialogResult::Start => Some(view.dialog_start(dialog)),
-        }
+    /// Whether the game at the table has ended.
+    fn game_over(&self) -> bool {
+        crate::core::Game::outcome(self.table.session.current()).is_some()
+    }
+
+    /// Whether the person put the result card of this ending away.
+    fn result_hidden(&self) -> bool {
+        self.result_hidden_at == Some(self.table.session.history().cursor())
     }
 
     /// The game in progress as a save: its setup, seeds and moves.
@@ -396,6 +412,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();
         self.show_targets = settings.show_legal_targets;
+        self.ask_before_replacing = settings.confirm_new_game;
         V::settle(&mut self.setup, settings);
     }
     fn request_hint(&mut self, ctx: &Context) {
