@@ -155,6 +155,12 @@ impl<V: GameView> GameScreen<V> {
         self.table.current_hint().cloned()
     }
 
+    /// Whether the hard bot was asked for advice on the present position
+    /// (it may still be thinking).
+    pub fn hint_asked(&self) -> bool {
+        self.table.hint_pending() || self.table.current_hint().is_some()
+    }
+
     /// The note shown over the board, if any.
     pub fn note(&self) -> Option<&str> {
         self.note.as_ref().map(|n| n.text.as_str())
