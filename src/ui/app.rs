@@ -677,6 +677,11 @@ impl App {
             ("Enter".into(), "Pick the piece or card under the cursor; play or place there"),
             ("Escape".into(), "Drop the selection; back out of placing a barricade"),
             ("Space".into(), "Roll the die (Malefiz)"),
+            ("Enter or Space".into(), "Ready: show the next hand (Spite & Malice, two people)"),
+            ("Escape".into(), "Put the result card away (Show result brings it back)"),
+            ("Enter".into(), "In a dialog: its default button (Start, OK, New game)"),
+            ("Tab".into(), "In a dialog: the next button or field"),
+            ("Escape".into(), "Close the dialog or window on top"),
             (key(&shortcuts::HINT), "Show the hard bot's suggestion"),
             (key(&shortcuts::UNDO), "Take back a move"),
             (format!("{} or {}", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT)), "Replay a move"),
@@ -686,21 +691,18 @@ impl App {
             (key(&shortcuts::QUIT), "Quit (the game in progress is kept)"),
         ];
         let mut open = self.keys_open;
-        dialog::centred_window(ctx, "Keyboard controls").open(&mut open).resizable(false).show(
-            ctx,
-            |ui| {
-                egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
-                    ui,
-                    |ui| {
-                        for (keys, what) in &rows {
-                            ui.label(egui::RichText::new(keys).strong());
-                            ui.label(*what);
-                            ui.end_row();
-                        }
-                    },
-                );
-            },
-        );
+        dialog::centred_window(ctx, "Keyboard controls").open(&mut open).resizable(false).show(ctx, |ui| {
+            egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
+                ui,
+                |ui| {
+                    for (keys, what) in &rows {
+                        ui.label(egui::RichText::new(keys).strong());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                },
+            );
+        });
         self.keys_open = open;
     }
 }

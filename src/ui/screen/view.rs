@@ -105,7 +105,15 @@ impl<'a, V: GameView> Scene<'a, V> {
         prefs: Prefs,
         commands: &'a mut Vec<ScreenCommand<V>>,
     ) -> Self {
-        Scene { table, moves: &turn.moves, hint: turn.hint.clone(), now, prefs, commands, result_hidden: false }
+        Scene {
+            table,
+            moves: &turn.moves,
+            hint: turn.hint.clone(),
+            now,
+            prefs,
+            commands,
+            result_hidden: false,
+        }
     }
 
     /// A row offering `mv` when the person may make it: `label` (if not

@@ -1,8 +1,8 @@
 //! The new-game dialog's shared parts: a modal with Start/Cancel and a
 //! seat editor (name, person or bot, bot level).
 
-use crate::core::{Controller, Level, Seat};
 use super::dialog;
+use crate::core::{Controller, Level, Seat};
 use eframe::egui::{self, Context, Id, Ui};
 
 /// How the dialog was left this frame.
