@@ -34,8 +34,8 @@ impl<V: GameView> Scene<'_, V> {
                 .response
                 .rect
         });
-        let corner = card.inner.right_top() + egui::vec2(-14.0, 14.0);
-        if close_button(ui, Rect::from_center_size(corner, egui::Vec2::splat(22.0))) {
+        let corner = card.inner.right_top() + egui::vec2(-16.0, 16.0);
+        if close_button(ui, Rect::from_center_size(corner, egui::Vec2::splat(24.0))) {
             self.commands.push(ScreenCommand::ShowResult(false));
         }
     }
@@ -50,7 +50,7 @@ fn close_button(ui: &mut Ui, rect: Rect) -> bool {
     if response.hovered() || response.has_focus() {
         ui.painter().rect(rect, 4.0, visuals.weak_bg_fill, visuals.bg_stroke, egui::StrokeKind::Inside);
     }
-    let font = egui::FontId::proportional(18.0);
+    let font = egui::FontId::proportional(22.0);
     ui.painter().text(rect.center(), egui::Align2::CENTER_CENTER, "×", font, visuals.text_color());
     response.on_hover_text("Close, to study the final position (Escape)").clicked()
 }

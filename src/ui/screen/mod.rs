@@ -47,9 +47,6 @@ pub trait GameTab: Any {
     fn to_save(&self) -> Result<SaveFile, String>;
     /// Replaces the game with a save's; on error nothing changes.
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
-    /// Whether a game is under way (moves made and not over), so that
-    /// starting another would replace it.
-    fn in_progress(&self) -> bool;
     /// A game (or match) that ended since the last call, to count once.
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
@@ -403,9 +400,6 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.setup = self.view.restore(save, session.current());
         self.begin(session, save.seed);
         Ok(())
-    }
-    fn in_progress(&self) -> bool {
-        table::under_way(&self.table.session)
     }
     fn take_finished(&mut self) -> Option<Finished> {
         let outcome = self.end_watch.check(&self.table.session)?;
