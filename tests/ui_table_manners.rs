@@ -258,18 +258,28 @@ fn the_hot_seat_cover_is_passed_with_enter_or_space_but_not_behind_a_window() {
     }
 }
 
-#[test]
-fn windows_open_centred_over_the_app() {
-    let mut h = malice(QUIET_MOVE_LIMIT);
-    let centre = egui::pos2(SIZE.x / 2.0, SIZE.y / 2.0);
+/// Opens every window and checks that it stands in the middle of `size`.
+fn every_window_is_centred(h: &mut Harness<'static, App>, size: egui::Vec2) {
+    let centre = egui::pos2(size.x / 2.0, size.y / 2.0);
     for (menu, item, title) in WINDOWS {
-        open_window(&mut h, menu, item);
+        open_window(h, menu, item);
         h.run_steps(4);
-        let rect = window_rect(&h, title).unwrap_or_else(|| panic!("{title} is open"));
+        let rect = window_rect(h, title).unwrap_or_else(|| panic!("{title} is open"));
         let off = rect.center() - centre;
         assert!(off.x.abs() <= 4.0 && off.y.abs() <= 4.0, "{title} at {rect:?}, {off:?} off the centre");
-        press(&mut h, Key::Escape);
+        press(h, Key::Escape);
     }
+}
+
+#[test]
+fn windows_open_centred_over_the_app_each_time() {
+    let mut h = malice(QUIET_MOVE_LIMIT);
+    every_window_is_centred(&mut h, SIZE);
+    // A smaller app: each window opens in its new middle.
+    let small = egui::vec2(900.0, 600.0);
+    h.set_size(small);
+    h.run_steps(4);
+    every_window_is_centred(&mut h, small);
 }
 
 fn result_shown(h: &Harness<'static, App>) -> bool {

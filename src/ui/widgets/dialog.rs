@@ -88,10 +88,26 @@ pub fn notice(ctx: &Context, text: &str) -> bool {
 }
 
 /// A window titled `title` that opens centred over the app's window (not
-/// in its top-left corner, over the menu and the tabs); it can be moved.
+/// in its top-left corner, over the menu and the tabs), each time it
+/// opens; it can be moved while it is open. Call it in every pass the
+/// window is shown.
 pub fn centred_window<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
+    let centre = ctx.content_rect().center();
+    let area = Id::unique(("centred-window", title));
+    // A window shown before remembers its place (even across launches);
+    // opening again, it is moved back to the middle. The window's own
+    // `current_pos` would be undone by its title-bar drag handling.
+    if opening(ctx, area)
+        && let Some(mut state) = egui::AreaState::load(ctx, area)
+    {
+        state.pivot = egui::Align2::CENTER_CENTER;
+        state.pivot_pos = Some(centre);
+        let layer = egui::LayerId::new(egui::Order::Middle, area);
+        ctx.memory_mut(|m| m.areas_mut().set_state(layer, state));
+    }
     egui::Window::new(title)
+        .id(area)
         .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
+        .default_pos(centre)
         .collapsible(false)
 }
