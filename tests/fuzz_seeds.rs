@@ -12,7 +12,7 @@ use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
 use malice_table::games::spite::{self, Match, Spite, Style};
 use malice_table::store::save::{SAVE_FORMAT, SavedBoard, SavedMatch, Variant};
-use malice_table::store::settings::{AnimationSpeed, DefaultBoard, Opponent, Theme};
+use malice_table::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Theme};
 use malice_table::store::{GameKind, SaveFile, Settings};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -272,6 +272,7 @@ fn write_fuzz_seeds() {
 
     let custom = Settings {
         animation: AnimationSpeed::Slow,
+        bot_pace: BotPace::Fast,
         theme: Theme::Light,
         player_name: "Ada".into(),
         second_player_name: "Grace".into(),

@@ -311,7 +311,7 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     h.run_steps(2);
     let session = h.state().screen::<MaliceUi>().expect("the malice screen").session();
     assert_eq!(session.seats[0].name, "Ann");
-    assert_eq!(session.seats[1], Seat::bot("Bot", Level::Hard));
+    assert_eq!(session.seats[1], Seat::bot("Hard bot", Level::Hard));
     assert_eq!(session.current().rules().quiet_limit, 0);
 }
 

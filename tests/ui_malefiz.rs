@@ -184,7 +184,7 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
     let mut h = harness(MalefizScreen::with_game(game, seats, 21));
     h.run_steps(2);
-    h.get_by_label("Fast board");
+    h.get_by_label("Fast board · 2 colours");
     // Ann plays the greedy baseline's choices, by click and by drag in turn.
     let mut planner = greedy_bot();
     let mut moves_played = 0;
@@ -301,4 +301,45 @@ fn the_keyboard_selects_moves_and_places_the_barricade() {
     let after = current(&h);
     assert!(after.has_barricade("a11".parse().expect("square")));
     assert!(after.piece_at("a3".parse().expect("square")).is_some());
+}
+
+/// Four bots on the classic board, at `pace`; the cursor after each of
+/// `frames` frames (a frame is a quarter second in the harness).
+fn bot_game_frames(pace: malice_table::store::settings::BotPace, frames: usize) -> Vec<usize> {
+    let colours = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
+    let game = Malefiz::new(Board::classic(), &colours, None, 5).expect("a four-colour game");
+    let seats = (1..=4).map(|i| Seat::bot(format!("Bot {i}"), Level::Easy)).collect();
+    let mut screen = MalefizScreen::with_game(game, seats, 5);
+    let mut h = harness(MalefizScreen::default());
+    screen.set_bots_inline(true);
+    screen.set_bot_pace(pace);
+    h.state_mut().put_screen(screen);
+    (0..frames)
+        .map(|_| {
+            h.step();
+            cursor(&h)
+        })
+        .collect()
+}
+
+#[test]
+fn bots_play_one_move_at_a_time_each_after_the_last_was_shown() {
+    use malice_table::store::settings::BotPace;
+    let cursors = bot_game_frames(BotPace::Normal, 60);
+    let mut last_change = 0;
+    for (frame, pair) in cursors.windows(2).enumerate() {
+        let step = pair[1] - pair[0];
+        assert!(step <= 1, "two bot moves in one frame at frame {frame}: {cursors:?}");
+        if step == 1 {
+            // The die's tumble or the walk, then half a second's pause: at
+            // least two quarter-second frames between moves.
+            assert!(frame + 1 - last_change >= 2, "moves too close at frame {frame}: {cursors:?}");
+            last_change = frame + 1;
+        }
+    }
+    let played = cursors.last().copied().unwrap_or(0);
+    assert!(played >= 8, "the bots kept playing: {played} moves in 15 s");
+    // The instant pace plays a whole run of bot moves in one frame.
+    let instant = bot_game_frames(BotPace::Instant, 2);
+    assert!(instant[1] > 20, "instant bots play on at once: {instant:?}");
 }

@@ -92,8 +92,8 @@ fn drag_and_drop_plays_a_card_onto_the_pile_it_was_dropped_on() {
     assert_eq!(state.centre_piles()[1].top().map(card_text), Some("Kd".to_owned()), "it landed on centre 2");
     assert!(state.centre_piles()[0].is_empty() && state.centre_piles()[2].is_empty());
     assert!(h.query_by_label("hand Kd").is_none(), "it left the hand");
-    // The log shows the play, spelled without suit glyphs.
-    h.get_by_label_contains("hand Kd → centre 2 (as A)");
+    // The log shows the play with its suit symbol.
+    h.get_by_label_contains("hand K♦ → centre 2 (as A)");
 }
 
 #[test]
@@ -118,12 +118,12 @@ fn an_illegal_drop_returns_the_card_with_a_note() {
     drag(&mut h, "hand 7c", "centre 1");
     assert_eq!(cursor(&h), 0, "nothing was played");
     h.get_by_label("hand 7c");
-    h.get_by_label_contains("Centre 1 needs A (or a King), not 7c");
+    h.get_by_label_contains("Centre 1 needs A (or a King), not 7♣");
     // Clicking the card and then the pile says the same.
     click(&mut h, "hand 5d");
     click(&mut h, "centre 2");
     assert_eq!(cursor(&h), 0);
-    h.get_by_label_contains("Centre 2 needs A (or a King), not 5d");
+    h.get_by_label_contains("Centre 2 needs A (or a King), not 5♦");
     // A payoff card never goes to a side pile.
     drag(&mut h, "payoff", "side 1");
     assert_eq!(cursor(&h), 0);
@@ -192,7 +192,7 @@ fn undo_works_within_the_turn_and_stops_at_a_revealed_payoff_card() {
     h.run();
     assert_eq!(cursor(&h), 1, "the payoff play cannot be taken back");
     h.get_by_label_contains("Can't undo further: a payoff card was turned up.");
-    // The side panel's Undo button (the menu's is disabled) explains the same.
+    // An Undo button (the toolbar's and the side panel's alike) explains the same.
     h.get_all_by_label("Undo")
         .find(|n| !n.accesskit_node().is_disabled())
         .expect("an enabled Undo button")

@@ -18,6 +18,28 @@ pub const BOT_THINK_LIMIT: Duration = Duration::from_millis(2500);
 /// between bots alone goes on over several frames, never all in one.
 pub const INLINE_BOT_MOVES: usize = 200;
 
+/// How far one `tick` may let the bots go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    /// Play each answer as it comes (inline: up to [`INLINE_BOT_MOVES`]).
+    Free,
+    /// Play at most one bot move.
+    One,
+    /// Play nothing yet: a bot may think, and its answer is kept for a
+    /// later tick (while the table still shows the last move).
+    Hold,
+}
+
+/// A bot's answer kept until the table is ready for it.
+struct Answer<G: Game> {
+    /// The ply it answers.
+    ply: usize,
+    /// The seat it plays for.
+    seat: SeatIndex,
+    /// The move, or none when the bot failed.
+    mv: Option<G::Move>,
+}
+
 /// What happened during one `tick`.
 #[derive(Debug, PartialEq, Eq)]
 pub enum TickEvent {
@@ -35,6 +57,7 @@ pub struct Session<G: Game> {
     pub seats: Vec<Seat>,
     history: History<G>,
     job: Option<BotJob<G>>,
+    answer: Option<Answer<G>>,
     paused: bool,
     bot_seed: u64,
     bot_maker: BotMaker<G>,
@@ -61,6 +84,7 @@ impl<G: Game> Session<G> {
             seats,
             history,
             job: None,
+            answer: None,
             paused: false,
             bot_seed,
             bot_maker,
@@ -107,7 +131,7 @@ impl<G: Game> Session<G> {
     /// Plays a person's move (checked by the engine). Any bot still thinking
     /// is cancelled.
     pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove<G::Illegal>> {
-        self.job = None;
+        self.cancel_bot();
         self.history.play(mv)?;
         self.paused = false;
         Ok(())
@@ -131,7 +155,7 @@ impl<G: Game> Session<G> {
     /// Takes back moves: against bots, back to the person's previous
     /// decision; between bots only, one move (and the bots pause).
     pub fn undo(&mut self) -> bool {
-        self.job = None;
+        self.cancel_bot();
         let undone = if self.has_human() {
             // Borrow only the seats: the closure runs while history is
             // borrowed mutably.
@@ -151,7 +175,7 @@ impl<G: Game> Session<G> {
     /// Replays undone moves: up to the person's next decision (or one move
     /// between bots only).
     pub fn redo(&mut self) -> bool {
-        self.job = None;
+        self.cancel_bot();
         let redone = if self.has_human() {
             let seats = self.seats.clone();
             self.history.redo_until(|s| {
@@ -176,9 +200,11 @@ impl<G: Game> Session<G> {
         self.paused = false;
     }
 
-    /// The seat a bot is thinking for, and for how long.
+    /// The seat a bot is thinking for, and for how long (zero once its
+    /// answer is in and waits to be played).
     pub fn thinking(&self) -> Option<(SeatIndex, Duration)> {
-        self.job.as_ref().map(|j| (j.seat, j.elapsed()))
+        let waiting = self.answer.as_ref().map(|a| (a.seat, Duration::ZERO));
+        self.job.as_ref().map(|j| (j.seat, j.elapsed())).or(waiting)
     }
 
     /// Starts the strongest bot thinking for the person to move, as advice:
@@ -198,6 +224,7 @@ impl<G: Game> Session<G> {
     /// unless the game is paused).
     pub fn cancel_bot(&mut self) {
         self.job = None;
+        self.answer = None;
     }
 
     /// Whether bots answer within the `tick` that asks them.
@@ -210,7 +237,7 @@ impl<G: Game> Session<G> {
     /// need. The app keeps them on their worker thread.
     pub fn set_bots_inline(&mut self, inline: bool) {
         self.inline = inline;
-        self.job = None;
+        self.cancel_bot();
     }
 
     /// Sets the wall-clock safety limit for bot decisions.
@@ -218,35 +245,42 @@ impl<G: Game> Session<G> {
         self.think_limit = limit;
     }
 
-    /// Drives the bots: collects a finished answer, or starts a bot whose
-    /// turn it is. `notify` wakes whoever polls when an answer is ready.
-    pub fn tick(&mut self, notify: impl FnOnce() -> Box<dyn Fn() + Send>) -> TickEvent {
+    /// Drives the bots as far as `pace` lets them: collects a finished
+    /// answer and plays it, or starts a bot whose turn it is. `notify`
+    /// wakes whoever polls when an answer is ready.
+    pub fn tick(&mut self, pace: Pace, notify: impl FnOnce() -> Box<dyn Fn() + Send>) -> TickEvent {
         if let Some(job) = &self.job {
-            let ply = job.ply;
-            match job.poll() {
+            let mv = match job.poll() {
                 JobState::Thinking => return TickEvent::Idle,
-                JobState::Done(mv) => {
-                    self.job = None;
-                    if ply == self.history.cursor() && self.history.play(mv).is_ok() {
-                        return TickEvent::BotMoved;
-                    }
-                    // A stale or wrong answer: fall back to the engine's first
-                    // move so the game never stalls.
-                    return self.play_fallback(ply);
-                }
-                JobState::Failed => {
-                    self.job = None;
-                    return self.play_fallback(ply);
-                }
+                JobState::Done(mv) => Some(mv),
+                JobState::Failed => None,
+            };
+            self.answer = Some(Answer { ply: job.ply, seat: job.seat, mv });
+            self.job = None;
+        }
+        if pace == Pace::Hold {
+            // Think ahead while the table catches up; play nothing.
+            if self.answer.is_none() && !self.inline && !self.paused {
+                return self.start_bot(notify);
             }
+            return TickEvent::Idle;
+        }
+        if let Some(answer) = self.answer.take() {
+            return self.play_answer(answer);
         }
         if self.paused {
             return TickEvent::Idle;
         }
         if self.inline {
-            let made = self.run_bots_blocking(INLINE_BOT_MOVES);
+            let limit = if pace == Pace::One { 1 } else { INLINE_BOT_MOVES };
+            let made = self.run_bots_blocking(limit);
             return if made > 0 { TickEvent::BotMoved } else { TickEvent::Idle };
         }
+        self.start_bot(notify)
+    }
+
+    /// Starts the bot whose turn it is thinking, if it is one's turn.
+    fn start_bot(&mut self, notify: impl FnOnce() -> Box<dyn Fn() + Send>) -> TickEvent {
         let Some((seat, Controller::Bot(level))) = self.to_move() else {
             return TickEvent::Idle;
         };
@@ -255,6 +289,18 @@ impl<G: Game> Session<G> {
         let bot = (self.bot_maker)(level, seed);
         self.job = Some(BotJob::start(bot, self.current(), seat, ply, self.think_limit, notify()));
         TickEvent::Started
+    }
+
+    /// Plays a bot's answer; a stale or wrong one falls back to the
+    /// engine's first move so the game never stalls.
+    fn play_answer(&mut self, answer: Answer<G>) -> TickEvent {
+        if let Some(mv) = answer.mv
+            && answer.ply == self.history.cursor()
+            && self.history.play(mv).is_ok()
+        {
+            return TickEvent::BotMoved;
+        }
+        self.play_fallback(answer.ply)
     }
 
     fn play_fallback(&mut self, ply: usize) -> TickEvent {
@@ -289,5 +335,133 @@ impl<G: Game> Session<G> {
             made += 1;
         }
         made
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::StopSignal;
+    use serde::{Deserialize, Serialize};
+    use std::fmt;
+
+    /// Two seats take turns adding 1 or 2 to a count; it ends at 10.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct Count(u32);
+
+    #[derive(Clone, Debug, PartialEq)]
+    struct TooMuch;
+
+    impl fmt::Display for TooMuch {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("only 1 or 2 may be added")
+        }
+    }
+
+    impl std::error::Error for TooMuch {}
+
+    impl Game for Count {
+        type Move = u8;
+        type View = Count;
+        type Illegal = TooMuch;
+
+        fn seat_count(&self) -> usize {
+            2
+        }
+        fn to_move(&self) -> Option<SeatIndex> {
+            (self.0 < 10).then_some(self.0 as usize % 2)
+        }
+        fn legal_moves(&self, out: &mut Vec<u8>) {
+            if self.0 < 10 {
+                out.extend([1, 2]);
+            }
+        }
+        fn play(&mut self, mv: &u8) -> Result<(), IllegalMove<TooMuch>> {
+            if !(1..=2).contains(mv) || self.0 >= 10 {
+                return Err(IllegalMove::new(mv.to_string(), TooMuch));
+            }
+            self.0 += u32::from(*mv);
+            Ok(())
+        }
+        fn outcome(&self) -> Option<crate::core::Outcome> {
+            (self.0 >= 10).then_some(crate::core::Outcome::Draw)
+        }
+        fn view(&self, _seat: SeatIndex) -> Count {
+            self.clone()
+        }
+    }
+
+    /// Always adds 1.
+    struct Ones;
+
+    impl Bot<Count> for Ones {
+        fn choose(&mut self, _view: &Count, _stop: &StopSignal) -> Option<u8> {
+            Some(1)
+        }
+    }
+
+    fn ones(_level: Level, _seed: u64) -> Box<dyn Bot<Count>> {
+        Box::new(Ones)
+    }
+
+    fn bots_only() -> Session<Count> {
+        let seats = vec![Seat::bot("A", Level::Easy), Seat::bot("B", Level::Easy)];
+        Session::new(Count(0), seats, 1, ones)
+    }
+
+    fn no_notice() -> Box<dyn Fn() + Send> {
+        Box::new(|| {})
+    }
+
+    /// Ticks until the threaded bot has answered (its answer then waits).
+    fn tick_until_answered(session: &mut Session<Count>, pace: Pace) -> TickEvent {
+        for _ in 0..500 {
+            let event = session.tick(pace, no_notice);
+            if event == TickEvent::BotMoved || session.answer.is_some() {
+                return event;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        panic!("the bot never answered");
+    }
+
+    #[test]
+    fn a_held_answer_waits_for_the_table_and_is_then_played() {
+        let mut session = bots_only();
+        assert_eq!(session.tick(Pace::Hold, no_notice), TickEvent::Started);
+        assert_eq!(tick_until_answered(&mut session, Pace::Hold), TickEvent::Idle);
+        // The bot has decided, but nothing is played while the table holds.
+        for _ in 0..3 {
+            assert_eq!(session.tick(Pace::Hold, no_notice), TickEvent::Idle);
+        }
+        assert_eq!(session.history().cursor(), 0);
+        assert!(session.thinking().is_some_and(|(seat, _)| seat == 0));
+        assert_eq!(session.tick(Pace::One, no_notice), TickEvent::BotMoved);
+        assert_eq!(session.current(), &Count(1));
+    }
+
+    #[test]
+    fn undo_forgets_a_held_answer() {
+        let mut session = bots_only();
+        session.tick(Pace::Free, no_notice);
+        tick_until_answered(&mut session, Pace::Free);
+        session.tick(Pace::Hold, no_notice);
+        tick_until_answered(&mut session, Pace::Hold);
+        assert!(session.undo());
+        session.resume();
+        assert_eq!(session.history().cursor(), 0);
+        assert!(session.thinking().is_none());
+    }
+
+    #[test]
+    fn inline_bots_play_one_move_a_tick_when_paced_and_all_when_free() {
+        let mut session = bots_only();
+        session.set_bots_inline(true);
+        assert_eq!(session.tick(Pace::Hold, no_notice), TickEvent::Idle);
+        assert_eq!(session.history().cursor(), 0);
+        assert_eq!(session.tick(Pace::One, no_notice), TickEvent::BotMoved);
+        assert_eq!(session.history().cursor(), 1);
+        assert_eq!(session.tick(Pace::Free, no_notice), TickEvent::BotMoved);
+        assert_eq!(session.current().outcome(), Some(crate::core::Outcome::Draw));
     }
 }

@@ -48,6 +48,48 @@ impl AnimationSpeed {
     }
 }
 
+/// How quickly bots play on: each bot move waits until the last move has
+/// been shown (its animation, a die's tumble) and then for a pause, so a
+/// person can follow every move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum BotPace {
+    /// No waiting: bots play as soon as they have decided.
+    Instant,
+    /// A short pause after each move.
+    Fast,
+    /// Time to see each move.
+    #[default]
+    Normal,
+    /// A long look at each move.
+    Slow,
+}
+
+impl BotPace {
+    /// Every choice, in the order offered.
+    pub const ALL: [BotPace; 4] = [BotPace::Instant, BotPace::Fast, BotPace::Normal, BotPace::Slow];
+
+    /// The seconds a bot waits after the last move has been shown; none
+    /// when bots do not wait at all.
+    pub fn pause(self) -> Option<f64> {
+        match self {
+            BotPace::Instant => None,
+            BotPace::Fast => Some(0.15),
+            BotPace::Normal => Some(0.5),
+            BotPace::Slow => Some(1.1),
+        }
+    }
+
+    /// The name shown to players.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotPace::Instant => "Instant",
+            BotPace::Fast => "Fast",
+            BotPace::Normal => "Normal",
+            BotPace::Slow => "Slow",
+        }
+    }
+}
+
 /// Light or dark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum Theme {
@@ -74,6 +116,8 @@ pub enum Opponent {
 pub struct Settings {
     /// Animation pace.
     pub animation: AnimationSpeed,
+    /// How quickly bots play on after a move.
+    pub bot_pace: BotPace,
     /// Light or dark.
     pub theme: Theme,
     /// The player's name in new games.
@@ -124,6 +168,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             animation: AnimationSpeed::Normal,
+            bot_pace: BotPace::Normal,
             theme: Theme::Dark,
             player_name: "You".into(),
             second_player_name: "Friend".into(),

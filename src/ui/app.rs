@@ -280,9 +280,12 @@ impl App {
         }
     }
 
-    /// Registers the image loaders the piece sprites need.
+    /// Prepares `ctx` for the app: the image loaders the piece sprites
+    /// need, the fonts (with card suits and die faces) and both themes'
+    /// colours ([`crate::ui::theme`]).
     pub fn install_loaders(ctx: &egui::Context) {
         egui_extras::install_image_loaders(ctx);
+        crate::ui::theme::install(ctx);
     }
 
     /// Draws the whole app into `ui` and handles its input.

@@ -5,7 +5,7 @@ use super::app::App;
 use super::widgets::dialog::{self, Question};
 use crate::core::Level;
 use crate::store::Stats;
-use crate::store::settings::{AnimationSpeed, DefaultBoard, Opponent, Settings, Theme};
+use crate::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Settings, Theme};
 use eframe::egui::{self, RichText};
 
 /// Which of the app's windows are open.
@@ -122,6 +122,14 @@ fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
         ui.horizontal(|ui| {
             for speed in AnimationSpeed::ALL {
                 ui.radio_value(&mut s.animation, speed, speed.name());
+            }
+        });
+        ui.end_row();
+        ui.label("Bots play");
+        ui.horizontal(|ui| {
+            for pace in BotPace::ALL {
+                ui.radio_value(&mut s.bot_pace, pace, pace.name())
+                    .on_hover_text("How long each bot move waits after the last move has been shown");
             }
         });
         ui.end_row();

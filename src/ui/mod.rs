@@ -10,6 +10,7 @@ pub mod registry;
 pub mod screen;
 pub mod shortcuts;
 pub mod spite;
+pub mod theme;
 pub mod widgets;
 
 pub use app::App;

@@ -14,6 +14,7 @@ use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
 use crate::store::settings::{DefaultBoard, Settings};
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
+use crate::ui::widgets::seat_names::{self, SeatNames};
 use board::{BoardInput, BoardState, Walk};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
 
@@ -177,13 +178,15 @@ impl GameView for MalefizUi {
         String::new()
     }
 
+    fn variant_title(&self, game: &Malefiz) -> String {
+        format!("{} · {} colours", setup::board_title(game.board()), game.seat_count())
+    }
+
     fn variant_name(&self, game: &Malefiz) -> String {
         format!("{} board, {} players", game.board().name(), game.seat_count())
     }
 
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
-        ui.label(setup::board_title(scene.table.session.current().board()));
-        ui.add_space(4.0);
         let table = scene.table;
         let state = table.session.current();
         egui::Grid::new("malefiz-seats").num_columns(3).striped(true).show(ui, |ui| {
@@ -192,7 +195,8 @@ impl GameView for MalefizUi {
                 let (rect, _) = ui.allocate_exact_size(Vec2::splat(14.0), Sense::hover());
                 let c = layout::colour_rgb(colour);
                 ui.painter().circle_filled(rect.center(), 6.5, Color32::from_rgb(c[0], c[1], c[2]));
-                let mut name = RichText::new(self.seat_label(table, seat));
+                let who = table.session.seats.get(seat).map_or_else(|| "?".to_owned(), seat_names::describe);
+                let mut name = RichText::new(format!("{}: {who}", colour.name()));
                 if state.to_move() == Some(seat) {
                     name = name.strong().color(ui.visuals().warn_fg_color);
                 }
@@ -211,7 +215,7 @@ impl GameView for MalefizUi {
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
         scene.offer(ui, Move::Pass, "", "Pass the turn", "Space");
         if let Some(Move::Roll) = scene.hint {
-            ui.colored_label(crate::ui::widgets::hint::HINT, "Hint: roll the die.");
+            ui.colored_label(crate::ui::theme::hint_text(ui), "Hint: roll the die.");
         }
         let anim = self.walk.as_ref().and_then(|w| Some((w, scene.progress(ui, w.clock)?)));
         let table = scene.table;
@@ -243,8 +247,8 @@ impl GameView for MalefizUi {
         board_rect
     }
 
-    fn open_dialog(&self, setup: &MalefizSetup) -> MalefizDialog {
-        MalefizDialog::new(setup)
+    fn open_dialog(&self, setup: &MalefizSetup, names: &SeatNames) -> MalefizDialog {
+        MalefizDialog::new(setup, names)
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut MalefizDialog, error: &mut Option<String>) {

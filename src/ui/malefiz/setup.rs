@@ -1,11 +1,12 @@
 //! How a Malefiz game is set up, and the new-game dialog that edits it
 //! (board, colours in play, seats, who rolls first, maps of one's own).
 
-use crate::core::{Level, Seat, Session};
+use crate::core::{Controller, Level, Seat, Session};
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::{Board, Colour, Malefiz};
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
-use crate::ui::widgets::new_game::{self, SeatRow};
+use crate::ui::widgets::new_game::SeatRows;
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Ui};
 use std::sync::Arc;
 
@@ -69,12 +70,18 @@ pub struct MalefizSetup {
 
 impl Default for MalefizSetup {
     fn default() -> Self {
-        MalefizSetup {
-            board: BoardChoice::Classic,
-            seats: [Some(Seat::human("You")), None, Some(Seat::bot("Bot", Level::Medium)), None],
-            first: None,
-        }
+        let [you, bot] = default_pair();
+        MalefizSetup { board: BoardChoice::Classic, seats: [Some(you), None, Some(bot), None], first: None }
     }
+}
+
+/// The player and a medium bot, named by the rule.
+fn default_pair() -> [Seat; 2] {
+    let mut seats =
+        SeatNames::default().seats(&[Controller::Human, Controller::Bot(Level::Medium)]).into_iter();
+    let you = seats.next().unwrap_or_else(|| Seat::human("Player 1"));
+    let bot = seats.next().unwrap_or_else(|| Seat::bot(SeatNames::bot(Level::Medium, None), Level::Medium));
+    [you, bot]
 }
 
 impl MalefizSetup {
@@ -111,23 +118,21 @@ impl MalefizSetup {
 pub struct MalefizDialog {
     board: BoardChoice,
     plays: [bool; 4],
-    rows: Vec<SeatRow>,
+    rows: SeatRows,
     first: Option<Colour>,
     file: Option<PendingDialog>,
 }
 
 impl MalefizDialog {
-    /// A dialog showing `setup`.
-    pub fn new(setup: &MalefizSetup) -> Self {
-        let rows = setup
-            .seats
-            .iter()
-            .map(|s| SeatRow::new(s.clone().unwrap_or_else(|| Seat::bot("Bot", Level::Medium))))
-            .collect();
+    /// A dialog showing `setup`, its seats renamed by `names` when they
+    /// change hands (a colour not in play waits with a medium bot).
+    pub fn new(setup: &MalefizSetup, names: &SeatNames) -> Self {
+        let spare = Seat::bot(SeatNames::bot(Level::Medium, None), Level::Medium);
+        let seats = setup.seats.iter().map(|s| s.clone().unwrap_or_else(|| spare.clone()));
         MalefizDialog {
             board: setup.board.clone(),
             plays: setup.seats.clone().map(|s| s.is_some()),
-            rows,
+            rows: SeatRows::new(seats, names),
             first: setup.first,
             file: None,
         }
@@ -171,12 +176,16 @@ impl MalefizDialog {
         egui::Grid::new("malefiz-colours").num_columns(2).show(ui, |ui| {
             for (i, colour) in Colour::ALL.into_iter().enumerate() {
                 ui.checkbox(&mut self.plays[i], colour.name());
-                ui.add_enabled_ui(self.plays[i], |ui| {
-                    new_game::seat_editor(ui, colour.name(), &["Name"], &mut self.rows[i..=i]);
+                let plays = self.plays;
+                ui.add_enabled_ui(plays[i], |ui| {
+                    egui::Grid::new(("malefiz-seat", i)).num_columns(3).show(ui, |ui| {
+                        self.rows.row_ui(ui, colour.name(), i, "Name", &plays);
+                    });
                 });
                 ui.end_row();
             }
         });
+        self.rows.number_bots(&self.plays);
         self.first_roller(ui);
     }
 

@@ -10,7 +10,8 @@ use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
-use crate::ui::widgets::new_game::{self, SeatRow};
+use crate::ui::widgets::new_game::SeatRows;
+use crate::ui::widgets::seat_names::{self, SeatNames};
 use board::{Animation, BoardInput, BoardState};
 use eframe::egui::{self, Rect, RichText, Ui};
 
@@ -35,7 +36,7 @@ impl Default for MaliceSetup {
     fn default() -> Self {
         MaliceSetup {
             players: Players::Two,
-            seats: vec![Seat::human("You"), Seat::bot("Bot", Level::Medium)],
+            seats: SeatNames::default().seats(&[Controller::Human, Controller::Bot(Level::Medium)]),
             quiet_limit: QUIET_MOVE_LIMIT,
         }
     }
@@ -53,7 +54,7 @@ impl MaliceSetup {
 
 /// The new-game dialog's working copy.
 pub struct MaliceDialog {
-    rows: Vec<SeatRow>,
+    rows: SeatRows,
     players: Players,
     quiet: u32,
 }
@@ -142,6 +143,13 @@ impl GameView for MaliceUi {
         before.to_move().map(|s| before.seat_name(s).to_string()).unwrap_or_default()
     }
 
+    fn variant_title(&self, game: &Malice) -> String {
+        match game.rules().players {
+            Players::Two => "Two players".to_owned(),
+            Players::Four => "Four players in two teams".to_owned(),
+        }
+    }
+
     fn variant_name(&self, game: &Malice) -> String {
         match game.rules().players {
             Players::Two => "2 players".to_owned(),
@@ -158,11 +166,7 @@ impl GameView for MaliceUi {
                 let to_move = state.to_move() == Some(seat);
                 let title = RichText::new(state.seat_name(seat));
                 ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
-                let who = session.seats.get(seat).map_or(String::from("?"), |s| match s.controller {
-                    Controller::Human => s.name.clone(),
-                    Controller::Bot(level) => format!("{} ({level} bot)", s.name),
-                });
-                ui.label(who);
+                ui.label(session.seats.get(seat).map_or(String::from("?"), seat_names::describe));
                 ui.label(format!("{} pts", state.score(state.seat_side(seat))));
                 ui.end_row();
             }
@@ -205,14 +209,12 @@ impl GameView for MaliceUi {
         board_rect
     }
 
-    fn open_dialog(&self, setup: &MaliceSetup) -> MaliceDialog {
-        let rows = (0..4)
-            .map(|i| {
-                let seat = setup.seats.get(i).cloned().unwrap_or_else(|| Seat::bot("Bot", Level::Medium));
-                SeatRow::new(seat)
-            })
-            .collect();
-        MaliceDialog { rows, players: setup.players, quiet: setup.quiet_limit }
+    fn open_dialog(&self, setup: &MaliceSetup, names: &SeatNames) -> MaliceDialog {
+        // Four rows whether two or four play: switching to four keeps the
+        // first two.
+        let spare = names.seats(&[Controller::Bot(Level::Medium); 4]);
+        let seats = (0..4).filter_map(|i| setup.seats.get(i).or_else(|| spare.get(i)).cloned());
+        MaliceDialog { rows: SeatRows::new(seats, names), players: setup.players, quiet: setup.quiet_limit }
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut MaliceDialog, _error: &mut Option<String>) {
@@ -223,7 +225,7 @@ impl GameView for MaliceUi {
         });
         ui.add_space(4.0);
         let titles = MaliceSetup::seat_titles(dialog.players);
-        new_game::seat_editor(ui, "malice", titles, &mut dialog.rows);
+        dialog.rows.editor(ui, "malice", titles);
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let label = ui.label("Quiet-move limit:");
@@ -237,7 +239,8 @@ impl GameView for MaliceUi {
 
     fn dialog_start(&self, dialog: &MaliceDialog) -> ScreenCommand<Self> {
         let titles = MaliceSetup::seat_titles(dialog.players);
-        let seats = titles.iter().zip(dialog.rows.iter()).map(|(t, r)| r.seat(t)).collect();
+        let seats =
+            titles.iter().enumerate().filter_map(|(i, t)| dialog.rows.get(i).map(|r| r.seat(t))).collect();
         ScreenCommand::Start(MaliceSetup { players: dialog.players, seats, quiet_limit: dialog.quiet })
     }
 

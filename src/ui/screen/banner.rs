@@ -3,7 +3,8 @@
 //! answer a refused move or undo.
 
 use super::view::{GameView, Scene, ScreenCommand};
-use eframe::egui::{self, Color32, Rect, RichText, Role, Sense, Ui, WidgetInfo};
+use crate::ui::theme;
+use eframe::egui::{self, Rect, RichText, Role, Sense, Ui, WidgetInfo};
 
 impl<V: GameView> Scene<'_, V> {
     /// The result card at the end of a game: a box of `size` (at most) in
@@ -79,11 +80,11 @@ pub fn new_game_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenComman
 pub(super) fn note(ui: &mut Ui, rect: Rect, text: &str) {
     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
         egui::Frame::popup(ui.style())
-            .fill(Color32::from_rgba_unmultiplied(30, 30, 34, 235))
+            .fill(theme::NOTE_FILL)
             .inner_margin(egui::Margin::symmetric(12, 8))
             .show(ui, |ui| {
                 ui.set_max_width(rect.width() - 24.0);
-                ui.label(RichText::new(text).color(Color32::from_rgb(255, 236, 170)).size(15.0));
+                ui.label(RichText::new(text).color(theme::NOTE_TEXT).size(15.0));
             });
     });
 }

@@ -13,11 +13,13 @@ pub use banner::{CLOSE_RESULT, SHOW_RESULT, new_game_button};
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
+use crate::core::session::Pace;
 use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
-use crate::store::settings::Settings;
+use crate::store::settings::{BotPace, Settings};
 use crate::ui::widgets::keys;
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, Ui};
 use std::any::Any;
 use table::EndWatch;
@@ -35,7 +37,7 @@ pub trait GameTab: Any {
     fn undo(&mut self);
     /// Replays moves.
     fn redo(&mut self);
-    /// Whether undo would do anything.
+    /// Whether the Undo buttons are enabled (see [`UndoOffer::enabled`]).
     fn can_undo(&self) -> bool;
     /// Whether redo would do anything.
     fn can_redo(&self) -> bool;
@@ -56,6 +58,35 @@ pub trait GameTab: Any {
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
     fn set_bots_inline(&mut self, inline: bool);
+}
+
+/// What the Undo buttons (the toolbar's, the menu's and the side panel's)
+/// offer: one answer for all of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoOffer {
+    /// Undo takes back a move.
+    Possible,
+    /// The game forbids going further back; a click says why.
+    Refused(String),
+    /// Nothing to take back (the start, or no person has moved yet).
+    Nothing,
+}
+
+impl UndoOffer {
+    /// Whether the buttons are enabled: a refusal stays clickable so that a
+    /// click says why.
+    pub fn enabled(&self) -> bool {
+        !matches!(self, UndoOffer::Nothing)
+    }
+
+    /// The buttons' tooltip.
+    pub fn tip(&self) -> String {
+        match self {
+            UndoOffer::Possible => "Take back your last move".to_owned(),
+            UndoOffer::Refused(reason) => format!("Can't undo further: {reason}."),
+            UndoOffer::Nothing => "Nothing to undo.".to_owned(),
+        }
+    }
 }
 
 /// A short message over the board.
@@ -83,12 +114,20 @@ pub struct GameScreen<V: GameView> {
     result_hidden_at: Option<usize>,
     note: Option<Note>,
     end_watch: EndWatch,
+    /// How seats are named (the people's names from the settings).
+    names: SeatNames,
     /// The seed the game in progress started from (what a save records).
     game_seed: u64,
     /// Multiplies animation time: 0 turns animation off.
     pub animation_speed: f64,
     /// Whether legal targets are marked.
     pub show_targets: bool,
+    /// How long a bot waits after the last move has been shown (none: no
+    /// waiting at all).
+    bot_pause: Option<f64>,
+    /// The last moment the table was showing a move (a move played, an
+    /// animation running); bots play on a pause after it.
+    shown_at: f64,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -115,6 +154,7 @@ impl<V: GameView> GameScreen<V> {
     pub fn with_view(view: V, setup: V::Setup, session: Session<V::Game>, game_seed: u64) -> Self {
         let mut screen = GameScreen {
             end_watch: EndWatch::new(&session),
+            names: SeatNames::default(),
             table: Table::new(session),
             view,
             setup,
@@ -127,6 +167,8 @@ impl<V: GameView> GameScreen<V> {
             game_seed,
             animation_speed: 1.0,
             show_targets: true,
+            bot_pause: BotPace::default().pause(),
+            shown_at: f64::NEG_INFINITY,
         };
         screen.view.reset(&screen.table);
         screen
@@ -163,6 +205,37 @@ impl<V: GameView> GameScreen<V> {
         self.note.as_ref().map(|n| n.text.as_str())
     }
 
+    /// Sets how quickly bots play on after a move.
+    pub fn set_bot_pace(&mut self, pace: BotPace) {
+        self.bot_pause = pace.pause();
+    }
+
+    /// How far the bots may go this frame: nothing while a move is still
+    /// being shown or the pause after it runs (and a frame is asked for
+    /// when it ends), one move after it.
+    fn pace(&mut self, ctx: &Context, now: f64) -> Pace {
+        let Some(pause) = self.bot_pause else { return Pace::Free };
+        if self.view.animating(now) {
+            self.shown_at = now;
+        }
+        let ready_at = self.shown_at + pause;
+        if now < ready_at {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(ready_at - now));
+            Pace::Hold
+        } else {
+            Pace::One
+        }
+    }
+
+    /// What Undo offers now; every Undo button asks this.
+    pub fn undo_offer(&self) -> UndoOffer {
+        if self.table.session.can_undo() {
+            UndoOffer::Possible
+        } else {
+            self.view.undo_refusal(&self.table).map_or(UndoOffer::Nothing, UndoOffer::Refused)
+        }
+    }
+
     fn prefs(&self) -> Prefs {
         Prefs { animation_speed: self.animation_speed, show_targets: self.show_targets }
     }
@@ -190,11 +263,7 @@ impl<V: GameView> GameScreen<V> {
         match command {
             ScreenCommand::Play(mv) => self.play(mv),
             ScreenCommand::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
-                let text = match self.view.undo_refusal(&self.table) {
-                    Some(reason) => format!("Can't undo further: {reason}."),
-                    None => "Nothing to undo.".to_owned(),
-                };
-                self.say(text);
+                self.say(self.undo_offer().tip());
             }
             ScreenCommand::Table(command) => {
                 if self.table.apply(command) {
@@ -205,7 +274,7 @@ impl<V: GameView> GameScreen<V> {
             ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
                 self.confirming = None;
-                self.dialog = Some(self.view.open_dialog(&self.setup));
+                self.dialog = Some(self.view.open_dialog(&self.setup, &self.names));
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
@@ -224,7 +293,7 @@ impl<V: GameView> GameScreen<V> {
         if self.table.viewing.is_none() && self.table.session.human_to_move() {
             match self.table.session.play(mv) {
                 Ok(()) => self.note = None,
-                Err(e) => self.say(V::log_text(&e.to_string())),
+                Err(e) => self.say(e.to_string()),
             }
         }
         self.view.played(&self.table);
@@ -249,8 +318,10 @@ impl<V: GameView> GameScreen<V> {
         }
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
-        if let Some(ply) = self.table.tick(&ctx) {
+        let pace = self.pace(&ctx, now);
+        if let Some(ply) = self.table.tick(&ctx, pace) {
             self.animate(ply, now);
+            self.shown_at = now;
         }
         self.view.advance(&self.table, now, prefs);
         if self.note.as_mut().is_some_and(|n| *n.until.get_or_insert(now + NOTE_SECONDS) <= now) {
@@ -329,7 +400,7 @@ impl<V: GameView> GameScreen<V> {
         let Some(note) = &self.note else { return };
         let left = note.until.map_or(NOTE_SECONDS, |until| until - now);
         ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
-        banner::note(ui, self.view.note_area(area), &V::log_text(&note.text));
+        banner::note(ui, self.view.note_area(area), &note.text);
     }
 
     /// Whether the game at the table has ended.
@@ -379,7 +450,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.apply(ScreenCommand::Table(TableCommand::Redo));
     }
     fn can_undo(&self) -> bool {
-        self.table.session.can_undo()
+        self.undo_offer().enabled()
     }
     fn can_redo(&self) -> bool {
         self.table.session.can_redo()
@@ -411,8 +482,12 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();
+        if !self.table.bots_inline() {
+            self.set_bot_pace(settings.bot_pace);
+        }
         self.show_targets = settings.show_legal_targets;
         self.ask_before_replacing = settings.confirm_new_game;
+        self.names = SeatNames::from_settings(settings);
         V::settle(&mut self.setup, settings);
     }
     fn request_hint(&mut self, ctx: &Context) {
@@ -420,5 +495,10 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn set_bots_inline(&mut self, inline: bool) {
         self.table.set_bots_inline(inline);
+        // Tests see each bot move in the frame that asks for it, unless one
+        // sets a pace to test the pacing itself.
+        if inline {
+            self.bot_pause = None;
+        }
     }
 }

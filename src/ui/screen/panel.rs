@@ -16,6 +16,7 @@ impl<V: GameView> GameScreen<V> {
     ) {
         ui.add_space(4.0);
         ui.heading(Self::KIND.title());
+        ui.label(self.view.variant_title(self.table.session.current()));
         let prefs = self.prefs();
         let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
         self.view.players(ui, &mut scene);
@@ -26,25 +27,18 @@ impl<V: GameView> GameScreen<V> {
         ui.label(RichText::new("Moves").strong());
         let history = self.table.session.history();
         let mover = |ply| self.view.log_mover(&self.table, ply);
-        if let Some(LogCommand::View(ply)) =
-            log_panel::show_with(ui, history, self.table.viewing, mover, V::log_text)
-        {
+        if let Some(LogCommand::View(ply)) = log_panel::show(ui, history, self.table.viewing, mover) {
             commands.push(ScreenCommand::Table(TableCommand::View(ply)));
         }
     }
 
-    /// Undo, Redo and New game. Undo stays clickable when the game itself
-    /// forbids going back, so that a click says why.
+    /// Undo, Redo and New game. Undo is enabled exactly when the toolbar's
+    /// is (both ask [`GameScreen::undo_offer`]).
     fn controls(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         let session = &self.table.session;
         ui.horizontal(|ui| {
-            let can = session.can_undo();
-            let refusal = if can { None } else { self.view.undo_refusal(&self.table) };
-            let undo = ui.add_enabled(can || refusal.is_some(), egui::Button::new("Undo"));
-            let undo = match refusal {
-                Some(reason) => undo.on_hover_text(format!("Can't undo further: {reason}.")),
-                None => undo.on_hover_text("Take back your last move"),
-            };
+            let offer = self.undo_offer();
+            let undo = ui.add_enabled(offer.enabled(), egui::Button::new("Undo")).on_hover_text(offer.tip());
             if undo.clicked() {
                 commands.push(ScreenCommand::Table(TableCommand::Undo));
             }

@@ -3,11 +3,12 @@
 //! with them.
 
 use crate::core::bot::JobState;
-use crate::core::session::TickEvent;
+use crate::core::session::{Pace, TickEvent};
 use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::store::settings::Settings;
 use crate::store::stats::{self, Result as StatsResult, StatsKey};
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, RichText, Ui};
 use std::time::Duration;
 
@@ -72,22 +73,16 @@ impl EndWatch {
 }
 
 /// The seats a new game offers by default: the player first, then bots of
-/// `level` or, for hot-seat play, the second person.
+/// `level` or, for hot-seat play, more people; named by [`SeatNames`].
 pub fn default_seats(settings: &Settings, level: crate::core::Level, count: usize) -> Vec<crate::core::Seat> {
-    use crate::core::Seat;
     use crate::store::settings::Opponent;
-    let name =
-        |n: &str, default: &str| if n.trim().is_empty() { default.to_owned() } else { n.trim().to_owned() };
-    let mut seats = vec![Seat::human(name(&settings.player_name, "You"))];
-    for i in 1..count.max(2) {
-        seats.push(match settings.opponent {
-            Opponent::Human if i == 1 => Seat::human(name(&settings.second_player_name, "Friend")),
-            Opponent::Human => Seat::human(format!("Player {}", i + 1)),
-            Opponent::Bot if count > 2 => Seat::bot(format!("Bot {i}"), level),
-            Opponent::Bot => Seat::bot("Bot", level),
-        });
-    }
-    seats
+    let others = match settings.opponent {
+        Opponent::Human => Controller::Human,
+        Opponent::Bot => Controller::Bot(level),
+    };
+    let controllers: Vec<Controller> =
+        (0..count.max(2)).map(|i| if i == 0 { Controller::Human } else { others }).collect();
+    SeatNames::from_settings(settings).seats(&controllers)
 }
 
 /// The seat that made ply `ply` (none for the start).
@@ -119,11 +114,12 @@ impl<G: Game> Table<G> {
         Table { session, viewing: None, seen_ply, hint_job: None, hint: None }
     }
 
-    /// Lets bots think and play, keeping the window repainting while they
-    /// do. Returns the ply number of a move that was just played at the
-    /// present (one new move since the last frame), to animate it.
-    pub fn tick(&mut self, ctx: &Context) -> Option<usize> {
-        let event = self.session.tick(|| {
+    /// Lets bots think and play as far as `pace` allows, keeping the
+    /// window repainting while they do. Returns the ply number of a move
+    /// that was just played at the present (one new move since the last
+    /// frame), to animate it.
+    pub fn tick(&mut self, ctx: &Context, pace: Pace) -> Option<usize> {
+        let event = self.session.tick(pace, || {
             let ctx = ctx.clone();
             Box::new(move || ctx.request_repaint())
         });
@@ -327,5 +323,47 @@ impl<G: Game> Table<G> {
                 ui.label(format!("{} is thinking…", seat_label(seat)));
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Seat;
+    use crate::games::malefiz::{Board, Colour, Malefiz};
+
+    /// Four people on the classic board, after `plies` first-legal moves.
+    fn table_after(plies: usize) -> Table<Malefiz> {
+        let colours = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
+        let game = Malefiz::new(Board::classic(), &colours, None, 3).expect("a four-colour game");
+        let seats = (1..=4).map(|i| Seat::human(format!("P{i}"))).collect();
+        let mut session = Session::new(game, seats, 3, <Malefiz as crate::games::Registered>::BOTS);
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            session.current().legal_moves(&mut moves);
+            let first = moves.into_iter().next().expect("a legal move");
+            session.play(first).expect("legal");
+        }
+        Table::new(session)
+    }
+
+    #[test]
+    fn the_others_latest_moves_stay_marked_until_the_movers_turn() {
+        // Each colour rolled and moved (8 plies), then red rolled again:
+        // green's, yellow's and blue's moves are marked, not red's roll.
+        let table = table_after(9);
+        assert_eq!(table.recent_moves(), vec![(1, 4), (2, 6), (3, 8)]);
+        // Once red has moved, green to roll: red's move is the newest mark.
+        let table = table_after(10);
+        assert_eq!(table.recent_moves(), vec![(2, 6), (3, 8), (0, 10)]);
+    }
+
+    #[test]
+    fn looking_back_marks_only_the_move_that_made_the_position() {
+        let mut table = table_after(9);
+        table.apply(TableCommand::View(Some(5)));
+        assert_eq!(table.recent_moves(), vec![(2, 5)]);
+        table.apply(TableCommand::View(Some(0)));
+        assert_eq!(table.recent_moves(), Vec::new());
     }
 }

@@ -8,6 +8,7 @@ use crate::games::Registered;
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
 use crate::ui::widgets::clock::Clock;
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{Rect, Ui};
 
 /// The move type of a view's game.
@@ -228,10 +229,9 @@ pub trait GameView: Default + 'static {
     fn game_over_text(&self, table: &Table<Self::Game>) -> String;
     /// Who played move `ply + 1`, for the log (empty: the log line says it).
     fn log_mover(&self, table: &Table<Self::Game>, ply: usize) -> String;
-    /// A log line as shown.
-    fn log_text(line: &str) -> String {
-        line.to_owned()
-    }
+    /// The variant of `game` as the side panel names it under the title
+    /// (read from the game at the table, never from the next game's setup).
+    fn variant_title(&self, game: &Self::Game) -> String;
     /// The variant a finished game counts under in the statistics.
     fn variant_name(&self, game: &Self::Game) -> String;
     /// Why undo cannot go further back, when the game itself forbids it.
@@ -262,8 +262,9 @@ pub trait GameView: Default + 'static {
 
     // The new-game dialog.
 
-    /// A dialog showing `setup`.
-    fn open_dialog(&self, setup: &Self::Setup) -> Self::Dialog;
+    /// A dialog showing `setup`; seats that change hands in it are named
+    /// by `names`.
+    fn open_dialog(&self, setup: &Self::Setup, names: &SeatNames) -> Self::Dialog;
     /// The dialog's fields; `error` is shown under them.
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut Self::Dialog, error: &mut Option<String>);
     /// What Start asks for.

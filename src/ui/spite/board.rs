@@ -9,6 +9,7 @@
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
+use crate::ui::theme;
 use crate::ui::widgets::board_frame::{BoardFrame, place_widget};
 use crate::ui::widgets::cards::{self, ASPECT, GOLD};
 use crate::ui::widgets::cursor;
@@ -448,7 +449,7 @@ impl Drawing<'_, '_> {
             return Attempt::Play(mv);
         }
         match state.why_illegal(&mv) {
-            Some(reason) => Attempt::Refuse(capitalised(&cards::ascii_suits(&reason.to_string()))),
+            Some(reason) => Attempt::Refuse(capitalised(&reason.to_string())),
             None => Attempt::Play(mv),
         }
     }
@@ -778,10 +779,10 @@ impl Drawing<'_, '_> {
             let (text, fill, ink) = match king {
                 Some(rank) => (
                     format!("K as {} · {needs}", rank.symbol()),
-                    Color32::from_rgb(120, 84, 0),
-                    Color32::from_rgb(255, 240, 200),
+                    theme::KING_BADGE_FILL,
+                    theme::KING_BADGE_TEXT,
                 ),
-                None => (needs, Color32::from_black_alpha(120), Color32::WHITE),
+                None => (needs, theme::BADGE_FILL, theme::BADGE_TEXT),
             };
             let at = pos2(rect.center().x, rect.bottom() + geo.h * 0.16);
             cards::paint_badge(&painter, at, &text, (geo.w * 0.16).max(10.0), fill, ink);
@@ -813,8 +814,7 @@ impl Drawing<'_, '_> {
             let at = self.geo.plate[row];
             let Some(text) = self.input.plates.get(seat) else { continue };
             let to_move = self.state().to_move() == Some(seat);
-            let colour =
-                if to_move { Color32::from_rgb(255, 226, 130) } else { Color32::from_white_alpha(200) };
+            let colour = if to_move { theme::PLATE_TO_MOVE } else { theme::PLATE_TEXT };
             let x = if to_move {
                 self.painter.circle_filled(at + vec2(size * 0.4, size * 0.6), size * 0.3, GOLD);
                 at.x + size

@@ -6,7 +6,7 @@ use super::board::{self, BoardEvent, BoardInput, Flight};
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
 use crate::ui::screen::{Effect, Scene, ScreenCommand, Table};
-use crate::ui::widgets::{cards, dialog, keys};
+use crate::ui::widgets::{cards, dialog, keys, seat_names};
 use eframe::egui::{self, Rect, RichText, Ui};
 
 /// Who sits where on this screen, and what the screen may show.
@@ -57,7 +57,12 @@ impl SpiteUi {
             ui.label(RichText::new("Wins").weak());
             ui.end_row();
             for seat in 0..PLAYERS {
-                let mut name = RichText::new(Self::name(table, seat));
+                let who = table
+                    .session
+                    .seats
+                    .get(seat)
+                    .map_or_else(|| Self::name(table, seat), seat_names::describe);
+                let mut name = RichText::new(who);
                 if state.to_move() == Some(seat) {
                     name = name.strong().color(ui.visuals().warn_fg_color);
                 }
@@ -75,9 +80,6 @@ impl SpiteUi {
         });
         ui.add_space(2.0);
         ui.label(format!("Stock: {} cards", state.stock_count()));
-        if !state.rules().refill_on_empty_hand {
-            ui.label(RichText::new("Variant: no refill when the hand empties").weak());
-        }
     }
 
     /// The table as the seat at the screen sees it, or the cover.
@@ -249,11 +251,7 @@ fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<ScreenCom
 
 /// The line on a seat's name plate.
 fn plate(table: &Table<Spite>, state: &Spite, seat: SeatIndex) -> String {
-    let name = SpiteUi::name(table, seat);
-    let who = match table.session.seats.get(seat).map(|s| s.controller) {
-        Some(Controller::Bot(level)) => format!("{name} ({level} bot)"),
-        _ => name,
-    };
+    let who = table.session.seats.get(seat).map_or_else(|| SpiteUi::name(table, seat), seat_names::describe);
     let held = state.hand(seat).len();
     let cards = if held == 1 { "card" } else { "cards" };
     format!("{who} · {held} {cards} in hand")

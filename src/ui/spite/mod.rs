@@ -15,8 +15,8 @@ use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
 use crate::store::settings::Settings;
 use crate::store::stats;
 use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
-use crate::ui::widgets::cards;
 use crate::ui::widgets::clock::Clock;
+use crate::ui::widgets::seat_names::SeatNames;
 use board::BoardState;
 use eframe::egui::{Rect, Ui};
 
@@ -194,6 +194,10 @@ impl GameView for SpiteUi {
         self.unlocked = None;
     }
 
+    fn animating(&self, now: f64) -> bool {
+        self.anim.is_some_and(|anim| anim.clock.running(now))
+    }
+
     fn advance(&mut self, table: &Table<Spite>, now: f64, prefs: Prefs) {
         self.advance_animation(table, now, prefs.animation_speed);
     }
@@ -240,8 +244,12 @@ impl GameView for SpiteUi {
         Self::name(table, table.session.history().state_at(ply).turn())
     }
 
-    fn log_text(line: &str) -> String {
-        cards::ascii_suits(line)
+    fn variant_title(&self, game: &Spite) -> String {
+        if game.rules().refill_on_empty_hand {
+            "The hand is refilled when it empties".to_owned()
+        } else {
+            "No refill when the hand empties".to_owned()
+        }
     }
 
     fn variant_name(&self, game: &Spite) -> String {
@@ -285,8 +293,8 @@ impl GameView for SpiteUi {
         board::note_area(area)
     }
 
-    fn open_dialog(&self, setup: &SpiteSetup) -> SpiteDialog {
-        SpiteDialog::new(setup, &self.record)
+    fn open_dialog(&self, setup: &SpiteSetup, names: &SeatNames) -> SpiteDialog {
+        SpiteDialog::new(setup, &self.record, names)
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut SpiteDialog, _error: &mut Option<String>) {

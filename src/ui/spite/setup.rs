@@ -1,9 +1,10 @@
 //! How a Spite & Malice match is set up, and the new-game dialog that edits
 //! it (seats, the refill variant, the next game or a new match).
 
-use crate::core::{Level, Seat};
+use crate::core::{Controller, Level, Seat};
 use crate::games::spite::{Match, PLAYERS, Rules};
-use crate::ui::widgets::new_game::{self, SeatRow};
+use crate::ui::widgets::new_game::SeatRows;
+use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::Ui;
 
 /// The seat titles in the dialog, in turn order.
@@ -21,7 +22,7 @@ pub struct SpiteSetup {
 impl Default for SpiteSetup {
     fn default() -> Self {
         SpiteSetup {
-            seats: vec![Seat::human("You"), Seat::bot("Bot", Level::Medium)],
+            seats: SeatNames::default().seats(&[Controller::Human, Controller::Bot(Level::Medium)]),
             rules: Rules::default(),
         }
     }
@@ -29,20 +30,20 @@ impl Default for SpiteSetup {
 
 /// The new-game dialog's fields.
 pub struct SpiteDialog {
-    rows: Vec<SeatRow>,
+    rows: SeatRows,
     refill: bool,
     next_in_match: bool,
 }
 
 impl SpiteDialog {
-    /// A dialog showing `setup`; the next game of `record` is offered while
-    /// the match goes on.
-    pub fn new(setup: &SpiteSetup, record: &Match) -> Self {
-        let rows = (0..PLAYERS)
-            .map(|i| SeatRow::new(setup.seats.get(i).cloned().unwrap_or_else(|| Seat::human("Player"))))
-            .collect();
+    /// A dialog showing `setup`, its seats renamed by `names` when they
+    /// change hands; the next game of `record` is offered while the match
+    /// goes on.
+    pub fn new(setup: &SpiteSetup, record: &Match, names: &SeatNames) -> Self {
+        let spare = names.seats(&[Controller::Human; PLAYERS]);
+        let seats = (0..PLAYERS).filter_map(|i| setup.seats.get(i).or_else(|| spare.get(i)).cloned());
         SpiteDialog {
-            rows,
+            rows: SeatRows::new(seats, names),
             refill: setup.rules.refill_on_empty_hand,
             next_in_match: !record.is_over() && !record.results().is_empty(),
         }
@@ -55,7 +56,8 @@ impl SpiteDialog {
 
     /// The setup asked for, and whether it continues the match.
     pub fn setup(&self, record: &Match) -> (SpiteSetup, bool) {
-        let seats = SEAT_TITLES.iter().zip(self.rows.iter()).map(|(t, r)| r.seat(t)).collect();
+        let seats =
+            SEAT_TITLES.iter().enumerate().filter_map(|(i, t)| self.rows.get(i).map(|r| r.seat(t))).collect();
         let setup = SpiteSetup { seats, rules: Rules { refill_on_empty_hand: self.refill } };
         (setup, self.next_in_match && self.can_continue(record))
     }
@@ -64,7 +66,7 @@ impl SpiteDialog {
     pub fn ui(&mut self, ui: &mut Ui, record: &Match, names: [&str; PLAYERS]) {
         let scores = record.scores();
         let can_continue = self.can_continue(record);
-        new_game::seat_editor(ui, "spite", &SEAT_TITLES, &mut self.rows);
+        self.rows.editor(ui, "spite", &SEAT_TITLES);
         ui.add_space(6.0);
         ui.checkbox(&mut self.refill, "Refill the hand when it empties during a turn").on_hover_text(
             "A player whose hand becomes empty while playing draws 5 more and goes on (the usual rule).",

@@ -49,17 +49,6 @@ pub fn card_text(card: Card) -> String {
     format!("{}{}", card.rank.symbol(), card.suit.ascii())
 }
 
-/// Replaces suit symbols in engine text (`hand K♦ → centre 2`) with ASCII
-/// letters (`hand Kd → centre 2`) so it can be rendered without a suit font.
-pub fn ascii_suits(text: &str) -> String {
-    text.chars()
-        .map(|c| match Suit::from_char(c) {
-            Some(suit) if !c.is_ascii() => suit.ascii(),
-            _ => c,
-        })
-        .collect()
-}
-
 /// A soft shadow under a card; `lift` pushes it further down, for a card
 /// that is held up.
 pub fn paint_shadow(painter: &Painter, rect: Rect, lift: f32) {
@@ -271,7 +260,7 @@ pub fn paint_thickness(painter: &Painter, rect: Rect, count: usize) {
 /// The felt of the table: a green field, lighter in the middle.
 pub fn paint_felt(painter: &Painter, rect: Rect) {
     let edge = Color32::from_rgb(20, 74, 44);
-    let middle = Color32::from_rgb(38, 112, 66);
+    let middle = crate::ui::theme::FELT;
     let mut mesh = Mesh::default();
     let c = mesh.vertices.len() as u32;
     mesh.colored_vertex(rect.center(), middle);
@@ -375,9 +364,7 @@ mod tests {
     use crate::games::spite::Deck;
 
     #[test]
-    fn text_for_people_has_no_suit_glyphs() {
-        assert_eq!(ascii_suits("hand K♦ → centre 2 (as 7)"), "hand Kd → centre 2 (as 7)");
-        assert_eq!(ascii_suits("side 3 Q♥, 10♠ and 2♣"), "side 3 Qh, 10s and 2c");
+    fn a_card_label_is_ascii() {
         assert_eq!(card_text(Card::new(Rank::Ten, Suit::Hearts, Deck::Second)), "10h");
     }
 

@@ -14,4 +14,5 @@ pub mod hint;
 pub mod keys;
 pub mod log_panel;
 pub mod new_game;
+pub mod seat_names;
 pub mod sprite;

@@ -2,6 +2,7 @@
 //! seat editor (name, person or bot, bot level).
 
 use super::dialog;
+use super::seat_names::{self, SeatNames};
 use crate::core::{Controller, Level, Seat};
 use eframe::egui::{self, Context, Id, Ui};
 
@@ -23,19 +24,117 @@ pub struct SeatRow {
     pub name: String,
     /// Person or bot.
     pub controller: Controller,
+    /// Whether the name is the rule's ([`SeatNames`]), not one typed: it
+    /// follows the seat when it changes hands.
+    given: bool,
 }
 
 impl SeatRow {
-    /// A row showing `seat`.
-    pub fn new(seat: Seat) -> Self {
-        SeatRow { name: seat.name, controller: seat.controller }
-    }
-
     /// The seat this row describes; an empty name becomes the seat title.
     pub fn seat(&self, title: &str) -> Seat {
         let name = self.name.trim();
         let name = if name.is_empty() { title } else { name };
         Seat { name: name.to_string(), controller: self.controller }
+    }
+}
+
+/// A dialog's seats, named by the one rule of [`SeatNames`] as they
+/// change hands; a name typed in a row stays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRows {
+    rows: Vec<SeatRow>,
+    names: SeatNames,
+}
+
+impl SeatRows {
+    /// Rows showing `seats`, renamed by `names` when they change hands.
+    pub fn new(seats: impl IntoIterator<Item = Seat>, names: &SeatNames) -> Self {
+        let rows = seats
+            .into_iter()
+            .map(|seat| SeatRow {
+                given: names.is_given(&seat.name),
+                name: seat.name,
+                controller: seat.controller,
+            })
+            .collect();
+        SeatRows { rows, names: names.clone() }
+    }
+
+    /// Row `i`.
+    pub fn get(&self, i: usize) -> Option<&SeatRow> {
+        self.rows.get(i)
+    }
+
+    /// Edits one row per title (rows past the titles are not in play).
+    pub fn editor(&mut self, ui: &mut Ui, id: &str, titles: &[&str]) {
+        let playing: Vec<bool> = (0..self.rows.len()).map(|i| i < titles.len()).collect();
+        egui::Grid::new(("seat-editor", id)).num_columns(3).spacing([10.0, 6.0]).show(ui, |ui| {
+            for (i, title) in titles.iter().enumerate() {
+                self.row_ui(ui, id, i, title, &playing);
+                ui.end_row();
+            }
+        });
+        self.number_bots(&playing);
+    }
+
+    /// Row `i`'s cells in a grid row: its title, its name and who plays it.
+    /// `playing` says which rows are in play (for numbering the bots).
+    pub fn row_ui(&mut self, ui: &mut Ui, id: &str, i: usize, title: &str, playing: &[bool]) {
+        let Some(row) = self.rows.get_mut(i) else { return };
+        let label = ui.label(title);
+        let name = ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut row.name).hint_text(title));
+        if name.labelled_by(label.id).changed() {
+            row.given = row.name.trim().is_empty();
+        }
+        let before = row.controller;
+        egui::ComboBox::from_id_salt(("seat-controller", id, i))
+            .selected_text(row.controller.to_string())
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut row.controller, Controller::Human, "Human");
+                for level in Level::ALL {
+                    let text = Controller::Bot(level).to_string();
+                    ui.selectable_value(&mut row.controller, Controller::Bot(level), text);
+                }
+            })
+            .response
+            .on_hover_text(format!("Who plays {title}"));
+        if row.controller != before {
+            self.changed_hands(i, playing);
+        }
+    }
+
+    /// Row `i` changed hands: a given name follows (a person's next name,
+    /// or the bot's level); then the bots in play are numbered afresh.
+    pub fn changed_hands(&mut self, i: usize, playing: &[bool]) {
+        let in_play = |j: usize| playing.get(j).copied().unwrap_or(false);
+        let taken: Vec<String> = (0..self.rows.len())
+            .filter(|&j| j != i && in_play(j))
+            .filter_map(|j| self.rows.get(j))
+            .filter(|r| r.controller == Controller::Human)
+            .map(|r| r.name.trim().to_owned())
+            .collect();
+        let names = &self.names;
+        if let Some(row) = self.rows.get_mut(i).filter(|r| r.given) {
+            if row.controller == Controller::Human {
+                row.name = names.next_person(|n| taken.iter().any(|t| t == n));
+            } else {
+                // Any bot name: the numbering below gives the right one.
+                row.name = SeatNames::bot(Level::Medium, None);
+            }
+        }
+        self.number_bots(playing);
+    }
+
+    /// Numbers the bots in play whose names are the rule's.
+    pub fn number_bots(&mut self, playing: &[bool]) {
+        let mut named: Vec<(&mut String, Controller)> = self
+            .rows
+            .iter_mut()
+            .zip(playing.iter().copied().chain(std::iter::repeat(false)))
+            .filter(|(row, play)| *play && row.given && row.controller.is_bot())
+            .map(|(row, _)| (&mut row.name, row.controller))
+            .collect();
+        seat_names::number_bots(&mut named);
     }
 }
 
@@ -66,28 +165,4 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
         result = DialogResult::Cancel;
     }
     result
-}
-
-/// Edits one row per title: the seat's name and who plays it. `id` keeps
-/// several editors in one dialog apart.
-pub fn seat_editor(ui: &mut Ui, id: &str, titles: &[&str], rows: &mut [SeatRow]) {
-    egui::Grid::new(("seat-editor", id)).num_columns(3).spacing([10.0, 6.0]).show(ui, |ui| {
-        for (i, (title, row)) in titles.iter().zip(rows.iter_mut()).enumerate() {
-            let label = ui.label(*title);
-            ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut row.name).hint_text(*title))
-                .labelled_by(label.id);
-            egui::ComboBox::from_id_salt(("seat-controller", id, i))
-                .selected_text(row.controller.to_string())
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut row.controller, Controller::Human, "Human");
-                    for level in Level::ALL {
-                        let text = Controller::Bot(level).to_string();
-                        ui.selectable_value(&mut row.controller, Controller::Bot(level), text);
-                    }
-                })
-                .response
-                .on_hover_text(format!("Who plays {title}"));
-            ui.end_row();
-        }
-    });
 }
