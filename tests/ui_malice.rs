@@ -1,5 +1,7 @@
 //! The Malice tab driven through its real UI (AccessKit), headless.
 
+mod raster;
+
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -7,7 +9,7 @@ use malice_table::core::{Game, Level, Seat};
 use malice_table::games::malice::{Move, Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use malice_table::ui::screen::GameTab;
+use malice_table::ui::screen::{GameTab, GameView};
 
 fn setup(seats: Vec<Seat>) -> MaliceSetup {
     MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }
@@ -418,4 +420,210 @@ fn a_new_game_asks_at_start_when_a_game_is_under_way() {
     let screen = h.state().screen::<MaliceUi>().expect("the malice screen");
     assert!(!screen.dialog_open(), "yes starts the game set up in the dialog");
     assert_eq!(screen.session().history().cursor(), 0, "a new game is at the table");
+}
+
+/// Plays `from`-`to` by clicking both squares, then draws the frame that
+/// shows the move (its animation starts there).
+fn click_move(h: &mut Harness<'static, App>, from: &str, to: &str) {
+    h.get_by_label(from).click();
+    h.run_steps(1);
+    h.get_by_label(to).click();
+    // The move is played after the frame that saw the click.
+    h.run_steps(2);
+}
+
+fn malice(app: &App) -> &MaliceScreen {
+    app.screen::<MaliceUi>().expect("the malice screen")
+}
+
+fn four_people() -> MaliceSetup {
+    let seats = ["Ann", "Bob", "Cy", "Di"].map(Seat::human).to_vec();
+    MaliceSetup { players: Players::Four, seats, quiet_limit: QUIET_MOVE_LIMIT }
+}
+
+/// The marks as (seat, from, to, landing) square names.
+fn marks(app: &App) -> Vec<(usize, String, String, String)> {
+    let marks = malice(app).move_marks();
+    marks.iter().map(|m| (m.seat, m.from.to_string(), m.to.to_string(), m.landing.to_string())).collect()
+}
+
+fn mark(seat: usize, from: &str, to: &str, landing: &str) -> (usize, String, String, String) {
+    (seat, from.to_owned(), to.to_owned(), landing.to_owned())
+}
+
+#[test]
+fn every_other_seats_last_move_stays_marked_until_the_seat_to_move_moves() {
+    let mut h = harness(four_people());
+    h.run();
+    click_move(&mut h, "Lb2", "Lb3");
+    assert_eq!(marks(h.state()), vec![mark(0, "Lb2", "Lb3", "Rc6")], "North-L sees South-L's move");
+    click_move(&mut h, "Lc7", "Ld6");
+    click_move(&mut h, "Rb2", "Rb3");
+    h.run_steps(2);
+    // North-R to move: the three others' moves, oldest first.
+    assert_eq!(
+        marks(h.state()),
+        vec![mark(0, "Lb2", "Lb3", "Rc6"), mark(1, "Lc7", "Ld6", "Ra3"), mark(2, "Rb2", "Rb3", "Lc6")]
+    );
+    click_move(&mut h, "Rb7", "Ra6");
+    h.run_steps(2);
+    // South-L to move again: its own move is no longer marked.
+    assert_eq!(
+        marks(h.state()),
+        vec![mark(1, "Lc7", "Ld6", "Ra3"), mark(2, "Rb2", "Rb3", "Lc6"), mark(3, "Rb7", "Ra6", "Ld3")]
+    );
+    // Looking back marks only the move that made the position shown.
+    h.get_by_label_contains("Rb2-b3").click();
+    h.run_steps(2);
+    assert_eq!(marks(h.state()), vec![mark(2, "Rb2", "Rb3", "Lc6")]);
+}
+
+/// Plays the two moves that open the b-file for South's large piece on
+/// Lb1, which can then take North's small piece on Lb7.
+fn open_the_b_file(h: &mut Harness<'static, App>) {
+    click_move(h, "Lb2", "Lb3");
+    click_move(h, "Lc7", "Ld6");
+    h.run_steps(2);
+}
+
+#[test]
+fn a_captured_piece_flies_to_its_captors_row_and_the_move_is_shown_until_it_lands() {
+    let mut h = harness(two_people());
+    h.run();
+    open_the_b_file(&mut h);
+    h.get_by_label("South has taken nothing");
+    click_move(&mut h, "Lb1", "Lb7");
+    let now = |h: &Harness<'static, App>| h.ctx.input(|i| i.time);
+    assert!(malice(h.state()).view().animating(now(&h)), "the move is being shown");
+    let (size, target) = malice(h.state()).capture_in_flight().expect("the captured piece is in flight");
+    assert_eq!(size, malice_table::games::malice::Size::Small);
+    let row = h.get_by_label("South has taken 1 piece: small (1 pt)").rect();
+    let target = target.expect("the flight has a place in the panel");
+    assert!(row.contains_rect(target), "it flies to South's row {row:?}, not {target:?}");
+    h.run_steps(1);
+    assert!(malice(h.state()).view().animating(now(&h)), "the piece is still on its way");
+    // The slide and the flight are over within a second and a half.
+    h.run_steps(6);
+    assert!(!malice(h.state()).view().animating(now(&h)));
+    assert!(malice(h.state()).capture_in_flight().is_none(), "it has landed");
+    h.get_by_label("North has taken nothing");
+}
+
+#[test]
+fn four_players_see_the_teams_and_their_totals() {
+    let mut h = harness(four_people());
+    h.run();
+    for (from, to) in [("Lb2", "Lb3"), ("Lc7", "Ld6"), ("Rb2", "Rb3"), ("Rb7", "Ra6"), ("Lb1", "Lb7")] {
+        click_move(&mut h, from, to);
+    }
+    h.run_steps(8);
+    let top = |h: &Harness<'static, App>, label: &str| h.get_by_label(label).rect().top();
+    let south = top(&h, "Team South: 1 pt");
+    let north = top(&h, "Team North: 0 pts");
+    let south_l = top(&h, "South-L has taken 1 piece: small (1 pt)");
+    let south_r = top(&h, "South-R has taken nothing");
+    let north_l = top(&h, "North-L has taken nothing");
+    let north_r = top(&h, "North-R has taken nothing");
+    assert!(south < south_l && south < south_r, "South's seats are listed under its team");
+    assert!(south_l < north && south_r < north);
+    assert!(north < north_l && north < north_r, "North's seats are listed under its team");
+}
+
+/// A harness drawing with the software renderer, so tests can look at pixels.
+fn drawn(setup: MaliceSetup, theme: egui::Theme) -> Harness<'static, App> {
+    let app = App::with_screen(MaliceScreen::new(setup, 7));
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .with_theme(theme)
+        .renderer(raster::SoftwareRenderer::new())
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+}
+
+/// The colour of the pixel at `at` (points; the harness draws one pixel a point).
+fn pixel(image: &image::RgbaImage, at: egui::Pos2) -> [u8; 3] {
+    let p = image.get_pixel(at.x as u32, at.y as u32);
+    [p[0], p[1], p[2]]
+}
+
+fn near(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
+    a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= tolerance)
+}
+
+/// How many of `samples` points on the line from `a` to `b` that fall in the
+/// gap between the two boards have a pixel of `colour` beside them.
+fn in_gap_along(
+    h: &Harness<'static, App>,
+    image: &image::RgbaImage,
+    [a, b]: [egui::Pos2; 2],
+    colour: [u8; 3],
+) -> usize {
+    let (left, right) =
+        (h.get_by_label("Ld4").rect().right() + 2.0, h.get_by_label("Ra4").rect().left() - 2.0);
+    let samples = 200;
+    (0..=samples)
+        .map(|i| a.lerp(b, i as f32 / samples as f32))
+        .filter(|p| (left..right).contains(&p.x))
+        .filter(|p| {
+            (-2..=2).any(|dx| {
+                (-2..=2).any(|dy| near(pixel(image, *p + egui::vec2(dx as f32, dy as f32)), colour, 12))
+            })
+        })
+        .count()
+}
+
+fn rgb(c: egui::Color32) -> [u8; 3] {
+    [c.r(), c.g(), c.b()]
+}
+
+#[test]
+fn the_last_move_is_plain_at_a_glance_in_the_movers_colour_in_both_themes() {
+    use malice_table::games::malice::layout;
+    use malice_table::ui::widgets::move_mark::SEAT_COLOURS;
+    for theme in [egui::Theme::Light, egui::Theme::Dark] {
+        let mut h = drawn(two_people(), theme);
+        h.run();
+        click_move(&mut h, "Lb2", "Lb3");
+        h.run_steps(4);
+        let image = h.render().expect("the window is drawn");
+        let south = rgb(SEAT_COLOURS[0]);
+        let from = h.get_by_label("Lb2").rect();
+        // A frame of South's colour just inside the square it left.
+        let band = 1.0 + (from.width() * 0.06).max(2.5) / 2.0;
+        let frame = pixel(&image, egui::pos2(from.left() + band, from.center().y));
+        assert!(near(frame, south, 12), "{theme:?}: the frame is {frame:?}, not South's {south:?}");
+        // The square itself tinted with it, away from the arrow.
+        let inside = pixel(&image, from.min + egui::vec2(from.width() * 0.25, from.height() * 0.2));
+        let plain = layout::square_rgb("Lb2".parse().expect("square"));
+        let tinted: [u8; 3] =
+            std::array::from_fn(|i| (f32::from(plain[i]) * 0.62 + f32::from(south[i]) * 0.38).round() as u8);
+        assert!(near(inside, tinted, 10), "{theme:?}: Lb2 is {inside:?}, not tinted {tinted:?}");
+        // The dashed teleport arrow from Lb3 to Rc6 crosses the gap between the boards.
+        let line = [h.get_by_label("Lb3").rect().center(), h.get_by_label("Rc6").rect().center()];
+        assert!(in_gap_along(&h, &image, line, south) > 5, "{theme:?}: no teleport arrow across the gap");
+    }
+}
+
+#[test]
+fn the_hint_shows_where_the_piece_teleports_as_well_as_its_step() {
+    use malice_table::ui::widgets::hint::HINT;
+    let mut h = drawn(two_people(), egui::Theme::Dark);
+    h.run_steps(2);
+    h.key_press(Key::H);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while malice(h.state()).hint().is_none() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    let Some(Move::Step { to, .. }) = malice(h.state()).hint() else { panic!("a hint for a step came") };
+    let hint = malice(h.state()).hint().expect("the hint");
+    let landing = malice(h.state()).session().current().landing(&hint).expect("where it lands");
+    assert_ne!(landing, to, "from the start every move teleports");
+    h.run_steps(2);
+    let image = h.render().expect("the window is drawn");
+    let line = [
+        h.get_by_label(&to.to_string()).rect().center(),
+        h.get_by_label(&landing.to_string()).rect().center(),
+    ];
+    assert!(in_gap_along(&h, &image, line, rgb(HINT)) > 5, "the hint's teleport is drawn to {landing}");
 }

@@ -1,13 +1,15 @@
 //! Draws the two Malice boards from the shared layout and turns clicks and
 //! drags on them into moves chosen from the engine's legal list.
 
+use super::marks::MoveMark;
 use crate::games::malice::layout;
 use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
 use crate::ui::widgets::board_frame::{self, BoardFrame, rgb};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
+use crate::ui::widgets::move_mark::{self, Line, Pen};
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::widgets::{cursor, hint};
+use crate::ui::widgets::{cursor, flight, hint};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -18,10 +20,12 @@ pub struct BoardInput<'a> {
     pub state: &'a Malice,
     /// The legal moves a person may pick now (empty when looking only).
     pub moves: &'a [Move],
-    /// The last move played into `state`, highlighted.
-    pub last: Option<(Move, Square)>,
+    /// The moves to keep marked, oldest first, each in its seat's colour.
+    pub marks: &'a [MoveMark],
     /// A move being animated, with its progress 0..1.
     pub anim: Option<(&'a Animation, f32)>,
+    /// A captured piece on its way to its captor's row in the side panel.
+    pub flying: Option<Flying>,
     /// Whose quadrants to mark as being on the move.
     pub turn_quadrants: &'a [Square],
     /// Whether to mark legal targets of the selected piece.
@@ -41,10 +45,34 @@ pub struct Animation {
     pub landing: Square,
     /// The moving piece.
     pub size: Size,
-    /// A captured piece, fading out on `to`.
+    /// The piece it captured on `to`, if any.
     pub captured: Option<Size>,
-    /// When it runs.
+    /// When the slide and the teleport run.
     pub clock: Clock,
+    /// When the captured piece flies to the side panel: from the moment the
+    /// capturing piece arrives on it.
+    pub flight: Option<Clock>,
+}
+
+impl Animation {
+    /// Whether any part of it (the slide, the teleport, a captured piece's
+    /// flight) is still running at `now`.
+    pub fn running(&self, now: f64) -> bool {
+        self.clock.running(now) || self.flight.is_some_and(|f| f.running(now))
+    }
+}
+
+/// A captured piece leaving the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flying {
+    /// The piece.
+    pub size: Size,
+    /// Where it was taken.
+    pub from: Square,
+    /// How far its flight has come (0 to 1; 0 until it sets off).
+    pub t: f32,
+    /// Its place in the side panel; without one it fades where it stood.
+    pub target: Option<Rect>,
 }
 
 /// The selection and drag state of the board, kept between frames.
@@ -61,7 +89,7 @@ pub struct BoardState {
 }
 
 /// The sprite source for a piece size.
-fn sprite(size: Size) -> egui::ImageSource<'static> {
+pub(super) fn sprite(size: Size) -> egui::ImageSource<'static> {
     match size {
         Size::Small => egui::include_image!("../../../assets/malice/small.svg"),
         Size::Medium => egui::include_image!("../../../assets/malice/medium.svg"),
@@ -104,9 +132,11 @@ impl Drawing<'_, '_> {
         self.hover_marks();
         self.selection(board);
         self.pieces(board);
-        self.last_move();
+        self.marks();
         self.targets(board);
         self.hint();
+        // A captured piece waits under the capturing one, then flies above it.
+        self.flight();
         self.animation();
         self.keyboard(board);
         self.cursor(board);
@@ -223,19 +253,38 @@ impl Drawing<'_, '_> {
         }
     }
 
-    /// The last move, framed above the pieces so it shows on covered squares too.
-    fn last_move(&self) {
-        let Some((Move::Step { from, to, .. }, landing)) = self.input.last else { return };
-        let stroke =
-            Stroke::new((self.scale() * 0.06).max(2.0), Color32::from_rgba_unmultiplied(255, 236, 120, 230));
-        for sq in [from, to, landing] {
-            self.painter.rect_stroke(
-                self.square(sq).shrink(self.scale() * 0.02),
-                2.0,
-                stroke,
-                StrokeKind::Inside,
-            );
+    /// The moves kept marked, drawn over the pieces so that covered squares
+    /// show too: each square the move touched tinted and framed in its
+    /// seat's colour, a solid arrow for the step and a dashed one for the
+    /// teleport. The newest is drawn last, on top.
+    fn marks(&self) {
+        let width = (self.scale() * 0.06).max(2.5);
+        for mark in self.input.marks {
+            let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
+            let mut places = vec![mark.from, mark.to];
+            if mark.teleported() {
+                places.push(mark.landing);
+            }
+            for sq in places {
+                move_mark::place(&self.painter, self.square(sq), pen);
+            }
         }
+        for mark in self.input.marks {
+            let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
+            move_mark::arrow(&self.painter, self.line(mark.from, mark.to), pen, Line::Solid);
+            if mark.teleported() {
+                let jump = Pen { width: width * 0.75, ..pen };
+                move_mark::arrow(&self.painter, self.line(mark.to, mark.landing), jump, Line::Dashed);
+            }
+        }
+    }
+
+    /// The ends of an arrow between two squares' centres, drawn back from a
+    /// square that holds a piece so that the piece shows.
+    fn line(&self, from: Square, to: Square) -> [Pos2; 2] {
+        let back =
+            |sq: Square| if self.input.state.piece_at(sq).is_some() { self.scale() * 0.3 } else { 0.0 };
+        move_mark::between(self.square(from), self.square(to), back(from), back(to))
     }
 
     /// The legal targets of the selected piece; over the hovered one, a faint
@@ -259,10 +308,19 @@ impl Drawing<'_, '_> {
         }
     }
 
+    /// The hint: an arrow for the step and, as the targets show it, a faint
+    /// copy of the piece where it teleports with a dashed arrow there.
     fn hint(&self) {
-        if let Some(Move::Step { from, to, .. }) = self.input.hint {
-            let (a, b) = (self.square(from).center(), self.square(to).center());
-            hint::arrow(&self.painter, a, b, self.scale() * 0.08);
+        let Some(mv @ Move::Step { from, to, .. }) = self.input.hint else { return };
+        let width = self.scale() * 0.08;
+        hint::arrow(&self.painter, self.square(from).center(), self.square(to).center(), width);
+        let state = self.input.state;
+        if let (Some(landing), Some(size)) = (state.landing(&mv), state.piece_at(from))
+            && landing != to
+        {
+            self.piece(self.square(landing), size, 0.45);
+            let [a, b] = move_mark::between(self.square(to), self.square(landing), 0.0, self.scale() * 0.3);
+            hint::jump(&self.painter, a, b, width);
         }
     }
 
@@ -274,12 +332,8 @@ impl Drawing<'_, '_> {
         let to = self.square(anim.to);
         let end = self.square(anim.landing);
         let slide = (t * 2.0).min(1.0);
-        if let Some(captured) = anim.captured {
-            self.piece(to, captured, 1.0 - slide);
-        }
         if t < 0.5 || anim.to == anim.landing {
-            let eased = slide * slide * (3.0 - 2.0 * slide);
-            let rect = from.translate((to.center() - from.center()) * eased);
+            let rect = from.translate((to.center() - from.center()) * flight::ease(slide));
             self.piece(rect, anim.size, 1.0);
         } else {
             let k = (t - 0.5) * 2.0;
@@ -288,6 +342,25 @@ impl Drawing<'_, '_> {
             let ring = Stroke::new(2.0, Color32::from_white_alpha(((1.0 - k) * 220.0) as u8));
             self.painter.circle_stroke(end.center(), end.width() * (0.2 + 0.4 * k), ring);
             self.painter.add(Shape::circle_stroke(to.center(), to.width() * (0.5 - 0.3 * k), ring));
+        }
+    }
+
+    /// A captured piece: it waits on its square under the capturing piece,
+    /// then flies above everything to its captor's row in the side panel.
+    fn flight(&self) {
+        let Some(flying) = self.input.flying else { return };
+        let square = self.square(flying.from);
+        let start = square.shrink(square.width() * 0.04);
+        if flying.t <= 0.0 {
+            self.piece(square, flying.size, 1.0);
+            return;
+        }
+        let overlay = flight::overlay(self.ui, "malice-captured-piece");
+        match flying.target {
+            Some(target) => {
+                paint_sprite(&overlay, sprite(flying.size), flight::place(start, target, flying.t), 1.0)
+            }
+            None => paint_sprite(&overlay, sprite(flying.size), start, 1.0 - flying.t),
         }
     }
 

@@ -1,22 +1,30 @@
-//! Malice's view on the shared game screen: the two boards, the seats with
-//! their scores, the result, and the new-game dialog's fields.
+//! Malice's view on the shared game screen: the two boards with the moves
+//! kept marked, the seats with their captures and scores, the result, and
+//! the new-game dialog's fields.
 
 pub mod board;
+pub mod marks;
+mod panel;
 
 use crate::core::{Controller, Game, History, Level, Outcome, Seat, SeatIndex, Session};
 use crate::games::malice::bot::make_bot;
-use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Square};
+use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Size, Square};
 use crate::store::save::{LoadError, SaveFile, Variant};
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::new_game::SeatRows;
-use crate::ui::widgets::seat_names::{self, SeatNames};
-use board::{Animation, BoardInput, BoardState};
+use crate::ui::widgets::seat_names::SeatNames;
+use board::{Animation, BoardInput, BoardState, Flying};
 use eframe::egui::{self, Rect, RichText, Ui};
+use marks::MoveMark;
 
 /// How long a move's slide-and-teleport animation lasts at normal speed.
 pub const ANIMATION_SECONDS: f64 = 0.5;
+/// How long a captured piece takes to fly to the side panel at normal
+/// speed; it sets off when the capturing piece arrives (halfway through
+/// the move's animation).
+pub const FLIGHT_SECONDS: f64 = 0.7;
 
 /// The Malice screen.
 pub type MaliceScreen = GameScreen<MaliceUi>;
@@ -59,18 +67,45 @@ pub struct MaliceDialog {
     quiet: u32,
 }
 
-/// Malice's part of the screen: the board's selection and the move being
-/// animated.
+/// Malice's part of the screen: the board's selection, the move being
+/// animated, and what the last frame showed of the moves and captures.
 #[derive(Default)]
 pub struct MaliceUi {
     board: BoardState,
     anim: Option<Animation>,
+    /// The moves the board marked in the last frame.
+    marks: Vec<MoveMark>,
+    /// Where the captured piece in flight goes in the side panel, as the
+    /// panel drew it this frame.
+    flight_target: Option<Rect>,
 }
 
 impl MaliceScreen {
     /// Where the board's keyboard cursor stands, once a key showed it.
     pub fn keyboard_cursor(&self) -> Option<Square> {
         self.view().board.cursor
+    }
+
+    /// The moves the board marked in the last frame, oldest first.
+    pub fn move_marks(&self) -> &[MoveMark] {
+        &self.view().marks
+    }
+
+    /// The captured piece on its way to the side panel, if one is, with
+    /// where it goes there.
+    pub fn capture_in_flight(&self) -> Option<(Size, Option<Rect>)> {
+        let view = self.view();
+        let anim = view.anim.as_ref().filter(|a| a.flight.is_some())?;
+        Some((anim.captured?, view.flight_target))
+    }
+}
+
+impl MaliceUi {
+    /// The captured piece of the move being animated, while it is shown.
+    fn flying(&self, ui: &Ui, scene: &Scene<'_, Self>) -> Option<Flying> {
+        let anim = self.anim.as_ref()?;
+        let t = scene.progress(ui, anim.flight?)?;
+        Some(Flying { size: anim.captured?, from: anim.to, t, target: self.flight_target })
     }
 }
 
@@ -93,18 +128,33 @@ impl GameView for MaliceUi {
     fn reset(&mut self, _table: &Table<Malice>) {
         self.board = BoardState::default();
         self.anim = None;
+        self.marks.clear();
+        self.flight_target = None;
     }
 
-    /// Starts the slide-and-teleport animation of `mv`.
+    /// Starts the slide-and-teleport animation of `mv` and, for a capture,
+    /// the captured piece's flight to the side panel.
     fn animate(&mut self, before: &Malice, mv: &Move, now: f64, speed: f64) {
         self.anim = None;
-        if let Move::Step { from, to, .. } = *mv
+        if let Move::Step { from, to, capture } = *mv
             && let (Some(size), Some(landing)) = (before.piece_at(from), before.landing(mv))
         {
-            let captured = before.piece_at(to);
+            let captured = before.piece_at(to).filter(|_| capture);
             let duration = ANIMATION_SECONDS * speed;
             let clock = Clock::starting(now, duration);
-            self.anim = Some(Animation { from, to, landing, size, captured, clock });
+            let flight = captured.map(|_| Clock::starting(now + duration / 2.0, FLIGHT_SECONDS * speed));
+            self.anim = Some(Animation { from, to, landing, size, captured, clock, flight });
+        }
+    }
+
+    /// The slide, the teleport and a captured piece's flight.
+    fn animating(&self, now: f64) -> bool {
+        self.anim.as_ref().is_some_and(|a| a.running(now))
+    }
+
+    fn advance(&mut self, _table: &Table<Malice>, now: f64, _prefs: screen::Prefs) {
+        if !self.animating(now) {
+            self.anim = None;
         }
     }
 
@@ -158,33 +208,15 @@ impl GameView for MaliceUi {
     }
 
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
-        let session = &scene.table.session;
-        let state = session.current();
-        ui.add_space(4.0);
-        egui::Grid::new("malice-seats").num_columns(3).striped(true).show(ui, |ui| {
-            for seat in 0..state.seat_count() {
-                let to_move = state.to_move() == Some(seat);
-                let title = RichText::new(state.seat_name(seat));
-                ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
-                ui.label(session.seats.get(seat).map_or(String::from("?"), seat_names::describe));
-                ui.label(format!("{} pts", state.score(state.seat_side(seat))));
-                ui.end_row();
-            }
-        });
-        ui.add_space(4.0);
-        let limit = state.rules().quiet_limit;
-        if limit > 0 {
-            ui.label(format!("Quiet plies: {} of {limit}", state.quiet_plies()))
-                .on_hover_text("The game ends after this many plies in a row without a capture.");
-        } else {
-            ui.label(format!("Quiet plies: {} (no limit)", state.quiet_plies()));
-        }
+        self.seats_block(ui, scene);
     }
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
         scene.offer(ui, Move::Pass, "No piece can move: you must pass.", "Pass", "");
+        let flying = self.flying(ui, scene);
         let anim = self.anim.as_ref().and_then(|a| Some((a, scene.progress(ui, a.clock)?)));
         let table = scene.table;
+        self.marks = marks::marks(table.session.history(), &table.recent_moves());
         let state = table.shown();
         let turn: Vec<Square> = match state.to_move() {
             Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
@@ -193,8 +225,9 @@ impl GameView for MaliceUi {
         let input = BoardInput {
             state,
             moves: scene.moves,
-            last: last_move(table.session.history(), table.shown_ply()),
+            marks: &self.marks,
             anim,
+            flying,
             turn_quadrants: &turn,
             show_targets: scene.prefs.show_targets,
             hint: scene.hint,
@@ -268,13 +301,6 @@ fn winning_side(state: &Malice, seats: crate::core::SeatSet) -> Side {
     seats.iter().next().map_or(Side::South, |s| state.seat_side(s))
 }
 
-/// The move that made `ply`, with where its piece came to rest.
-fn last_move(history: &History<Malice>, ply: usize) -> Option<(Move, Square)> {
-    let i = ply.checked_sub(1)?;
-    let mv = history.all().get(i)?.mv;
-    Some((mv, history.state_at(i).landing(&mv)?))
-}
-
 fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scene<'_, MaliceUi>) {
     let (south, north) = (state.score(Side::South), state.score(Side::North));
     let headline = match state.outcome() {
@@ -294,4 +320,37 @@ fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scen
         ui.add_space(6.0);
         screen::new_game_button(ui, commands);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(position: &str, mv: &str, now: f64, speed: f64) -> MaliceUi {
+        let before = Malice::from_position(position, Rules::default()).expect("a position");
+        let mv = before.parse_move(mv).expect("a move");
+        let mut view = MaliceUi::default();
+        view.animate(&before, &mv, now, speed);
+        view
+    }
+
+    const START: &str = "llm1/mss1/4/4/4/4/mss1/llm1|1mll/1ssm/4/4/4/4/1ssm/1mll S 0-0 0";
+
+    #[test]
+    fn a_quiet_move_is_shown_for_its_slide_and_teleport() {
+        let view = played(START, "Lb2-b3", 10.0, 1.0);
+        assert!(view.animating(10.0) && view.animating(10.0 + ANIMATION_SECONDS - 0.01));
+        assert!(!view.animating(10.0 + ANIMATION_SECONDS));
+    }
+
+    #[test]
+    fn a_capture_is_shown_until_the_captured_piece_has_flown_to_the_panel() {
+        // South's large piece on La1 takes North's small one on La5.
+        let capture = "s3/4/4/s3/4/4/4/ls2|3s/4/4/4/4/4/4/s3 S 0-0 0";
+        let view = played(capture, "La1xa5", 20.0, 2.0);
+        let landed = 20.0 + 2.0 * (ANIMATION_SECONDS / 2.0 + FLIGHT_SECONDS);
+        assert!(view.animating(20.0 + 2.0 * ANIMATION_SECONDS), "the piece is still flying");
+        assert!(view.animating(landed - 0.01));
+        assert!(!view.animating(landed + 1e-9), "slower animation, longer flight, and then done");
+    }
 }

@@ -1,36 +1,25 @@
 //! How a hint is drawn on every board: a bright arrow from where the piece
-//! or card is to where it should go.
+//! or card is to where it should go, and, where the piece then jumps on
+//! (a Malice teleport), a dashed arrow on to where it comes to rest.
 
-use eframe::egui::{Color32, Painter, Pos2, Stroke, Vec2};
+use super::move_mark::{self, Line, Pen};
+use eframe::egui::{Color32, Painter, Pos2, Stroke};
 
 /// The colour of hints.
 pub const HINT: Color32 = Color32::from_rgb(80, 220, 255);
 
 /// An arrow from `from` to `to`, `width` points thick, with its head at `to`.
 pub fn arrow(painter: &Painter, from: Pos2, to: Pos2, width: f32) {
-    let along = to - from;
-    let length = along.length();
-    let outline = Stroke::new(width + 3.0, Color32::from_black_alpha(150));
-    let stroke = Stroke::new(width, HINT);
-    if length < 1.0 {
-        painter.circle_stroke(to, width * 3.0, outline);
-        painter.circle_stroke(to, width * 3.0, stroke);
-        return;
+    move_mark::arrow(painter, [from, to], Pen { colour: HINT, width }, Line::Solid);
+    if (to - from).length() >= 1.0 {
+        painter.circle_filled(from, width * 1.2, HINT);
     }
-    let dir = along / length;
-    let head = (width * 3.5).min(length * 0.5);
-    let base = to - dir * head;
-    let side = Vec2::new(-dir.y, dir.x) * head * 0.6;
-    let tip = vec![to, base + side, base - side];
-    painter.line_segment([from, base], outline);
-    painter.add(eframe::egui::Shape::convex_polygon(
-        tip.clone(),
-        Color32::from_black_alpha(150),
-        Stroke::NONE,
-    ));
-    painter.line_segment([from, base], stroke);
-    painter.add(eframe::egui::Shape::convex_polygon(tip, HINT, Stroke::NONE));
-    painter.circle_filled(from, width * 1.2, HINT);
+}
+
+/// A dashed arrow from `from`, where the hinted move puts the piece, to
+/// `to`, where it jumps on by itself: the move's end, as its targets show it.
+pub fn jump(painter: &Painter, from: Pos2, to: Pos2, width: f32) {
+    move_mark::arrow(painter, [from, to], Pen { colour: HINT, width: width * 0.7 }, Line::Dashed);
 }
 
 /// A ring around a place the hint names (a card or pile to use).

@@ -1,8 +1,8 @@
 //! Widgets the game screens share: the board frame, cards, the die, the
-//! animation clock,
-//! sprites, hints, the keyboard cursor, the move log, the new-game
-//! dialog's parts, what every dialog does with the keyboard, and keyboard
-//! navigation.
+//! animation clock, sprites and their flights to the side panel, hints,
+//! move marks in a seat's colour, the keyboard cursor, the move log, the
+//! new-game dialog's parts, what every dialog does with the keyboard, and
+//! keyboard navigation.
 
 pub mod board_frame;
 pub mod cards;
@@ -10,9 +10,11 @@ pub mod clock;
 pub mod cursor;
 pub mod dialog;
 pub mod die;
+pub mod flight;
 pub mod hint;
 pub mod keys;
 pub mod log_panel;
+pub mod move_mark;
 pub mod new_game;
 pub mod seat_names;
 pub mod sprite;

@@ -1,0 +1,167 @@
+//! Malice's part of the side panel: each seat in its marking colour with
+//! the pieces it has captured, the teams and their totals with four
+//! players, and the quiet-move count. It describes the position shown.
+
+use super::MaliceUi;
+use super::board;
+use super::marks::{self, Capture};
+use crate::core::{Game, SeatIndex};
+use crate::games::malice::{Malice, Players, Side, Size};
+use crate::ui::screen::{Scene, Table};
+use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::widgets::{move_mark, seat_names};
+use eframe::egui::{Align, Layout, Rect, RichText, Role, Sense, Ui, Vec2, WidgetInfo};
+
+/// How large a captured piece is drawn in the panel, in points.
+const PIECE: f32 = 22.0;
+/// How far a row of captured pieces is set in from its seat's swatch.
+const INDENT: f32 = 18.0;
+
+/// Points, as the panel writes them.
+fn points(n: u32) -> String {
+    if n == 1 { "1 pt".to_owned() } else { format!("{n} pts") }
+}
+
+/// What a seat has taken, in words (the row's accessible label).
+pub fn taken_text(name: &str, taken: &[Capture]) -> String {
+    if taken.is_empty() {
+        return format!("{name} has taken nothing");
+    }
+    let pieces: Vec<&str> = taken.iter().map(|c| size_word(c.size)).collect();
+    let total: u32 = taken.iter().map(|c| c.size.points()).sum();
+    let count = if taken.len() == 1 { "1 piece".to_owned() } else { format!("{} pieces", taken.len()) };
+    format!("{name} has taken {count}: {} ({})", pieces.join(", "), points(total))
+}
+
+fn size_word(size: Size) -> &'static str {
+    match size {
+        Size::Small => "small",
+        Size::Medium => "medium",
+        Size::Large => "large",
+    }
+}
+
+impl MaliceUi {
+    /// The seats block: with two players each seat; with four, each team
+    /// with its total and its two partners under it.
+    pub(super) fn seats_block(&mut self, ui: &mut Ui, scene: &Scene<'_, Self>) {
+        let table = scene.table;
+        let state = table.shown();
+        let taken = marks::captures(table.session.history(), table.shown_ply());
+        // The newest capture is still on its way here while its flight runs.
+        let flight = self.anim.as_ref().and_then(|a| a.flight).filter(|f| f.running(scene.now));
+        let flying = flight.filter(|_| table.viewing.is_none()).map(|_| table.session.history().cursor());
+        self.flight_target = None;
+        ui.add_space(4.0);
+        match state.rules().players {
+            Players::Two => {
+                for seat in 0..state.seat_count() {
+                    self.seat_rows(ui, table, seat, &taken, flying, state.score(state.seat_side(seat)));
+                }
+            }
+            Players::Four => {
+                for side in Side::ALL {
+                    team_heading(ui, state, side);
+                    ui.indent(("malice-team", side.index()), |ui| {
+                        for seat in state.team_seats(side).iter() {
+                            let own = taken.iter().filter(|c| c.seat == seat).map(|c| c.size.points()).sum();
+                            self.seat_rows(ui, table, seat, &taken, flying, own);
+                        }
+                    });
+                }
+            }
+        }
+        ui.add_space(4.0);
+        quiet_count(ui, state);
+    }
+
+    /// A seat's line (its colour, name, player and points) and, under it,
+    /// the pieces it has taken. Notes where the piece in flight goes.
+    fn seat_rows(
+        &mut self,
+        ui: &mut Ui,
+        table: &Table<Malice>,
+        seat: SeatIndex,
+        taken: &[Capture],
+        flying: Option<usize>,
+        score: u32,
+    ) {
+        let state = table.shown();
+        let name = state.seat_name(seat);
+        ui.horizontal(|ui| {
+            move_mark::swatch(ui, move_mark::seat_colour(seat))
+                .on_hover_text(format!("{name}'s moves are marked in this colour."));
+            let title = RichText::new(name);
+            let to_move = state.to_move() == Some(seat);
+            ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
+            let who = table.session.seats.get(seat).map_or(String::from("?"), seat_names::describe);
+            ui.label(who);
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| ui.label(points(score)));
+        });
+        let mine: Vec<Capture> = taken.iter().copied().filter(|c| c.seat == seat).collect();
+        if let Some(target) = captured_row(ui, name, &mine, flying) {
+            self.flight_target = Some(target);
+        }
+    }
+}
+
+/// A team's name and total; its partners are listed under it.
+fn team_heading(ui: &mut Ui, state: &Malice, side: Side) {
+    let partners: Vec<&str> = state.team_seats(side).iter().map(|s| state.seat_name(s)).collect();
+    let text = format!("Team {}: {}", side.name(), points(state.score(side)));
+    ui.label(RichText::new(text).strong()).on_hover_text(format!(
+        "{} play together: each moves its own quadrant, and the team scores what both capture.",
+        partners.join(" and ")
+    ));
+}
+
+/// The pieces a seat has taken, small, in the order taken; the one still in
+/// flight (captured at ply `flying`) keeps its place empty. Returns that place.
+fn captured_row(ui: &mut Ui, name: &str, taken: &[Capture], flying: Option<usize>) -> Option<Rect> {
+    let mut target = None;
+    let row = ui.horizontal_wrapped(|ui| {
+        ui.add_space(INDENT);
+        ui.spacing_mut().item_spacing.x = 2.0;
+        ui.set_min_height(PIECE);
+        for capture in taken {
+            let (rect, _) = ui.allocate_exact_size(Vec2::splat(PIECE), Sense::hover());
+            if Some(capture.ply) == flying {
+                target = Some(rect);
+            } else {
+                paint_sprite(ui, board::sprite(capture.size), rect, 1.0);
+            }
+        }
+        if taken.is_empty() {
+            ui.weak("no captures yet");
+        }
+    });
+    let label = taken_text(name, taken);
+    let response = ui.interact(row.response.rect, ui.scope_id().with(("malice-taken", name)), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+    target
+}
+
+/// How many quiet plies have gone by, against the limit.
+fn quiet_count(ui: &mut Ui, state: &Malice) {
+    let limit = state.rules().quiet_limit;
+    if limit > 0 {
+        ui.label(format!("Quiet plies: {} of {limit}", state.quiet_plies()))
+            .on_hover_text("The game ends after this many plies in a row without a capture.");
+    } else {
+        ui.label(format!("Quiet plies: {} (no limit)", state.quiet_plies()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_a_seat_has_taken_is_said_in_words() {
+        assert_eq!(taken_text("North", &[]), "North has taken nothing");
+        let taken =
+            [Capture { seat: 1, size: Size::Small, ply: 4 }, Capture { seat: 1, size: Size::Large, ply: 9 }];
+        assert_eq!(taken_text("North", &taken), "North has taken 2 pieces: small, large (4 pts)");
+        assert_eq!(taken_text("South-L", &taken[..1]), "South-L has taken 1 piece: small (1 pt)");
+    }
+}

@@ -1,0 +1,137 @@
+//! How a move is marked on every board: the places it touched, tinted and
+//! framed in the colour of the seat that made it, and arrows from where the
+//! piece stood to where it went. Every mark lies on a dark edge so that it
+//! reads on light and dark places alike, in either theme.
+
+use crate::core::SeatIndex;
+use eframe::egui::{Color32, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2};
+
+/// Marking colours for seats that have no colour of their own, in seat
+/// order. Seats 0 and 2 are warm and 1 and 3 cool, so partners in a game
+/// of two teams that alternate seats (Malice's SL, NL, SR, NR) share a
+/// family.
+pub const SEAT_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(255, 196, 40),
+    Color32::from_rgb(190, 120, 255),
+    Color32::from_rgb(255, 104, 72),
+    Color32::from_rgb(80, 150, 255),
+];
+
+/// The dark edge under every mark.
+const EDGE: Color32 = Color32::from_black_alpha(170);
+
+/// How strongly a marked place is tinted.
+const TINT: f32 = 0.38;
+
+/// The colour of `seat`'s marks.
+pub fn seat_colour(seat: SeatIndex) -> Color32 {
+    SEAT_COLOURS.get(seat % SEAT_COLOURS.len()).copied().unwrap_or(Color32::WHITE)
+}
+
+/// How an arrow's shaft is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A solid line: the piece went there.
+    Solid,
+    /// A dashed line: the piece jumped there (a teleport).
+    Dashed,
+}
+
+/// The colour and thickness of a mark.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pen {
+    /// The mark's colour.
+    pub colour: Color32,
+    /// How thick its lines are, in points.
+    pub width: f32,
+}
+
+/// A place a move touched: tinted with the pen's colour and framed just
+/// inside its edge, so the frame shows around a piece standing on it.
+pub fn place(painter: &Painter, rect: Rect, pen: Pen) {
+    painter.rect_filled(rect, 0.0, pen.colour.gamma_multiply(TINT));
+    painter.rect_stroke(rect, 2.0, Stroke::new(pen.width + 2.0, EDGE), StrokeKind::Inside);
+    painter.rect_stroke(rect.shrink(1.0), 2.0, Stroke::new(pen.width, pen.colour), StrokeKind::Inside);
+}
+
+/// An arrow from `from` to `to` with its head at `to`, in the pen's colour
+/// over a dark edge. A zero-length arrow is a ring around `to`.
+pub fn arrow(painter: &Painter, [from, to]: [Pos2; 2], pen: Pen, line: Line) {
+    let edge = Stroke::new(pen.width + 3.0, EDGE);
+    let body = Stroke::new(pen.width, pen.colour);
+    let along = to - from;
+    let length = along.length();
+    if length < 1.0 {
+        painter.circle_stroke(to, pen.width * 3.0, edge);
+        painter.circle_stroke(to, pen.width * 3.0, body);
+        return;
+    }
+    let dir = along / length;
+    let head = (pen.width * 3.5).min(length * 0.5);
+    let base = to - dir * head;
+    let side = dir.rot90() * head * 0.6;
+    let tip = vec![to, base + side, base - side];
+    shaft(painter, [from, base], edge, line);
+    painter.add(Shape::convex_polygon(tip.clone(), EDGE, Stroke::new(1.5, EDGE)));
+    shaft(painter, [from, base], body, line);
+    painter.add(Shape::convex_polygon(tip, pen.colour, Stroke::NONE));
+}
+
+fn shaft(painter: &Painter, points: [Pos2; 2], stroke: Stroke, line: Line) {
+    match line {
+        Line::Solid => {
+            painter.line_segment(points, stroke);
+        }
+        Line::Dashed => {
+            let dash = stroke.width.max(2.0) * 2.0;
+            painter.extend(Shape::dashed_line(&points, stroke, dash, dash * 0.8));
+        }
+    }
+}
+
+/// The ends of a line between two places' centres, drawn back by `start`
+/// and `end` points from either end so that it leaves the pieces on them
+/// in sight. A line too short to draw back stays as it is.
+pub fn between(from: Rect, to: Rect, start: f32, end: f32) -> [Pos2; 2] {
+    let (a, b) = (from.center(), to.center());
+    let along = b - a;
+    let length = along.length();
+    if length <= start + end + 1.0 {
+        return [a, b];
+    }
+    let dir = along / length;
+    [a + dir * start, b - dir * end]
+}
+
+/// A small square of `colour` standing for a seat in a list of seats.
+pub fn swatch(ui: &mut Ui, colour: Color32) -> Response {
+    let side = ui.text_style_height(&eframe::egui::TextStyle::Body) * 0.8;
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    ui.painter().rect_filled(rect, 2.0, colour);
+    ui.painter().rect_stroke(rect, 2.0, Stroke::new(1.0, EDGE), StrokeKind::Inside);
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eframe::egui::pos2;
+
+    #[test]
+    fn every_seat_of_four_has_its_own_colour() {
+        let colours: Vec<Color32> = (0..4).map(seat_colour).collect();
+        for (i, a) in colours.iter().enumerate() {
+            assert!(colours.iter().skip(i + 1).all(|b| b != a), "seat {i} shares its colour");
+        }
+        assert_eq!(seat_colour(4), seat_colour(0), "more seats than colours reuse them");
+    }
+
+    #[test]
+    fn a_line_between_places_stops_short_of_both_pieces() {
+        let a = Rect::from_min_size(pos2(0.0, 0.0), Vec2::splat(10.0));
+        let b = Rect::from_min_size(pos2(100.0, 0.0), Vec2::splat(10.0));
+        assert_eq!(between(a, b, 3.0, 4.0), [pos2(8.0, 5.0), pos2(101.0, 5.0)]);
+        let near = Rect::from_min_size(pos2(5.0, 0.0), Vec2::splat(10.0));
+        assert_eq!(between(a, near, 3.0, 4.0), [a.center(), near.center()], "too short to draw back");
+    }
+}
