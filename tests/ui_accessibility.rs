@@ -66,17 +66,25 @@ fn every_tab_and_dialog_names_its_controls() {
         h.get_all_by_label(named).next().unwrap_or_else(|| panic!("{tab}: no {named:?} on the board"));
         // The new-game dialog of this game.
         click(&mut h, "New game");
-        // A game under way (a bot may have moved first) asks before it goes.
-        if h.query_by_label_contains("Start a new game?").is_some() {
-            audit(&h, &format!("{tab}: the new game question"));
-            h.get_all_by_label("New game").last().expect("the modal's button").click();
-            h.run_steps(6);
-        }
         h.get_by_label("Start");
         audit(&h, &format!("{tab}: the new game dialog"));
         click(&mut h, "Cancel");
         assert!(h.query_by_label("Start").is_none(), "{tab}: Cancel closed the dialog");
     }
+    // The question Start asks over a game under way.
+    h.get_all_by_label("Malice").next().expect("the tab").click();
+    h.run_steps(6);
+    click(&mut h, "Lb2");
+    click(&mut h, "Lb3");
+    click(&mut h, "New game");
+    click(&mut h, "Start");
+    h.get_by_label_contains("Start a new game?");
+    audit(&h, "the new game question");
+    click(&mut h, "Keep playing");
+    h.state_mut().notices.push("A notice.".into());
+    h.run_steps(6);
+    audit(&h, "a notice");
+    click(&mut h, "OK");
     menu_window(&mut h, "File", "Settings…", "Theme");
     menu_window(&mut h, "File", "Statistics…", "Statistics");
     menu_window(&mut h, "File", "Export printable boards…", "as PNG files that print at true size");

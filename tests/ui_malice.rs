@@ -386,7 +386,7 @@ fn help_lists_the_keyboard_controls() {
 }
 
 #[test]
-fn a_new_game_asks_first_when_a_game_is_under_way() {
+fn a_new_game_asks_at_start_when_a_game_is_under_way() {
     let mut h = harness(two_people());
     h.run();
     h.get_by_label("Lb2").click();
@@ -395,13 +395,16 @@ fn a_new_game_asks_first_when_a_game_is_under_way() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run_steps(6);
+    assert!(h.query_by_label_contains("Start a new game?").is_none(), "the options come first");
+    h.get_by_label("Start").click();
+    h.run_steps(6);
     h.get_by_label_contains("Start a new game?");
     h.get_by_label("Keep playing").click();
     h.run_steps(6);
     assert!(h.query_by_label_contains("Start a new game?").is_none());
     assert!(
         !h.state().screen::<MaliceUi>().expect("the malice screen").dialog_open(),
-        "keep playing opens no dialog"
+        "keep playing closes the dialog"
     );
     assert_eq!(
         h.state().screen::<MaliceUi>().expect("the malice screen").session().history().cursor(),
@@ -410,12 +413,13 @@ fn a_new_game_asks_first_when_a_game_is_under_way() {
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run_steps(6);
+    h.get_by_label("Start").click();
+    h.run_steps(6);
     h.get_all_by_label("New game").last().expect("the question's button").click();
     h.run_steps(6);
-    assert!(
-        h.state().screen::<MaliceUi>().expect("the malice screen").dialog_open(),
-        "yes opens the new game dialog"
-    );
+    let screen = h.state().screen::<MaliceUi>().expect("the malice screen");
+    assert!(!screen.dialog_open(), "yes starts the game set up in the dialog");
+    assert_eq!(screen.session().history().cursor(), 0, "a new game is at the table");
 }
 
 /// Plays `from`-`to` by clicking both squares, then draws the frame that

@@ -5,6 +5,7 @@ use super::file_dialog::{DialogPoll, PendingDialog};
 use super::registry;
 use super::screen::{GameScreen, GameTab, GameView};
 use super::shortcuts::{self, Shortcut};
+use super::widgets::{dialog, keys};
 use crate::build_info;
 use crate::games::GameKind;
 use crate::store::lock::{self, Claim, FolderLock};
@@ -304,6 +305,9 @@ impl App {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
+        if self.window_open() || self.modal_open() {
+            keys::keyboard_elsewhere(&ctx);
+        }
         if !self.current().is_some_and(|s| s.dialog_open())
             && !self.modal_open()
             && let Some(s) = shortcuts::take(&ctx)
@@ -332,14 +336,23 @@ impl App {
     }
 
     /// Opens the current tab's new-game dialog.
-    pub(super) fn open_new_game_dialog(&mut self) {
+    fn open_new_game_dialog(&mut self) {
         self.current_mut().open_new_game();
     }
 
-    /// Whether a window or dialog of the app (not of a tab) is open.
+    /// Whether one of the app's windows (not a modal) is open: the keyboard
+    /// is then the window's, not the board's.
+    fn window_open(&self) -> bool {
+        self.about_open
+            || self.keys_open
+            || self.windows.settings_open
+            || self.windows.stats_open
+            || self.export.is_open()
+    }
+
+    /// Whether a modal dialog of the app (not of a tab) is open.
     fn modal_open(&self) -> bool {
         !self.notices.is_empty()
-            || self.windows.confirm_new_game
             || self.windows.confirm_reset
             || self.file.as_ref().is_some_and(FileRequest::in_app)
             || self.export.choosing_in_app()
@@ -521,13 +534,8 @@ impl App {
 
     fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
-            Action::NewGame => {
-                if self.settings.confirm_new_game && self.current().is_some_and(|s| s.in_progress()) {
-                    self.windows.confirm_new_game = true;
-                } else {
-                    self.open_new_game_dialog();
-                }
-            }
+            // The tab asks before its Start replaces a game in progress.
+            Action::NewGame => self.open_new_game_dialog(),
             Action::Save => match self.current_mut().to_save() {
                 Ok(save) => {
                     let name = format!("{}.ron", save.game.file_stem());
@@ -664,13 +672,10 @@ impl App {
 
     fn about(&mut self, ctx: &egui::Context) {
         let mut open = self.about_open;
-        egui::Window::new("About Malice Table").open(&mut open).collapsible(false).resizable(false).show(
-            ctx,
-            |ui| {
-                ui.label(build_info::version_line());
-                ui.label("Malice, Malefiz and Spite & Malice, with built-in bots.");
-            },
-        );
+        dialog::centred_window(ctx, "About Malice Table").open(&mut open).resizable(false).show(ctx, |ui| {
+            ui.label(build_info::version_line());
+            ui.label("Malice, Malefiz and Spite & Malice, with built-in bots.");
+        });
         self.about_open = open;
     }
 
@@ -708,6 +713,11 @@ impl App {
             ("Enter".into(), "Pick the piece or card under the cursor; play or place there"),
             ("Escape".into(), "Drop the selection; back out of placing a barricade"),
             ("Space".into(), "Roll the die (Malefiz)"),
+            ("Enter or Space".into(), "Ready: show the next hand (Spite & Malice, two people)"),
+            ("Escape".into(), "Put the result card away (Show result brings it back)"),
+            ("Enter".into(), "In a dialog: its default button (Start, OK, New game)"),
+            ("Tab".into(), "In a dialog: the next button or field"),
+            ("Escape".into(), "Close the dialog or window on top"),
             (key(&shortcuts::HINT), "Show the hard bot's suggestion"),
             (key(&shortcuts::UNDO), "Take back a move"),
             (format!("{} or {}", key(&shortcuts::REDO), key(&shortcuts::REDO_ALT)), "Replay a move"),
@@ -718,21 +728,18 @@ impl App {
             (key(&shortcuts::QUIT), "Quit (the game in progress is kept)"),
         ];
         let mut open = self.keys_open;
-        egui::Window::new("Keyboard controls").open(&mut open).collapsible(false).resizable(false).show(
-            ctx,
-            |ui| {
-                egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
-                    ui,
-                    |ui| {
-                        for (keys, what) in &rows {
-                            ui.label(egui::RichText::new(keys).strong());
-                            ui.label(*what);
-                            ui.end_row();
-                        }
-                    },
-                );
-            },
-        );
+        dialog::centred_window(ctx, "Keyboard controls").open(&mut open).resizable(false).show(ctx, |ui| {
+            egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
+                ui,
+                |ui| {
+                    for (keys, what) in &rows {
+                        ui.label(egui::RichText::new(keys).strong());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                },
+            );
+        });
         self.keys_open = open;
     }
 }

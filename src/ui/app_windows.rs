@@ -1,6 +1,8 @@
-//! The app's own windows: settings, statistics, notices and confirmations.
+//! The app's own windows: settings, statistics, notices and the question
+//! before the statistics are reset.
 
 use super::app::App;
+use super::widgets::dialog::{self, Question};
 use crate::core::Level;
 use crate::store::Stats;
 use crate::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Settings, Theme};
@@ -13,8 +15,6 @@ pub struct Windows {
     pub settings_open: bool,
     /// The statistics window.
     pub stats_open: bool,
-    /// Asking whether a new game may replace the one in progress.
-    pub confirm_new_game: bool,
     /// Asking whether the statistics may be reset.
     pub confirm_reset: bool,
 }
@@ -28,38 +28,13 @@ impl App {
         if self.windows.stats_open {
             self.stats_window(ctx);
         }
-        if self.windows.confirm_new_game {
-            self.confirm_new_game(ctx);
-        }
         if self.windows.confirm_reset {
             self.confirm_reset(ctx);
         }
-        if let Some(notice) = self.notices.first().cloned() {
-            let modal = egui::Modal::new(egui::Id::unique("notice")).show(ctx, |ui| {
-                ui.set_max_width(460.0);
-                ui.label(RichText::new(notice).size(15.0));
-                ui.add_space(8.0);
-                ui.vertical_centered(|ui| ui.button("OK").clicked()).inner
-            });
-            if modal.inner || modal.should_close() {
-                self.notices.remove(0);
-            }
-        }
-    }
-
-    fn confirm_new_game(&mut self, ctx: &egui::Context) {
-        let question = Question {
-            id: "confirm-new-game",
-            title: "Start a new game?",
-            body: "The game in progress will be replaced.",
-            yes: "New game",
-            no: "Keep playing",
-        };
-        if let Some(yes) = question.ask(ctx) {
-            self.windows.confirm_new_game = false;
-            if yes {
-                self.open_new_game_dialog();
-            }
+        if let Some(notice) = self.notices.first()
+            && dialog::notice(ctx, notice)
+        {
+            self.notices.remove(0);
         }
     }
 
@@ -84,7 +59,7 @@ impl App {
         let mut open = true;
         let before = self.settings.clone();
         let mut edited = self.settings.clone();
-        egui::Window::new("Settings").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+        dialog::centred_window(ctx, "Settings").open(&mut open).resizable(false).show(ctx, |ui| {
             settings_form(ui, &mut edited);
         });
         self.windows.settings_open = open;
@@ -99,7 +74,7 @@ impl App {
     fn stats_window(&mut self, ctx: &egui::Context) {
         let mut open = true;
         let mut reset = false;
-        egui::Window::new("Statistics").open(&mut open).collapsible(false).show(ctx, |ui| {
+        dialog::centred_window(ctx, "Statistics").open(&mut open).show(ctx, |ui| {
             let rows = self.stats.rows();
             if rows.is_empty() {
                 ui.label("No finished games yet. Games between bots only are not counted.");
@@ -137,38 +112,6 @@ impl App {
         if reset {
             self.windows.confirm_reset = true;
         }
-    }
-}
-
-/// A yes/no question in a modal dialog.
-struct Question {
-    id: &'static str,
-    title: &'static str,
-    body: &'static str,
-    yes: &'static str,
-    no: &'static str,
-}
-
-impl Question {
-    /// Shows the question; `Some(true)` for yes, `Some(false)` for no (or
-    /// Escape, or a click outside), `None` while it waits.
-    fn ask(&self, ctx: &egui::Context) -> Option<bool> {
-        let modal = egui::Modal::new(egui::Id::unique(self.id)).show(ctx, |ui| {
-            ui.label(RichText::new(self.title).size(18.0).strong());
-            ui.label(self.body);
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button(self.yes).clicked() {
-                    Some(true)
-                } else if ui.button(self.no).clicked() {
-                    Some(false)
-                } else {
-                    None
-                }
-            })
-            .inner
-        });
-        if modal.should_close() { Some(false) } else { modal.inner }
     }
 }
 

@@ -5,6 +5,7 @@
 //! wrong.
 
 use super::file_dialog::{DialogPoll, PendingDialog};
+use super::widgets::dialog;
 use crate::print::{self, ExportError, Paper, PrintOptions};
 use eframe::egui::{self, Ui};
 use std::path::PathBuf;
@@ -79,10 +80,8 @@ impl ExportBoards {
     pub fn show(&mut self, ctx: &egui::Context) {
         if self.open {
             let mut open = self.open;
-            egui::Window::new("Export printable boards")
+            dialog::centred_window(ctx, "Export printable boards")
                 .open(&mut open)
-                .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
-                .collapsible(false)
                 .resizable(false)
                 .show(ctx, |ui| self.contents(ui));
             self.open = open;

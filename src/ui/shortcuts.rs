@@ -1,5 +1,6 @@
 //! The app's keyboard shortcuts, in one place so menus show what keys do.
 
+use super::widgets::keys;
 use eframe::egui::{Context, Key, KeyboardShortcut, Modifiers};
 
 /// Start a new game.
@@ -43,14 +44,16 @@ pub enum Shortcut {
     SidePanel,
 }
 
-/// Takes this frame's shortcut, if any. Ctrl+Shift+Z is tested before
-/// Ctrl+Z because `consume_shortcut` ignores an extra Shift.
+/// Takes this frame's shortcut, if any. The game's own (undo, redo, hint)
+/// only while the board has the keys ([`keys::board_has_keys`]): a window,
+/// dialog or text field keeps them. Ctrl+Shift+Z is tested before Ctrl+Z
+/// because `consume_shortcut` ignores an extra Shift.
 pub fn take(ctx: &Context) -> Option<Shortcut> {
-    let typing = ctx.egui_wants_keyboard_input();
+    let board = keys::board_has_keys(ctx);
     ctx.input_mut(|input| {
-        if input.consume_shortcut(&REDO) || input.consume_shortcut(&REDO_ALT) {
+        if board && (input.consume_shortcut(&REDO) || input.consume_shortcut(&REDO_ALT)) {
             Some(Shortcut::Redo)
-        } else if input.consume_shortcut(&UNDO) {
+        } else if board && input.consume_shortcut(&UNDO) {
             Some(Shortcut::Undo)
         } else if input.consume_shortcut(&NEW_GAME) {
             Some(Shortcut::NewGame)
@@ -58,7 +61,7 @@ pub fn take(ctx: &Context) -> Option<Shortcut> {
             Some(Shortcut::Save)
         } else if input.consume_shortcut(&OPEN) {
             Some(Shortcut::Open)
-        } else if !typing && input.consume_shortcut(&HINT) {
+        } else if board && input.consume_shortcut(&HINT) {
             Some(Shortcut::Hint)
         } else if input.consume_shortcut(&QUIT) {
             Some(Shortcut::Quit)

@@ -249,10 +249,10 @@ impl GameView for MalefizUi {
         if table.viewing.is_none()
             && let Some(winner) = state.winner()
         {
-            screen::result_banner(ui, board_rect, egui::vec2(300.0, 120.0), |ui| {
+            scene.result_banner(ui, board_rect, egui::vec2(300.0, 120.0), |ui, commands| {
                 ui.label(RichText::new(format!("{} wins!", winner.name())).size(26.0).strong());
                 ui.add_space(6.0);
-                screen::new_game_button(ui, scene.commands);
+                screen::new_game_button(ui, commands);
             });
         }
         board_rect

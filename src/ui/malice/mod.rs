@@ -237,7 +237,7 @@ impl GameView for MaliceUi {
             scene.commands.push(ScreenCommand::Play(mv));
         }
         if table.viewing.is_none() && state.outcome().is_some() {
-            result_banner(ui, board_rect, state, scene.commands);
+            result_banner(ui, board_rect, state, scene);
         }
         board_rect
     }
@@ -301,7 +301,7 @@ fn winning_side(state: &Malice, seats: crate::core::SeatSet) -> Side {
     seats.iter().next().map_or(Side::South, |s| state.seat_side(s))
 }
 
-fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, commands: &mut Vec<ScreenCommand<MaliceUi>>) {
+fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scene<'_, MaliceUi>) {
     let (south, north) = (state.score(Side::South), state.score(Side::North));
     let headline = match state.outcome() {
         Some(Outcome::Win(seats)) => format!("{} wins", winning_side(state, seats).name()),
@@ -313,7 +313,7 @@ fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, commands: &mut V
         Some(EndReason::QuietLimit) => "the quiet-move limit was reached",
         None => "",
     };
-    screen::result_banner(ui, board_rect, egui::vec2(320.0, 150.0), |ui| {
+    scene.result_banner(ui, board_rect, egui::vec2(320.0, 150.0), |ui, commands| {
         ui.label(RichText::new(headline).size(26.0).strong());
         ui.label(RichText::new(format!("South {south} – {north} North")).size(18.0));
         ui.label(format!("The game ended because {reason}."));

@@ -8,8 +8,8 @@ use super::marks::{self, Capture};
 use crate::core::{Game, SeatIndex};
 use crate::games::malice::{Malice, Players, Side, Size};
 use crate::ui::screen::{Scene, Table};
-use crate::ui::widgets::{move_mark, seat_names};
 use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::widgets::{move_mark, seat_names};
 use eframe::egui::{Align, Layout, Rect, RichText, Role, Sense, Ui, Vec2, WidgetInfo};
 
 /// How large a captured piece is drawn in the panel, in points.

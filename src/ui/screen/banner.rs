@@ -1,20 +1,72 @@
-//! Boxes drawn over the board: the result banner at the end of a game and
-//! the short notes that answer a refused move or undo.
+//! Boxes drawn over the board: the result banner at the end of a game (the
+//! person may put it away and bring it back) and the short notes that
+//! answer a refused move or undo.
 
-use super::view::{GameView, ScreenCommand};
+use super::view::{GameView, Scene, ScreenCommand};
 use crate::ui::theme;
-use eframe::egui::{self, Rect, RichText, Ui};
+use eframe::egui::{self, Rect, RichText, Role, Sense, Ui, WidgetInfo};
 
-/// A box of `size` (at most) in the middle of `area`, holding `body`.
-pub fn result_banner(ui: &mut Ui, area: Rect, size: egui::Vec2, body: impl FnOnce(&mut Ui)) {
-    let size = egui::vec2(size.x.min(area.width()), size.y.min(area.height()));
-    let rect = Rect::from_center_size(area.center(), size);
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-        egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
-            ui.set_min_width(size.x - 32.0);
-            ui.vertical_centered(body);
+impl<V: GameView> Scene<'_, V> {
+    /// The result card at the end of a game: a box of `size` (at most) in
+    /// the middle of `area`, holding `body`, with a × in its corner that
+    /// puts it away (as Escape does) so the final position can be studied;
+    /// the status line's "Show result" brings it back. Nothing is drawn
+    /// while it is put away.
+    pub fn result_banner(
+        &mut self,
+        ui: &mut Ui,
+        area: Rect,
+        size: egui::Vec2,
+        body: impl FnOnce(&mut Ui, &mut Vec<ScreenCommand<V>>),
+    ) {
+        if self.result_hidden {
+            return;
+        }
+        let size = egui::vec2(size.x.min(area.width()), size.y.min(area.height()));
+        let rect = Rect::from_center_size(area.center(), size);
+        let commands = &mut *self.commands;
+        let card = ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(16.0)
+                .show(ui, |ui| {
+                    ui.set_min_width(size.x - 32.0);
+                    ui.vertical_centered(|ui| body(ui, commands));
+                })
+                .response
+                .rect
         });
-    });
+        let corner = card.inner.right_top() + egui::vec2(-16.0, 16.0);
+        if close_button(ui, Rect::from_center_size(corner, egui::Vec2::splat(24.0))) {
+            self.commands.push(ScreenCommand::ShowResult(false));
+        }
+    }
+}
+
+/// The result card's ×: a named button, so screen readers (and tests)
+/// find it as "Close the result".
+fn close_button(ui: &mut Ui, rect: Rect) -> bool {
+    let response = ui.interact(rect, ui.scope_id().with("close-the-result"), Sense::click());
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, CLOSE_RESULT));
+    let visuals = ui.style().interact(&response);
+    if response.hovered() || response.has_focus() {
+        ui.painter().rect(rect, 4.0, visuals.weak_bg_fill, visuals.bg_stroke, egui::StrokeKind::Inside);
+    }
+    let font = egui::FontId::proportional(22.0);
+    ui.painter().text(rect.center(), egui::Align2::CENTER_CENTER, "×", font, visuals.text_color());
+    response.on_hover_text("Close, to study the final position (Escape)").clicked()
+}
+
+/// The accessible name of the result card's ×.
+pub const CLOSE_RESULT: &str = "Close the result";
+
+/// The status line's button that brings the result card back.
+pub const SHOW_RESULT: &str = "Show result";
+
+/// "Show result", on the status line while the result card is put away.
+pub(super) fn show_result_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
+    if ui.button(SHOW_RESULT).on_hover_text("Bring back the result card").clicked() {
+        commands.push(ScreenCommand::ShowResult(true));
+    }
 }
 
 /// The banner's "Start a new game" button.

@@ -4,11 +4,12 @@
 //! and its words) plugs in through [`GameView`].
 
 mod banner;
+mod new_game;
 mod panel;
 pub mod table;
 pub mod view;
 
-pub use banner::{new_game_button, result_banner};
+pub use banner::{CLOSE_RESULT, SHOW_RESULT, new_game_button};
 pub use panel::seats_grid;
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
@@ -18,6 +19,7 @@ use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
 use crate::store::settings::{BotPace, Settings};
+use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, Ui};
 use std::any::Any;
@@ -53,9 +55,6 @@ pub trait GameTab: Any {
     fn to_save(&self) -> Result<SaveFile, String>;
     /// Replaces the game with a save's; on error nothing changes.
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
-    /// Whether a game is under way (moves made and not over), so that
-    /// starting another would replace it.
-    fn in_progress(&self) -> bool;
     /// A game (or match) that ended since the last call, to count once.
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
@@ -112,6 +111,13 @@ pub struct GameScreen<V: GameView> {
     setup: V::Setup,
     dialog: Option<V::Dialog>,
     dialog_error: Option<String>,
+    /// A Start waiting for the person to say it may replace the game in
+    /// progress.
+    confirming: Option<ScreenCommand<V>>,
+    /// Whether Start asks before it replaces a game in progress.
+    pub ask_before_replacing: bool,
+    /// The ply at which the person put the result card away.
+    result_hidden_at: Option<usize>,
     note: Option<Note>,
     end_watch: EndWatch,
     /// How seats are named (the people's names from the settings).
@@ -163,6 +169,9 @@ impl<V: GameView> GameScreen<V> {
             setup,
             dialog: None,
             dialog_error: None,
+            confirming: None,
+            ask_before_replacing: true,
+            result_hidden_at: None,
             note: None,
             game_seed,
             animation_speed: 1.0,
@@ -199,6 +208,12 @@ impl<V: GameView> GameScreen<V> {
     /// frame (nothing before the first frame).
     pub fn table_area(&self) -> egui::Rect {
         self.table_area
+    }
+
+    /// Whether the hard bot was asked for advice on the present position
+    /// (it may still be thinking).
+    pub fn hint_asked(&self) -> bool {
+        self.table.hint_pending() || self.table.current_hint().is_some()
     }
 
     /// The note shown over the board, if any.
@@ -254,6 +269,8 @@ impl<V: GameView> GameScreen<V> {
         self.game_seed = seed;
         self.dialog = None;
         self.dialog_error = None;
+        self.confirming = None;
+        self.result_hidden_at = None;
         self.note = None;
         self.view.reset(&self.table);
     }
@@ -272,10 +289,14 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
+                self.confirming = None;
                 self.dialog = Some(self.view.open_dialog(&self.setup, &self.names));
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
+            ScreenCommand::ShowResult(shown) => {
+                self.result_hidden_at = (!shown).then(|| self.table.session.history().cursor());
+            }
             ScreenCommand::Own(command) => match command(&mut self.view, &mut self.table) {
                 Effect::None => {}
                 Effect::Begin(session, seed) => self.begin(session, seed),
@@ -308,6 +329,9 @@ impl<V: GameView> GameScreen<V> {
 
     fn show(&mut self, ui: &mut Ui, side_panel: &mut bool) {
         let ctx = ui.ctx().clone();
+        if self.dialog.is_some() {
+            keys::keyboard_elsewhere(&ctx);
+        }
         let now = ui.input(|i| i.time);
         let prefs = self.prefs();
         let pace = self.pace(&ctx, now);
@@ -337,9 +361,8 @@ impl<V: GameView> GameScreen<V> {
         if let Some(start) = self.dialog_ui(&ctx) {
             commands.push(start);
         }
-        // Keys belong to a modal dialog while one is up (the new-game
-        // dialog, a notice, the app's own file dialog), not to the board.
-        if self.dialog.is_none() && ctx.memory(|m| m.top_modal_layer().is_none()) {
+        // Keys belong to any window or dialog that is up, not to the board.
+        if keys::board_has_keys(&ctx) {
             self.keys(ui, &turn, now, &mut commands);
         }
         for command in commands {
@@ -358,12 +381,15 @@ impl<V: GameView> GameScreen<V> {
         }
     }
 
-    /// Escape returns to the present or steps out of a choice; the view
-    /// reads its own keys.
+    /// Escape returns to the present, puts the result card away or steps
+    /// out of a choice; the view reads its own keys.
     fn keys(&mut self, ui: &Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
-        if self.table.viewing.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+        if self.table.viewing.is_some() && escape {
             commands.push(ScreenCommand::Table(TableCommand::View(None)));
-        } else if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        } else if escape && self.game_over() && !self.result_hidden() {
+            commands.push(ScreenCommand::ShowResult(false));
+        } else if escape {
             self.view.escape();
         }
         let prefs = self.prefs();
@@ -377,11 +403,17 @@ impl<V: GameView> GameScreen<V> {
             let hint = self.view.status_hint(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
-            self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
+            ui.horizontal(|ui| {
+                self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
+                if self.game_over() && self.result_hidden() {
+                    banner::show_result_button(ui, commands);
+                }
+            });
         }
         commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();
         let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
+        scene.result_hidden = self.result_hidden();
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
     }
@@ -394,27 +426,14 @@ impl<V: GameView> GameScreen<V> {
         banner::note(ui, self.view.note_area(area), &note.text);
     }
 
-    /// The new-game dialog, if open; returns what Start asks for.
-    fn dialog_ui(&mut self, ctx: &Context) -> Option<ScreenCommand<V>> {
-        let dialog = self.dialog.as_mut()?;
-        let view = &self.view;
-        let error = &mut self.dialog_error;
-        let id = format!("{}-new-game", Self::KIND.file_stem());
-        let title = format!("New {} game", Self::KIND.title());
-        let result = crate::ui::widgets::new_game::modal(ctx, &id, &title, |ui| {
-            view.dialog_body(ui, dialog, error);
-            if let Some(error) = error {
-                ui.colored_label(ui.visuals().error_fg_color, error.as_str());
-            }
-        });
-        match result {
-            crate::ui::widgets::new_game::DialogResult::Open => None,
-            crate::ui::widgets::new_game::DialogResult::Cancel => {
-                self.dialog = None;
-                None
-            }
-            crate::ui::widgets::new_game::DialogResult::Start => Some(view.dialog_start(dialog)),
-        }
+    /// Whether the game at the table has ended.
+    fn game_over(&self) -> bool {
+        crate::core::Game::outcome(self.table.session.current()).is_some()
+    }
+
+    /// Whether the person put the result card of this ending away.
+    fn result_hidden(&self) -> bool {
+        self.result_hidden_at == Some(self.table.session.history().cursor())
     }
 
     /// The game in progress as a save: its setup, seeds and moves.
@@ -476,9 +495,6 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.begin(session, save.seed);
         Ok(())
     }
-    fn in_progress(&self) -> bool {
-        table::under_way(&self.table.session)
-    }
     fn take_finished(&mut self) -> Option<Finished> {
         let outcome = self.end_watch.check(&self.table.session)?;
         let session = &self.table.session;
@@ -493,6 +509,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
             self.set_bot_pace(settings.bot_pace);
         }
         self.show_targets = settings.show_legal_targets;
+        self.ask_before_replacing = settings.confirm_new_game;
         self.names = SeatNames::from_settings(settings);
         V::settle(&mut self.setup, settings);
     }

@@ -26,6 +26,9 @@ pub enum ScreenCommand<V: GameView> {
     Start(V::Setup),
     /// Say something to the person for a few seconds.
     Note(String),
+    /// Bring back (`true`) or put away (`false`) the result card of the
+    /// game that has ended.
+    ShowResult(bool),
     /// A request only this game's view understands, applied to it and
     /// the table after drawing.
     Own(OwnCommand<V>),
@@ -88,6 +91,9 @@ pub struct Scene<'a, V: GameView> {
     pub prefs: Prefs,
     /// Requests to apply after drawing.
     pub commands: &'a mut Vec<ScreenCommand<V>>,
+    /// Whether the person put the result card away (see
+    /// [`Scene::result_banner`]).
+    pub result_hidden: bool,
 }
 
 impl<'a, V: GameView> Scene<'a, V> {
@@ -100,7 +106,15 @@ impl<'a, V: GameView> Scene<'a, V> {
         prefs: Prefs,
         commands: &'a mut Vec<ScreenCommand<V>>,
     ) -> Self {
-        Scene { table, moves: &turn.moves, hint: turn.hint.clone(), now, prefs, commands }
+        Scene {
+            table,
+            moves: &turn.moves,
+            hint: turn.hint.clone(),
+            now,
+            prefs,
+            commands,
+            result_hidden: false,
+        }
     }
 
     /// A row offering `mv` when the person may make it: `label` (if not

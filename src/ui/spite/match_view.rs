@@ -6,7 +6,7 @@ use super::board::{self, BoardEvent, BoardInput, Flight};
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
 use crate::ui::screen::{self, Effect, Scene, ScreenCommand, Table};
-use crate::ui::widgets::{cards, seat_names};
+use crate::ui::widgets::{cards, dialog, keys, seat_names};
 use eframe::egui::{self, Rect, RichText, Ui};
 
 /// Who sits where on this screen, and what the screen may show.
@@ -128,7 +128,7 @@ impl SpiteUi {
             None => {}
         }
         if anim.is_none() && table.viewing.is_none() && state.is_over() {
-            self.result_banner(ui, area, table, state, scene.commands);
+            self.result_banner(ui, area, table, state, scene);
         }
         area
     }
@@ -156,11 +156,9 @@ impl SpiteUi {
                 ui.set_min_width(panel.width() - 32.0);
                 ui.vertical_centered(|ui| {
                     ui.label(RichText::new(format!("Pass to {name}")).size(26.0).strong());
-                    ui.label(format!("Only {name} should see the screen now. Click when ready."));
+                    ui.label(format!("Only {name} should see the screen now; then press Ready (or Enter)."));
                     ui.add_space(8.0);
-                    let ready = egui::Button::new(RichText::new("Ready").size(18.0))
-                        .min_size(egui::vec2(120.0, 32.0));
-                    if ui.add(ready).on_hover_text(format!("Show {name}'s hand")).clicked() {
+                    if ready_button(ui, &name) {
                         scene.own(move |view: &mut SpiteUi, _: &mut Table<Spite>| {
                             view.unlocked = Some(seat);
                             view.board.clear();
@@ -179,7 +177,7 @@ impl SpiteUi {
         area: Rect,
         table: &Table<Spite>,
         state: &Spite,
-        commands: &mut Vec<ScreenCommand<Self>>,
+        scene: &mut Scene<'_, Self>,
     ) {
         let name = |seat| Self::name(table, seat);
         let scores = self.record.scores_with(state);
@@ -197,7 +195,7 @@ impl SpiteUi {
         let champion = scores.iter().position(|&s| s >= MATCH_TARGET);
         let score_line =
             format!("Match: {} {} – {} {} · first to {MATCH_TARGET}", name(0), scores[0], scores[1], name(1));
-        screen::result_banner(ui, area, egui::vec2(420.0, 190.0), |ui| {
+        scene.result_banner(ui, area, egui::vec2(420.0, 190.0), |ui, commands| {
             ui.label(RichText::new(headline).size(26.0).strong());
             ui.label(detail);
             ui.label(RichText::new(score_line).size(16.0));
@@ -213,6 +211,22 @@ impl SpiteUi {
             banner_buttons(ui, champion.is_none(), commands);
         });
     }
+}
+
+/// The cover's Ready: it has the focus when the cover comes up, and is
+/// pressed by a click, or by Enter or Space while the board has the keys.
+fn ready_button(ui: &mut Ui, name: &str) -> bool {
+    let opening = dialog::opening(ui.ctx(), egui::Id::unique("hot-seat-cover"));
+    let ready = egui::Button::new(RichText::new("Ready").size(18.0)).min_size(egui::vec2(120.0, 32.0));
+    let response = ui.add(ready).on_hover_text(format!("Show {name}'s hand (Enter or Space)"));
+    if opening {
+        response.request_focus();
+    }
+    let ctx = ui.ctx();
+    let key = keys::board_has_keys(ctx)
+        && ctx.memory(|m| m.focused().is_none())
+        && ctx.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    response.clicked() || key
 }
 
 /// Next game (while the match goes on) and New match, centred.

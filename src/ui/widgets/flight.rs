@@ -74,7 +74,9 @@ mod tests {
         let from = Rect::from_min_size(pos2(100.0, 400.0), Vec2::splat(60.0));
         let to = Rect::from_min_size(pos2(900.0, 100.0), Vec2::splat(16.0));
         let start = place(from, to, 0.0);
-        assert!((start.center() - from.center()).length() < 1e-3 && (start.size() - from.size()).length() < 1e-3);
+        assert!(
+            (start.center() - from.center()).length() < 1e-3 && (start.size() - from.size()).length() < 1e-3
+        );
         let end = place(from, to, 1.0);
         assert!((end.center() - to.center()).length() < 1e-2 && (end.size() - to.size()).length() < 1e-3);
         let middle = place(from, to, 0.5);

@@ -1,8 +1,33 @@
 //! Playing the boards from the keyboard: arrows move a cursor, Enter
 //! selects and confirms, Escape cancels. Keys only reach a board when no
-//! dialog, window text field or modal has them.
+//! window, dialog, text field or modal has them: [`board_has_keys`] is the
+//! one place that says so, for the boards, the game screen and the app's
+//! game shortcuts alike.
 
-use eframe::egui::{Key, Ui};
+use eframe::egui::{Context, Id, Key, Ui};
+
+/// Where the pass in which the keyboard was last claimed away from the
+/// board is kept in the context's memory.
+fn claim_id() -> Id {
+    Id::unique("malice-table-keyboard-elsewhere")
+}
+
+/// Says that, for the rest of this pass, the keyboard belongs to a window
+/// or dialog (the app's settings, a question, the new-game dialog…) and
+/// not to the board. Call it before the board is drawn.
+pub fn keyboard_elsewhere(ctx: &Context) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(claim_id(), pass));
+}
+
+/// Whether the board may read game keys (arrows, Enter, Space, Escape, H,
+/// undo and redo) this pass: no window or dialog claimed the keyboard
+/// ([`keyboard_elsewhere`]), no modal is up and no text field is typed in.
+pub fn board_has_keys(ctx: &Context) -> bool {
+    let pass = ctx.cumulative_pass_nr();
+    let claimed = ctx.data(|d| d.get_temp::<u64>(claim_id())) == Some(pass);
+    !claimed && !ctx.egui_wants_keyboard_input() && ctx.memory(|m| m.top_modal_layer().is_none())
+}
 
 /// One keyboard request to a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,10 +45,9 @@ pub enum Nav {
 }
 
 /// This frame's board keys, in order; none while something else has the
-/// keyboard (a text field, a modal dialog).
+/// keyboard (see [`board_has_keys`]).
 pub fn board_keys(ui: &Ui) -> Vec<Nav> {
-    let ctx = ui.ctx();
-    if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.top_modal_layer().is_some()) {
+    if !board_has_keys(ui.ctx()) {
         return Vec::new();
     }
     ui.input(|input| {

@@ -1,12 +1,14 @@
 //! Widgets the game screens share: the board frame, cards, the die, the
 //! animation clock, sprites and their flights to the side panel, hints,
 //! move marks in a seat's colour, the keyboard cursor, the move log, the
-//! new-game dialog's parts and keyboard navigation.
+//! new-game dialog's parts, what every dialog does with the keyboard, and
+//! keyboard navigation.
 
 pub mod board_frame;
 pub mod cards;
 pub mod clock;
 pub mod cursor;
+pub mod dialog;
 pub mod die;
 pub mod flight;
 pub mod hint;

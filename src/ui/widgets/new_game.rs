@@ -1,9 +1,10 @@
 //! The new-game dialog's shared parts: a modal with Start/Cancel and a
 //! seat editor (name, person or bot, bot level).
 
+use super::dialog;
 use super::seat_names::{self, SeatNames};
 use crate::core::{Controller, Level, Seat};
-use eframe::egui::{self, Context, Id, Key, Ui};
+use eframe::egui::{self, Context, Id, Ui};
 
 /// How the dialog was left this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,17 +139,21 @@ impl SeatRows {
 }
 
 /// Draws a modal dialog titled `title` with `body`, a Start and a Cancel
-/// button. Enter starts, Escape cancels.
+/// button. Start has the focus when the dialog opens; Enter starts (unless
+/// another control has the focus), Escape cancels.
 pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -> DialogResult {
     let mut result = DialogResult::Open;
-    let response = egui::Modal::new(Id::unique(id)).show(ctx, |ui| {
+    let id = Id::unique(id);
+    let opening = dialog::opening(ctx, id);
+    let response = egui::Modal::new(id).show(ctx, |ui| {
         ui.set_width(420.0);
         ui.heading(title);
         ui.add_space(6.0);
         body(ui);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            if ui.button("Start").on_hover_text("Start the game (Enter)").clicked() {
+            let start = egui::Button::new("Start");
+            if dialog::default_button(ui, start, opening) {
                 result = DialogResult::Start;
             }
             if ui.button("Cancel").on_hover_text("Close without starting (Escape)").clicked() {
@@ -156,12 +161,8 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
             }
         });
     });
-    if result == DialogResult::Open {
-        if response.should_close() {
-            result = DialogResult::Cancel;
-        } else if ctx.input(|i| i.key_pressed(Key::Enter)) {
-            result = DialogResult::Start;
-        }
+    if result == DialogResult::Open && response.should_close() {
+        result = DialogResult::Cancel;
     }
     result
 }

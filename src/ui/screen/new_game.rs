@@ -1,0 +1,65 @@
+//! The new-game dialog of a game's screen, and the question its Start asks
+//! when a game is under way: the options come first, the question only
+//! when they would replace a game in progress.
+
+use super::view::{GameView, ScreenCommand};
+use super::{GameScreen, table};
+use crate::ui::widgets::dialog::Question;
+use crate::ui::widgets::new_game::{self, DialogResult};
+use eframe::egui::Context;
+
+impl<V: GameView> GameScreen<V> {
+    /// The new-game dialog, if open (or the question its Start asked);
+    /// returns what Start asks for, once it may replace the game.
+    pub(super) fn dialog_ui(&mut self, ctx: &Context) -> Option<ScreenCommand<V>> {
+        if self.confirming.is_some() {
+            return self.confirm_ui(ctx);
+        }
+        let dialog = self.dialog.as_mut()?;
+        let view = &self.view;
+        let error = &mut self.dialog_error;
+        let id = format!("{}-new-game", Self::KIND.file_stem());
+        let title = format!("New {} game", Self::KIND.title());
+        let result = new_game::modal(ctx, &id, &title, |ui| {
+            view.dialog_body(ui, dialog, error);
+            if let Some(error) = error {
+                ui.colored_label(ui.visuals().error_fg_color, error.as_str());
+            }
+        });
+        match result {
+            DialogResult::Open => None,
+            DialogResult::Cancel => {
+                self.dialog = None;
+                None
+            }
+            DialogResult::Start => {
+                let start = view.dialog_start(dialog);
+                if self.ask_before_replacing && table::under_way(&self.table.session) {
+                    self.confirming = Some(start);
+                    None
+                } else {
+                    Some(start)
+                }
+            }
+        }
+    }
+
+    /// "Start a new game?" over a game in progress: yes gives the Start
+    /// that asked; no (or Escape) keeps the game and closes the dialog.
+    fn confirm_ui(&mut self, ctx: &Context) -> Option<ScreenCommand<V>> {
+        let question = Question {
+            id: "confirm-new-game",
+            title: "Start a new game?",
+            body: "The game in progress will be replaced.",
+            yes: "New game",
+            no: "Keep playing",
+        };
+        if question.ask(ctx)? {
+            self.confirming.take()
+        } else {
+            self.confirming = None;
+            self.dialog = None;
+            None
+        }
+    }
+}
