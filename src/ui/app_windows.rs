@@ -118,88 +118,101 @@ impl App {
 /// The settings as a form.
 fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
     egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-        ui.label("Animation");
-        ui.horizontal(|ui| {
-            for speed in AnimationSpeed::ALL {
-                ui.radio_value(&mut s.animation, speed, speed.name());
-            }
-        });
-        ui.end_row();
-        ui.label("Bots play");
-        ui.horizontal(|ui| {
-            for pace in BotPace::ALL {
-                ui.radio_value(&mut s.bot_pace, pace, pace.name())
-                    .on_hover_text("How long each bot move waits after the last move has been shown");
-            }
-        });
-        ui.end_row();
-        ui.label("Theme");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut s.theme, Theme::Dark, "Dark");
-            ui.radio_value(&mut s.theme, Theme::Light, "Light");
-        });
-        ui.end_row();
-        let name = ui.label("Your name");
-        ui.add(
-            egui::TextEdit::singleline(&mut s.player_name)
-                .char_limit(Settings::MAX_NAME)
-                .desired_width(180.0),
-        )
-        .labelled_by(name.id);
-        ui.end_row();
-        ui.label("New games against");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut s.opponent, Opponent::Bot, "Bots");
-            ui.radio_value(&mut s.opponent, Opponent::Human, "Another person");
-        });
-        ui.end_row();
-        let second = ui.label("Second person's name");
-        ui.add(
-            egui::TextEdit::singleline(&mut s.second_player_name)
-                .char_limit(Settings::MAX_NAME)
-                .desired_width(180.0),
-        )
-        .labelled_by(second.id);
-        ui.end_row();
-        for (label, id, level) in [
-            ("Malice bots", "level-malice", &mut s.malice_level),
-            ("Malefiz bots", "level-malefiz", &mut s.malefiz_level),
-            ("Spite & Malice bots", "level-spite", &mut s.spite_level),
-        ] {
-            let name = ui.label(label);
-            egui::ComboBox::from_id_salt(id)
-                .selected_text(level.name())
-                .show_ui(ui, |ui| {
-                    for l in Level::ALL {
-                        ui.selectable_value(level, l, l.name());
-                    }
-                })
-                .response
-                .labelled_by(name.id);
-            ui.end_row();
-        }
-        let quiet = ui.label("Malice quiet-move limit");
-        ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut s.malice_quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
-            ui.weak("plies without a capture (0 = off)");
-        });
-        ui.end_row();
-        ui.label("Malefiz board");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut s.malefiz_board, DefaultBoard::Classic, "Classic");
-            ui.radio_value(&mut s.malefiz_board, DefaultBoard::Fast, "Fast");
-        });
-        ui.end_row();
-        ui.label("Spite & Malice");
-        ui.checkbox(&mut s.spite_refill_on_empty_hand, "Refill the hand when it empties during a turn");
-        ui.end_row();
-        ui.label("Help");
-        ui.checkbox(&mut s.show_legal_targets, "Show legal targets");
-        ui.end_row();
-        ui.label("");
-        ui.checkbox(&mut s.confirm_new_game, "Ask before a new game replaces one in progress");
-        ui.end_row();
+        pace_rows(ui, s);
+        people_rows(ui, s);
+        rule_rows(ui, s);
     });
     ui.add_space(4.0);
     ui.weak("Changes apply at once and are kept. Player names and levels are used by the next new game.");
+}
+
+/// How the table moves and looks: animation, bot pace, theme.
+fn pace_rows(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.label("Animation");
+    ui.horizontal(|ui| {
+        for speed in AnimationSpeed::ALL {
+            ui.radio_value(&mut s.animation, speed, speed.name());
+        }
+    });
+    ui.end_row();
+    ui.label("Bots play");
+    ui.horizontal(|ui| {
+        for pace in BotPace::ALL {
+            ui.radio_value(&mut s.bot_pace, pace, pace.name())
+                .on_hover_text("How long each bot move waits after the last move has been shown");
+        }
+    });
+    ui.end_row();
+    ui.label("Theme");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut s.theme, Theme::Dark, "Dark");
+        ui.radio_value(&mut s.theme, Theme::Light, "Light");
+    });
+    ui.end_row();
+}
+
+/// Who plays: the names, the opponents and the bots' levels.
+fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
+    let name = ui.label("Your name");
+    ui.add(
+        egui::TextEdit::singleline(&mut s.player_name).char_limit(Settings::MAX_NAME).desired_width(180.0),
+    )
+    .labelled_by(name.id);
+    ui.end_row();
+    ui.label("New games against");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut s.opponent, Opponent::Bot, "Bots");
+        ui.radio_value(&mut s.opponent, Opponent::Human, "Another person");
+    });
+    ui.end_row();
+    let second = ui.label("Second person's name");
+    ui.add(
+        egui::TextEdit::singleline(&mut s.second_player_name)
+            .char_limit(Settings::MAX_NAME)
+            .desired_width(180.0),
+    )
+    .labelled_by(second.id);
+    ui.end_row();
+    for (label, id, level) in [
+        ("Malice bots", "level-malice", &mut s.malice_level),
+        ("Malefiz bots", "level-malefiz", &mut s.malefiz_level),
+        ("Spite & Malice bots", "level-spite", &mut s.spite_level),
+    ] {
+        let name = ui.label(label);
+        egui::ComboBox::from_id_salt(id)
+            .selected_text(level.name())
+            .show_ui(ui, |ui| {
+                for l in Level::ALL {
+                    ui.selectable_value(level, l, l.name());
+                }
+            })
+            .response
+            .labelled_by(name.id);
+        ui.end_row();
+    }
+}
+
+/// The games' rule options and the help the table gives.
+fn rule_rows(ui: &mut egui::Ui, s: &mut Settings) {
+    let quiet = ui.label("Malice quiet-move limit");
+    ui.horizontal(|ui| {
+        ui.add(egui::DragValue::new(&mut s.malice_quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
+        ui.weak("plies without a capture (0 = off)");
+    });
+    ui.end_row();
+    ui.label("Malefiz board");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut s.malefiz_board, DefaultBoard::Classic, "Classic");
+        ui.radio_value(&mut s.malefiz_board, DefaultBoard::Fast, "Fast");
+    });
+    ui.end_row();
+    ui.label("Spite & Malice");
+    ui.checkbox(&mut s.spite_refill_on_empty_hand, "Refill the hand when it empties during a turn");
+    ui.end_row();
+    ui.label("Help");
+    ui.checkbox(&mut s.show_legal_targets, "Show legal targets");
+    ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut s.confirm_new_game, "Ask before a new game replaces one in progress");
+    ui.end_row();
 }
