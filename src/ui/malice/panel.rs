@@ -10,7 +10,7 @@ use crate::games::malice::{Malice, Players, Side, Size};
 use crate::ui::screen::{Scene, Table};
 use crate::ui::widgets::sprite::paint_sprite;
 use crate::ui::widgets::{move_mark, seat_names};
-use eframe::egui::{Align, Layout, Rect, RichText, Role, Sense, Ui, Vec2, WidgetInfo};
+use eframe::egui::{Rect, RichText, Role, Sense, Ui, Vec2, WidgetInfo};
 
 /// How large a captured piece is drawn in the panel, in points.
 const PIECE: f32 = 22.0;
@@ -88,7 +88,8 @@ impl MaliceUi {
     ) {
         let state = table.shown();
         let name = state.seat_name(seat);
-        ui.horizontal(|ui| {
+        // Wrapped, so a narrowed panel folds the line instead of widening.
+        ui.horizontal_wrapped(|ui| {
             move_mark::swatch(ui, move_mark::seat_colour(seat))
                 .on_hover_text(format!("{name}'s moves are marked in this colour."));
             let title = RichText::new(name);
@@ -96,7 +97,7 @@ impl MaliceUi {
             ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
             let who = table.session.seats.get(seat).map_or(String::from("?"), seat_names::describe);
             ui.label(who);
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| ui.label(points(score)));
+            ui.label(points(score));
         });
         let mine: Vec<Capture> = taken.iter().copied().filter(|c| c.seat == seat).collect();
         if let Some(target) = captured_row(ui, name, &mine, flying) {

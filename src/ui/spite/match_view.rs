@@ -5,7 +5,7 @@ use super::SpiteUi;
 use super::board::{self, BoardEvent, BoardInput, Flight};
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
-use crate::ui::screen::{self, Effect, Scene, ScreenCommand, Table};
+use crate::ui::screen::{Effect, Scene, ScreenCommand, Table};
 use crate::ui::widgets::{cards, dialog, keys, seat_names};
 use eframe::egui::{self, Rect, RichText, Ui};
 
@@ -50,34 +50,31 @@ impl SpiteUi {
         ui.label(format!("Game {} of the match · first to {MATCH_TARGET} points", state.match_info().game));
         ui.add_space(4.0);
         let scores = self.record.scores();
-        screen::seats_grid(ui, "spite-seats", 5).show(ui, |ui| {
-            ui.label("");
-            ui.label(RichText::new("Payoff").weak());
-            ui.label(RichText::new("Points").weak());
-            ui.label(RichText::new("Wins").weak());
-            ui.end_row();
-            for seat in 0..PLAYERS {
-                let who = table
-                    .session
-                    .seats
-                    .get(seat)
-                    .map_or_else(|| Self::name(table, seat), seat_names::describe);
-                let mut name = RichText::new(who);
-                if state.to_move() == Some(seat) {
-                    name = name.strong().color(ui.visuals().warn_fg_color);
-                }
-                let role = match table.session.seats.get(seat).map(|s| s.controller) {
-                    Some(Controller::Bot(level)) => format!("{level} bot"),
-                    _ => "Human".to_owned(),
-                };
-                ui.label(name).on_hover_text(role);
-                ui.label(state.payoff_count(seat).to_string());
-                ui.label(scores.get(seat).copied().unwrap_or(0).to_string());
-                let wins = self.record.results().iter().filter(|r| r.winner == Some(seat)).count();
-                ui.label(wins.to_string());
-                ui.end_row();
+        // A seat's name, then its counts under it: both wrap, so the panel
+        // narrows to its narrowest with any names.
+        for seat in 0..PLAYERS {
+            let who =
+                table.session.seats.get(seat).map_or_else(|| Self::name(table, seat), seat_names::describe);
+            let mut name = RichText::new(who);
+            if state.to_move() == Some(seat) {
+                name = name.strong().color(ui.visuals().warn_fg_color);
             }
-        });
+            let role = match table.session.seats.get(seat).map(|s| s.controller) {
+                Some(Controller::Bot(level)) => format!("{level} bot"),
+                _ => "Human".to_owned(),
+            };
+            ui.add(egui::Label::new(name).wrap()).on_hover_text(role);
+            let points = scores.get(seat).copied().unwrap_or(0);
+            let wins = self.record.results().iter().filter(|r| r.winner == Some(seat)).count();
+            let counts = format!(
+                "payoff {} · {points} points · {wins} {}",
+                state.payoff_count(seat),
+                if wins == 1 { "win" } else { "wins" }
+            );
+            ui.indent(("spite-seat", seat), |ui| {
+                ui.add(egui::Label::new(RichText::new(counts).weak()).wrap())
+            });
+        }
         ui.add_space(2.0);
         ui.label(format!("Stock: {} cards", state.stock_count()));
     }
