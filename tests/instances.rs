@@ -12,8 +12,10 @@ use malice_table::ui::App;
 use malice_table::ui::app::TAB_KEY;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
-use std::collections::HashMap;
 use std::path::PathBuf;
+
+mod fixtures;
+use fixtures::Memory;
 
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("mt-instances-{name}-{}", std::process::id()));
@@ -86,23 +88,6 @@ fn a_second_window_leaves_the_autosaves_to_the_first_and_both_games_survive() {
     assert_eq!(malice_cursor(&third), 4);
     drop(second);
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// An eframe storage in memory.
-#[derive(Default)]
-struct Memory(HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

@@ -10,7 +10,7 @@ use malice_table::core::{Controller, Level, Seat};
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::Colour;
 use malice_table::games::malice::{Move as MaliceMove, Players, QUIET_MOVE_LIMIT};
-use malice_table::games::spite::{Rules, Setup, Spite};
+use malice_table::games::spite::Rules;
 use malice_table::store::Paths;
 use malice_table::store::save::{SAVE_FORMAT, SaveFile, SavedBoard, Variant};
 use malice_table::ui::App;
@@ -18,6 +18,9 @@ use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use std::path::PathBuf;
+
+mod fixtures;
+use fixtures::ann_to_move;
 
 fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
@@ -296,16 +299,6 @@ fn assert_undo_agrees(h: &Harness<'static, App>, when: &str) -> bool {
 fn click(h: &mut Harness<'static, App>, label: &str) {
     h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no widget labelled {label:?}")).click();
     h.run_steps(4);
-}
-
-/// Ann (seat 0) to move; her payoff top is A♠ and her hand holds K♦.
-fn ann_to_move() -> Spite {
-    let setup = Setup {
-        payoff: ["9s 4c As", "Qd 8h 3c"],
-        hands: ["2h 5d 7c Kd Qs", "Jc 6h 6s 10d 4d"],
-        ..Setup::default()
-    };
-    Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position")
 }
 
 #[test]

@@ -9,14 +9,16 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Level, Seat};
 use malice_table::games::malefiz::{Board, Colour, Malefiz};
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
-use malice_table::games::spite::{Rules, Setup, Spite};
+use malice_table::games::spite::Rules;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use malice_table::ui::widgets::cards::card_text;
 use malice_table::ui::{App, MIN_WINDOW_SIZE, native_options};
-use std::collections::HashMap;
+
+mod fixtures;
+use fixtures::{Memory, ann_to_move};
 
 /// The window sizes every game is tried at: the smallest allowed, a small
 /// laptop's and a large one.
@@ -47,21 +49,11 @@ fn malefiz(board: std::sync::Arc<Board>) -> App {
     App::with_screen(MalefizScreen::with_game(game, people(2), 3))
 }
 
-/// Ann to move with her hand face up: five hand cards, every pile, the stock.
-fn spite_game() -> Spite {
-    let setup = Setup {
-        payoff: ["9s 4c As", "Qd 8h 3c"],
-        hands: ["2h 5d 7c Kd Qs", "Jc 6h 6s 10d 4d"],
-        ..Setup::default()
-    };
-    Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position")
-}
-
 /// Ann against a bot, so no hot-seat cover hides the cards.
 fn spite() -> App {
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
     let seats = SpiteSetup { seats, rules: Rules::default() };
-    let mut tab = SpiteScreen::with_game(seats, spite_game(), 3);
+    let mut tab = SpiteScreen::with_game(seats, ann_to_move(), 3);
     tab.animation_speed = 0.0;
     App::with_screen(tab)
 }
@@ -175,7 +167,7 @@ fn the_malefiz_boards_fit_at_every_size() {
 
 #[test]
 fn every_spite_card_pile_and_the_stock_fit_at_every_size() {
-    let game = spite_game();
+    let game = ann_to_move();
     let mut labels: Vec<String> = game.hand(0).iter().map(|&c| format!("hand {}", card_text(c))).collect();
     for k in 1..=4 {
         labels.push(format!("side {k}"));
@@ -237,23 +229,6 @@ fn the_view_menu_hides_the_panel_and_the_toolbar_brings_it_back() {
     h.run_steps(10);
     assert!(panel_shown(&h), "the toolbar's Panel button brought it back");
     assert!(h.state().side_panel);
-}
-
-/// An eframe storage in memory.
-#[derive(Default)]
-struct Memory(HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

@@ -12,6 +12,9 @@ use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use malice_table::ui::widgets::cards::card_text;
 use std::time::Duration;
 
+mod fixtures;
+use fixtures::ann_to_move;
+
 fn harness(mut tab: SpiteScreen) -> Harness<'static, App> {
     // Bot moves are animated in the app; the tests look at the result.
     tab.animation_speed = 0.0;
@@ -27,17 +30,6 @@ fn two_people() -> SpiteSetup {
 
 fn against_a_bot() -> SpiteSetup {
     SpiteSetup { seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)], rules: Rules::default() }
-}
-
-/// Ann (seat 0) to move. Her payoff top is A♠; her hand holds one King, the
-/// only hand card that fits an empty centre pile.
-fn ann_to_move() -> Spite {
-    let setup = Setup {
-        payoff: ["9s 4c As", "Qd 8h 3c"],
-        hands: ["2h 5d 7c Kd Qs", "Jc 6h 6s 10d 4d"],
-        ..Setup::default()
-    };
-    Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position")
 }
 
 fn current(h: &Harness<'static, App>) -> Spite {
