@@ -45,8 +45,10 @@ pub struct BoardInput<'a> {
     pub plates: [String; 2],
     /// A bot's move being shown as it happens, if any.
     pub flight: Option<Flight<'a>>,
-    /// The move that led to `state`, marked on its target pile.
-    pub last: Option<(SeatIndex, Move)>,
+    /// The moves kept marked on their target piles, each in the colour of
+    /// the seat that made it: the other seat's latest and the one that led
+    /// to `state`.
+    pub marks: Vec<(SeatIndex, Move)>,
     /// Multiplies animation time: 0 turns animation off.
     pub speed: f64,
     /// Whether the piles a held or selected card may go to light up.
@@ -829,12 +831,19 @@ impl Drawing<'_, '_> {
         }
     }
 
-    /// Frames the pile the last move went to, so a glance shows what changed.
+    /// Frames the piles the marked moves went to, each in its mover's
+    /// colour, so a glance shows what changed.
     fn last_move_mark(&self) {
         if self.input.flight.is_some() {
             return;
         }
-        let Some((seat, mv)) = self.input.last else { return };
+        for &(seat, mv) in &self.input.marks {
+            self.move_mark(seat, mv);
+        }
+    }
+
+    /// Frames the pile `mv`, made by `seat`, went to.
+    fn move_mark(&self, seat: SeatIndex, mv: Move) {
         let rect = match mv {
             Move::Play { to, .. } => self.geo.centre.get(to).copied(),
             Move::Discard { pile, .. } => {
@@ -847,7 +856,7 @@ impl Drawing<'_, '_> {
             self.painter.rect_stroke(
                 rect.expand(2.0),
                 cards::corner(rect) + 2.0,
-                egui::Stroke::new(2.0, Color32::from_rgba_unmultiplied(255, 240, 150, 170)),
+                egui::Stroke::new(2.5, crate::ui::widgets::move_mark::seat_colour(seat)),
                 egui::StrokeKind::Outside,
             );
         }

@@ -102,10 +102,7 @@ impl SpiteUi {
         // While a bot's move slides in, the person waits for it to land.
         let (moves, hint) =
             if anim.is_some() { (Vec::new(), None) } else { (scene.moves.to_vec(), scene.hint) };
-        let last = ply.checked_sub(1).and_then(|i| {
-            let mv = history.all().get(i)?.mv;
-            Some((history.state_at(i).turn(), mv))
-        });
+        let marks = marked_moves(table, ply);
         let input = BoardInput {
             state,
             bottom: view.bottom,
@@ -113,7 +110,7 @@ impl SpiteUi {
             moves: &moves,
             plates: [plate(table, state, 0), plate(table, state, 1)],
             flight,
-            last,
+            marks,
             speed: scene.prefs.animation_speed,
             show_targets: scene.prefs.show_targets,
             hint,
@@ -252,4 +249,73 @@ fn plate(table: &Table<Spite>, state: &Spite, seat: SeatIndex) -> String {
     let held = state.hand(seat).len();
     let cards = if held == 1 { "card" } else { "cards" };
     format!("{who} · {held} {cards} in hand")
+}
+
+/// The moves the table keeps marked, each with the seat that made it: the
+/// other seat's latest move until the seat to move has made its own
+/// (`Table::recent_moves`), and the move that led to ply `ply` (the one
+/// shown or sliding in).
+fn marked_moves(table: &Table<Spite>, ply: usize) -> Vec<(SeatIndex, Move)> {
+    let history = table.session.history();
+    let made = |p: usize| {
+        let index = p.checked_sub(1)?;
+        Some((history.state_at(index).turn(), history.all().get(index)?.mv))
+    };
+    let mut marks: Vec<(SeatIndex, Move)> =
+        table.recent_moves().into_iter().filter(|&(_, p)| p <= ply).filter_map(|(_, p)| made(p)).collect();
+    if let Some(last) = made(ply)
+        && !marks.contains(&last)
+    {
+        marks.push(last);
+    }
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Seat, Session};
+    use crate::games::Registered;
+    use crate::games::spite::Rules;
+
+    /// Two people, after first-legal moves until the seat that did not
+    /// begin has made one move of its first turn; with that seat.
+    fn table_after_a_reply() -> (Table<Spite>, SeatIndex) {
+        let seats = vec![Seat::human("Ann"), Seat::human("Bob")];
+        let mut session =
+            Session::new(Spite::new(Rules::default(), 4), seats, 4, <Spite as Registered>::BOTS);
+        let second = opponent(session.current().turn());
+        loop {
+            let by_second = session.current().turn() == second;
+            let mut moves = Vec::new();
+            session.current().legal_moves(&mut moves);
+            let first = moves.into_iter().next().expect("a legal move");
+            session.play(first).expect("legal");
+            if by_second {
+                return (Table::new(session), second);
+            }
+        }
+    }
+
+    #[test]
+    fn the_other_seats_last_move_stays_marked_beside_the_newest() {
+        let (table, second) = table_after_a_reply();
+        let history = table.session.history();
+        let ply = history.cursor();
+        // The second seat has played one move; the first's turn ended before it.
+        let reply = (second, history.all()[ply - 1].mv);
+        let ended = (opponent(second), history.all()[ply - 2].mv);
+        assert_eq!(history.state_at(ply - 2).turn(), opponent(second));
+        let marks = marked_moves(&table, ply);
+        if history.state_at(ply).turn() == second {
+            // Still the second seat's turn: the first's last move stays marked.
+            assert_eq!(marks, vec![ended, reply]);
+        } else {
+            assert_eq!(marks, vec![reply]);
+        }
+        let (mut looking, _) = table_after_a_reply();
+        looking.apply(crate::ui::screen::TableCommand::View(Some(1)));
+        let first = (opponent(second), looking.session.history().all()[0].mv);
+        assert_eq!(marked_moves(&looking, 1), vec![first]);
+    }
 }
