@@ -294,6 +294,18 @@ impl Malefiz {
         }
     }
 
+    /// "Why not?" for a person's attempt to move a piece from `from` to
+    /// `to` with the roll in hand (where the barricade it may take goes is
+    /// asked later): the rule that forbids it, or `None` when the engine
+    /// has a move from `from` to `to`.
+    pub fn why_not(&self, from: Origin, to: Square) -> Option<Illegal> {
+        let playable = |m: &Move| matches!(*m, Move::Piece { from: f, to: t, .. } if f == from && t == to);
+        if self.legal_move_list().iter().any(playable) {
+            return None;
+        }
+        self.why_illegal(&Move::Piece { from, to, place: None })
+    }
+
     /// Why `mv` is not legal here, or `None` if it is.
     pub(crate) fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         let colour = self.pos.turn;
@@ -365,5 +377,46 @@ impl Malefiz {
         } else {
             Illegal::BarricadeOnBarricade(place)
         })
+    }
+}
+
+#[cfg(test)]
+mod why_not_tests {
+    use super::*;
+    use crate::core::{Game, Rng};
+
+    #[test]
+    fn why_not_says_legal_exactly_for_the_engines_moves_and_names_a_rule_otherwise() {
+        let mut rng = Rng::seeded(8);
+        let mut game = Malefiz::classic_start(8);
+        let board = Board::classic();
+        let mut origins = vec![Origin::House, Origin::Forest];
+        origins.extend(board.spaces().iter().map(|s| Origin::Square(s.square)));
+        for _ in 0..60 {
+            let legal = game.legal_move_list();
+            if game.pos.phase != Phase::Roll {
+                for &from in &origins {
+                    for space in board.spaces() {
+                        let to = space.square;
+                        let playable = legal.iter().any(
+                            |m| matches!(*m, Move::Piece { from: f, to: t, .. } if f == from && t == to),
+                        );
+                        match game.why_not(from, to) {
+                            None => {
+                                assert!(playable, "{from}-{to} called legal but the engine would not play it")
+                            }
+                            Some(reason) => {
+                                assert!(!playable, "{from}-{to} refused ({reason}) but it is legal");
+                                assert!(!reason.to_string().trim().is_empty());
+                            }
+                        }
+                    }
+                }
+            }
+            let Some(mv) = legal.get(rng.below(legal.len().max(1) as u32) as usize).cloned() else { break };
+            if game.play(&mv).is_err() || game.outcome().is_some() {
+                break;
+            }
+        }
     }
 }

@@ -105,6 +105,14 @@ impl Malice {
         }
     }
 
+    /// "Why not?" for a person's attempt to move the piece on `from` to
+    /// `to` (capturing whatever stands there): the rule that forbids it, or
+    /// `None` when the engine would play it.
+    pub fn why_not(&self, from: Square, to: Square) -> Option<Illegal> {
+        let capture = self.piece_at(to).is_some();
+        self.why_illegal(&Move::Step { from, to, capture })
+    }
+
     /// Why `mv` is not legal here, or `None` if it is.
     pub(crate) fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         if let Some(reason) = self.end_reason() {
@@ -161,4 +169,40 @@ fn first_occupied_between(game: &Malice, from: Square, to: Square) -> Option<Squ
         at = at.offset(df, dr)?;
     }
     None
+}
+
+#[cfg(test)]
+mod why_not_tests {
+    use super::*;
+    use crate::core::{Game, Rng};
+    use crate::games::malice::Rules;
+
+    #[test]
+    fn why_not_says_legal_exactly_for_the_engines_moves_and_names_a_rule_otherwise() {
+        let mut rng = Rng::seeded(21);
+        let mut game = Malice::new(Rules::default());
+        for _ in 0..24 {
+            let legal = game.legal_move_list();
+            for from in Square::all() {
+                for to in Square::all() {
+                    let playable = legal
+                        .iter()
+                        .any(|m| matches!(*m, Move::Step { from: f, to: t, .. } if f == from && t == to));
+                    match game.why_not(from, to) {
+                        None => {
+                            assert!(playable, "{from}-{to} called legal but the engine would not play it")
+                        }
+                        Some(reason) => {
+                            assert!(!playable, "{from}-{to} refused ({reason}) but it is legal");
+                            assert!(!reason.to_string().trim().is_empty());
+                        }
+                    }
+                }
+            }
+            let Some(mv) = legal.get(rng.below(legal.len().max(1) as u32) as usize).cloned() else { break };
+            if game.play(&mv).is_err() || game.outcome().is_some() {
+                break;
+            }
+        }
+    }
 }
