@@ -112,6 +112,27 @@ pub enum Command {
               value_parser = clap::value_parser!(u8).range(1..=i64::from(malefiz::rules::DIE_FACES)))]
         roll: Option<u8>,
     },
+    /// Say whether a piece may go from FROM to TO in a position: `legal`, or
+    /// `illegal: <the rule that forbids it>`.
+    Why {
+        /// The game.
+        #[arg(value_parser = PositionGame)]
+        game: GameKind,
+        /// The position.
+        #[command(flatten)]
+        setup: PositionArgs,
+        /// Malefiz: the die roll, 1 to 6.
+        #[arg(long, value_name = "N", required_if_eq("game", "malefiz"),
+              value_parser = clap::value_parser!(u8).range(1..=i64::from(malefiz::rules::DIE_FACES)))]
+        roll: Option<u8>,
+        /// Where the piece stands: a square (Malice `Lb2`, Malefiz `a3`), or
+        /// for Malefiz `h` (its house) or `f` (the forest).
+        #[arg(long, value_name = "FROM")]
+        from: String,
+        /// Where it should go: a square.
+        #[arg(long, value_name = "TO")]
+        to: String,
+    },
     /// Play bot against bot: wins, draws, A's win rate with a 95% interval,
     /// game length, speed and time per decision.
     #[command(after_help = ARENA_HELP)]
@@ -263,9 +284,8 @@ impl ValueEnum for GameKind {
     }
 }
 
-/// Why `perft` and `moves` refuse Spite & Malice.
-const NO_POSITIONS: &str =
-    "spite & malice has hidden cards and no position strings: perft and moves are for malice and malefiz";
+/// Why `perft`, `moves` and `why` refuse Spite & Malice.
+const NO_POSITIONS: &str = "spite & malice has hidden cards and no position strings: perft, moves and why are for malice and malefiz";
 
 /// The game of `perft` and `moves`: one with position strings and open
 /// information, Malice or Malefiz. Spite & Malice is refused with a
@@ -433,9 +453,15 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             malefiz_perft(&setup, depth, divide, time, out, err)
         }
         Command::Moves { game: GameKind::Malefiz, setup, roll } => malefiz_moves(&setup, roll, out, err),
-        Command::Perft { game: GameKind::Spite, .. } | Command::Moves { game: GameKind::Spite, .. } => {
-            Err(Failure::BadInput(NO_POSITIONS.to_owned()))
+        Command::Why { game: GameKind::Malice, setup, roll, from, to } => {
+            malice_why(&setup, roll, &from, &to, out)
         }
+        Command::Why { game: GameKind::Malefiz, setup, roll, from, to } => {
+            malefiz_why(&setup, roll, &from, &to, out)
+        }
+        Command::Perft { game: GameKind::Spite, .. }
+        | Command::Moves { game: GameKind::Spite, .. }
+        | Command::Why { game: GameKind::Spite, .. } => Err(Failure::BadInput(NO_POSITIONS.to_owned())),
         Command::ExportBoards { out: dir, dpi, paper } => {
             let options = PrintOptions { dpi, paper: paper.into() };
             let written = print::export_all(&dir, &options).map_err(Failure::Export)?;
@@ -566,6 +592,60 @@ fn malefiz_moves(
     let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
     moves.sort();
     writeln!(out, "{}", moves.join(" "))?;
+    Ok(())
+}
+
+/// `why malice`: whether the piece on `from` may go to `to`, and if not,
+/// the rule that forbids it.
+fn malice_why(
+    setup: &PositionArgs,
+    roll: Option<u8>,
+    from: &str,
+    to: &str,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    if roll.is_some() {
+        return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
+    }
+    let game = malice_setup(setup)?;
+    let square = |text: &str, what: &str| {
+        text.parse::<malice::Square>().map_err(|e| Failure::BadInput(format!("--{what} {text}: {e}")))
+    };
+    let verdict = game.why_not(square(from, "from")?, square(to, "to")?);
+    print_verdict(out, verdict.map(|reason| reason.to_string()))
+}
+
+/// `why malefiz`: whether a piece may go from `from` (a square, `h` or `f`)
+/// to `to` with the roll `roll`, and if not, the rule that forbids it.
+fn malefiz_why(
+    setup: &PositionArgs,
+    roll: Option<u8>,
+    from: &str,
+    to: &str,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let Some(face) = roll else {
+        return Err(Failure::BadInput("malefiz needs the die: add --roll N (1–6)".to_owned()));
+    };
+    let game = malefiz_setup(setup)?;
+    let attempt =
+        format!("{from}-{to}").parse::<malefiz::Move>().map_err(|e| Failure::BadInput(e.to_string()))?;
+    let malefiz::Move::Piece { from, to, .. } = attempt else {
+        return Err(Failure::BadInput(format!("{from}-{to} is not a piece's move")));
+    };
+    if let Some(winner) = game.winner() {
+        return print_verdict(out, Some(format!("the game is over: {winner} has won")));
+    }
+    let game = game.with_roll(face).map_err(|e| Failure::BadInput(e.to_string()))?;
+    print_verdict(out, game.why_not(from, to).map(|reason| reason.to_string()))
+}
+
+/// Prints `legal`, or `illegal: <reason>`.
+fn print_verdict(out: &mut dyn Write, reason: Option<String>) -> Result<(), Failure> {
+    match reason {
+        None => writeln!(out, "legal")?,
+        Some(reason) => writeln!(out, "illegal: {reason}")?,
+    }
     Ok(())
 }
 

@@ -320,3 +320,51 @@ fn export_boards_says_when_the_folder_cannot_be_used() {
     assert!(stdout(&output).is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn why_says_legal_or_names_the_rule() {
+    let legal = run(&["why", "malice", "--from", "Lc2", "--to", "Ld3"]);
+    assert_eq!(output_line(&legal), "legal");
+    let far = run(&["why", "malice", "--from", "Lc2", "--to", "Lc5"]);
+    assert_eq!(far.status.code(), Some(0), "{}", stderr(&far));
+    assert!(
+        output_line(&far).starts_with("illegal: The small piece on Lc2 cannot reach Lc5"),
+        "{}",
+        stdout(&far)
+    );
+    let theirs = run(&["why", "malice", "--from", "Lb8", "--to", "Lb7"]);
+    assert!(
+        output_line(&theirs).starts_with("illegal: The piece on Lb8 is not South's"),
+        "{}",
+        stdout(&theirs)
+    );
+    let walk =
+        run(&["why", "malefiz", "--position", MALEFIZ_START, "--roll", "4", "--from", "h", "--to", "a2"]);
+    assert_eq!(output_line(&walk), "legal");
+    let empty =
+        run(&["why", "malefiz", "--position", MALEFIZ_START, "--roll", "4", "--from", "a3", "--to", "a5"]);
+    assert_eq!(output_line(&empty), "illegal: There is no piece on a3.");
+}
+
+#[test]
+fn why_refuses_bad_input_with_exit_2() {
+    for (args, message) in [
+        (&["why", "malice", "--from", "Lz9", "--to", "Lc3"][..], "--from Lz9"),
+        (&["why", "malefiz", "--from", "h", "--to", "a2"][..], "--roll <N>"),
+        (
+            &["why", "spite", "--from", "a", "--to", "b"][..],
+            "perft, moves and why are for malice and malefiz",
+        ),
+        (&["why", "malice", "--position", "nonsense", "--from", "La1", "--to", "La2"][..], ""),
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {}", stdout(&output));
+        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
+        assert!(stdout(&output).is_empty(), "{args:?}");
+    }
+}
+
+/// The one line a command printed.
+fn output_line(output: &Output) -> String {
+    stdout(output).trim_end().to_owned()
+}
