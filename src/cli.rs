@@ -867,7 +867,7 @@ mod tests {
         for args in [&["perft", "spite", "2"][..], &["moves", "spite", "--roll", "3"]] {
             let (code, _, err) = cli(args);
             assert_eq!(code, Some(2));
-            assert!(err.contains("perft and moves are for malice and malefiz"), "{err}");
+            assert!(err.contains("perft, moves and why are for malice and malefiz"), "{err}");
         }
 
         let (code, _, err) = cli(&["moves", "malice", "--position", "4/4 S 0-0 0"]);
