@@ -106,11 +106,9 @@ pub enum Command {
         /// The position.
         #[command(flatten)]
         setup: PositionArgs,
-        /// The die roll, 1 to 6: malefiz needs it (the legal moves depend
-        /// on it); malice is played without dice.
-        #[arg(long, value_name = "N", required_if_eq("game", "malefiz"),
-              value_parser = clap::value_parser!(u8).range(1..=i64::from(malefiz::rules::DIE_FACES)))]
-        roll: Option<u8>,
+        /// The die.
+        #[command(flatten)]
+        roll: DieRoll,
     },
     /// Say whether a piece may go from FROM to TO in a position: `legal`, or
     /// `illegal: <the rule that forbids it>`.
@@ -121,10 +119,9 @@ pub enum Command {
         /// The position.
         #[command(flatten)]
         setup: PositionArgs,
-        /// Malefiz: the die roll, 1 to 6.
-        #[arg(long, value_name = "N", required_if_eq("game", "malefiz"),
-              value_parser = clap::value_parser!(u8).range(1..=i64::from(malefiz::rules::DIE_FACES)))]
-        roll: Option<u8>,
+        /// The die.
+        #[command(flatten)]
+        roll: DieRoll,
         /// Where the piece stands: a square (Malice `Lb2`, Malefiz `a3`), or
         /// for Malefiz `h` (its house) or `f` (the forest).
         #[arg(long, value_name = "FROM")]
@@ -320,6 +317,32 @@ impl TypedValueParser for PositionGame {
     }
 }
 
+/// The die of `moves` and `why`: Malefiz needs it (the legal moves depend
+/// on it); Malice is played without dice.
+#[derive(Debug, Args)]
+pub struct DieRoll {
+    /// The die roll, 1 to 6: malefiz needs it (the legal moves depend on
+    /// it); malice is played without dice.
+    #[arg(long, value_name = "N", required_if_eq("game", "malefiz"),
+          value_parser = clap::value_parser!(u8).range(1..=i64::from(malefiz::rules::DIE_FACES)))]
+    pub roll: Option<u8>,
+}
+
+impl DieRoll {
+    /// Nothing, for Malice: a roll given is bad input.
+    fn none_for_malice(&self) -> Result<(), Failure> {
+        match self.roll {
+            Some(_) => Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned())),
+            None => Ok(()),
+        }
+    }
+
+    /// The face, for Malefiz: a missing roll is bad input.
+    fn face_for_malefiz(&self) -> Result<u8, Failure> {
+        self.roll.ok_or_else(|| Failure::BadInput("malefiz needs the die: add --roll N (1–6)".to_owned()))
+    }
+}
+
 /// The position and variant a subcommand works on.
 #[derive(Debug, Args)]
 pub struct PositionArgs {
@@ -448,16 +471,16 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
             malice_perft(&setup, depth, divide, time, out, err)
         }
-        Command::Moves { game: GameKind::Malice, setup, roll } => malice_moves(&setup, roll, out, err),
+        Command::Moves { game: GameKind::Malice, setup, roll } => malice_moves(&setup, &roll, out, err),
         Command::Perft { game: GameKind::Malefiz, depth, setup, divide, time } => {
             malefiz_perft(&setup, depth, divide, time, out, err)
         }
-        Command::Moves { game: GameKind::Malefiz, setup, roll } => malefiz_moves(&setup, roll, out, err),
+        Command::Moves { game: GameKind::Malefiz, setup, roll } => malefiz_moves(&setup, &roll, out, err),
         Command::Why { game: GameKind::Malice, setup, roll, from, to } => {
-            malice_why(&setup, roll, &from, &to, out)
+            malice_why(&setup, &roll, &from, &to, out)
         }
         Command::Why { game: GameKind::Malefiz, setup, roll, from, to } => {
-            malefiz_why(&setup, roll, &from, &to, out)
+            malefiz_why(&setup, &roll, &from, &to, out)
         }
         Command::Perft { game: GameKind::Spite, .. }
         | Command::Moves { game: GameKind::Spite, .. }
@@ -532,13 +555,11 @@ fn malice_perft(
 /// game is over.
 fn malice_moves(
     setup: &PositionArgs,
-    roll: Option<u8>,
+    roll: &DieRoll,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
-    if roll.is_some() {
-        return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
-    }
+    roll.none_for_malice()?;
     let game = malice_setup(setup)?;
     let mut moves: Vec<String> = game.legal_move_list().iter().map(|mv| mv.to_string()).collect();
     moves.sort();
@@ -575,13 +596,11 @@ fn malefiz_perft(
 /// checked), on one line.
 fn malefiz_moves(
     setup: &PositionArgs,
-    roll: Option<u8>,
+    roll: &DieRoll,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let Some(face) = roll else {
-        return Err(Failure::BadInput("malefiz needs the die: add --roll N (1–6)".to_owned()));
-    };
+    let face = roll.face_for_malefiz()?;
     let game = malefiz_setup(setup)?;
     if let Some(winner) = game.winner() {
         writeln!(out)?;
@@ -599,14 +618,12 @@ fn malefiz_moves(
 /// the rule that forbids it.
 fn malice_why(
     setup: &PositionArgs,
-    roll: Option<u8>,
+    roll: &DieRoll,
     from: &str,
     to: &str,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    if roll.is_some() {
-        return Err(Failure::BadInput("malice is played without dice: leave out --roll".to_owned()));
-    }
+    roll.none_for_malice()?;
     let game = malice_setup(setup)?;
     let square = |text: &str, what: &str| {
         text.parse::<malice::Square>().map_err(|e| Failure::BadInput(format!("--{what} {text}: {e}")))
@@ -619,14 +636,12 @@ fn malice_why(
 /// to `to` with the roll `roll`, and if not, the rule that forbids it.
 fn malefiz_why(
     setup: &PositionArgs,
-    roll: Option<u8>,
+    roll: &DieRoll,
     from: &str,
     to: &str,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let Some(face) = roll else {
-        return Err(Failure::BadInput("malefiz needs the die: add --roll N (1–6)".to_owned()));
-    };
+    let face = roll.face_for_malefiz()?;
     let game = malefiz_setup(setup)?;
     let attempt =
         format!("{from}-{to}").parse::<malefiz::Move>().map_err(|e| Failure::BadInput(e.to_string()))?;
