@@ -401,15 +401,11 @@ mod why_not_tests {
                         let playable = legal.iter().any(
                             |m| matches!(*m, Move::Piece { from: f, to: t, .. } if f == from && t == to),
                         );
-                        match game.why_not(from, to) {
-                            None => {
-                                assert!(playable, "{from}-{to} called legal but the engine would not play it")
-                            }
-                            Some(reason) => {
-                                assert!(!playable, "{from}-{to} refused ({reason}) but it is legal");
-                                assert!(!reason.to_string().trim().is_empty());
-                            }
-                        }
+                        crate::games::check_why_not(
+                            &format!("{from}-{to}"),
+                            playable,
+                            game.why_not(from, to),
+                        );
                     }
                 }
             }
