@@ -5,8 +5,8 @@
 use super::marks::Trail;
 use super::motion::{self, Lifted, Moment, Motion};
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
-use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Space, SpaceKind, Square};
-use crate::ui::widgets::board_frame::{self, BoardFrame, place_widget, rgb};
+use crate::games::malefiz::{Colour, Illegal, Malefiz, Move, Origin, Space, SpaceKind, Square};
+use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame, place_widget, rgb};
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::sprite::paint_sprite;
 use crate::ui::widgets::{cursor, hint, move_mark};
@@ -22,6 +22,10 @@ pub struct BoardInput<'a> {
     pub layout: &'a Layout,
     /// The piece moves a person may pick now (empty when looking only).
     pub moves: &'a [Move],
+    /// Whether a person is to act at the present: the board then answers
+    /// clicks even when no piece can move (before the roll, say, it says
+    /// the die comes first).
+    pub acting: bool,
     /// The moves kept marked, each in its mover's colour.
     pub marks: &'a [Trail],
     /// The move being shown (played into `state`), and what it shows now.
@@ -107,8 +111,9 @@ fn choose(moves: &[Move], st: &mut BoardState, origin: Origin, target: Square) -
     }
 }
 
-/// Draws the board into the space `ui` offers; returns the move made.
-pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<Move> {
+/// Draws the board into the space `ui` offers; returns what the person
+/// did: a move, or an attempt the rules refuse and why.
+pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<BoardAct<Move>> {
     let lay = input.layout;
     let (frame, outer) = BoardFrame::allocate(ui, lay.width, lay.height, 6.0);
     let painter = ui.painter_at(outer);
@@ -135,8 +140,8 @@ struct Drawing<'u, 'a> {
     input: &'u BoardInput<'a>,
     /// The space under the pointer.
     hovered: Option<Square>,
-    /// The move the player made this frame.
-    made: Option<Move>,
+    /// What the person did this frame.
+    made: Option<BoardAct<Move>>,
 }
 
 impl<'a> Drawing<'_, 'a> {
@@ -165,7 +170,7 @@ impl<'a> Drawing<'_, 'a> {
         self.house_widgets(st);
         self.forest_widget(st);
         self.dragged_pawn(st);
-        if self.made.is_some() {
+        if matches!(self.made, Some(BoardAct::Play(_))) {
             *st = BoardState::default();
         }
     }
@@ -497,7 +502,7 @@ impl<'a> Drawing<'_, 'a> {
             };
             if nav == Nav::Enter {
                 let (origin, target) = point_meaning(self.state(), at);
-                self.made = self.made.or_else(|| press(self.moves(), st, origin, target));
+                self.made = self.made.take().or_else(|| press(self.input, st, origin, target));
                 continue;
             }
             st.cursor = Some(cursor_step(self.state(), self.lay(), at, nav));
@@ -519,7 +524,7 @@ impl<'a> Drawing<'_, 'a> {
 
     /// Each space as a widget labelled with its name.
     fn space_widgets(&mut self, st: &mut BoardState) {
-        let enabled = !self.moves().is_empty();
+        let enabled = self.input.acting;
         for space in self.state().board().spaces() {
             let Some(r) = self.lay().space_rect(space.square) else { continue };
             let id = ("malefiz-space", space.square);
@@ -527,31 +532,31 @@ impl<'a> Drawing<'_, 'a> {
             let response =
                 place_widget(self.ui, self.frame.rect(r), id, Sense::click_and_drag(), &label, enabled);
             let origin = self.state().piece_at(space.square).map(|_| Origin::Square(space.square));
-            self.made = self.made.or_else(|| self.handle(&response, st, origin, Some(space.square)));
+            self.made = self.made.take().or_else(|| self.handle(&response, st, origin, Some(space.square)));
         }
     }
 
     /// Each house as a widget; the house of the colour to move stands for
     /// its waiting pieces.
     fn house_widgets(&mut self, st: &mut BoardState) {
-        let enabled = !self.moves().is_empty();
+        let enabled = self.input.acting;
         for &(colour, area) in self.lay().houses() {
             let id = ("malefiz-house", colour);
             let label = format!("{} house", colour.name());
             let response =
                 place_widget(self.ui, self.frame.rect(area), id, Sense::click_and_drag(), &label, enabled);
-            let origin = (Some(colour) == moves_colour(self.state(), self.moves())).then_some(Origin::House);
-            self.made = self.made.or_else(|| self.handle(&response, st, origin, None));
+            let origin = (Some(colour) == acting_colour(self.input)).then_some(Origin::House);
+            self.made = self.made.take().or_else(|| self.handle(&response, st, origin, None));
         }
     }
 
     fn forest_widget(&mut self, st: &mut BoardState) {
         let Some(forest) = self.lay().forest_rect() else { return };
-        let enabled = !self.moves().is_empty();
+        let enabled = self.input.acting;
         let rect = self.frame.rect(forest);
         let response =
             place_widget(self.ui, rect, "malefiz-forest", Sense::click_and_drag(), "Forest", enabled);
-        self.made = self.made.or_else(|| self.handle(&response, st, Some(Origin::Forest), None));
+        self.made = self.made.take().or_else(|| self.handle(&response, st, Some(Origin::Forest), None));
     }
 
     /// Clicks and drags on one widget: `origin` is what it would select,
@@ -562,10 +567,10 @@ impl<'a> Drawing<'_, 'a> {
         st: &mut BoardState,
         origin: Option<Origin>,
         target: Option<Square>,
-    ) -> Option<Move> {
+    ) -> Option<BoardAct<Move>> {
         let moves = self.moves();
         if response.clicked() {
-            return press(moves, st, origin, target);
+            return press(self.input, st, origin, target);
         }
         if st.placing.is_none() && response.drag_started() && origin.is_some_and(|o| movable(moves, o)) {
             st.selected = origin;
@@ -577,8 +582,15 @@ impl<'a> Drawing<'_, 'a> {
         if response.drag_stopped() && st.dragging.is_some() && st.dragging == origin {
             let from = st.dragging.take()?;
             let release = board_frame::release_pos(self.ui).or(st.drag_pos.take());
-            let dest = release.and_then(|p| space_at(self.lay(), self.frame, p));
-            return dest.and_then(|d| choose(moves, st, from, d));
+            let dest = release.and_then(|p| space_at(self.lay(), self.frame, p))?;
+            if Origin::Square(dest) == from {
+                return None;
+            }
+            return match choose(moves, st, from, dest) {
+                Some(mv) => Some(BoardAct::Play(mv)),
+                None if st.placing.is_some() => None,
+                None => Some(attempt(self.input.state, from, dest)),
+            };
         }
         None
     }
@@ -597,33 +609,70 @@ impl<'a> Drawing<'_, 'a> {
     }
 }
 
-/// The colour whose moves are offered (the one to move).
-fn moves_colour(state: &Malefiz, moves: &[Move]) -> Option<Colour> {
-    (!moves.is_empty()).then(|| state.turn())
+/// The colour a person plays now (the one to move), if a person acts.
+fn acting_colour(input: &BoardInput<'_>) -> Option<Colour> {
+    input.acting.then(|| input.state.turn())
 }
 
 /// A click (or Enter) on something that would select `origin` and stands
-/// for the space `target`: select, pick the destination, or place.
+/// for the space `target`: select, pick the destination, or place. An
+/// attempt the rules refuse says why.
 fn press(
-    moves: &[Move],
+    input: &BoardInput<'_>,
     st: &mut BoardState,
     origin: Option<Origin>,
     target: Option<Square>,
-) -> Option<Move> {
+) -> Option<BoardAct<Move>> {
+    let moves = input.moves;
     if let Some((o, to)) = st.placing {
-        // The placement step: only a legal placement space counts.
-        let picked = target.and_then(|place| {
-            from_origin(moves, o).find(|(t, p)| *t == to && *p == Some(place)).map(|_| place)
-        });
-        return picked.map(|place| Move::Piece { from: o, to, place: Some(place) });
+        return target.map(|place| placement(input, o, to, place));
     }
     if let (Some(sel), Some(t)) = (st.selected, target)
         && from_origin(moves, sel).any(|(to, _)| to == t)
     {
-        return choose(moves, st, sel, t);
+        return choose(moves, st, sel, t).map(BoardAct::Play);
     }
-    st.selected = origin.filter(|o| movable(moves, *o) && st.selected != Some(*o));
+    match st.selected {
+        Some(sel) if origin == Some(sel) => st.selected = None,
+        _ if origin.is_some_and(|o| movable(moves, o)) => st.selected = origin,
+        Some(sel) => return target.map(|t| attempt(input.state, sel, t)),
+        None => return origin.and_then(|o| cannot_pick(input.state, o, target)),
+    }
     None
+}
+
+/// The placement step: the barricade taken on `to` goes to `place`, or the
+/// engine says why it may not.
+fn placement(input: &BoardInput<'_>, from: Origin, to: Square, place: Square) -> BoardAct<Move> {
+    let mv = Move::Piece { from, to, place: Some(place) };
+    if input.moves.contains(&mv) {
+        return BoardAct::Play(mv);
+    }
+    input.state.why_illegal(&mv).map_or_else(cannot_now, BoardAct::refused)
+}
+
+/// A move from `from` to `to` that is not among the person's moves: the
+/// engine's reason.
+fn attempt(state: &Malefiz, from: Origin, to: Square) -> BoardAct<Move> {
+    state.why_not(from, to).map_or_else(cannot_now, BoardAct::refused)
+}
+
+/// The engine has the move, but it is not the person's to make now.
+fn cannot_now() -> BoardAct<Move> {
+    BoardAct::Refused("That move cannot be made now.".to_owned())
+}
+
+/// Why `origin` cannot be picked up, when the reason is about the piece
+/// itself (another colour's, or the die not rolled yet); nothing for a
+/// piece of the mover's that has no move with this roll.
+fn cannot_pick(state: &Malefiz, origin: Origin, target: Option<Square>) -> Option<BoardAct<Move>> {
+    let to = target.or_else(|| state.board().spaces().first().map(|s| s.square))?;
+    match state.why_illegal(&Move::Piece { from: origin, to, place: None })? {
+        why @ (Illegal::NotYourPiece { .. } | Illegal::MustRoll(_) | Illegal::GameOver { .. }) => {
+            Some(BoardAct::refused(why))
+        }
+        _ => None,
+    }
 }
 
 /// What pressing Enter on `point` means: the origin it would select and the

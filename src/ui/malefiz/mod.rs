@@ -237,14 +237,15 @@ impl GameView for MalefizUi {
             state,
             layout: &self.layout,
             moves: &piece_moves,
+            acting: !scene.moves.is_empty(),
             marks: &self.marks,
             motion: self.motion.as_ref().zip(moment),
             show_targets: scene.prefs.show_targets,
             hint: scene.hint,
         };
         let board_rect = ui.available_rect_before_wrap();
-        if let Some(mv) = board::show(ui, &input, &mut self.board) {
-            scene.commands.push(ScreenCommand::Play(mv));
+        if let Some(act) = board::show(ui, &input, &mut self.board) {
+            act.send(scene);
         }
         if table.viewing.is_none()
             && let Some(winner) = state.winner()

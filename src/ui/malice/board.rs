@@ -4,7 +4,7 @@
 use super::marks::MoveMark;
 use crate::games::malice::layout;
 use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
-use crate::ui::widgets::board_frame::{self, BoardFrame, rgb};
+use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame, rgb};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::move_mark::{self, Line, Pen};
@@ -97,9 +97,9 @@ pub(super) fn sprite(size: Size) -> egui::ImageSource<'static> {
     }
 }
 
-/// Draws the boards into the space `ui` offers and returns the move the
-/// player made this frame, if any.
-pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<Move> {
+/// Draws the boards into the space `ui` offers and returns what the player
+/// did this frame: a move, or an attempt the rules refuse and why.
+pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardAct<Move>> {
     let (frame, outer) = BoardFrame::allocate(ui, layout::WIDTH, layout::HEIGHT, 8.0);
     let painter = ui.painter_at(outer);
     // A selection only makes sense while its piece can move.
@@ -120,8 +120,8 @@ struct Drawing<'u, 'a> {
     painter: Painter,
     /// The square under the pointer.
     hovered: Option<Square>,
-    /// The move the player made this frame.
-    made: Option<Move>,
+    /// What the player did this frame.
+    made: Option<BoardAct<Move>>,
 }
 
 impl Drawing<'_, '_> {
@@ -142,7 +142,7 @@ impl Drawing<'_, '_> {
         self.cursor(board);
         self.square_widgets(board);
         self.dragged_piece(board);
-        if self.made.is_some() {
+        if matches!(self.made, Some(BoardAct::Play(_))) {
             board.selected = None;
             board.dragging = None;
         }
@@ -374,7 +374,7 @@ impl Drawing<'_, '_> {
                 continue;
             };
             if nav == Nav::Enter {
-                self.made = self.made.or_else(|| click(board, self.input.moves, at));
+                self.made = self.made.take().or_else(|| click(board, self.input, at));
             } else {
                 board.cursor = Some(cursor_step(at, nav).unwrap_or(at));
             }
@@ -405,7 +405,7 @@ impl Drawing<'_, '_> {
                 enabled,
             );
             if response.clicked() {
-                self.made = self.made.or_else(|| click(board, self.input.moves, sq));
+                self.made = self.made.take().or_else(|| click(board, self.input, sq));
             }
             self.drag(board, &response, sq);
         }
@@ -425,9 +425,10 @@ impl Drawing<'_, '_> {
             board.dragging = None;
             let release = board_frame::release_pos(self.ui);
             let target = release.or(board.drag_pos.take()).and_then(|p| square_at(self.frame, p));
-            if let Some(mv) = target.and_then(|t| find_move(self.input.moves, sq, t)) {
-                self.made = Some(mv);
-            }
+            self.made = match target {
+                Some(t) if t != sq => Some(attempt(self.input, sq, t)),
+                _ => None,
+            };
         }
     }
 
@@ -494,15 +495,41 @@ fn find_move(moves: &[Move], from: Square, to: Square) -> Option<Move> {
 }
 
 /// Click-click moving: the first click selects a piece, the second picks its
-/// target; clicking elsewhere selects another piece or clears.
-fn click(board: &mut BoardState, moves: &[Move], sq: Square) -> Option<Move> {
-    if let Some(from) = board.selected
-        && let Some(mv) = find_move(moves, from, sq)
-    {
-        return Some(mv);
+/// target. Clicking the selected piece drops it, clicking another piece
+/// that can move selects that one; any other square is an attempt the
+/// engine refuses, and says why (the selection stays). A click on a piece
+/// the mover does not control says whose it is.
+fn click(board: &mut BoardState, input: &BoardInput<'_>, sq: Square) -> Option<BoardAct<Move>> {
+    let moves = input.moves;
+    match board.selected {
+        Some(from) if from == sq => board.selected = None,
+        _ if movable(moves, sq) => board.selected = Some(sq),
+        Some(from) => return Some(attempt(input, from, sq)),
+        None => return not_yours(input.state, sq),
     }
-    board.selected = if board.selected != Some(sq) && movable(moves, sq) { Some(sq) } else { None };
     None
+}
+
+/// The move from `from` to `to`, or the engine's reason it is refused.
+fn attempt(input: &BoardInput<'_>, from: Square, to: Square) -> BoardAct<Move> {
+    match find_move(input.moves, from, to) {
+        Some(mv) => BoardAct::Play(mv),
+        None => input.state.why_not(from, to).map_or_else(
+            // The engine has the move but it is not the person's to make now.
+            || BoardAct::Refused("That move cannot be made now.".to_owned()),
+            BoardAct::refused,
+        ),
+    }
+}
+
+/// Why the piece on `sq` cannot be picked up, when it belongs to the other
+/// side (or seat); nothing for an empty square or a piece of the mover's.
+fn not_yours(state: &Malice, sq: Square) -> Option<BoardAct<Move>> {
+    use crate::games::malice::Illegal;
+    match state.why_not(sq, sq)? {
+        why @ (Illegal::NotYourSide { .. } | Illegal::NotYourQuadrant { .. }) => Some(BoardAct::refused(why)),
+        _ => None,
+    }
 }
 
 /// A legal target: a ring for a capture, a dot for a move that teleports,

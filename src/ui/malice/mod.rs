@@ -233,8 +233,8 @@ impl GameView for MaliceUi {
             hint: scene.hint,
         };
         let board_rect = ui.available_rect_before_wrap();
-        if let Some(mv) = board::show(ui, &input, &mut self.board) {
-            scene.commands.push(ScreenCommand::Play(mv));
+        if let Some(act) = board::show(ui, &input, &mut self.board) {
+            act.send(scene);
         }
         if table.viewing.is_none() && state.outcome().is_some() {
             result_banner(ui, board_rect, state, scene);

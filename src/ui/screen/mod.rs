@@ -6,6 +6,7 @@
 mod banner;
 mod new_game;
 mod panel;
+pub mod status;
 pub mod table;
 pub mod view;
 
@@ -95,6 +96,16 @@ impl UndoOffer {
     }
 }
 
+/// Whether the person did something this frame that ends a refusal's
+/// showing: a press of the pointer or of a key the board reads. A refusal
+/// the same press brings is set after this is asked.
+fn next_action(ctx: &egui::Context) -> bool {
+    ctx.input(|i| {
+        i.pointer.any_pressed()
+            || i.events.iter().any(|e| matches!(e, egui::Event::Key { pressed: true, repeat: false, .. }))
+    })
+}
+
 /// A short message over the board.
 struct Note {
     text: String,
@@ -119,6 +130,9 @@ pub struct GameScreen<V: GameView> {
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
     note: Option<Note>,
+    /// Why the person's last attempt was refused: the status line says it
+    /// until the next action.
+    refusal: Option<String>,
     end_watch: EndWatch,
     /// How seats are named (the people's names from the settings).
     names: SeatNames,
@@ -173,6 +187,7 @@ impl<V: GameView> GameScreen<V> {
             ask_before_replacing: true,
             result_hidden_at: None,
             note: None,
+            refusal: None,
             game_seed,
             animation_speed: 1.0,
             show_targets: true,
@@ -219,6 +234,12 @@ impl<V: GameView> GameScreen<V> {
     /// The note shown over the board, if any.
     pub fn note(&self) -> Option<&str> {
         self.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Why the person's last attempt was refused, while the status line
+    /// says it.
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
     }
 
     /// Sets how quickly bots play on after a move.
@@ -272,18 +293,23 @@ impl<V: GameView> GameScreen<V> {
         self.confirming = None;
         self.result_hidden_at = None;
         self.note = None;
+        self.refusal = None;
         self.view.reset(&self.table);
     }
 
     fn apply(&mut self, command: ScreenCommand<V>) {
         match command {
-            ScreenCommand::Play(mv) => self.play(mv),
+            ScreenCommand::Play(mv) => {
+                self.refusal = None;
+                self.play(mv);
+            }
             ScreenCommand::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
                 self.say(self.undo_offer().tip());
             }
             ScreenCommand::Table(command) => {
                 if self.table.apply(command) {
                     self.note = None;
+                    self.refusal = None;
                     self.view.jumped(&self.table);
                 }
             }
@@ -294,6 +320,7 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
+            ScreenCommand::Refuse(why) => self.refusal = Some(why),
             ScreenCommand::ShowResult(shown) => {
                 self.result_hidden_at = (!shown).then(|| self.table.session.history().cursor());
             }
@@ -342,6 +369,9 @@ impl<V: GameView> GameScreen<V> {
         self.view.advance(&self.table, now, prefs);
         if self.note.as_mut().is_some_and(|n| *n.until.get_or_insert(now + NOTE_SECONDS) <= now) {
             self.note = None;
+        }
+        if self.refusal.is_some() && next_action(&ctx) {
+            self.refusal = None;
         }
         let mut commands = Vec::new();
         // The person's moves and the hint, read once for every part drawn.
@@ -403,8 +433,9 @@ impl<V: GameView> GameScreen<V> {
             let hint = self.view.status_hint(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
+            let hint = self.refusal.as_deref().map_or(status::Hint::Plain(&hint), status::Hint::Refusal);
             ui.horizontal(|ui| {
-                self.table.status_line(ui, &label, &hint, &over, &mut table_commands);
+                self.table.status_line(ui, &label, hint, &over, &mut table_commands);
                 if self.game_over() && self.result_hidden() {
                     banner::show_result_button(ui, commands);
                 }

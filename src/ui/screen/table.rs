@@ -2,6 +2,7 @@
 //! and redo, driving the bots and the hint, and the status lines that go
 //! with them.
 
+use super::status;
 use crate::core::bot::JobState;
 use crate::core::session::{Pace, TickEvent};
 use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
@@ -289,16 +290,14 @@ impl<G: Game> Table<G> {
         &self,
         ui: &mut Ui,
         seat_label: &dyn Fn(SeatIndex) -> String,
-        hint: &str,
+        hint: status::Hint<'_>,
         over: &str,
         commands: &mut Vec<TableCommand>,
     ) {
         ui.horizontal_wrapped(|ui| match self.session.to_move() {
             Some((seat, Controller::Human)) => {
                 ui.label(RichText::new(format!("{} to move", seat_label(seat))).strong());
-                if !hint.is_empty() {
-                    ui.label(hint);
-                }
+                hint.show(ui);
             }
             Some((seat, Controller::Bot(_))) if self.session.paused() => {
                 ui.label(format!("{} to move. Bots are paused.", seat_label(seat)));

@@ -26,6 +26,9 @@ pub enum ScreenCommand<V: GameView> {
     Start(V::Setup),
     /// Say something to the person for a few seconds.
     Note(String),
+    /// A person's attempt the rules refuse: the status line says why until
+    /// the next action.
+    Refuse(String),
     /// Bring back (`true`) or put away (`false`) the result card of the
     /// game that has ended.
     ShowResult(bool),
@@ -138,6 +141,12 @@ impl<'a, V: GameView> Scene<'a, V> {
     /// Asks for `mv` to be played.
     pub fn play(&mut self, mv: MoveOf<V>) {
         self.commands.push(ScreenCommand::Play(mv));
+    }
+
+    /// Says why the person's attempt is refused (on the status line, until
+    /// the next action).
+    pub fn refuse(&mut self, why: String) {
+        self.commands.push(ScreenCommand::Refuse(why));
     }
 
     /// How far an animation running by `clock` has come (0 to 1), while it

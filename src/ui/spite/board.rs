@@ -10,7 +10,7 @@ use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
 use crate::ui::theme;
-use crate::ui::widgets::board_frame::{BoardFrame, place_widget};
+use crate::ui::widgets::board_frame::{BoardAct, BoardFrame, place_widget};
 use crate::ui::widgets::cards::{self, ASPECT, GOLD};
 use crate::ui::widgets::cursor;
 use crate::ui::widgets::keys::Nav;
@@ -67,15 +67,6 @@ pub struct Flight<'a> {
     pub mv: Move,
     /// Progress, 0 to 1.
     pub t: f32,
-}
-
-/// What the player did on the table this frame.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardEvent {
-    /// Play this (legal) move.
-    Play(Move),
-    /// A move was refused: say why.
-    Note(String),
 }
 
 /// A card held up by the pointer.
@@ -302,7 +293,7 @@ fn row_of(seat: SeatIndex, bottom: SeatIndex) -> usize {
 
 /// Draws the table into the space `ui` offers and returns what the player
 /// did this frame.
-pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardEvent> {
+pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardAct<Move>> {
     let (area, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
     let painter = ui.painter_at(area);
     cards::paint_felt(&painter, area);
@@ -320,7 +311,7 @@ struct Drawing<'u, 'a> {
     geo: Geometry,
     input: &'u BoardInput<'a>,
     now: f64,
-    event: Option<BoardEvent>,
+    event: Option<BoardAct<Move>>,
 }
 
 impl Drawing<'_, '_> {
@@ -471,7 +462,7 @@ impl Drawing<'_, '_> {
             && let Attempt::Play(mv) = self.attempt(selected, t)
         {
             board.selected = None;
-            self.event = Some(BoardEvent::Play(mv));
+            self.event = Some(BoardAct::Play(mv));
             return;
         }
         if source.is_some() {
@@ -482,7 +473,7 @@ impl Drawing<'_, '_> {
         if let Some(t) = target
             && let Attempt::Refuse(why) = self.attempt(selected, t)
         {
-            self.event = Some(BoardEvent::Note(why));
+            self.event = Some(BoardAct::Refused(why));
         }
     }
 
@@ -514,9 +505,9 @@ impl Drawing<'_, '_> {
             None => Attempt::Nothing,
         };
         match outcome {
-            Attempt::Play(mv) => self.event = Some(BoardEvent::Play(mv)),
+            Attempt::Play(mv) => self.event = Some(BoardAct::Play(mv)),
             Attempt::Refuse(why) => {
-                self.event = Some(BoardEvent::Note(why));
+                self.event = Some(BoardAct::Refused(why));
                 self.slide_back(board, held);
             }
             Attempt::Nothing => self.slide_back(board, held),

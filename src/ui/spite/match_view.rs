@@ -2,7 +2,7 @@
 //! from one seat, the hot-seat cover and the end of a game in its match.
 
 use super::SpiteUi;
-use super::board::{self, BoardEvent, BoardInput, Flight};
+use super::board::{self, BoardInput, Flight};
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
 use crate::ui::screen::{Effect, Scene, ScreenCommand, Table};
@@ -116,10 +116,8 @@ impl SpiteUi {
             hint,
         };
         let area = ui.available_rect_before_wrap();
-        match board::show(ui, &input, &mut self.board) {
-            Some(BoardEvent::Play(mv)) => scene.commands.push(ScreenCommand::Play(mv)),
-            Some(BoardEvent::Note(text)) => scene.commands.push(ScreenCommand::Note(text)),
-            None => {}
+        if let Some(act) = board::show(ui, &input, &mut self.board) {
+            act.send(scene);
         }
         if anim.is_none() && table.viewing.is_none() && state.is_over() {
             self.result_banner(ui, area, table, state, scene);

@@ -5,6 +5,36 @@
 use crate::core::UnitRect;
 use eframe::egui::{AsIdSalt, Color32, Pos2, Rect, Response, Role, Sense, Ui, Vec2, WidgetInfo};
 
+/// What a person did on a board this frame: a legal move to play, or an
+/// attempt the rules refuse, with the engine's sentence saying why (the
+/// status line shows it until the next action).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardAct<M> {
+    /// Play this legal move.
+    Play(M),
+    /// The attempt was refused; why, in one sentence.
+    Refused(String),
+}
+
+impl<M> BoardAct<M> {
+    /// The refusal `why` (any engine reason), as the status line says it.
+    pub fn refused(why: impl std::fmt::Display) -> Self {
+        BoardAct::Refused(why.to_string())
+    }
+
+    /// Hands the act to the screen: a move to play or a refusal to say.
+    pub fn send<V>(self, scene: &mut crate::ui::screen::Scene<'_, V>)
+    where
+        V: crate::ui::screen::GameView,
+        M: Into<crate::ui::screen::MoveOf<V>>,
+    {
+        match self {
+            BoardAct::Play(mv) => scene.play(mv.into()),
+            BoardAct::Refused(why) => scene.refuse(why),
+        }
+    }
+}
+
 /// Maps board units to screen points: the board's top-left corner sits at
 /// `origin` and one unit is `scale` points long.
 #[derive(Clone, Copy, Debug)]
