@@ -14,7 +14,7 @@ use common::{
     spite_save, spite_start,
 };
 use malice_table::core::{Game, History};
-use malice_table::games::malefiz::{Board, Colour, Malefiz, Move as MalefizMove};
+use malice_table::games::malefiz::{self, Board, Colour, Malefiz, Move as MalefizMove, Origin};
 use malice_table::games::malice::{self, Malice, Move as MaliceMove, Players};
 use malice_table::games::spite::{self, Spite};
 use proptest::prelude::*;
@@ -312,4 +312,124 @@ fn finished_games_pass_the_checks() {
         spite.play(&mv).expect("a legal move");
     }
     check_common(&spite).expect("a finished game keeps every rule");
+}
+
+/// Malice: "why not?" for `from`–`to` says legal exactly when the engine
+/// has a move from `from` to `to`.
+fn malice_why_agrees(game: &Malice, from: malice::Square, to: malice::Square) -> Result<(), String> {
+    let legal = game
+        .legal_move_list()
+        .iter()
+        .any(|m| matches!(*m, MaliceMove::Step { from: f, to: t, .. } if f == from && t == to));
+    match (legal, game.why_not(from, to)) {
+        (true, None) | (false, Some(_)) => Ok(()),
+        (true, Some(why)) => Err(format!("{from}-{to} is legal, yet why_not says: {why}")),
+        (false, None) => Err(format!("{from}-{to} is not legal, yet why_not says legal")),
+    }
+}
+
+/// Malefiz: the same, for a piece from `from` to `to` with the roll in hand.
+fn malefiz_why_agrees(game: &Malefiz, from: Origin, to: malefiz::Square) -> Result<(), String> {
+    let legal = game
+        .legal_move_list()
+        .iter()
+        .any(|m| matches!(*m, MalefizMove::Piece { from: f, to: t, .. } if f == from && t == to));
+    match (legal, game.why_not(from, to)) {
+        (true, None) => Ok(()),
+        (false, Some(why)) if !why.to_string().is_empty() => Ok(()),
+        (true, Some(why)) => Err(format!("{from}-{to} is legal, yet why_not says: {why}")),
+        (false, _) => Err(format!("{from}-{to} is not legal, yet why_not gives no reason")),
+    }
+}
+
+proptest! {
+    #![proptest_config(config(24))]
+
+    /// Over random Malice positions: every legal move is legal to "why
+    /// not?", and random from–to pairs are refused exactly when they are
+    /// not legal.
+    #[test]
+    fn malice_why_not_says_legal_exactly_for_legal_moves(
+        rules in malice_rules(),
+        choices in proptest::collection::vec(any::<u32>(), 0..100),
+        pairs in proptest::collection::vec((0usize..64, 0usize..64), 32),
+    ) {
+        let squares: Vec<malice::Square> = malice::Square::all().collect();
+        playout(Malice::new(rules), &choices, malice_capture, |_, _, after| {
+            for mv in after.legal_move_list() {
+                if let MaliceMove::Step { from, to, .. } = mv {
+                    malice_why_agrees(after, from, to)?;
+                }
+            }
+            pairs.iter().try_for_each(|&(a, b)| malice_why_agrees(after, squares[a], squares[b]))
+        })?;
+    }
+
+    /// The same over random Malefiz positions (classic and fast boards),
+    /// from the house, the forest and every space.
+    #[test]
+    fn malefiz_why_not_says_legal_exactly_for_legal_moves(
+        (fast, colours) in malefiz_setup(),
+        seed in any::<u64>(),
+        choices in proptest::collection::vec(any::<u32>(), 0..120),
+        pairs in proptest::collection::vec((any::<u16>(), any::<u16>()), 32),
+    ) {
+        let start = Malefiz::new(malefiz_board(fast), &colours, None, seed).map_err(|e| fail(e.to_string()))?;
+        playout(start, &choices, malefiz_takes_barricade, |_, _, after| {
+            let spaces: Vec<malefiz::Square> = after.board().spaces().iter().map(|s| s.square).collect();
+            for mv in after.legal_move_list() {
+                if let MalefizMove::Piece { from, to, .. } = mv {
+                    malefiz_why_agrees(after, from, to)?;
+                }
+            }
+            let origins = |i: u16| match usize::from(i) % (spaces.len() + 2) {
+                0 => Origin::House,
+                1 => Origin::Forest,
+                n => Origin::Square(spaces[n - 2]),
+            };
+            pairs.iter().try_for_each(|&(a, b)| {
+                malefiz_why_agrees(after, origins(a), spaces[usize::from(b) % spaces.len()])
+            })
+        })?;
+    }
+
+    /// Spite & Malice: for every card the player to move could name and
+    /// every pile, the engine's reason is absent exactly for legal moves.
+    #[test]
+    fn spite_why_illegal_is_none_exactly_for_legal_moves(
+        seed in any::<u64>(),
+        choices in proptest::collection::vec(any::<u32>(), 0..120),
+    ) {
+        playout(spite_start(spite::Rules::default(), seed), &choices, spite_plays_to_centre, |_, _, after| {
+            let legal = after.legal_move_list();
+            for mv in spite_candidates(after) {
+                let why = after.why_illegal(&mv);
+                if legal.contains(&mv) == why.is_some() {
+                    return Err(format!("{mv}: legal {}, why {why:?}", legal.contains(&mv)));
+                }
+            }
+            Ok(())
+        })?;
+    }
+}
+
+/// Every move the player to move could try: each source to each centre
+/// pile, each hand card to each side pile, and ending the turn. A face held
+/// twice is named once, by its first card, as the move lists name it.
+fn spite_candidates(game: &Spite) -> Vec<spite::Move> {
+    let Some(seat) = game.to_move() else { return Vec::new() };
+    let mut hand: Vec<spite::Card> = Vec::new();
+    for &card in game.hand(seat) {
+        if !hand.iter().any(|c| c.face() == card.face()) {
+            hand.push(card);
+        }
+    }
+    let mut sources = vec![spite::Source::Payoff];
+    sources.extend((0..4).map(spite::Source::Side));
+    sources.extend(hand.iter().map(|&card| spite::Source::Hand(card)));
+    let mut moves: Vec<spite::Move> =
+        sources.iter().flat_map(|&from| (0..3).map(move |to| spite::Move::Play { from, to })).collect();
+    moves.extend(hand.iter().flat_map(|&card| (0..4).map(move |pile| spite::Move::Discard { card, pile })));
+    moves.push(spite::Move::EndTurn);
+    moves
 }
