@@ -16,6 +16,7 @@ use super::widgets::dialog;
 use crate::games::GameKind;
 use crate::store::settings::Settings;
 use eframe::egui::{self, Context, Key, RichText, Ui};
+use std::any::Any;
 
 /// What a rules page may read while it is drawn.
 pub struct PageContext<'a> {
@@ -26,7 +27,7 @@ pub struct PageContext<'a> {
 }
 
 /// One game's rules, in topics.
-pub trait RulesPage {
+pub trait RulesPage: Any {
     /// The game the page explains.
     fn kind(&self) -> GameKind;
     /// The topics' titles, in reading order (never empty).
@@ -107,6 +108,16 @@ impl HowToPlay {
     /// Shows topic `index` of the page shown (kept in range).
     pub fn go_to(&mut self, index: usize) {
         self.topic = index.min(self.current().topics().len() - 1);
+    }
+
+    /// The page of type `P` (for tests: what its diagrams show).
+    pub fn page<P: RulesPage>(&self) -> Option<&P> {
+        self.pages.iter().find_map(|p| (p.as_ref() as &dyn Any).downcast_ref::<P>())
+    }
+
+    /// The page of type `P`, to change (for tests: click on its diagrams).
+    pub fn page_mut<P: RulesPage>(&mut self) -> Option<&mut P> {
+        self.pages.iter_mut().find_map(|p| (p.as_mut() as &mut dyn Any).downcast_mut::<P>())
     }
 
     fn current(&self) -> &dyn RulesPage {
