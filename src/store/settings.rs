@@ -142,6 +142,8 @@ pub struct Settings {
     pub show_legal_targets: bool,
     /// Ask before a new game replaces one in progress.
     pub confirm_new_game: bool,
+    /// The first-launch welcome was answered: it does not come back.
+    pub welcome_seen: bool,
 }
 
 /// The Malefiz board for new games.
@@ -181,6 +183,7 @@ impl Default for Settings {
             malefiz_board: DefaultBoard::Classic,
             show_legal_targets: true,
             confirm_new_game: true,
+            welcome_seen: false,
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::export_boards::ExportBoards;
 use super::file_dialog::{DialogPoll, PendingDialog};
+use super::help::{self, HowToPlay, Welcome};
 use super::registry;
 use super::screen::{GameScreen, GameTab, GameView};
 use super::shortcuts::{self, Shortcut};
@@ -46,6 +47,8 @@ pub enum Action {
     ExportBoards,
     /// Show the side panel, or hide it to give the table the whole width.
     SidePanel,
+    /// Open How to play on the current game's rules.
+    HowToPlay,
 }
 
 impl From<Shortcut> for Action {
@@ -59,6 +62,7 @@ impl From<Shortcut> for Action {
             Shortcut::Hint => Action::Hint,
             Shortcut::Quit => Action::Quit,
             Shortcut::SidePanel => Action::SidePanel,
+            Shortcut::Help => Action::HowToPlay,
         }
     }
 }
@@ -99,6 +103,8 @@ impl Default for App {
             autosave_lock: None,
             export: ExportBoards::default(),
             side_panel: true,
+            help: HowToPlay::default(),
+            welcome: false,
         }
     }
 }
@@ -135,6 +141,10 @@ pub struct App {
     /// Whether the game screens show their side panel (kept with the
     /// window's state between launches).
     pub side_panel: bool,
+    /// The How to play window.
+    pub help: HowToPlay,
+    /// Whether the first-launch welcome is waiting to be answered.
+    pub welcome: bool,
 }
 
 impl App {
@@ -171,6 +181,8 @@ impl App {
         app.stats = stats;
         app.notices.extend(notice);
         app.apply_settings();
+        // Only a real data folder has a first launch; tests in memory never do.
+        app.welcome = !app.settings.welcome_seen;
         app.autosave_lock = app.claim_autosaves(&paths);
         for kind in GameKind::ALL {
             app.restore_autosave(&paths, kind);
@@ -327,6 +339,8 @@ impl App {
         }
         self.windows_ui(&ctx);
         self.export.show(&ctx);
+        self.help.show(&ctx, &self.settings);
+        self.welcome_ui(&ctx);
         for action in actions {
             self.apply(&ctx, action);
         }
@@ -348,6 +362,7 @@ impl App {
             || self.windows.settings_open
             || self.windows.stats_open
             || self.export.is_open()
+            || self.help.is_open()
     }
 
     /// Whether a modal dialog of the app (not of a tab) is open.
@@ -356,6 +371,7 @@ impl App {
             || self.windows.confirm_reset
             || self.file.as_ref().is_some_and(FileRequest::in_app)
             || self.export.choosing_in_app()
+            || self.welcome
     }
 
     /// The screen of `kind`; every kind has one (a missing one is made).
@@ -560,6 +576,7 @@ impl App {
             Action::Keys => self.keys_open = true,
             Action::ExportBoards => self.export.open(),
             Action::SidePanel => self.side_panel = !self.side_panel,
+            Action::HowToPlay => self.help.open(self.tab),
         }
     }
 
@@ -586,6 +603,10 @@ impl App {
             ui.menu_button("Edit", |ui| self.edit_menu(ui, actions));
             ui.menu_button("View", |ui| self.view_menu(ui, actions));
             ui.menu_button("Help", |ui| {
+                let f1 = shortcuts::label(ui.ctx(), &shortcuts::HELP);
+                if ui.add(egui::Button::new("How to play").shortcut_text(f1)).clicked() {
+                    actions.push(Action::HowToPlay);
+                }
                 if ui.button("Keyboard controls").clicked() {
                     actions.push(Action::Keys);
                 }
@@ -695,13 +716,29 @@ impl App {
             &mut self.windows.stats_open,
             &mut self.windows.settings_open,
         ];
-        let any = windows.iter().any(|w| **w) || self.export.is_open();
+        let any = windows.iter().any(|w| **w) || self.export.is_open() || self.help.is_open();
         if !any || !ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
             return;
         }
         match windows.into_iter().find(|w| **w) {
             Some(open) => *open = false,
-            None => self.export.close(),
+            None if self.export.is_open() => self.export.close(),
+            None => self.help.close(),
+        }
+    }
+
+    /// The first-launch welcome, until it is answered; the answer is kept
+    /// so that it never comes back.
+    fn welcome_ui(&mut self, ctx: &egui::Context) {
+        if !self.welcome || !self.notices.is_empty() {
+            return;
+        }
+        let Some(answer) = help::welcome(ctx, self.tab) else { return };
+        self.welcome = false;
+        self.settings.welcome_seen = true;
+        self.store_settings();
+        if answer == Welcome::ShowRules {
+            self.help.open(self.tab);
         }
     }
 
@@ -725,6 +762,8 @@ impl App {
             (key(&shortcuts::SAVE), "Save the game"),
             (key(&shortcuts::OPEN), "Open a saved game"),
             (key(&shortcuts::SIDE_PANEL), "Show or hide the side panel"),
+            (key(&shortcuts::HELP), "How to play: the rules of the game shown"),
+            ("Page Up / Page Down".into(), "In How to play: the previous or next topic"),
             (key(&shortcuts::QUIT), "Quit (the game in progress is kept)"),
         ];
         let mut open = self.keys_open;

@@ -4,6 +4,7 @@ pub mod app;
 pub mod app_windows;
 pub mod export_boards;
 pub mod file_dialog;
+pub mod help;
 pub mod malefiz;
 pub mod malice;
 pub mod registry;

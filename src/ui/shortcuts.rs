@@ -23,6 +23,9 @@ pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 /// types nothing).
 pub const SIDE_PANEL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F9);
 
+/// Open How to play on the game shown (F1, as help is everywhere).
+pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
 /// An action the keyboard asked for this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shortcut {
@@ -42,6 +45,8 @@ pub enum Shortcut {
     Quit,
     /// F9.
     SidePanel,
+    /// F1.
+    Help,
 }
 
 /// Takes this frame's shortcut, if any. The game's own (undo, redo, hint)
@@ -67,6 +72,8 @@ pub fn take(ctx: &Context) -> Option<Shortcut> {
             Some(Shortcut::Quit)
         } else if input.consume_shortcut(&SIDE_PANEL) {
             Some(Shortcut::SidePanel)
+        } else if input.consume_shortcut(&HELP) {
+            Some(Shortcut::Help)
         } else {
             None
         }

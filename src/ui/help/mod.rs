@@ -1,0 +1,311 @@
+//! How to play: one rules page per game, read in a window (Help › How to
+//! play, F1), topic by topic. Each page is written by its game
+//! ([`RulesPage`]); its diagrams are live boards drawn by the game's own
+//! board painter from position strings, so a diagram can never disagree
+//! with the engine. This module is the window around the pages and the
+//! few pieces every page uses: a house-decision mark, an option with its
+//! current value, and a stepper for short sequences.
+//!
+//! The first launch also offers the rules once ([`welcome`]).
+
+pub mod malefiz;
+pub mod malice;
+pub mod spite;
+
+use super::widgets::dialog;
+use crate::games::GameKind;
+use crate::store::settings::Settings;
+use eframe::egui::{self, Context, Key, RichText, Ui};
+use std::any::Any;
+
+/// What a rules page may read while it is drawn.
+pub struct PageContext<'a> {
+    /// The player's settings: rules that are options show their values.
+    pub settings: &'a Settings,
+    /// The frame's time in seconds (for diagrams that animate).
+    pub now: f64,
+}
+
+/// One game's rules, in topics.
+pub trait RulesPage: Any {
+    /// The game the page explains.
+    fn kind(&self) -> GameKind;
+    /// The topics' titles, in reading order (never empty).
+    fn topics(&self) -> &'static [&'static str];
+    /// Draws topic `index` (one of [`RulesPage::topics`]) into `ui`, which
+    /// scrolls: plain words, live diagrams, house decisions and options.
+    fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>);
+}
+
+/// A new rules page for `kind`.
+pub fn page(kind: GameKind) -> Box<dyn RulesPage> {
+    match kind {
+        GameKind::Malice => Box::new(malice::MalicePage::default()),
+        GameKind::Malefiz => Box::new(malefiz::MalefizPage::default()),
+        GameKind::Spite => Box::new(spite::SpitePage::default()),
+    }
+}
+
+/// The How to play window: which game and topic it shows, and the pages
+/// (kept while the app runs, so a diagram keeps what was clicked on it).
+pub struct HowToPlay {
+    open: bool,
+    game: GameKind,
+    topic: usize,
+    pages: Vec<Box<dyn RulesPage>>,
+}
+
+impl Default for HowToPlay {
+    fn default() -> Self {
+        HowToPlay {
+            open: false,
+            game: GameKind::ALL[0],
+            topic: 0,
+            pages: GameKind::ALL.into_iter().map(page).collect(),
+        }
+    }
+}
+
+/// The window's title (also what tests look for).
+pub const WINDOW_TITLE: &str = "How to play";
+/// The window's size when there is room for it.
+const WINDOW_SIZE: egui::Vec2 = egui::vec2(760.0, 560.0);
+/// Width of the column of topics.
+const TOPICS_WIDTH: f32 = 190.0;
+
+impl HowToPlay {
+    /// Opens the window on `game`'s page, at its first topic unless the
+    /// window was last showing that game.
+    pub fn open(&mut self, game: GameKind) {
+        if !self.open || self.game != game {
+            self.topic = if self.game == game { self.topic } else { 0 };
+        }
+        self.game = game;
+        self.open = true;
+    }
+
+    /// Closes the window.
+    pub fn close(&mut self) {
+        self.open = false;
+    }
+
+    /// Whether the window is open.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// The game whose page is shown.
+    pub fn game(&self) -> GameKind {
+        self.game
+    }
+
+    /// The title of the topic shown.
+    pub fn topic_title(&self) -> &'static str {
+        let topics = self.current().topics();
+        topics[self.topic.min(topics.len() - 1)]
+    }
+
+    /// Shows topic `index` of the page shown (kept in range).
+    pub fn go_to(&mut self, index: usize) {
+        self.topic = index.min(self.current().topics().len() - 1);
+    }
+
+    /// The page of type `P` (for tests: what its diagrams show).
+    pub fn page<P: RulesPage>(&self) -> Option<&P> {
+        self.pages.iter().find_map(|p| (p.as_ref() as &dyn Any).downcast_ref::<P>())
+    }
+
+    /// The page of type `P`, to change (for tests: click on its diagrams).
+    pub fn page_mut<P: RulesPage>(&mut self) -> Option<&mut P> {
+        self.pages.iter_mut().find_map(|p| (p.as_mut() as &mut dyn Any).downcast_mut::<P>())
+    }
+
+    fn current(&self) -> &dyn RulesPage {
+        let index = self.pages.iter().position(|p| p.kind() == self.game).unwrap_or(0);
+        self.pages[index].as_ref()
+    }
+
+    fn current_mut(&mut self) -> &mut dyn RulesPage {
+        let index = self.pages.iter().position(|p| p.kind() == self.game).unwrap_or(0);
+        self.pages[index].as_mut()
+    }
+
+    /// Draws the window while it is open.
+    pub fn show(&mut self, ctx: &Context, settings: &Settings) {
+        if !self.open {
+            return;
+        }
+        self.page_keys(ctx);
+        let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
+        let size = WINDOW_SIZE.min(room).max(egui::vec2(320.0, 240.0));
+        let mut open = true;
+        let now = ctx.input(|i| i.time);
+        dialog::centred_window(ctx, WINDOW_TITLE)
+            .open(&mut open)
+            .resizable(true)
+            .default_size(size)
+            .max_size(room.max(egui::vec2(320.0, 240.0)))
+            .show(ctx, |ui| {
+                self.game_row(ui);
+                ui.separator();
+                ui.horizontal_top(|ui| {
+                    self.topic_list(ui);
+                    ui.separator();
+                    ui.vertical(|ui| self.body(ui, &PageContext { settings, now }));
+                });
+            });
+        self.open &= open;
+    }
+
+    /// Page Down and Page Up turn to the next and the previous topic.
+    fn page_keys(&mut self, ctx: &Context) {
+        if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.top_modal_layer().is_some()) {
+            return;
+        }
+        let (next, previous) = ctx.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::NONE, Key::PageDown),
+                i.consume_key(egui::Modifiers::NONE, Key::PageUp),
+            )
+        });
+        if next {
+            self.go_to(self.topic + 1);
+        }
+        if previous {
+            self.go_to(self.topic.saturating_sub(1));
+        }
+    }
+
+    /// One button per game.
+    fn game_row(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            for kind in GameKind::ALL {
+                let chosen = self.game == kind;
+                if ui.selectable_label(chosen, RichText::new(kind.title()).size(16.0)).clicked() && !chosen {
+                    self.game = kind;
+                    self.topic = 0;
+                }
+            }
+        });
+    }
+
+    /// The topics of the page, the one shown selected.
+    fn topic_list(&mut self, ui: &mut Ui) {
+        let topics = self.current().topics();
+        ui.vertical(|ui| {
+            ui.set_width(TOPICS_WIDTH);
+            egui::ScrollArea::vertical().id_salt("help-topics").show(ui, |ui| {
+                for (index, title) in topics.iter().enumerate() {
+                    if ui.selectable_label(self.topic == index, *title).clicked() {
+                        self.topic = index;
+                    }
+                }
+            });
+        });
+    }
+
+    /// The topic shown, scrolling, with Previous and Next under it.
+    fn body(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
+        let topics = self.current().topics();
+        let topic = self.topic.min(topics.len() - 1);
+        ui.heading(topics[topic]);
+        let footer = 36.0;
+        let height = (ui.available_height() - footer).max(80.0);
+        egui::ScrollArea::vertical()
+            .id_salt(("help-body", self.game.file_stem(), topic))
+            .max_height(height)
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.current_mut().topic(ui, topic, page));
+        ui.separator();
+        ui.horizontal(|ui| {
+            if ui.add_enabled(topic > 0, egui::Button::new("◀ Previous")).clicked() {
+                self.go_to(topic.saturating_sub(1));
+            }
+            if ui.add_enabled(topic + 1 < topics.len(), egui::Button::new("Next ▶")).clicked() {
+                self.go_to(topic + 1);
+            }
+            ui.weak(format!(
+                "Topic {} of {} · Page Up and Page Down turn the topics",
+                topic + 1,
+                topics.len()
+            ));
+        });
+    }
+}
+
+/// A house decision: where the original rules are silent or unclear and
+/// Malice Table chose. Marked the same way on every page.
+pub fn house(ui: &mut Ui, text: &str) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("House rule").strong().color(crate::ui::theme::hint_text(ui)))
+            .on_hover_text("The original rules are silent or unclear here; this is Malice Table's decision.");
+        ui.label(text);
+    });
+}
+
+/// A rule that is an option: what it is now, and where it is changed.
+pub fn option(ui: &mut Ui, text: &str, where_changed: &str) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Option").strong().color(crate::ui::theme::hint_text(ui)));
+        ui.label(text);
+        ui.weak(format!("(change it in {where_changed})"));
+    });
+}
+
+/// Back and Next through `count` steps of a short sequence, with where it
+/// stands; returns whether the step changed.
+pub fn stepper(ui: &mut Ui, step: &mut usize, count: usize, caption: &str) -> bool {
+    let before = *step;
+    ui.horizontal_wrapped(|ui| {
+        if ui.add_enabled(*step > 0, egui::Button::new("◀ Back")).clicked() {
+            *step -= 1;
+        }
+        if ui.add_enabled(*step + 1 < count, egui::Button::new("Next step ▶")).clicked() {
+            *step += 1;
+        }
+        ui.label(format!("Step {} of {count}: {caption}", *step + 1));
+    });
+    *step != before
+}
+
+/// What the person answered the first-launch welcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Welcome {
+    /// Open How to play.
+    ShowRules,
+    /// Not now (Escape, a click outside, or the button).
+    Dismissed,
+}
+
+/// The welcome shown once, on the very first launch, offering the rules
+/// of `game` (the tab shown); `None` while it waits.
+pub fn welcome(ctx: &Context, game: GameKind) -> Option<Welcome> {
+    let id = egui::Id::unique("welcome");
+    let opening = dialog::opening(ctx, id);
+    let modal = egui::Modal::new(id).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.label(RichText::new("Welcome to Malice Table").size(18.0).strong());
+        ui.label(
+            "Three games for the same table: Malice, Malefiz and Spite & Malice. Play against \
+             the bots or with people at the same screen.",
+        );
+        ui.label(format!(
+            "New to {}? The rules are in the app, with live boards to try: Help › How to play, or F1, \
+             at any time.",
+            game.title()
+        ));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let show = format!("Show me how to play {}", game.title());
+            if dialog::default_button(ui, egui::Button::new(show), opening) {
+                Some(Welcome::ShowRules)
+            } else if ui.button("Not now").clicked() {
+                Some(Welcome::Dismissed)
+            } else {
+                None
+            }
+        })
+        .inner
+    });
+    if modal.should_close() { Some(Welcome::Dismissed) } else { modal.inner }
+}
