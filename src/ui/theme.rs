@@ -9,8 +9,9 @@ use std::sync::Arc;
 /// The name the suits font goes by among egui's fonts.
 const SYMBOLS_FONT: &str = "dejavu-sans-symbols";
 
-/// DejaVu Sans cut down to the card suits (U+2660–2667) and the die faces
-/// (U+2680–2685); see `assets/fonts/LICENSE-DejaVu.txt`.
+/// DejaVu Sans cut down to the card suits (U+2660–2667), the die faces
+/// (U+2680–2685) and the pointers ▶◀ (U+25B6, U+25C0) of the How to play
+/// buttons; see `assets/fonts/LICENSE-DejaVu.txt`.
 const SYMBOLS_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-symbols.ttf");
 
 /// Text over the board (notes): light on a dark box, on any board.
@@ -201,7 +202,7 @@ mod tests {
 
     #[test]
     fn the_fonts_the_app_installs_draw_suits_and_die_faces() {
-        let symbols = "♠♥♦♣⚀⚁⚂⚃⚄⚅";
+        let symbols = "♠♥♦♣⚀⚁⚂⚃⚄⚅▶◀";
         let proportional = egui::FontId::proportional(14.0);
         assert!(!draws(|_| {}, &proportional, symbols), "egui's own fonts have no suits");
         for font in [proportional, egui::FontId::monospace(14.0)] {
