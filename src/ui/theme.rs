@@ -41,6 +41,9 @@ pub fn font_definitions() -> FontDefinitions {
     for family in [FontFamily::Proportional, FontFamily::Monospace] {
         fonts.families.entry(family).or_default().push(SYMBOLS_FONT.to_owned());
     }
+    // egui's proportional fonts have no arrows (◀ ▶ →), which buttons and
+    // notes use; its monospace Hack has them.
+    fonts.families.entry(FontFamily::Proportional).or_default().push("Hack".to_owned());
     fonts
 }
 
@@ -209,6 +212,10 @@ mod tests {
             for c in symbols.chars() {
                 assert!(draws(install, &font, &c.to_string()), "{c} in {:?}", font.family);
             }
+        }
+        for c in "◀▶→".chars() {
+            let font = egui::FontId::proportional(14.0);
+            assert!(draws(install, &font, &c.to_string()), "{c} in the proportional font");
         }
         // egui's own letters still come first.
         let first =

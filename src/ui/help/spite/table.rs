@@ -1,0 +1,359 @@
+//! A small live table on the rules page: a position built from a
+//! [`Setup`], drawn by the game's own board painter, where the reader may
+//! play cards (the engine plays them, Reset restores the start) or step
+//! through a sequence of engine moves.
+
+use super::positions::YOU;
+use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, Style, opponent};
+use crate::ui::spite::board::{self, BoardEvent, BoardInput, BoardState};
+use eframe::egui::{self, RichText, Ui};
+
+/// How tall a table is drawn: big enough to read the cards, small enough
+/// to leave room for the words.
+pub const HEIGHT: f32 = 320.0;
+/// How wide a table is drawn at most (the table is about 1.4 times as wide
+/// as it is tall; more width would only add felt).
+pub const MAX_WIDTH: f32 = 470.0;
+/// Seeds the shuffle of the cards a setup leaves to the stock.
+const SEED: u64 = 14;
+
+/// What the table last said under itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// What the last card played did.
+    Played(String),
+    /// Why the last card tried did not fit.
+    Refused(String),
+}
+
+/// A table the reader may play on.
+pub struct LiveTable {
+    setup: Setup<'static>,
+    rules: Rules,
+    /// The position now, or why the setup is not one.
+    now: Result<Spite, String>,
+    /// The last move played, framed on its pile.
+    last: Option<Move>,
+    /// The board's selection and drag, kept between frames.
+    pub board: BoardState,
+    /// What the table last said.
+    pub said: Option<Said>,
+}
+
+impl LiveTable {
+    /// A table starting from `setup`, played with `rules`.
+    pub fn new(setup: Setup<'static>, rules: Rules) -> Self {
+        let now = start(&setup, rules);
+        LiveTable { setup, rules, now, last: None, board: BoardState::default(), said: None }
+    }
+
+    /// The position now, or why the setup is not one.
+    pub fn state(&self) -> Result<&Spite, &str> {
+        self.now.as_ref().map_err(String::as_str)
+    }
+
+    /// The rules the table plays by.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Back to the start, with nothing selected or said.
+    pub fn reset(&mut self) {
+        *self = LiveTable::new(self.setup.clone(), self.rules);
+    }
+
+    /// Plays by `rules` from now on, starting again if they change.
+    pub fn follow(&mut self, rules: Rules) {
+        if rules != self.rules {
+            self.rules = rules;
+            self.reset();
+        }
+    }
+
+    /// Plays `mv` through the engine and says what it did (or why not).
+    pub fn play(&mut self, mv: Move) {
+        let Ok(state) = &mut self.now else { return };
+        let before = state.clone();
+        match crate::core::Game::play(state, &mv) {
+            Ok(()) => {
+                self.said = Some(Said::Played(describe(&before, &mv, state)));
+                self.last = Some(mv);
+            }
+            Err(e) => self.said = Some(Said::Refused(e.reason.to_string())),
+        }
+        self.board.clear();
+    }
+
+    /// The moves the card picked on the board may make (what the board
+    /// lights up for it): none while nothing is picked.
+    pub fn selected_targets(&self) -> Vec<Move> {
+        match (&self.now, self.board.selected) {
+            (Ok(state), Some(from)) => targets(state, from),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Draws the table, under it what the picked card may do and what the
+    /// table said, and (when `play`) the Reset and End turn buttons.
+    pub fn show(&mut self, ui: &mut Ui, id: &str, play: bool) {
+        ui.push_id(id, |ui| {
+            let Ok(state) = &self.now else {
+                ui.label(format!("This table could not be set up: {}", self.state().err().unwrap_or("")));
+                return;
+            };
+            let moves = if play { state.legal_move_list() } else { Vec::new() };
+            let input = input(state, &moves, self.last);
+            let event = draw(ui, &input, &mut self.board);
+            match event {
+                Some(BoardEvent::Play(mv)) => self.play(mv),
+                Some(BoardEvent::Note(why)) => self.said = Some(Said::Refused(why)),
+                None => {}
+            }
+            if play {
+                self.under(ui);
+            }
+        });
+    }
+
+    /// The lines and buttons under a table that is played on.
+    fn under(&mut self, ui: &mut Ui) {
+        if let Ok(state) = &self.now
+            && let Some(from) = self.board.selected
+        {
+            ui.label(where_it_goes(state, from));
+        }
+        match &self.said {
+            Some(Said::Refused(why)) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
+                    ui.label(why.as_str());
+                });
+            }
+            Some(Said::Played(what)) => {
+                ui.label(what.as_str());
+            }
+            None => {}
+        }
+        let end_turn = self.state().is_ok_and(|s| s.legal_move_list().contains(&Move::EndTurn));
+        ui.horizontal_wrapped(|ui| {
+            if end_turn && ui.button("End turn").clicked() {
+                self.play(Move::EndTurn);
+            }
+            if ui.button("Reset").on_hover_text("Put every card back where this table started").clicked() {
+                self.reset();
+            }
+        });
+    }
+}
+
+/// A short sequence of engine moves from a setup, shown one step at a time.
+pub struct Sequence {
+    /// The positions, the start first, each with the move that led to it;
+    /// or why the sequence could not be played.
+    steps: Result<Vec<(Spite, Option<Move>)>, String>,
+    /// The step shown.
+    pub step: usize,
+}
+
+impl Sequence {
+    /// The positions reached from `setup` by the moves `texts`, in the
+    /// game's notation, each read and checked by the engine.
+    pub fn new(setup: &Setup<'_>, texts: &[&str]) -> Self {
+        Sequence { steps: play_out(setup, texts), step: 0 }
+    }
+
+    /// The positions, the start first, each with the move that led to it.
+    pub fn steps(&self) -> Result<&[(Spite, Option<Move>)], &str> {
+        self.steps.as_deref().map_err(String::as_str)
+    }
+
+    /// Draws step `self.step` (looking only), with `caption` over it and
+    /// the move's log line under it.
+    pub fn show(&mut self, ui: &mut Ui, id: &str, captions: &[&str]) {
+        ui.push_id(id, |ui| {
+            let steps = match &self.steps {
+                Ok(steps) => steps,
+                Err(e) => {
+                    ui.label(format!("This sequence could not be played: {e}"));
+                    return;
+                }
+            };
+            let count = steps.len();
+            self.step = self.step.min(count.saturating_sub(1));
+            let caption = captions.get(self.step).copied().unwrap_or("");
+            super::super::stepper(ui, &mut self.step, count, caption);
+            let Some((state, last)) = steps.get(self.step) else { return };
+            let logged = match (self.step.checked_sub(1).and_then(|i| steps.get(i)), last) {
+                (Some((before, _)), Some(mv)) => Some(before.notation(mv, Style::Symbols)),
+                _ => None,
+            };
+            draw(ui, &input(state, &[], *last), &mut BoardState::default());
+            if let Some(line) = logged {
+                ui.horizontal_wrapped(|ui| {
+                    ui.weak("The move log writes it:");
+                    ui.label(RichText::new(line).monospace());
+                });
+            }
+        });
+    }
+}
+
+/// The start of a table, or why the setup is not a position.
+fn start(setup: &Setup<'_>, rules: Rules) -> Result<Spite, String> {
+    Spite::from_setup(setup, rules, SEED).map_err(|e| e.to_string())
+}
+
+/// Plays `texts` one by one from `setup` (default rules).
+fn play_out(setup: &Setup<'_>, texts: &[&str]) -> Result<Vec<(Spite, Option<Move>)>, String> {
+    let mut state = start(setup, Rules::default())?;
+    let mut steps = vec![(state.clone(), None)];
+    for text in texts {
+        let mv = state.parse_move(text).map_err(|e| e.to_string())?;
+        crate::core::Game::play(&mut state, &mv).map_err(|e| e.to_string())?;
+        steps.push((state.clone(), Some(mv)));
+    }
+    Ok(steps)
+}
+
+/// What the board is given: you at the bottom with your hand face up,
+/// the last move framed, no animation.
+fn input<'a>(state: &'a Spite, moves: &'a [Move], last: Option<Move>) -> BoardInput<'a> {
+    BoardInput {
+        state,
+        bottom: YOU,
+        face_up: Some(YOU),
+        moves,
+        plates: [YOU, opponent(YOU)].map(|seat| if seat == YOU { "You" } else { "Your opponent" }.to_owned()),
+        flight: None,
+        marks: last.map(|mv| vec![(YOU, mv)]).unwrap_or_default(),
+        speed: 0.0,
+        show_targets: true,
+        hint: None,
+    }
+}
+
+/// Draws the board at the page's size.
+fn draw(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardEvent> {
+    let size = egui::vec2(ui.available_width().min(MAX_WIDTH), HEIGHT);
+    ui.allocate_ui(size, |ui| board::show(ui, input, board)).inner
+}
+
+/// The moves of the player to move that take the card `from` (a hand
+/// card is named by its face): the piles the board lights up for it.
+pub fn targets(state: &Spite, from: Source) -> Vec<Move> {
+    let same = |a: Source| match (a, from) {
+        (Source::Hand(a), Source::Hand(b)) => a.face() == b.face(),
+        _ => a == from,
+    };
+    state
+        .legal_move_list()
+        .into_iter()
+        .filter(|mv| match *mv {
+            Move::Play { from: f, .. } => same(f),
+            Move::Discard { card, .. } => same(Source::Hand(card)),
+            Move::EndTurn => false,
+        })
+        .collect()
+}
+
+/// A sentence on where the picked card may go.
+fn where_it_goes(state: &Spite, from: Source) -> String {
+    let name = match from {
+        Source::Hand(card) => Some(card),
+        Source::Payoff => state.payoff_top(state.turn()),
+        Source::Side(i) => side_top(state, i),
+    }
+    .map_or_else(|| "This card".to_owned(), |c| c.to_string());
+    let moves = targets(state, from);
+    let centre: Vec<String> = moves
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::Play { to, .. } => Some(format!("centre {}", to + 1)),
+            _ => None,
+        })
+        .collect();
+    let side = moves.iter().any(|mv| matches!(mv, Move::Discard { .. }));
+    match (centre.is_empty(), side) {
+        (true, false) => format!("{name} fits no centre pile now."),
+        (true, true) => format!("{name} fits no centre pile now; it can end your turn on any side pile."),
+        (false, false) => format!("{name} can go to {}.", centre.join(" or ")),
+        (false, true) => {
+            format!("{name} can go to {}, or end your turn on any side pile.", centre.join(" or "))
+        }
+    }
+}
+
+/// A move in words: `K♦ from your hand onto centre 1, standing for 7`.
+fn phrase(before: &Spite, mv: &Move) -> String {
+    let seat = before.turn();
+    match *mv {
+        Move::Play { from, to } => {
+            let (card, place) = match from {
+                Source::Hand(card) => (Some(card), "your hand".to_owned()),
+                Source::Payoff => (before.payoff_top(seat), "your payoff pile".to_owned()),
+                Source::Side(i) => (side_top(before, i), format!("side pile {}", i + 1)),
+            };
+            let name = card.map_or_else(|| "a card".to_owned(), |c| c.to_string());
+            let stands = card
+                .filter(|c| c.is_king())
+                .and_then(|_| before.centre_piles().get(to)?.next_rank())
+                .map(|rank| format!(", standing for {rank}"))
+                .unwrap_or_default();
+            format!("{name} from {place} onto centre {}{stands}", to + 1)
+        }
+        Move::Discard { card, pile } => format!("{card} from your hand onto side pile {}", pile + 1),
+        Move::EndTurn => "end turn".to_owned(),
+    }
+}
+
+/// The top card of the mover's side pile `i`.
+fn side_top(state: &Spite, i: usize) -> Option<Card> {
+    state.player(state.turn()).and_then(|p| p.side_piles().get(i)?.last().copied())
+}
+
+/// What playing `mv` from `before` did, in a sentence or two.
+pub fn describe(before: &Spite, mv: &Move, after: &Spite) -> String {
+    let mut out = match mv {
+        Move::EndTurn => "You ended your turn with an empty hand.".to_owned(),
+        _ => format!("You played {}.", phrase(before, mv)),
+    };
+    match after.status() {
+        Status::Won { points, .. } => {
+            let unit = if points == 1 { "point" } else { "points" };
+            out.push_str(&format!(
+                " Your payoff pile is empty: you win the game and score {points} {unit}, one for each \
+                 card left in your opponent's payoff pile."
+            ));
+            return out;
+        }
+        Status::Drawn => {
+            out.push_str(" The stock could not fill the next hand to five cards: the game is drawn.");
+            return out;
+        }
+        Status::Playing => {}
+    }
+    let Move::Play { from, to } = *mv else {
+        out.push_str(" Your turn is over: your opponent draws up to five cards and plays.");
+        return out;
+    };
+    if after.centre_piles().get(to).is_some_and(|p| p.is_empty()) {
+        out.push_str(&format!(
+            " Centre {} reached the Queen: its 12 cards went into the stock, which now holds {} cards.",
+            to + 1,
+            after.stock_count()
+        ));
+    }
+    let seat = before.turn();
+    if from == Source::Payoff
+        && let Some(next) = after.payoff_top(seat)
+    {
+        out.push_str(&format!(" Your next payoff card, {}, is turned up.", next));
+    }
+    let (held, holds) = (before.hand(seat).len(), after.hand(seat).len());
+    if matches!(from, Source::Hand(_)) && holds >= held {
+        out.push_str(&format!(" Your hand ran out, so you drew {holds} new cards."));
+    } else if holds == 0 {
+        out.push_str(" Your hand is empty: play on from your payoff and side piles, or end your turn.");
+    }
+    out
+}
