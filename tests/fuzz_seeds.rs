@@ -285,6 +285,7 @@ fn write_fuzz_seeds() {
         malefiz_board: DefaultBoard::Fast,
         show_legal_targets: false,
         confirm_new_game: false,
+        welcome_seen: true,
     };
     write("settings", "default.ron", Settings::default().to_ron().expect("writes").as_bytes());
     write("settings", "custom.ron", custom.to_ron().expect("writes").as_bytes());

@@ -10,8 +10,9 @@ use crate::ui::help::{PageContext, stepper};
 use crate::ui::malice::ANIMATION_SECONDS;
 use crate::ui::malice::board::{self, Animation, BoardInput, BoardState, Flying};
 use crate::ui::malice::marks::MoveMark;
+use crate::ui::widgets::board_frame::BoardAct;
 use crate::ui::widgets::clock::Clock;
-use eframe::egui::{self, Ui};
+use eframe::egui::{self, RichText, Ui};
 
 /// The most room a diagram's boards take: small beside the text.
 const BOARD_SIZE: egui::Vec2 = egui::vec2(520.0, 260.0);
@@ -48,6 +49,8 @@ pub struct Diagram {
     last: Option<Played>,
     board: BoardState,
     anim: Option<Animation>,
+    /// Why the last attempt on the boards was refused, until the next one.
+    refused: Option<String>,
 }
 
 impl Diagram {
@@ -65,6 +68,7 @@ impl Diagram {
             last: None,
             board: BoardState::default(),
             anim: None,
+            refused: None,
         }
     }
 
@@ -160,12 +164,25 @@ impl Diagram {
     /// play. `id` keeps its squares apart from every other board's.
     pub fn show(&mut self, ui: &mut Ui, id: &str, page: &PageContext<'_>) {
         ui.push_id(id, |ui| {
-            let played = self.board_ui(ui, page);
-            if let Some(mv) = played {
-                let seconds = ANIMATION_SECONDS * page.settings.animation.factor();
-                if let Err(why) = self.play(mv, page.now, seconds) {
-                    ui.colored_label(ui.visuals().warn_fg_color, why);
+            // The next press (anywhere) ends the last refusal's showing.
+            if ui.input(|i| i.pointer.any_pressed()) {
+                self.refused = None;
+            }
+            match self.board_ui(ui, page) {
+                Some(BoardAct::Play(mv)) => {
+                    let seconds = ANIMATION_SECONDS * page.settings.animation.factor();
+                    if let Err(why) = self.play(mv, page.now, seconds) {
+                        self.refused = Some(why);
+                    }
                 }
+                Some(BoardAct::Refused(why)) => self.refused = Some(why),
+                None => {}
+            }
+            if let Some(why) = &self.refused {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
+                    ui.label(why.as_str());
+                });
             }
             if self.play == Play::Moves {
                 self.status_ui(ui);
@@ -174,7 +191,7 @@ impl Diagram {
     }
 
     /// The boards in a fixed, modest space; the move a person made on them.
-    fn board_ui(&mut self, ui: &mut Ui, page: &PageContext<'_>) -> Option<Move> {
+    fn board_ui(&mut self, ui: &mut Ui, page: &PageContext<'_>) -> Option<BoardAct<Move>> {
         let state = match &self.state {
             Ok(state) => state,
             Err(why) => {

@@ -5,7 +5,8 @@
 
 use super::positions::YOU;
 use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, Style, opponent};
-use crate::ui::spite::board::{self, BoardEvent, BoardInput, BoardState};
+use crate::ui::spite::board::{self, BoardInput, BoardState};
+use crate::ui::widgets::board_frame::BoardAct;
 use eframe::egui::{self, RichText, Ui};
 
 /// How tall a table is drawn: big enough to read the cards, small enough
@@ -105,8 +106,8 @@ impl LiveTable {
             let input = input(state, &moves, self.last);
             let event = draw(ui, &input, &mut self.board);
             match event {
-                Some(BoardEvent::Play(mv)) => self.play(mv),
-                Some(BoardEvent::Note(why)) => self.said = Some(Said::Refused(why)),
+                Some(BoardAct::Play(mv)) => self.play(mv),
+                Some(BoardAct::Refused(why)) => self.said = Some(Said::Refused(why)),
                 None => {}
             }
             if play {
@@ -233,7 +234,7 @@ fn input<'a>(state: &'a Spite, moves: &'a [Move], last: Option<Move>) -> BoardIn
 }
 
 /// Draws the board at the page's size.
-fn draw(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardEvent> {
+fn draw(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardAct<Move>> {
     let size = egui::vec2(ui.available_width().min(MAX_WIDTH), HEIGHT);
     ui.allocate_ui(size, |ui| board::show(ui, input, board)).inner
 }
