@@ -13,9 +13,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::{Colour, Malefiz};
+use malice_table::store::settings::{DefaultBoard, Settings};
 use malice_table::ui::App;
-use malice_table::ui::help::RulesPage;
 use malice_table::ui::help::malefiz::{Figure, MalefizPage, Steps};
+use malice_table::ui::help::{PageContext, RulesPage};
 use raster::SoftwareRenderer;
 
 /// The app with How to play open on Malefiz. The tab behind it is Spite &
@@ -78,6 +79,17 @@ fn next_turns_through_every_topic_in_order() {
         }
     }
     assert!(h.get_by_label("Next ▶").accesskit_node().is_disabled(), "the last topic has no next");
+}
+
+#[test]
+fn the_board_option_shows_the_current_setting() {
+    let mut h = harness(egui::Theme::Dark);
+    h.run_steps(3);
+    h.get_by_label_contains("new games are played on the classic board");
+    h.state_mut().settings.malefiz_board = DefaultBoard::Fast;
+    h.run_steps(3);
+    h.get_by_label_contains("new games are played on the fast board");
+    h.get_by_label_contains("The start on the fast board");
 }
 
 #[test]
@@ -169,6 +181,36 @@ fn every_topic_draws_in_both_themes() {
             let image = h.render().expect("a frame");
             if let Some(dir) = &dir {
                 image.save(dir.join(format!("malefiz-{i}-{name}.png"))).expect("the picture is written");
+            }
+        }
+    }
+}
+
+/// Each topic on its own, tall enough to show all of it, in both themes.
+#[test]
+fn every_topic_draws_whole_in_both_themes() {
+    let dir = std::env::var_os("HELP_PNG_DIR").map(std::path::PathBuf::from);
+    let settings = Settings::default();
+    for (theme, name) in [(egui::Theme::Light, "light"), (egui::Theme::Dark, "dark")] {
+        for topic in 0..MalefizPage::default().topics().len() {
+            let mut h = Harness::builder()
+                .with_size(egui::vec2(560.0, 1500.0))
+                .with_theme(theme)
+                .renderer(SoftwareRenderer::new())
+                .allow_missing_glyphs()
+                .with_context_setup(App::install_loaders)
+                .build_ui_state(
+                    |ui, page: &mut MalefizPage| {
+                        egui::Frame::central_panel(ui.style()).show(ui, |ui| {
+                            page.topic(ui, topic, &PageContext { settings: &settings, now: 0.0 });
+                        });
+                    },
+                    MalefizPage::default(),
+                );
+            h.run_steps(6);
+            let image = h.render().expect("a frame");
+            if let Some(dir) = &dir {
+                image.save(dir.join(format!("topic-{topic}-{name}.png"))).expect("the picture is written");
             }
         }
     }

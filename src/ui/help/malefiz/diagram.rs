@@ -12,7 +12,7 @@ use crate::ui::malefiz::board::{self, BoardInput, BoardState};
 use eframe::egui::{self, Ui};
 
 /// How tall a diagram is drawn, in points (the board fits inside).
-pub const DIAGRAM_HEIGHT: f32 = 280.0;
+pub const DIAGRAM_HEIGHT: f32 = 320.0;
 /// How wide a diagram may be, at most.
 pub const DIAGRAM_WIDTH: f32 = 520.0;
 
@@ -120,6 +120,22 @@ impl Diagram {
         self.played.push(line);
         self.view = BoardState::default();
         Ok(())
+    }
+
+    /// Why the engine refuses the piece at `from` (`h`, `f` or a square)
+    /// stopping on `to` in the game shown, if it does.
+    pub fn why_not(&self, from: &str, to: &str) -> Option<String> {
+        let game = self.game.as_ref().ok()?;
+        game.roll()?;
+        let reason = game.why_not(origin(from)?, to.parse().ok()?)?;
+        Some(format!("Why not {from} to {to}? {reason}"))
+    }
+
+    /// Draws [`Diagram::why_not`]'s answer, when there is one.
+    pub fn show_why_not(&self, ui: &mut Ui, from: &str, to: &str) {
+        if let Some(answer) = self.why_not(from, to) {
+            ui.weak(answer);
+        }
     }
 
     /// Draws the die buttons (if any), the board, and under it what can

@@ -314,8 +314,8 @@ impl MalefizPage {
     fn aim(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         ui.label(
             "Two to four players race their pieces up the board. Whoever first brings one piece onto \
-             the goal at the top wins. Red barricades stand in the way, and anyone who stops on one \
-             puts it back wherever it hurts the others most.",
+             the goal at the top wins. Barricades stand in the way, and whoever stops on one puts it \
+             back wherever it hurts the others most.",
         );
         subheading(ui, "A turn");
         bullet(ui, "Roll the die, then move one of your pieces exactly that many spaces.");
@@ -344,8 +344,8 @@ impl MalefizPage {
         option(
             ui,
             &format!(
-                "Pieces per colour come with the board: five on the classic board, four on the fast one \
-                 (so {pieces} on {board}). A map of your own may set its number."
+                "Pieces per colour: {pieces} on {board}. They come with the board: five on the classic \
+                 board, four on the fast one; a map of your own may set its number."
             ),
             "the board you choose",
         );
@@ -421,6 +421,7 @@ impl MalefizPage {
              With a 3 it cannot stop on f5, where its own piece stands.",
         );
         self.passing.show(ui);
+        self.passing.show_why_not(ui, "c5", "f5");
     }
 
     fn barricades(&mut self, ui: &mut Ui) {
@@ -498,6 +499,7 @@ impl MalefizPage {
              on h7.",
         );
         self.resting.show(ui);
+        self.resting.show_why_not(ui, "e8", "g7");
         subheading(ui, "The village and the forest");
         bullet(
             ui,
@@ -525,6 +527,7 @@ impl MalefizPage {
              goal; with a 6 it cannot, since it may not pass over it. Play the 5 to win.",
         );
         self.winning.show(ui);
+        self.winning.show_why_not(ui, "e13", "i14");
     }
 }
 

@@ -337,3 +337,19 @@ fn the_reach_text_names_the_engines_destinations() {
     assert!(diagram::reach(&rolled(LOST_TURN, 5)).contains("the turn is lost"));
     assert!(diagram::reach(&rolled(HITTING, 3)).contains("e6 (hitting Yellow)"));
 }
+
+#[test]
+fn why_not_gives_the_engines_reason() {
+    let mut page = MalefizPage::default();
+    page.passing.reset_to(Some(3));
+    let own = page.passing.why_not("c5", "f5").expect("refused");
+    assert!(own.contains("own piece"), "{own}");
+    page.resting.reset_to(Some(3));
+    let resting = page.resting.why_not("e8", "g7").expect("refused");
+    assert!(resting.contains("resting space g7"), "{resting}");
+    page.winning.reset_to(Some(6));
+    let over = page.winning.why_not("e13", "i14").expect("refused");
+    assert!(over.contains("pass over the goal"), "{over}");
+    page.winning.reset_to(Some(5));
+    assert_eq!(page.winning.why_not("e13", "i14"), None, "a 5 reaches the goal");
+}
