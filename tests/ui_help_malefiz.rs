@@ -32,10 +32,6 @@ fn harness(theme: egui::Theme) -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_theme(theme)
-        // The window's own "◀ Previous" / "Next ▶" have no glyph in the
-        // app's fonts (they draw as boxes); the page's own characters are
-        // checked by its unit tests.
-        .allow_missing_glyphs()
         .with_context_setup(App::install_loaders)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app().with_bots_inline())
 }
@@ -170,7 +166,6 @@ fn every_topic_draws_in_both_themes() {
             .with_size(egui::vec2(1100.0, 720.0))
             .with_theme(theme)
             .renderer(SoftwareRenderer::new())
-            .allow_missing_glyphs()
             .with_context_setup(App::install_loaders)
             .build_ui_state(|ui, app: &mut App| app.show(ui), app().with_bots_inline());
         let topics = MalefizPage::default().topics();
@@ -197,7 +192,6 @@ fn every_topic_draws_whole_in_both_themes() {
                 .with_size(egui::vec2(560.0, 1500.0))
                 .with_theme(theme)
                 .renderer(SoftwareRenderer::new())
-                .allow_missing_glyphs()
                 .with_context_setup(App::install_loaders)
                 .build_ui_state(
                     |ui, page: &mut MalefizPage| {

@@ -69,7 +69,7 @@ impl Default for HowToPlay {
 /// The window's title (also what tests look for).
 pub const WINDOW_TITLE: &str = "How to play";
 /// The window's size when there is room for it.
-const WINDOW_SIZE: egui::Vec2 = egui::vec2(760.0, 560.0);
+const WINDOW_SIZE: egui::Vec2 = egui::vec2(940.0, 700.0);
 /// Width of the column of topics.
 const TOPICS_WIDTH: f32 = 190.0;
 
@@ -249,6 +249,15 @@ pub fn option(ui: &mut Ui, text: &str, where_changed: &str) {
         ui.label(RichText::new("Option").strong().color(crate::ui::theme::hint_text(ui)));
         ui.label(text);
         ui.weak(format!("(change it in {where_changed})"));
+    });
+}
+
+/// Why the last attempt on a diagram was refused, in the engine's words,
+/// under the diagram (as the status line says it at the table).
+pub fn refusal(ui: &mut Ui, why: &str) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
+        ui.label(why);
     });
 }
 

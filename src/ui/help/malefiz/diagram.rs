@@ -7,8 +7,9 @@
 use crate::core::Game;
 use crate::games::malefiz::layout::Layout;
 use crate::games::malefiz::{Malefiz, Move, Origin, Square};
-use crate::ui::help::stepper;
+use crate::ui::help::{refusal, stepper};
 use crate::ui::malefiz::board::{self, BoardInput, BoardState};
+use crate::ui::widgets::board_frame::BoardAct;
 use eframe::egui::{self, Ui};
 
 /// How tall a diagram is drawn, in points (the board fits inside).
@@ -58,6 +59,8 @@ pub struct Diagram {
     layout: Option<Layout>,
     view: BoardState,
     played: Vec<String>,
+    /// Why the last attempt on the board was refused, until the next one.
+    refused: Option<String>,
 }
 
 impl Diagram {
@@ -65,7 +68,16 @@ impl Diagram {
     pub fn new(id: &'static str, start: Start, usage: Use) -> Diagram {
         let game = start.game();
         let layout = game.as_ref().ok().map(|g| Layout::new(g.board()));
-        Diagram { id, start, usage, game, layout, view: BoardState::default(), played: Vec::new() }
+        Diagram {
+            id,
+            start,
+            usage,
+            game,
+            layout,
+            view: BoardState::default(),
+            played: Vec::new(),
+            refused: None,
+        }
     }
 
     /// The game shown now (after any move played on the diagram).
@@ -145,9 +157,17 @@ impl Diagram {
             if self.usage == Use::PlayAnyRoll {
                 self.die_buttons(ui);
             }
-            let Some(mv) = self.board(ui) else { return };
-            if let Err(why) = self.play(&mv) {
-                ui.colored_label(ui.visuals().error_fg_color, why);
+            // The next press (anywhere) ends the last refusal's showing.
+            if ui.input(|i| i.pointer.any_pressed()) {
+                self.refused = None;
+            }
+            match self.board(ui) {
+                Some(BoardAct::Play(mv)) => self.refused = self.play(&mv).err(),
+                Some(BoardAct::Refused(why)) => self.refused = Some(why),
+                None => {}
+            }
+            if let Some(why) = &self.refused {
+                refusal(ui, why);
             }
         });
         if self.usage != Use::Look {
@@ -169,7 +189,7 @@ impl Diagram {
     }
 
     /// The board itself, at a modest size; the move made on it, if any.
-    fn board(&mut self, ui: &mut Ui) -> Option<Move> {
+    fn board(&mut self, ui: &mut Ui) -> Option<BoardAct<Move>> {
         let moves = self.offered();
         let (game, layout) = match (&self.game, &self.layout) {
             (Ok(game), Some(layout)) => (game, layout),
@@ -183,6 +203,7 @@ impl Diagram {
             state: game,
             layout,
             moves: &moves,
+            acting: self.usage != Use::Look,
             marks: &[],
             motion: None,
             show_targets: true,
@@ -394,6 +415,7 @@ impl Sequence {
             state: game,
             layout,
             moves: &moves,
+            acting: false,
             marks: &[],
             motion: None,
             show_targets: true,

@@ -194,7 +194,6 @@ fn topics_are_listed_and_each_draws() {
             let mut harness = egui_kittest::Harness::builder()
                 .with_size(eframe::egui::vec2(560.0, 900.0))
                 .with_context_setup(crate::ui::App::install_loaders)
-                .allow_missing_glyphs()
                 .build_ui(|ui| page.topic(ui, index, &PageContext { settings: &settings, now: 0.0 }));
             harness.run_steps(2);
         }

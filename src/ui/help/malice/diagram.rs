@@ -6,13 +6,13 @@
 use crate::core::{Game, Outcome};
 use crate::games::malice::notation::log_line;
 use crate::games::malice::{Malice, Move, Rules, Side, Square};
-use crate::ui::help::{PageContext, stepper};
+use crate::ui::help::{PageContext, refusal, stepper};
 use crate::ui::malice::ANIMATION_SECONDS;
 use crate::ui::malice::board::{self, Animation, BoardInput, BoardState, Flying};
 use crate::ui::malice::marks::MoveMark;
 use crate::ui::widgets::board_frame::BoardAct;
 use crate::ui::widgets::clock::Clock;
-use eframe::egui::{self, RichText, Ui};
+use eframe::egui::{self, Ui};
 
 /// The most room a diagram's boards take: small beside the text.
 const BOARD_SIZE: egui::Vec2 = egui::vec2(520.0, 260.0);
@@ -179,10 +179,7 @@ impl Diagram {
                 None => {}
             }
             if let Some(why) = &self.refused {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
-                    ui.label(why.as_str());
-                });
+                refusal(ui, why);
             }
             if self.play == Play::Moves {
                 self.status_ui(ui);

@@ -5,6 +5,7 @@
 
 use super::positions::YOU;
 use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, Style, opponent};
+use crate::ui::help::refusal;
 use crate::ui::spite::board::{self, BoardInput, BoardState};
 use crate::ui::widgets::board_frame::BoardAct;
 use eframe::egui::{self, RichText, Ui};
@@ -124,12 +125,7 @@ impl LiveTable {
             ui.label(where_it_goes(state, from));
         }
         match &self.said {
-            Some(Said::Refused(why)) => {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
-                    ui.label(why.as_str());
-                });
-            }
+            Some(Said::Refused(why)) => refusal(ui, why),
             Some(Said::Played(what)) => {
                 ui.label(what.as_str());
             }
