@@ -93,3 +93,35 @@ fn every_tab_and_dialog_names_its_controls() {
     click(&mut h, "Edit");
     audit(&h, "the Edit menu");
 }
+
+#[test]
+fn every_topic_of_how_to_play_names_its_controls() {
+    let mut h = harness();
+    h.run_steps(6);
+    // The tab behind shows no board squares that the diagrams' names
+    // could hide behind: every unnamed control would still be reported.
+    for kind in malice_table::games::GameKind::ALL {
+        h.state_mut().help.open(kind);
+        let topics = malice_table::ui::help::page(kind).topics();
+        for index in 0..topics.len() {
+            h.state_mut().help.go_to(index);
+            h.run_steps(6);
+            audit(&h, &format!("How to play {}: {}", kind.title(), topics[index]));
+        }
+    }
+}
+
+#[test]
+fn the_first_launch_welcome_names_its_controls() {
+    let dir = std::env::temp_dir().join(format!("mt-a11y-welcome-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = App::with_storage(malice_table::store::Paths::under(&dir)).with_bots_inline();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 860.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run_steps(6);
+    h.get_by_label("Welcome to Malice Table");
+    audit(&h, "the welcome");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -15,7 +15,7 @@ use crate::ui::widgets::clock::Clock;
 use eframe::egui::{self, Ui};
 
 /// The most room a diagram's boards take: small beside the text.
-const BOARD_SIZE: egui::Vec2 = egui::vec2(520.0, 260.0);
+const BOARD_SIZE: egui::Vec2 = egui::vec2(600.0, 320.0);
 
 /// Whether a person may play on a diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
