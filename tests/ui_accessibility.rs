@@ -103,10 +103,10 @@ fn every_topic_of_how_to_play_names_its_controls() {
     for kind in malice_table::games::GameKind::ALL {
         h.state_mut().help.open(kind);
         let topics = malice_table::ui::help::page(kind).topics();
-        for index in 0..topics.len() {
+        for (index, topic) in topics.iter().enumerate() {
             h.state_mut().help.go_to(index);
             h.run_steps(6);
-            audit(&h, &format!("How to play {}: {}", kind.title(), topics[index]));
+            audit(&h, &format!("How to play {}: {topic}", kind.title()));
         }
     }
 }
