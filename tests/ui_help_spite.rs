@@ -6,6 +6,8 @@
 //! Spite & Malice cards on screen are the page's: their labels ("hand Qh",
 //! "centre 1") are unambiguous.
 
+mod fixtures;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -90,16 +92,7 @@ fn a_card_dragged_onto_a_centre_pile_is_played() {
     turn_to(&mut h, "Building the centre piles");
     h.get_by_label("hand 4c").scroll_to_me();
     h.run_steps(4);
-    let from = h.get_by_label("hand 4c").rect().center();
-    let to = h.get_by_label("centre 2").rect().center();
-    h.drag_at(from);
-    h.run_steps(4);
-    h.hover_at(from + (to - from) * 0.5);
-    h.run_steps(4);
-    h.hover_at(to);
-    h.run_steps(4);
-    h.drop_at(to);
-    h.run_steps(4);
+    fixtures::drag(&mut h, "hand 4c", "centre 2", 4);
     let state = page(&h).building.state().expect("a position");
     assert_eq!(state.centre_piles()[1].top_rank(), Some(Rank::Four), "4♣ is on centre 2");
     let said = "You played 4♣ from your hand onto centre 2.";

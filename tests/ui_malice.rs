@@ -1,5 +1,6 @@
 //! The Malice tab driven through its real UI (AccessKit), headless.
 
+mod fixtures;
 mod raster;
 
 use eframe::egui::{self, Key, Modifiers};
@@ -54,16 +55,7 @@ fn click_click_plays_a_move_and_logs_it() {
 fn drag_and_drop_plays_a_move() {
     let mut h = harness(two_people());
     h.run();
-    let from = h.get_by_label("Lc2").rect().center();
-    let to = h.get_by_label("Lc3").rect().center();
-    h.drag_at(from);
-    h.run();
-    h.hover_at(from + (to - from) * 0.5);
-    h.run();
-    h.hover_at(to);
-    h.run();
-    h.drop_at(to);
-    h.run();
+    fixtures::drag(&mut h, "Lc2", "Lc3", 1);
     let app = h.state();
     assert_eq!(app.screen::<MaliceUi>().expect("the malice screen").session().history().cursor(), 1);
     assert!(piece(app, "Rb6"), "Lc3 teleports to Rb6");

@@ -51,16 +51,7 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
 }
 
 fn drag(h: &mut Harness<'static, App>, from: &str, to: &str) {
-    let from = h.get_all_by_label(from).next().expect("the card").rect().center();
-    let to = h.get_by_label(to).rect().center();
-    h.drag_at(from);
-    h.run_steps(4);
-    h.hover_at(from + (to - from) * 0.5);
-    h.run_steps(4);
-    h.hover_at(to);
-    h.run_steps(4);
-    h.drop_at(to);
-    h.run_steps(4);
+    fixtures::drag(h, from, to, 4);
 }
 
 /// Asserts that no card of either hand has a widget on screen.

@@ -45,16 +45,7 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
 }
 
 fn drag(h: &mut Harness<'static, App>, from: &str, to: &str) {
-    let from = h.get_by_label(from).rect().center();
-    let to = h.get_by_label(to).rect().center();
-    h.drag_at(from);
-    h.run();
-    h.hover_at(from + (to - from) * 0.5);
-    h.run();
-    h.hover_at(to);
-    h.run();
-    h.drop_at(to);
-    h.run_steps(2);
+    fixtures::drag(h, from, to, 2);
 }
 
 fn screen<'h, V: GameView>(h: &'h Harness<'static, App>) -> &'h GameScreen<V> {

@@ -12,23 +12,21 @@ fn sq(text: &str) -> Square {
     text.parse().expect("a square")
 }
 
+/// The diagrams a person may play on.
+const PLAYED: [Figure; 8] = [
+    Figure::Entering,
+    Figure::Counting,
+    Figure::Passing,
+    Figure::FirstFive,
+    Figure::Hitting,
+    Figure::LostTurn,
+    Figure::Resting,
+    Figure::Winning,
+];
+
 /// Every diagram of the page, with what it is for.
 fn diagrams(page: &MalefizPage) -> Vec<(Figure, &Diagram)> {
-    [
-        Figure::ClassicStart,
-        Figure::FastStart,
-        Figure::Entering,
-        Figure::Counting,
-        Figure::Passing,
-        Figure::FirstFive,
-        Figure::Hitting,
-        Figure::LostTurn,
-        Figure::Resting,
-        Figure::Winning,
-    ]
-    .into_iter()
-    .map(|f| (f, page.figure(f)))
-    .collect()
+    [Figure::ClassicStart, Figure::FastStart].into_iter().chain(PLAYED).map(|f| (f, page.figure(f))).collect()
 }
 
 /// The starts every diagram and sequence is built from.
@@ -93,16 +91,7 @@ fn every_diagram_position_parses() {
 #[test]
 fn a_diagrams_targets_are_the_engines_legal_moves() {
     let mut page = MalefizPage::default();
-    for figure in [
-        Figure::Entering,
-        Figure::Counting,
-        Figure::Passing,
-        Figure::FirstFive,
-        Figure::Hitting,
-        Figure::LostTurn,
-        Figure::Resting,
-        Figure::Winning,
-    ] {
+    for figure in PLAYED {
         let diagram = page.figure_mut(figure);
         let faces: Vec<Option<u8>> = match diagram.usage() {
             Use::PlayAnyRoll => (1..=6).map(Some).collect(),
