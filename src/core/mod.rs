@@ -5,6 +5,7 @@ pub mod bot;
 pub mod game;
 pub mod geometry;
 pub mod history;
+pub mod review;
 pub mod rng;
 pub mod seat;
 pub mod session;
