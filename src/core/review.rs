@@ -9,7 +9,7 @@
 //! a win, ½ for a draw, 0 for a loss, from 0 to 1.
 
 use super::bot::StopSignal;
-use super::game::{Game, SeatIndex};
+use super::game::{Game, Outcome, SeatIndex};
 use super::history::History;
 use serde::{Deserialize, Serialize};
 use std::sync::Mutex;
@@ -236,6 +236,15 @@ pub fn review<G: Game>(
     Some(Review { decisions })
 }
 
+/// What a finished game gave `seat`: 1 for a win, ½ for a draw, 0 for a loss.
+pub fn points(outcome: Outcome, seat: SeatIndex) -> f64 {
+    match outcome {
+        Outcome::Win(winners) if winners.contains(seat) => 1.0,
+        Outcome::Win(_) => 0.0,
+        Outcome::Draw => 0.5,
+    }
+}
+
 /// Winning chances for a score on a logistic curve: `scale` is the score
 /// at which the side ahead wins about 73% (1/(1+e⁻¹)).
 pub fn logistic(score: f64, scale: f64) -> f64 {
@@ -245,7 +254,7 @@ pub fn logistic(score: f64, scale: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::{IllegalMove, Outcome};
+    use crate::core::game::IllegalMove;
     use serde::{Deserialize, Serialize};
 
     /// Count to 10: each player adds 1 or 2; whoever says 10 wins. The
