@@ -368,3 +368,55 @@ fn why_refuses_bad_input_with_exit_2() {
 fn output_line(output: &Output) -> String {
     stdout(output).trim_end().to_owned()
 }
+
+mod common;
+
+/// A save of a Malice game of `plies` moves between two medium bots.
+fn malice_bot_game(plies: usize, seed: u64) -> std::path::PathBuf {
+    use malice_table::core::{Game, History, Level, StopSignal};
+    use malice_table::games::malice::bot::make_bot;
+    use malice_table::games::malice::{Malice, Players, Rules};
+    let mut history = History::new(Malice::new(Rules { players: Players::Two, quiet_limit: 60 }));
+    let mut bots = [make_bot(Level::Medium, seed), make_bot(Level::Medium, seed + 1)];
+    for _ in 0..plies {
+        let Some(seat) = history.current().to_move() else { break };
+        let view = history.current().view(seat);
+        let mv = bots[seat].choose(&view, &StopSignal::never()).expect("a move");
+        history.play(mv).expect("legal");
+    }
+    let path = std::env::temp_dir().join(format!("mt-review-{}-{seed}.ron", std::process::id()));
+    std::fs::write(&path, common::malice_save(&history, seed).to_ron()).expect("written");
+    path
+}
+
+#[test]
+fn review_prints_a_line_per_move_and_each_players_numbers() {
+    let path = malice_bot_game(8, 5);
+    let output = run(&["review", path.to_str().expect("a path"), "--threads", "2"]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("ply"), "{text}");
+    for (i, line) in lines[1..9].iter().enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields[0], (i + 1).to_string(), "{line}");
+        assert_eq!(fields[1], if i % 2 == 0 { "South" } else { "North" }, "{line}");
+        assert!(["-", "?!", "?", "??"].contains(&fields[3]) || fields[3] == "(no", "{line}");
+    }
+    assert!(lines.iter().any(|l| l.starts_with("South: ") && l.contains("accuracy")), "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("North: ") && l.contains("accuracy")), "{text}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn review_of_a_bad_save_says_why_with_code_2() {
+    let path = std::env::temp_dir().join(format!("mt-review-bad-{}.ron", std::process::id()));
+    std::fs::write(&path, "(format: 1, game: Malice, moves: [\"Lb2-b9\"])").expect("written");
+    let output = run(&["review", path.to_str().expect("a path")]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("cannot be opened"), "{}", stderr(&output));
+    let missing = run(&["review", "/nonexistent/save.ron"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("could not be read"), "{}", stderr(&missing));
+    let _ = std::fs::remove_file(path);
+}

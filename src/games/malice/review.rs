@@ -12,7 +12,7 @@ use crate::core::{Game, Rng, SeatIndex, StopSignal};
 /// The score (hundredths of a point, for the side to move) at which that
 /// side's winning chances are 1/(1+e⁻¹) ≈ 73%. Fitted by maximum likelihood
 /// on the positions of bot games against their results: `docs/review.md`.
-pub const CHANCE_SCALE: f64 = 260.0;
+pub const CHANCE_SCALE: f64 = 92.0;
 
 /// How the review searches: the hint's own limits (the hard bot's).
 pub const REVIEW_LIMITS: SearchLimits = HARD_LIMITS;

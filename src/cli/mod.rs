@@ -27,6 +27,8 @@
 //! checked here.
 #![warn(missing_docs)]
 
+mod review;
+
 use crate::arena::Progress;
 use crate::arena::roster::{self, Request};
 use crate::build_info;
@@ -129,6 +131,21 @@ pub enum Command {
         /// Where it should go: a square.
         #[arg(long, value_name = "TO")]
         to: String,
+    },
+    /// Review a saved game: each decision weighed by the engine, marked
+    /// ?! (inaccuracy), ? (mistake) or ?? (blunder) by the winning chances it
+    /// lost, then each player's numbers.
+    Review {
+        /// The save to review.
+        file: PathBuf,
+        /// Milliseconds each decision's searches may take on average (they
+        /// stop at their node budgets first; without it, the review is
+        /// decided by the save alone).
+        #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+        budget_ms: Option<u64>,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: Option<u64>,
     },
     /// Play bot against bot: wins, draws, A's win rate with a 95% interval,
     /// game length, speed and time per decision.
@@ -485,6 +502,13 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Command::Perft { game: GameKind::Spite, .. }
         | Command::Moves { game: GameKind::Spite, .. }
         | Command::Why { game: GameKind::Spite, .. } => Err(Failure::BadInput(NO_POSITIONS.to_owned())),
+        Command::Review { file, budget_ms, threads } => {
+            let threads = threads.map_or_else(
+                || std::thread::available_parallelism().map_or(1, usize::from),
+                |n| usize::try_from(n).unwrap_or(1),
+            );
+            review::review_file(&file, budget_ms, threads, out)
+        }
         Command::ExportBoards { out: dir, dpi, paper } => {
             let options = PrintOptions { dpi, paper: paper.into() };
             let written = print::export_all(&dir, &options).map_err(Failure::Export)?;

@@ -1,0 +1,131 @@
+//! `review FILE`: a saved game reviewed decision by decision, one line per
+//! move, then each player's numbers.
+
+use super::Failure;
+use crate::core::review::{self, Judge, Progress, Review};
+use crate::core::{Game, History, SeatIndex, StopSignal};
+use crate::games::GameKind;
+use crate::games::malice::review::MaliceJudge;
+use crate::store::save::SaveFile;
+use std::io::Write;
+use std::path::Path;
+use std::time::Duration;
+
+/// Reads the save at `path` and prints its review. `budget` caps each
+/// search's time (the searches stop at their node budgets first);
+/// `threads` share the decisions.
+pub fn review_file(
+    path: &Path,
+    budget: Option<u64>,
+    threads: usize,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let save = read_save(path)?;
+    let cannot = |e: crate::store::save::LoadError| {
+        Failure::BadInput(format!("{} cannot be opened: {e}.", path.display()))
+    };
+    match save.game {
+        GameKind::Malice => {
+            let history = save.malice().map_err(cannot)?;
+            let name = |g: &crate::games::malice::Malice, seat| g.seat_name(seat).to_owned();
+            print_review(&history, &MaliceJudge::default(), budget, threads, &name, out)
+        }
+        kind => Err(Failure::BadInput(format!(
+            "{} games cannot be reviewed yet: reviews are for Malice games so far",
+            kind.title()
+        ))),
+    }
+}
+
+/// The save at `path`, with the app's own messages when it is not one.
+fn read_save(path: &Path) -> Result<SaveFile, Failure> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| Failure::BadInput(format!("{} could not be read: {e}.", path.display())))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Failure::BadInput(format!(
+            "{} cannot be opened: it is not a Malice Table save (it is not text).",
+            path.display()
+        ))
+    })?;
+    SaveFile::parse(&text)
+        .map_err(|e| Failure::BadInput(format!("{} cannot be opened: {e}.", path.display())))
+}
+
+/// Reviews `history` with `judge` and prints it: a line per move (ply,
+/// seat, move, mark or `-`, chances with the best move and with the move
+/// played, the best move), then a summary per seat.
+fn print_review<G: Game>(
+    history: &History<G>,
+    judge: &dyn Judge<G>,
+    budget: Option<u64>,
+    threads: usize,
+    name: &dyn Fn(&G, SeatIndex) -> String,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    // A fresh clock for every search would need the judge's help; the
+    // budget here bounds the whole review's searches together.
+    let stop = match budget {
+        Some(ms) => {
+            let decisions = u64::try_from(history.cursor()).unwrap_or(u64::MAX).max(1);
+            StopSignal::after(Duration::from_millis(ms.saturating_mul(decisions)))
+        }
+        None => StopSignal::never(),
+    };
+    let progress = Progress::default();
+    let reviewed = review::review(history, judge, threads, &progress, &stop)
+        .ok_or_else(|| Failure::BadInput("the review was cancelled".to_owned()))?;
+    let start = history.start();
+    writeln!(out, "ply  side      move                mark  best%  played%  best move")?;
+    for d in &reviewed.decisions {
+        let mark = d.mark.map_or("-", |m| m.symbol());
+        match &d.verdict {
+            Some(v) => writeln!(
+                out,
+                "{:>3}  {:<8}  {:<18}  {:<4}  {:>5.1}  {:>7.1}  {}",
+                d.ply,
+                name(start, d.seat),
+                d.played.to_string(),
+                mark,
+                100.0 * v.best_chance,
+                100.0 * v.played_chance,
+                v.best
+            )?,
+            None => writeln!(
+                out,
+                "{:>3}  {:<8}  {:<18}  -     (no choice)",
+                d.ply,
+                name(start, d.seat),
+                d.played.to_string()
+            )?,
+        }
+    }
+    summaries(&reviewed, start.seat_count(), &|seat| name(start, seat), out)
+}
+
+/// Each seat's counts, accuracy and luck.
+fn summaries<M>(
+    reviewed: &Review<M>,
+    seats: usize,
+    name: &dyn Fn(SeatIndex) -> String,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    writeln!(out)?;
+    for seat in 0..seats {
+        let s = reviewed.summary(seat);
+        write!(
+            out,
+            "{}: {} decisions judged, {} inaccuracies (?!), {} mistakes (?), {} blunders (??), accuracy {:.1}%",
+            name(seat),
+            s.judged,
+            s.inaccuracies,
+            s.mistakes,
+            s.blunders,
+            s.accuracy
+        )?;
+        match s.luck {
+            Some(luck) => writeln!(out, ", luck {:+.1} points of winning chance", 100.0 * luck)?,
+            None => writeln!(out)?,
+        }
+    }
+    Ok(())
+}
