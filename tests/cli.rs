@@ -420,3 +420,30 @@ fn review_of_a_bad_save_says_why_with_code_2() {
     assert!(stderr(&missing).contains("could not be read"), "{}", stderr(&missing));
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn review_judges_a_malefiz_game_given_each_roll() {
+    use malice_table::core::{Game, History, Level, StopSignal};
+    use malice_table::games::malefiz::bot::make_bot;
+    use malice_table::games::malefiz::{Board, Colour, Malefiz};
+    let colours = [Colour::Red, Colour::Yellow];
+    let mut history = History::new(Malefiz::new(Board::classic(), &colours, None, 9).expect("a game"));
+    let mut bots = [make_bot(Level::Easy, 1), make_bot(Level::Easy, 2)];
+    for _ in 0..16 {
+        let Some(seat) = history.current().to_move() else { break };
+        let view = history.current().view(seat);
+        let mv = bots[seat].choose(&view, &StopSignal::never()).expect("a move");
+        history.play(mv).expect("legal");
+    }
+    let path = std::env::temp_dir().join(format!("mt-review-malefiz-{}.ron", std::process::id()));
+    std::fs::write(&path, common::malefiz_save(&history, &colours, 9).to_ron()).expect("written");
+    let output = run(&["review", path.to_str().expect("a path")]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    // Every roll is a line with no choice; the moves after them are judged.
+    let rolls = text.lines().filter(|l| l.contains("roll") && l.contains("(no choice)")).count();
+    assert_eq!(rolls, 8, "{text}");
+    assert!(text.lines().any(|l| l.starts_with("Red: ")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("Yellow: ")), "{text}");
+    let _ = std::fs::remove_file(path);
+}

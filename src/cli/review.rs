@@ -5,6 +5,7 @@ use super::Failure;
 use crate::core::review::{self, Judge, Progress, Review};
 use crate::core::{Game, History, SeatIndex, StopSignal};
 use crate::games::GameKind;
+use crate::games::malefiz::review::MalefizJudge;
 use crate::games::malice::review::MaliceJudge;
 use crate::store::save::SaveFile;
 use std::io::Write;
@@ -30,10 +31,17 @@ pub fn review_file(
             let name = |g: &crate::games::malice::Malice, seat| g.seat_name(seat).to_owned();
             print_review(&history, &MaliceJudge::default(), budget, threads, &name, out)
         }
-        kind => Err(Failure::BadInput(format!(
-            "{} games cannot be reviewed yet: reviews are for Malice games so far",
-            kind.title()
-        ))),
+        GameKind::Malefiz => {
+            let history = save.malefiz().map_err(cannot)?;
+            let name = |g: &crate::games::malefiz::Malefiz, seat| {
+                g.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned())
+            };
+            print_review(&history, &MalefizJudge::default(), budget, threads, &name, out)
+        }
+        GameKind::Spite => Err(Failure::BadInput(
+            "Spite & Malice games cannot be reviewed yet: reviews are for Malice and Malefiz games so far"
+                .to_owned(),
+        )),
     }
 }
 

@@ -18,6 +18,7 @@ mod movegen;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod review;
 pub mod rules;
 pub mod square;
 pub mod state;

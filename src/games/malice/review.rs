@@ -91,6 +91,22 @@ mod tests {
     }
 
     #[test]
+    fn a_game_of_the_bots_own_choices_has_no_blunder() {
+        use crate::core::Bot;
+        use crate::games::malice::bot::SearchBot;
+        let mut history = History::new(Malice::new(Rules { players: Players::Two, quiet_limit: 60 }));
+        let mut bot = SearchBot::new(judge().limits, 3);
+        for _ in 0..16 {
+            let Some(seat) = history.current().to_move() else { break };
+            let mv = bot.choose(&history.current().view(seat), &StopSignal::never()).expect("a move");
+            history.play(mv).expect("legal");
+        }
+        let reviewed =
+            review(&history, &judge(), 2, &Progress::default(), &StopSignal::never()).expect("done");
+        assert!(reviewed.decisions.iter().all(|d| d.mark != Some(Mark::Blunder)), "{:?}", reviewed.decisions);
+    }
+
+    #[test]
     fn leaving_a_large_piece_to_be_captured_for_nothing_is_marked() {
         let rules = Rules { players: Players::Two, quiet_limit: 60 };
         // South's large piece on Lb4 faces North's small one on Lb5:
