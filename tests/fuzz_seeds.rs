@@ -91,6 +91,7 @@ fn save(game: GameKind, seats: usize, variant: Variant, seed: u64, moves: Vec<St
         bot_seed: seed.rotate_left(7),
         spite_match: None,
         moves,
+        review: None,
     }
 }
 

@@ -48,6 +48,7 @@ fn save(game: GameKind, seats: Vec<Seat>, variant: Variant) -> SaveFile {
         bot_seed: 6,
         spite_match: None,
         moves: Vec::new(),
+        review: None,
     }
 }
 

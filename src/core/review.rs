@@ -171,6 +171,88 @@ impl<M> Review<M> {
     }
 }
 
+/// A review as a save keeps it: moves in the game's notation, chances in
+/// millionths (so that a save compares equal to itself when read back).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedReview {
+    /// Every move reviewed, in order.
+    pub decisions: Vec<SavedDecision>,
+}
+
+/// One decision of a [`SavedReview`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedDecision {
+    /// See [`Decision::ply`].
+    pub ply: usize,
+    /// See [`Decision::seat`].
+    pub seat: SeatIndex,
+    /// The move played, written as in the save's moves.
+    pub played: String,
+    /// The best move, written the same way, when the decision was judged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best: Option<String>,
+    /// Chances in millionths: with the best move, with the move played, and
+    /// the first seat's after it; luck (may be negative).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chances: Option<[i32; 4]>,
+    /// See [`Decision::mark`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Mark>,
+}
+
+/// A chance in millionths, and back.
+fn millionths(x: f64) -> i32 {
+    (x * 1e6).round() as i32
+}
+
+impl<M> Review<M> {
+    /// The review as a save keeps it; `write(ply, mv)` writes a move made
+    /// from the position before ply `ply`.
+    pub fn saved(&self, write: impl Fn(usize, &M) -> String) -> SavedReview {
+        let decisions = self
+            .decisions
+            .iter()
+            .map(|d| SavedDecision {
+                ply: d.ply,
+                seat: d.seat,
+                played: write(d.ply, &d.played),
+                best: d.verdict.as_ref().map(|v| write(d.ply, &v.best)),
+                chances: d.verdict.as_ref().map(|v| {
+                    [v.best_chance, v.played_chance, v.first_seat_chance, v.luck.unwrap_or(f64::NAN)]
+                        .map(|x| if x.is_nan() { i32::MIN } else { millionths(x) })
+                }),
+                mark: d.mark,
+            })
+            .collect();
+        SavedReview { decisions }
+    }
+
+    /// The review a save kept, its moves read by `read(ply, text)`; `None`
+    /// when a move does not read (the save was changed by hand).
+    pub fn restored(saved: &SavedReview, read: impl Fn(usize, &str) -> Option<M>) -> Option<Review<M>> {
+        let back = |x: i32| f64::from(x) / 1e6;
+        let decisions = saved
+            .decisions
+            .iter()
+            .map(|d| {
+                let played = read(d.ply, &d.played)?;
+                let verdict = match (&d.best, d.chances) {
+                    (Some(best), Some([b, p, f, l])) => Some(Verdict {
+                        best: read(d.ply, best)?,
+                        best_chance: back(b),
+                        played_chance: back(p),
+                        first_seat_chance: back(f),
+                        luck: (l != i32::MIN).then(|| back(l)),
+                    }),
+                    _ => None,
+                };
+                Some(Decision { ply: d.ply, seat: d.seat, played, verdict, mark: d.mark })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Review { decisions })
+    }
+}
+
 /// How far a review has come, shared between its workers and whoever shows it.
 #[derive(Debug, Default)]
 pub struct Progress {
@@ -352,6 +434,19 @@ mod tests {
             assert!(review.decisions[7].verdict.is_none());
             assert_eq!(review.graph().len(), 7);
         }
+    }
+
+    #[test]
+    fn a_review_is_kept_and_read_back() {
+        let history = game(&[1, 2, 1, 1, 1, 1, 2, 1]);
+        let reviewed =
+            review(&history, &Theory, 1, &Progress::default(), &StopSignal::never()).expect("done");
+        let saved = reviewed.saved(|_, mv| mv.to_string());
+        let text = ron::to_string(&saved).expect("writes");
+        let read: SavedReview = ron::from_str(&text).expect("reads");
+        let back = Review::restored(&read, |_, t| t.parse().ok()).expect("moves read");
+        assert_eq!(back, reviewed);
+        assert!(Review::<u8>::restored(&read, |_, _| None).is_none());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The registry of games: one entry per game this table plays.
 
 use crate::core::Game;
+use crate::core::review::Judge;
 use crate::core::session::BotMaker;
 use serde::{Deserialize, Serialize};
 
@@ -56,4 +57,9 @@ pub trait Registered: Game {
     const KIND: GameKind;
     /// Makes its bots, deterministic for a seed.
     const BOTS: BotMaker<Self>;
+
+    /// The judge of its game reviews (see `core::review`), if it has one.
+    fn judge() -> Option<Box<dyn Judge<Self> + Send>> {
+        None
+    }
 }

@@ -133,6 +133,9 @@ pub struct SaveFile {
     pub spite_match: Option<SavedMatch>,
     /// Every move from the start, in the game's notation.
     pub moves: Vec<String>,
+    /// The game's review, when one was made (older saves have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<crate::core::review::SavedReview>,
 }
 
 /// Why a save could not be opened. The game on the table stays as it was.

@@ -49,6 +49,8 @@ pub enum Action {
     SidePanel,
     /// Open How to play on the current game's rules.
     HowToPlay,
+    /// Review the game on the current tab.
+    Review,
 }
 
 impl From<Shortcut> for Action {
@@ -577,6 +579,7 @@ impl App {
             Action::ExportBoards => self.export.open(),
             Action::SidePanel => self.side_panel = !self.side_panel,
             Action::HowToPlay => self.help.open(self.tab),
+            Action::Review => self.current_mut().review(ctx),
         }
     }
 
@@ -601,6 +604,7 @@ impl App {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| file_menu(ui, actions));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, actions));
+            ui.menu_button("Game", |ui| self.game_menu(ui, actions));
             ui.menu_button("View", |ui| self.view_menu(ui, actions));
             ui.menu_button("Help", |ui| {
                 let f1 = shortcuts::label(ui.ctx(), &shortcuts::HELP);
@@ -641,6 +645,22 @@ impl App {
         let redo = egui::Button::new("Redo").shortcut_text(key(&shortcuts::REDO));
         if ui.add_enabled(self.can_redo(), redo).clicked() {
             actions.push(Action::Redo);
+        }
+    }
+
+    /// The Game menu: a new game, a review of this one, a hint.
+    fn game_menu(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let ctx = ui.ctx().clone();
+        let key = |s| shortcuts::label(&ctx, s);
+        if ui.add(egui::Button::new("New game…").shortcut_text(key(&shortcuts::NEW_GAME))).clicked() {
+            actions.push(Action::NewGame);
+        }
+        let can_review = self.current().is_some_and(|s| s.can_review());
+        if ui.add_enabled(can_review, egui::Button::new("Review game")).clicked() {
+            actions.push(Action::Review);
+        }
+        if ui.add(egui::Button::new("Hint").shortcut_text(key(&shortcuts::HINT))).clicked() {
+            actions.push(Action::Hint);
         }
     }
 

@@ -283,6 +283,7 @@ pub fn malice_save(history: &History<Malice>, seed: u64) -> SaveFile {
         bot_seed: seed ^ 1,
         spite_match: None,
         moves: SaveFile::moves_of(history, |_, mv| mv.to_string()),
+        review: None,
     }
 }
 
@@ -301,6 +302,7 @@ pub fn malefiz_save(history: &History<Malefiz>, colours: &[malefiz::Colour], see
         bot_seed: seed ^ 1,
         spite_match: None,
         moves: SaveFile::moves_of(history, |_, mv| mv.to_string()),
+        review: None,
     }
 }
 
@@ -315,6 +317,7 @@ pub fn spite_save(history: &History<Spite>, seed: u64) -> SaveFile {
         bot_seed: seed ^ 1,
         spite_match: None,
         moves: SaveFile::moves_of(history, SaveFile::spite_move),
+        review: None,
     }
 }
 

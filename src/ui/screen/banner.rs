@@ -69,11 +69,19 @@ pub(super) fn show_result_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<Sc
     }
 }
 
-/// The banner's "Start a new game" button.
+/// The result card's buttons: "Start a new game", and "Review game" when
+/// the game's engine can review it.
 pub fn new_game_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
-    if ui.button("Start a new game").clicked() {
-        commands.push(ScreenCommand::OpenNewGame);
-    }
+    ui.horizontal(|ui| {
+        if ui.button("Start a new game").clicked() {
+            commands.push(ScreenCommand::OpenNewGame);
+        }
+        if super::review::Reviewer::<V::Game>::available()
+            && ui.button("Review game").on_hover_text("Weigh every move with the engine").clicked()
+        {
+            commands.push(ScreenCommand::Review(true));
+        }
+    });
 }
 
 /// A note in `rect`: light text on a dark box, readable on any board.

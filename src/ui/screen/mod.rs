@@ -6,6 +6,7 @@
 mod banner;
 mod new_game;
 mod panel;
+pub mod review;
 pub mod status;
 pub mod table;
 pub mod view;
@@ -65,6 +66,10 @@ pub trait GameTab: Any {
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
     fn set_bots_inline(&mut self, inline: bool);
+    /// Starts reviewing the game (or says why not).
+    fn review(&mut self, ctx: &Context);
+    /// Whether Review game would start one (the menu's item is enabled).
+    fn can_review(&self) -> bool;
 }
 
 /// What the Undo buttons (the toolbar's, the menu's and the side panel's)
@@ -133,6 +138,10 @@ pub struct GameScreen<V: GameView> {
     /// Why the person's last attempt was refused: the status line says it
     /// until the next action.
     refusal: Option<String>,
+    /// The review of the game at the table.
+    reviewer: review::Reviewer<V::Game>,
+    /// Reviews run in the frame that starts them (tests).
+    review_inline: bool,
     end_watch: EndWatch,
     /// How seats are named (the people's names from the settings).
     names: SeatNames,
@@ -188,6 +197,8 @@ impl<V: GameView> GameScreen<V> {
             result_hidden_at: None,
             note: None,
             refusal: None,
+            reviewer: review::Reviewer::default(),
+            review_inline: false,
             game_seed,
             animation_speed: 1.0,
             show_targets: true,
@@ -234,6 +245,42 @@ impl<V: GameView> GameScreen<V> {
     /// The note shown over the board, if any.
     pub fn note(&self) -> Option<&str> {
         self.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Whether Review game may start now, or why not.
+    pub fn review_offer(&self) -> Result<(), String> {
+        if !review::Reviewer::<V::Game>::available() {
+            return Err(format!("{} games cannot be reviewed yet.", Self::KIND.title()));
+        }
+        if self.reviewer.running().is_some() {
+            return Err("A review is running.".to_owned());
+        }
+        if self.table.session.history().cursor() == 0 {
+            return Err("There is nothing to review yet: no move has been played.".to_owned());
+        }
+        self.view.review_refusal(&self.table).map_or(Ok(()), Err)
+    }
+
+    /// Starts the review, or says why not.
+    fn start_review(&mut self, ctx: Option<&Context>) {
+        if let Err(why) = self.review_offer() {
+            self.say(why);
+            return;
+        }
+        let history = self.table.session.history();
+        let started = if self.review_inline {
+            self.reviewer.run_here(history)
+        } else {
+            self.reviewer.start(history, ctx)
+        };
+        if let Err(why) = started {
+            self.say(why);
+        }
+    }
+
+    /// The review of the game at the table, running or done.
+    pub fn reviewer(&self) -> &review::Reviewer<V::Game> {
+        &self.reviewer
     }
 
     /// Why the person's last attempt was refused, while the status line
@@ -294,6 +341,7 @@ impl<V: GameView> GameScreen<V> {
         self.result_hidden_at = None;
         self.note = None;
         self.refusal = None;
+        self.reviewer.clear();
         self.view.reset(&self.table);
     }
 
@@ -321,6 +369,8 @@ impl<V: GameView> GameScreen<V> {
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
             ScreenCommand::Refuse(why) => self.refusal = Some(why),
+            ScreenCommand::Review(true) => self.start_review(None),
+            ScreenCommand::Review(false) => self.reviewer.cancel(),
             ScreenCommand::ShowResult(shown) => {
                 self.result_hidden_at = (!shown).then(|| self.table.session.history().cursor());
             }
@@ -367,6 +417,11 @@ impl<V: GameView> GameScreen<V> {
             self.shown_at = now;
         }
         self.view.advance(&self.table, now, prefs);
+        self.reviewer.poll(self.table.session.history());
+        if self.reviewer.running().is_some() {
+            // The progress bar moves on its own.
+            ctx.request_repaint_after(std::time::Duration::from_millis(150));
+        }
         if self.note.as_mut().is_some_and(|n| *n.until.get_or_insert(now + NOTE_SECONDS) <= now) {
             self.note = None;
         }
@@ -480,6 +535,7 @@ impl<V: GameView> GameScreen<V> {
             bot_seed: session.bot_seed(),
             spite_match: self.view.saved_match(),
             moves: Vec::new(),
+            review: self.reviewer.saved(history, V::write_move),
         };
         // The start must come back from the variant and the seed alone.
         match V::replay(&save) {
@@ -524,6 +580,13 @@ impl<V: GameView> GameTab for GameScreen<V> {
             Session::from_history(history, save.seats.clone(), save.bot_seed, <V::Game as Registered>::BOTS);
         self.setup = self.view.restore(save, session.current());
         self.begin(session, save.seed);
+        // A move reads back as the legal move the save writes that way.
+        let read = |state: &V::Game, text: &str| {
+            let mut moves = Vec::new();
+            crate::core::Game::legal_moves(state, &mut moves);
+            moves.into_iter().find(|mv| V::write_move(state, mv) == text)
+        };
+        self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
         Ok(())
     }
     fn take_finished(&mut self) -> Option<Finished> {
@@ -547,8 +610,15 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn request_hint(&mut self, ctx: &Context) {
         self.table.request_hint(ctx);
     }
+    fn review(&mut self, ctx: &Context) {
+        self.start_review(Some(ctx));
+    }
+    fn can_review(&self) -> bool {
+        self.review_offer().is_ok()
+    }
     fn set_bots_inline(&mut self, inline: bool) {
         self.table.set_bots_inline(inline);
+        self.review_inline = inline;
         // Tests see each bot move in the frame that asks for it, unless one
         // sets a pace to test the pacing itself.
         if inline {

@@ -23,12 +23,42 @@ impl<V: GameView> GameScreen<V> {
         let label = |seat| self.view.seat_label(&self.table, seat);
         self.table.thinking_row(ui, &label);
         self.controls(ui, commands);
+        self.review_panel(ui, commands);
         ui.separator();
         ui.label(RichText::new("Moves").strong());
         let history = self.table.session.history();
         let mover = |ply| self.view.log_mover(&self.table, ply);
-        if let Some(LogCommand::View(ply)) = log_panel::show(ui, history, self.table.viewing, mover) {
+        let reviewed = self.reviewer.review(history);
+        let mark = |ply: usize| {
+            let decision = reviewed?.decisions.iter().find(|d| d.ply == ply)?;
+            Some(decision.mark?.symbol())
+        };
+        if let Some(LogCommand::View(ply)) = log_panel::show(ui, history, self.table.viewing, mover, mark) {
             commands.push(ScreenCommand::Table(TableCommand::View(ply)));
+        }
+    }
+
+    /// Review game, its progress, or the review (see `review::panel`).
+    fn review_panel(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
+        let history = self.table.session.history();
+        let label = |seat| self.view.seat_label(&self.table, seat);
+        let ask = super::review::panel(
+            ui,
+            self.review_offer(),
+            self.reviewer.running(),
+            self.reviewer.review(history),
+            &label,
+            self.table.shown_ply(),
+        );
+        match ask {
+            Some(super::review::PanelAsk::Start) => commands.push(ScreenCommand::Review(true)),
+            Some(super::review::PanelAsk::Cancel) => commands.push(ScreenCommand::Review(false)),
+            Some(super::review::PanelAsk::Show(ply)) => {
+                let present = history.cursor();
+                let view = (ply != present).then_some(ply);
+                commands.push(ScreenCommand::Table(TableCommand::View(view)));
+            }
+            None => {}
         }
     }
 

@@ -32,6 +32,8 @@ pub enum ScreenCommand<V: GameView> {
     /// Bring back (`true`) or put away (`false`) the result card of the
     /// game that has ended.
     ShowResult(bool),
+    /// Start (`true`) or cancel (`false`) the review of the game.
+    Review(bool),
     /// A request only this game's view understands, applied to it and
     /// the table after drawing.
     Own(OwnCommand<V>),
@@ -245,6 +247,12 @@ pub trait GameView: Default + 'static {
     fn variant_name(&self, game: &Self::Game) -> String;
     /// Why undo cannot go further back, when the game itself forbids it.
     fn undo_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
+        let _ = table;
+        None
+    }
+    /// Why the game may not be reviewed now (a review would show hidden
+    /// cards to a person at the table), if it may not.
+    fn review_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
         let _ = table;
         None
     }

@@ -257,6 +257,19 @@ impl GameView for SpiteUi {
         refill.to_owned()
     }
 
+    /// Between two people the review waits for the end of the game: it
+    /// weighs each move with what its player knew, and would show one
+    /// player the other's hand.
+    fn review_refusal(&self, table: &Table<Spite>) -> Option<String> {
+        let people =
+            table.session.seats.iter().filter(|s| s.controller == crate::core::Controller::Human).count();
+        (people > 1 && !table.session.current().is_over()).then(|| {
+            "Between two people the review waits for the end of the game: it would show one player \
+             the other's hand."
+                .to_owned()
+        })
+    }
+
     /// Why undo cannot go back further, if that is what stops it: the
     /// first move back from the present that revealed something.
     fn undo_refusal(&self, table: &Table<Spite>) -> Option<String> {

@@ -14,12 +14,14 @@ pub enum LogCommand {
 }
 
 /// Draws the log of `history`. `viewing` is the ply being looked at, if not
-/// the present; `mover(ply)` names who played move `ply + 1`.
+/// the present; `mover(ply)` names who played move `ply + 1`; `mark(n)` is
+/// a review's mark of move `n` (`??`), written after it.
 pub fn show<G: Game>(
     ui: &mut Ui,
     history: &History<G>,
     viewing: Option<usize>,
     mover: impl Fn(usize) -> String,
+    mark: impl Fn(usize) -> Option<&'static str>,
 ) -> Option<LogCommand> {
     let mut command = None;
     let present = history.cursor();
@@ -34,7 +36,11 @@ pub fn show<G: Game>(
             let who = mover(i);
             let prefix = if who.is_empty() { format!("{n:>3}. ") } else { format!("{n:>3}. {who:<8} ") };
             let look = RowLook { selected: shown == n, undone };
-            if row(ui, &prefix, &ply.log, look).clicked() {
+            let line = match mark(n) {
+                Some(mark) => format!("{} {mark}", ply.log),
+                None => ply.log.clone(),
+            };
+            if row(ui, &prefix, &line, look).clicked() {
                 command = Some(LogCommand::View(if n == present { None } else { Some(n) }));
             }
         }

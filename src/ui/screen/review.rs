@@ -1,0 +1,298 @@
+//! Reviewing the game at the table (Game › Review game, or the result
+//! card): the game's judge (`Registered::judge`) weighs every move on a
+//! worker thread using both cores, while the table stays usable; the side
+//! panel shows the progress with Cancel, then each player's numbers, the
+//! graph of the first seat's winning chances, and the marks in the log.
+//! The review is kept with the game's save.
+
+use crate::core::review::{self, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, Progress, Review, SavedReview};
+use crate::core::{Game, History, StopSignal};
+use crate::games::Registered;
+use eframe::egui::Context;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// Worker threads a review uses (this is a 2-core machine's both cores).
+pub const REVIEW_THREADS: usize = 2;
+
+/// What the thresholds and the accuracy mean, for the panel's tooltip.
+pub fn explanation() -> String {
+    format!(
+        "Each move is weighed by the engine against the best move it finds at that moment, both \
+         judged the same way, in winning chances (a win 100%, a draw 50%).\n\
+         ?! inaccuracy: the move gave away at least {:.0} points of winning chance\n\
+         ? mistake: at least {:.0}\n\
+         ?? blunder: at least {:.0}\n\
+         Accuracy: 100% minus the average of what the player's judged moves gave away.\n\
+         Forced moves, lone moves and rolls are not judged.",
+        100.0 * INACCURACY_LOSS,
+        100.0 * MISTAKE_LOSS,
+        100.0 * BLUNDER_LOSS
+    )
+}
+
+/// A review running on its worker thread.
+struct Job<G: Game> {
+    progress: Arc<Progress>,
+    stop: StopSignal,
+    answer: Receiver<Option<Review<G::Move>>>,
+}
+
+/// A finished review and the moves it covers.
+type Reviewed<G> = (Review<<G as Game>::Move>, Vec<<G as Game>::Move>);
+
+/// The review of the game at the table: running, done, or neither.
+pub struct Reviewer<G: Game> {
+    job: Option<Job<G>>,
+    /// The finished review and the moves it covers.
+    done: Option<Reviewed<G>>,
+}
+
+impl<G: Game> Default for Reviewer<G> {
+    fn default() -> Self {
+        Reviewer { job: None, done: None }
+    }
+}
+
+impl<G: Registered> Reviewer<G> {
+    /// Whether this game can be reviewed at all.
+    pub fn available() -> bool {
+        G::judge().is_some()
+    }
+
+    /// Starts reviewing `history` up to its present; `ctx` is woken when it
+    /// ends. Why not, when it cannot start.
+    pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), String> {
+        let judge = G::judge().ok_or_else(|| format!("{} games cannot be reviewed yet.", G::KIND.title()))?;
+        if history.cursor() == 0 {
+            return Err("There is nothing to review yet: no move has been played.".to_owned());
+        }
+        self.cancel();
+        let progress = Arc::new(Progress::default());
+        let stop = StopSignal::never();
+        let (tx, answer) = mpsc::channel();
+        let (history, worker_progress, worker_stop) = (history.clone(), Arc::clone(&progress), stop.clone());
+        let ctx = ctx.cloned();
+        std::thread::spawn(move || {
+            let reviewed =
+                review::review(&history, judge.as_ref(), REVIEW_THREADS, &worker_progress, &worker_stop);
+            // The screen may be gone (the window closed): nobody to tell.
+            let _ = tx.send(reviewed);
+            if let Some(ctx) = ctx {
+                ctx.request_repaint();
+            }
+        });
+        self.job = Some(Job { progress, stop, answer });
+        Ok(())
+    }
+
+    /// Runs the review in this thread (tests see it done at once).
+    pub fn run_here(&mut self, history: &History<G>) -> Result<(), String> {
+        self.start(history, None)?;
+        while self.running().is_some() {
+            self.poll(history);
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        Ok(())
+    }
+
+    /// Stops a running review; what it had done is dropped.
+    pub fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.stop.cancel();
+        }
+    }
+
+    /// Takes a finished review in.
+    pub fn poll(&mut self, history: &History<G>) {
+        let Some(job) = &self.job else { return };
+        match job.answer.try_recv() {
+            Err(TryRecvError::Empty) => {}
+            Ok(Some(review)) => {
+                let moves =
+                    history.played().iter().take(review.decisions.len()).map(|p| p.mv.clone()).collect();
+                self.done = Some((review, moves));
+                self.job = None;
+            }
+            Ok(None) | Err(TryRecvError::Disconnected) => self.job = None,
+        }
+    }
+
+    /// How far the running review has come (0 to 1), with the decisions
+    /// weighed and in all, while one runs.
+    pub fn running(&self) -> Option<(f32, usize, usize)> {
+        let job = self.job.as_ref()?;
+        let (done, total) = job.progress.get();
+        Some((job.progress.fraction(), done, total))
+    }
+
+    /// The finished review, while the game still begins with the moves it
+    /// reviewed (an undo past them, or other moves, make it stale).
+    pub fn review(&self, history: &History<G>) -> Option<&Review<G::Move>> {
+        let (review, moves) = self.done.as_ref()?;
+        let played = history.played();
+        let same = moves.len() <= played.len() && moves.iter().zip(played).all(|(m, p)| *m == p.mv);
+        same.then_some(review)
+    }
+
+    /// Forgets any review (a new game is at the table).
+    pub fn clear(&mut self) {
+        self.cancel();
+        self.done = None;
+    }
+
+    /// The review as the save keeps it, moves written by `write`.
+    pub fn saved(&self, history: &History<G>, write: impl Fn(&G, &G::Move) -> String) -> Option<SavedReview> {
+        let review = self.review(history)?;
+        Some(review.saved(|ply, mv| write(history.state_at(ply.saturating_sub(1)), mv)))
+    }
+
+    /// Takes on the review a save kept; a review whose moves do not read
+    /// in this game is dropped.
+    pub fn restore(
+        &mut self,
+        saved: Option<&SavedReview>,
+        history: &History<G>,
+        read: impl Fn(&G, &str) -> Option<G::Move>,
+    ) {
+        self.clear();
+        let Some(saved) = saved else { return };
+        let Some(review) =
+            Review::restored(saved, |ply, text| read(history.state_at(ply.saturating_sub(1)), text))
+        else {
+            return;
+        };
+        let moves = history.played().iter().take(review.decisions.len()).map(|p| p.mv.clone()).collect();
+        self.done = Some((review, moves));
+    }
+}
+
+/// What the review part of the side panel asks for.
+pub enum PanelAsk {
+    /// Start the review.
+    Start,
+    /// Cancel the running review.
+    Cancel,
+    /// Show the position after this ply.
+    Show(usize),
+}
+
+/// The review part of the side panel: Review game (or why not), the
+/// running review's progress and Cancel, or the finished review's numbers,
+/// graph and the judgement of the move shown. `seat_label` names seats,
+/// `shown` is the ply on the board.
+pub fn panel<M: std::fmt::Display>(
+    ui: &mut eframe::egui::Ui,
+    offer: Result<(), String>,
+    running: Option<(f32, usize, usize)>,
+    done: Option<&Review<M>>,
+    seat_label: &dyn Fn(usize) -> String,
+    shown: usize,
+) -> Option<PanelAsk> {
+    use eframe::egui::{self, RichText};
+    if let Some((fraction, done, total)) = running {
+        let mut ask = None;
+        ui.horizontal(|ui| {
+            let bar = egui::ProgressBar::new(fraction).text(format!("Reviewing… {done} of {total} moves"));
+            ui.add_sized([ui.available_width() - 70.0, 18.0], bar);
+            if ui.button("Cancel").clicked() {
+                ask = Some(PanelAsk::Cancel);
+            }
+        });
+        return ask;
+    }
+    let Some(review) = done else {
+        let button = ui.add_enabled(offer.is_ok(), egui::Button::new("Review game"));
+        let button = match &offer {
+            Ok(()) => button.on_hover_text("Weigh every move with the engine: marks, accuracy and a graph"),
+            Err(why) => button.on_disabled_hover_text(why.as_str()),
+        };
+        return button.clicked().then_some(PanelAsk::Start);
+    };
+    ui.label(RichText::new("Review").strong()).on_hover_text(explanation());
+    let seats = review.decisions.iter().map(|d| d.seat + 1).max().unwrap_or(0);
+    for seat in 0..seats {
+        let s = review.summary(seat);
+        let luck = s.luck.map_or(String::new(), |l| format!(" · luck {:+.0}", 100.0 * l));
+        ui.label(format!(
+            "{}: ?! {} · ? {} · ?? {} · accuracy {:.0}%{luck}",
+            seat_label(seat),
+            s.inaccuracies,
+            s.mistakes,
+            s.blunders,
+            s.accuracy
+        ))
+        .on_hover_text(explanation());
+    }
+    let clicked = graph(ui, review, &seat_label(0));
+    judgement(ui, review, shown);
+    clicked.map(PanelAsk::Show)
+}
+
+/// The first seat's winning chances over the game; a click asks for the
+/// position after the nearest move.
+fn graph<M>(ui: &mut eframe::egui::Ui, review: &Review<M>, first: &str) -> Option<usize> {
+    use egui_plot::{Line, Plot, PlotPoints};
+    let points: Vec<[f64; 2]> =
+        review.graph().iter().map(|&(ply, chance)| [ply as f64, 100.0 * chance]).collect();
+    let response = Plot::new("review-graph")
+        .height(90.0)
+        .include_y(0.0)
+        .include_y(100.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_axes([false, true])
+        .y_axis_label(format!("{first} %"))
+        .show(ui, |plot| {
+            plot.line(Line::new(format!("{first}'s winning chances"), PlotPoints::from(points)));
+            plot.pointer_coordinate()
+        });
+    let at = response.inner?;
+    if !response.response.clicked() {
+        return None;
+    }
+    nearest_ply(&review.graph(), at.x)
+}
+
+/// The ply of the graph's point nearest to `x` (a ply number).
+fn nearest_ply(points: &[(usize, f64)], x: f64) -> Option<usize> {
+    points.iter().min_by(|a, b| (a.0 as f64 - x).abs().total_cmp(&(b.0 as f64 - x).abs())).map(|p| p.0)
+}
+
+/// What the judge said of the move that led to ply `shown`.
+fn judgement<M: std::fmt::Display>(ui: &mut eframe::egui::Ui, review: &Review<M>, shown: usize) {
+    let Some(d) = review.decisions.iter().find(|d| d.ply == shown) else { return };
+    let mark = d.mark.map_or(String::new(), |m| format!(" {} ({})", m.symbol(), m.name()));
+    match &d.verdict {
+        Some(v) => {
+            ui.label(format!(
+                "Move {}: {}{mark} — {:.0}% with it; best {}: {:.0}%",
+                d.ply,
+                d.played,
+                100.0 * v.played_chance,
+                v.best,
+                100.0 * v.best_chance
+            ));
+        }
+        None => {
+            ui.weak(format!("Move {}: {} — no choice to judge", d.ply, d.played));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nearest_ply;
+
+    #[test]
+    fn a_click_on_the_graph_picks_the_nearest_move() {
+        let points = [(1, 0.5), (3, 0.6), (4, 0.2), (9, 0.9)];
+        assert_eq!(nearest_ply(&points, 0.2), Some(1));
+        assert_eq!(nearest_ply(&points, 2.4), Some(3));
+        assert_eq!(nearest_ply(&points, 6.6), Some(9));
+        assert_eq!(nearest_ply(&[], 2.0), None);
+    }
+}
