@@ -3,14 +3,28 @@
 //! that same roll are each valued by the same greedy playouts to the end of
 //! the game, with the same dice in both (common random numbers), so what
 //! the later dice did in the real game never counts.
+//!
+//! The roll itself is weighed too: its *luck* is the mover's chances after
+//! the best move for the face rolled minus the average, over the six
+//! faces, of the chances after the best move for each face, all valued by
+//! the same playouts with the same dice.
 
-use super::bot::{GreedyBot, HARD_LIMITS, search};
+use super::bot::distance::Distances;
+use super::bot::greedy::{GREEDY_BARRICADE_STEPS, greedy_move_with};
+use super::bot::{HARD_LIMITS, search};
+use super::rules::DIE_FACES;
 use super::{Malefiz, Move, Phase};
 use crate::core::review::{Judge, Verdict};
-use crate::core::{Bot, Game, Rng, StopSignal};
+use crate::core::{Game, Rng, StopSignal};
 
 /// Playouts per move judged.
 pub const PLAYOUTS: u32 = 48;
+/// Playouts per die face when the luck of a roll is measured, with the
+/// same dice as the judgement's (the face rolled reuses its playouts).
+/// Fewer are too noisy: at 16 the luck of a decision is off by 0.08 on
+/// average (root mean square), more than the luck itself early in a game
+/// (see `docs/review.md`).
+pub const LUCK_PLAYOUTS: u32 = PLAYOUTS;
 /// A playout longer than this many moves is counted as a draw (it never
 /// happens in real games: they end in a few hundred).
 const PLAYOUT_CAP: usize = 4_000;
@@ -20,49 +34,120 @@ const PLAYOUT_CAP: usize = 4_000;
 pub struct MalefizJudge {
     /// Playouts per move judged.
     pub playouts: u32,
+    /// Playouts per die face for the luck of the roll (0: luck not
+    /// measured).
+    pub luck_playouts: u32,
 }
 
 impl Default for MalefizJudge {
     fn default() -> Self {
-        MalefizJudge { playouts: PLAYOUTS }
+        MalefizJudge { playouts: PLAYOUTS, luck_playouts: LUCK_PLAYOUTS }
     }
+}
+
+/// The winner of each playout, in order (`None`: a drawn playout).
+type Winners = Vec<Option<usize>>;
+
+/// Each colour's share of wins (by colour index) over `winners`; a drawn
+/// playout counts a quarter to every colour.
+fn shares(winners: &[Option<usize>]) -> [f64; 4] {
+    let mut wins = [0.0; 4];
+    for winner in winners {
+        match winner {
+            Some(w) => {
+                if let Some(slot) = wins.get_mut(*w) {
+                    *slot += 1.0;
+                }
+            }
+            None => wins.iter_mut().for_each(|w| *w += 0.25),
+        }
+    }
+    let n = winners.len().max(1) as f64;
+    wins.map(|w| w / n)
 }
 
 impl MalefizJudge {
     /// Each colour's share of wins (by colour index) over the playouts
     /// from `state`; playout `i` uses dice seeded by `seed` and `i`.
     pub fn chances(&self, state: &Malefiz, seed: u64, stop: &StopSignal) -> [f64; 4] {
-        let mut wins = [0.0; 4];
-        for i in 0..self.playouts {
-            if stop.cancelled() {
-                break;
-            }
-            let mut game = state.clone();
-            game.set_seed(seed ^ (u64::from(i) << 32 | u64::from(i)));
-            match playout(game) {
-                Some(winner) => wins[winner] += 1.0,
-                None => wins.iter_mut().for_each(|w| *w += 0.25),
-            }
-        }
-        wins.map(|w| w / f64::from(self.playouts.max(1)))
+        shares(&winners(state, seed, self.playouts, stop))
     }
 
-    fn after(&self, before: &Malefiz, mv: &Move, seed: u64, stop: &StopSignal) -> Option<[f64; 4]> {
+    /// The winners of the first `playouts` playouts after `mv`.
+    fn after(
+        &self,
+        before: &Malefiz,
+        mv: &Move,
+        seed: u64,
+        playouts: u32,
+        stop: &StopSignal,
+    ) -> Option<Winners> {
         let mut child = before.clone();
         child.play(mv).ok()?;
-        Some(self.chances(&child, seed, stop))
+        let winners = winners(&child, seed, playouts, stop);
+        (!stop.cancelled()).then_some(winners)
+    }
+
+    /// The mover's chances after the engine's best move for `face`
+    /// instead of the face rolled, over the luck playouts.
+    fn face_value(&self, before: &Malefiz, face: u8, seed: u64, stop: &StopSignal) -> Option<f64> {
+        let game = before.clone().with_roll(face).ok()?;
+        let best = search::search(&game, &HARD_LIMITS, &mut Rng::seeded(seed), stop).best?;
+        let winners = self.after(&game, &best, seed, self.luck_playouts, stop)?;
+        Some(shares(&winners)[before.turn().index()])
+    }
+
+    /// The luck of the face `rolled`: `rolled_value` (the mover's chances
+    /// after the best move for it, over the luck playouts) minus the
+    /// average over the six faces.
+    fn luck(
+        &self,
+        before: &Malefiz,
+        rolled: u8,
+        rolled_value: f64,
+        seed: u64,
+        stop: &StopSignal,
+    ) -> Option<f64> {
+        if self.luck_playouts == 0 {
+            return None;
+        }
+        let mut sum = 0.0;
+        for face in 1..=DIE_FACES {
+            sum += if face == rolled { rolled_value } else { self.face_value(before, face, seed, stop)? };
+        }
+        Some(rolled_value - sum / f64::from(DIE_FACES))
     }
 }
 
-/// Plays greedy moves for every colour to the end: the winner's index.
-fn playout(mut game: Malefiz) -> Option<usize> {
-    let never = StopSignal::never();
-    for _ in 0..PLAYOUT_CAP {
-        if let Some(winner) = game.winner() {
-            return Some(winner.index());
+/// The winner of each of `playouts` playouts from `state`; playout `i`
+/// uses dice seeded by `seed` and `i`, whatever the state's own generator.
+fn winners(state: &Malefiz, seed: u64, playouts: u32, stop: &StopSignal) -> Winners {
+    let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
+    let mut winners = Vec::new();
+    for i in 0..playouts {
+        if stop.cancelled() {
+            break;
         }
-        let mv = GreedyBot.choose(&game, &never)?;
-        game.play_unchecked(&mv);
+        let mut game = state.clone();
+        game.set_seed(seed ^ (u64::from(i) << 32 | u64::from(i)));
+        winners.push(playout(game, &mut distances));
+    }
+    winners
+}
+
+/// Plays the greedy baseline's moves ([`GreedyBot`]'s) for every colour
+/// to the end: the winner's index. `distances` keeps Greedy's distance
+/// maps from one move (and playout) to the next.
+fn playout(mut game: Malefiz, distances: &mut Distances) -> Option<usize> {
+    for _ in 0..PLAYOUT_CAP {
+        match game.phase() {
+            Phase::Won { winner } => return Some(winner.index()),
+            Phase::Roll => game.play_unchecked(&Move::Roll),
+            Phase::Move { roll } => match greedy_move_with(&game.board, &game.pos, roll, distances) {
+                Some(mv) => game.pos.apply(&game.board, mv),
+                None => game.pos.pass_turn(),
+            },
+        }
     }
     None
 }
@@ -70,7 +155,8 @@ fn playout(mut game: Malefiz) -> Option<usize> {
 impl Judge<Malefiz> for MalefizJudge {
     fn weigh(&self, before: &Malefiz, played: &Move, stop: &StopSignal) -> Option<Verdict<Move>> {
         // Rolling, passing and a lone move decide nothing.
-        if before.phase() == Phase::Roll || before.legal_move_list().len() < 2 {
+        let Phase::Move { roll } = before.phase() else { return None };
+        if before.legal_move_list().len() < 2 {
             return None;
         }
         let mover = before.turn().index();
@@ -78,9 +164,17 @@ impl Judge<Malefiz> for MalefizJudge {
         // The same dice for every move judged here, and a fresh set for
         // every decision of the game.
         let seed = before.rng().clone().next_u64();
+        let runs = self.playouts.max(self.luck_playouts);
         let best = search::search(before, &HARD_LIMITS, &mut Rng::seeded(seed), stop).best?;
-        let with_best = self.after(before, &best, seed, stop)?;
-        let with_played = if *played == best { with_best } else { self.after(before, played, seed, stop)? };
+        let best_runs = self.after(before, &best, seed, runs, stop)?;
+        let with_best = shares(best_runs.get(..self.playouts as usize)?);
+        let with_played = if *played == best {
+            with_best
+        } else {
+            shares(&self.after(before, played, seed, self.playouts, stop)?)
+        };
+        let rolled_value = shares(best_runs.get(..self.luck_playouts as usize)?)[mover];
+        let luck = self.luck(before, roll, rolled_value, seed, stop);
         let (best, with_best) =
             if with_played[mover] > with_best[mover] { (*played, with_played) } else { (best, with_best) };
         Some(Verdict {
@@ -88,7 +182,7 @@ impl Judge<Malefiz> for MalefizJudge {
             best_chance: with_best[mover],
             played_chance: with_played[mover],
             first_seat_chance: with_played[first],
-            luck: None,
+            luck,
         })
     }
 }
@@ -119,5 +213,56 @@ mod tests {
         let verdict = decision.verdict.as_ref().expect("judged");
         assert_eq!(verdict.best.to_string(), "h13-i14");
         assert_eq!(verdict.best_chance, 1.0);
+    }
+
+    #[test]
+    fn playouts_play_the_greedy_bots_moves() {
+        use super::super::bot::GreedyBot;
+        use crate::core::Bot;
+        let start = Malefiz::classic_start(5);
+        let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
+        for seed in 0..4 {
+            let mut game = start.clone().with_seed(seed);
+            let winner = loop {
+                if let Some(winner) = game.winner() {
+                    break Some(winner.index());
+                }
+                let mv = GreedyBot.choose(&game, &StopSignal::never()).expect("a move");
+                game.play(&mv).expect("legal");
+            };
+            assert_eq!(playout(start.clone().with_seed(seed), &mut distances), winner, "dice {seed}");
+        }
+    }
+
+    /// The luck the judge gives Red's move `played` after rolling `face`
+    /// in `position`.
+    fn luck_of(position: &str, face: u8, played: &str) -> f64 {
+        let before = Malefiz::from_position(position).expect("a position").with_roll(face).expect("a roll");
+        let played = before.parse_move(played).expect("a legal move");
+        let verdict = MalefizJudge::default().weigh(&before, &played, &StopSignal::never()).expect("judged");
+        verdict.luck.expect("luck measured")
+    }
+
+    #[test]
+    fn the_one_face_that_wins_at_once_is_good_luck_and_a_useless_face_bad_luck() {
+        // Red's piece on d13 is exactly six steps from the goal: only a 6
+        // wins at once. Yellow's piece on m13 is five steps away.
+        let race = "classic r r:d13,a1 y:m13 x:";
+        let lucky = luck_of(race, 6, "d13-i14");
+        assert!(lucky > 0.2, "rolling the winning 6: luck {lucky}");
+        let unlucky = luck_of(race, 1, "d13-e13");
+        assert!(unlucky < -0.05, "rolling a 1: luck {unlucky}");
+    }
+
+    #[test]
+    fn without_luck_playouts_the_luck_is_not_measured() {
+        let before = Malefiz::from_position("classic r r:d13,a1 y:m13 x:")
+            .expect("a position")
+            .with_roll(6)
+            .expect("a roll");
+        let played = before.parse_move("d13-i14").expect("a legal move");
+        let judge = MalefizJudge { luck_playouts: 0, ..MalefizJudge::default() };
+        let verdict = judge.weigh(&before, &played, &StopSignal::never()).expect("judged");
+        assert_eq!(verdict.luck, None);
     }
 }

@@ -105,9 +105,20 @@ pub(crate) fn ranked(
 /// Greedy's move for `roll`: the first move with the largest key; `None`
 /// when no piece can move.
 pub(crate) fn greedy_move(board: &Board, pos: &Pos, roll: u8) -> Option<RawMove> {
-    let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
+    greedy_move_with(board, pos, roll, &mut Distances::new(GREEDY_BARRICADE_STEPS))
+}
+
+/// [`greedy_move`] with distance maps kept from earlier moves: a playout
+/// meets the same few barricade sets again and again. `distances` must be
+/// for `board`, with [`GREEDY_BARRICADE_STEPS`].
+pub(crate) fn greedy_move_with(
+    board: &Board,
+    pos: &Pos,
+    roll: u8,
+    distances: &mut Distances,
+) -> Option<RawMove> {
     let mut best: Option<(GreedyKey, RawMove)> = None;
-    for (key, mv) in ranked(board, pos, roll, &mut distances) {
+    for (key, mv) in ranked(board, pos, roll, distances) {
         if best.is_none_or(|(top, _)| key > top) {
             best = Some((key, mv));
         }
