@@ -447,3 +447,36 @@ fn review_judges_a_malefiz_game_given_each_roll() {
     assert!(text.lines().any(|l| l.starts_with("Yellow: ")), "{text}");
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn review_judges_a_spite_game_from_what_each_player_saw() {
+    use malice_table::core::{Game, History, Level, StopSignal};
+    use malice_table::games::spite::Rules;
+    use malice_table::games::spite::bot::make_bot;
+    let mut history = History::new(common::spite_start(Rules::default(), 4));
+    let mut bots = [make_bot(Level::Easy, 1), make_bot(Level::Medium, 2)];
+    for _ in 0..24 {
+        let Some(seat) = history.current().to_move() else { break };
+        let view = history.current().view(seat);
+        let mv = bots[seat].choose(&view, &StopSignal::never()).expect("a move");
+        history.play(mv).expect("legal");
+    }
+    let path = std::env::temp_dir().join(format!("mt-review-spite-{}.ron", std::process::id()));
+    std::fs::write(&path, common::spite_save(&history, 4).to_ron()).expect("written");
+    let output = run(&["review", path.to_str().expect("a path"), "--threads", "2"]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("ply"), "{text}");
+    // A line per card played, named by the save's seats.
+    for (i, line) in lines[1..=24].iter().enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields[0], (i + 1).to_string(), "{line}");
+        assert!(["P1", "P2"].contains(&fields[1]), "{line}");
+    }
+    let judged = lines[1..=24].iter().filter(|l| !l.contains("(no choice)")).count();
+    assert!(judged >= 10, "most cards played were choices: {text}");
+    assert!(lines.iter().any(|l| l.starts_with("P1: ") && l.contains("accuracy")), "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("P2: ") && l.contains("accuracy")), "{text}");
+    let _ = std::fs::remove_file(path);
+}

@@ -7,6 +7,7 @@ use crate::core::{Game, History, SeatIndex, StopSignal};
 use crate::games::GameKind;
 use crate::games::malefiz::review::MalefizJudge;
 use crate::games::malice::review::MaliceJudge;
+use crate::games::spite::review::SpiteJudge;
 use crate::store::save::SaveFile;
 use std::io::Write;
 use std::path::Path;
@@ -38,10 +39,13 @@ pub fn review_file(
             };
             print_review(&history, &MalefizJudge::default(), budget, threads, &name, out)
         }
-        GameKind::Spite => Err(Failure::BadInput(
-            "Spite & Malice games cannot be reviewed yet: reviews are for Malice and Malefiz games so far"
-                .to_owned(),
-        )),
+        GameKind::Spite => {
+            let (_, history) = save.spite().map_err(cannot)?;
+            let name = |_: &crate::games::spite::Spite, seat: SeatIndex| {
+                save.seats.get(seat).map_or_else(|| format!("Player {}", seat + 1), |s| s.name.clone())
+            };
+            print_review(&history, &SpiteJudge::default(), budget, threads, &name, out)
+        }
     }
 }
 

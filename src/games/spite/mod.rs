@@ -23,6 +23,7 @@ pub mod matches;
 pub mod moves;
 pub mod notation;
 pub mod piles;
+pub mod review;
 pub mod rules;
 pub mod setup;
 pub mod state;
