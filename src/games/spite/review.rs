@@ -303,6 +303,7 @@ mod tests {
             bot_seed: seed,
             spite_match: None,
             moves: SaveFile::moves_of(history, SaveFile::spite_move),
+            review: None,
         }
     }
 
