@@ -4,38 +4,22 @@
 
 use eframe::egui;
 use egui_kittest::Harness;
-use malice_table::core::{Rng, Seat};
 use malice_table::games::GameKind;
 use malice_table::store::Paths;
 use malice_table::store::save::SaveFile;
 use malice_table::ui::App;
 use malice_table::ui::app::TAB_KEY;
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use malice_table::ui::screen::GameTab;
+use malice_table::ui::malice::MaliceUi;
 use std::path::PathBuf;
 
 mod fixtures;
 use fixtures::Memory;
+use fixtures::malice_after;
 
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("mt-instances-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
-}
-
-/// A Malice game between two people after `moves` random legal moves.
-fn malice_after(moves: usize, seed: u64) -> MaliceScreen {
-    let seats = vec![Seat::human("Ann"), Seat::human("Bob")];
-    let mut screen = MaliceScreen::new(MaliceSetup { seats, ..MaliceSetup::default() }, seed);
-    let mut rng = Rng::seeded(seed);
-    for _ in 0..moves {
-        let legal = screen.session().current().legal_move_list();
-        let pick = legal[(rng.next_u64() % legal.len() as u64) as usize];
-        let mut save = screen.to_save().expect("saveable");
-        save.moves.push(pick.to_string());
-        screen.load_save(&save).expect("a legal move");
-    }
-    screen
 }
 
 fn harness(app: App) -> Harness<'static, App> {

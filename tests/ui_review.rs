@@ -2,28 +2,15 @@
 //! Cancel, the review's marks in the log and the judgement of a move, and a
 //! reviewed game saved and opened again with its review.
 
+mod fixtures;
+use fixtures::malice_after;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use malice_table::core::{Rng, Seat};
 use malice_table::ui::App;
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
+use malice_table::ui::malice::{MaliceScreen, MaliceUi};
 use malice_table::ui::screen::GameTab;
-
-/// A Malice game between two people after `moves` random legal moves.
-fn malice_after(moves: usize, seed: u64) -> MaliceScreen {
-    let seats = vec![Seat::human("Ann"), Seat::human("Bob")];
-    let mut screen = MaliceScreen::new(MaliceSetup { seats, ..MaliceSetup::default() }, seed);
-    let mut rng = Rng::seeded(seed);
-    for _ in 0..moves {
-        let legal = screen.session().current().legal_move_list();
-        let pick = legal[(rng.next_u64() % legal.len() as u64) as usize];
-        let mut save = screen.to_save().expect("saveable");
-        save.moves.push(pick.to_string());
-        screen.load_save(&save).expect("a legal move");
-    }
-    screen
-}
 
 fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
