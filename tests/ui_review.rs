@@ -80,3 +80,58 @@ fn a_finished_review_marks_the_log_answers_the_graph_and_is_saved() {
         review.decisions.iter().map(|d| d.mark).collect::<Vec<_>>()
     );
 }
+
+/// Clicks the review's graph at `fraction` of its width: the graph lies
+/// between the players' numbers and the judgement of the move shown.
+fn click_graph(h: &mut Harness<'static, App>, fraction: f32) {
+    let above = h.get_by_label_contains("North (Bob): ?!").rect();
+    let below = h.get_by_label_contains("Move ").rect();
+    let y = (above.bottom() + below.top()) / 2.0;
+    let x = above.left() + fraction * (h.ctx.content_rect().right() - above.left());
+    let at = egui::pos2(x, y);
+    h.hover_at(at);
+    h.run_steps(2);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run_steps(3);
+}
+
+#[test]
+fn a_click_on_the_graph_shows_that_move_with_its_two_arrows() {
+    let mut h = harness(App::with_screen(malice_after(8, 5)).with_bots_inline());
+    h.run();
+    // Before the review the board carries no review arrows.
+    assert!(screen(&h).judged().is_none(), "no review yet");
+    h.get_by_label("Review game").click();
+    h.run_steps(3);
+    click_graph(&mut h, 0.2);
+    let early = screen(&h).shown_ply();
+    assert!((1..=3).contains(&early), "a click near the left shows an early move, not {early}");
+    h.get_by_label_contains(&format!("Move {early}: "));
+    let judged = screen(&h).judged().expect("the move shown is drawn with its arrows");
+    let played = &screen(&h).session().history().all()[early - 1].mv;
+    assert_eq!(judged.played, played, "the first arrow is the move played");
+    assert_eq!(judged.before, screen(&h).session().history().state_at(early - 1));
+    assert!(judged.before.legal_move_list().contains(judged.best()), "the second is a legal best move");
+    click_graph(&mut h, 0.9);
+    let late = screen(&h).shown_ply();
+    assert!(late >= 7, "a click near the right shows a late move, not {late}");
+    h.get_by_label_contains(&format!("Move {late}: "));
+    // The arrows' labels carry both values.
+    let labels = screen(&h).judged().expect("arrows").labels();
+    assert!(labels.iter().all(|l| l.ends_with('%')), "{labels:?}");
+    // Once play goes past the review, the present has no arrows.
+    let next = screen(&h).session().current().legal_move_list()[0];
+    let mut save = screen(&h).to_save().expect("saveable");
+    save.moves.push(next.to_string());
+    let mut on = MaliceScreen::default();
+    on.load_save(&save).expect("opens");
+    assert!(on.reviewer().review(on.session().history()).is_some(), "the review still covers the start");
+    assert!(on.judged().is_none(), "the move past the review has no arrows");
+}

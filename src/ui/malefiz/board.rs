@@ -9,6 +9,7 @@ use crate::games::malefiz::{Colour, Illegal, Malefiz, Move, Origin, Space, Space
 use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame, place_widget, rgb};
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::screen::Judged;
 use crate::ui::widgets::{cursor, hint, move_mark};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -34,6 +35,8 @@ pub struct BoardInput<'a> {
     pub show_targets: bool,
     /// The hard bot's advice for the person to move, drawn as an arrow.
     pub hint: Option<Move>,
+    /// The reviewed move that led here and the judge's best, as arrows.
+    pub judged: Option<Judged<'a, Malefiz>>,
 }
 
 /// The selection kept between frames.
@@ -158,6 +161,7 @@ impl<'a> Drawing<'_, 'a> {
         self.forest_pieces();
         self.motion();
         self.hint();
+        self.judged();
         self.movable();
         if let Some((origin, target)) = st.placing {
             self.placing(origin, target);
@@ -203,10 +207,15 @@ impl<'a> Drawing<'_, 'a> {
 
     /// Where an origin is drawn: its space, or its colour's house, or the forest.
     fn origin_rect(&self, origin: Origin) -> Option<Rect> {
+        self.origin_rect_of(origin, self.state().turn())
+    }
+
+    /// Where an origin of `colour`'s is drawn.
+    fn origin_rect_of(&self, origin: Origin, colour: Colour) -> Option<Rect> {
         let lay = self.lay();
         let r = match origin {
             Origin::Square(sq) => lay.space_rect(sq),
-            Origin::House => lay.house_rect(self.state().turn()),
+            Origin::House => lay.house_rect(colour),
             Origin::Forest => lay.forest_rect(),
         };
         r.map(|r| self.frame.rect(r))
@@ -428,6 +437,22 @@ impl<'a> Drawing<'_, 'a> {
         if let Some(c) = place.and_then(|p| self.lay().space_rect(p)) {
             hint::ring(&self.painter, self.frame.rect(c), width);
         }
+    }
+
+    /// The reviewed move and the judge's best, as arrows from where the
+    /// piece stood, with a ring where each put a barricade.
+    fn judged(&self) {
+        let Some(judged) = self.input.judged else { return };
+        let colour = judged.before.turn();
+        let way = |mv: &Move| {
+            let Move::Piece { from, to, place } = *mv else { return None };
+            let mut way = hint::Way::step(self.origin_rect_of(from, colour)?.center(), self.centre(to)?);
+            way.place = place.and_then(|p| self.lay().space_rect(p)).map(|r| self.frame.rect(r));
+            Some(way)
+        };
+        let ways = [way(judged.played), way(judged.best())];
+        let width = (self.scale() * 0.09).max(2.0);
+        hint::judged(&self.painter, ways, rgb(layout::colour_rgb(colour)), &judged.labels(), width);
     }
 
     /// A frame around everything that may move now.

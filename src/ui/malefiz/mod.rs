@@ -242,6 +242,7 @@ impl GameView for MalefizUi {
             motion: self.motion.as_ref().zip(moment),
             show_targets: scene.prefs.show_targets,
             hint: scene.hint,
+            judged: scene.judged,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {

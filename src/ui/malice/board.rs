@@ -9,6 +9,7 @@ use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::move_mark::{self, Line, Pen};
 use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::screen::Judged;
 use crate::ui::widgets::{cursor, flight, hint};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
@@ -32,6 +33,8 @@ pub struct BoardInput<'a> {
     pub show_targets: bool,
     /// The hard bot's advice for the person to move, drawn as an arrow.
     pub hint: Option<Move>,
+    /// The reviewed move that led here and the judge's best, as arrows.
+    pub judged: Option<Judged<'a, Malice>>,
 }
 
 /// A move being shown as it happens: the slide, then the teleport.
@@ -135,6 +138,7 @@ impl Drawing<'_, '_> {
         self.marks();
         self.targets(board);
         self.hint();
+        self.judged();
         // A captured piece waits under the capturing one, then flies above it.
         self.flight();
         self.animation();
@@ -322,6 +326,23 @@ impl Drawing<'_, '_> {
             let [a, b] = move_mark::between(self.square(to), self.square(landing), 0.0, self.scale() * 0.3);
             hint::jump(&self.painter, a, b, width);
         }
+    }
+
+    /// The reviewed move and the judge's best, as arrows from where they
+    /// were chosen, each on to where it teleported.
+    fn judged(&self) {
+        let Some(judged) = self.input.judged else { return };
+        let way = |mv: &Move| {
+            let Move::Step { from, to, .. } = *mv else { return None };
+            let mut way = hint::Way::step(self.square(from).center(), self.square(to).center());
+            if let Some(landing) = judged.before.landing(mv).filter(|l| *l != to) {
+                way.jump = Some(move_mark::between(self.square(to), self.square(landing), 0.0, self.scale() * 0.3));
+            }
+            Some(way)
+        };
+        let colour = move_mark::seat_colour(judged.seat);
+        let ways = [way(judged.played), way(judged.best())];
+        hint::judged(&self.painter, ways, colour, &judged.labels(), self.scale() * 0.08);
     }
 
     /// A move as it happens: the first half slides the piece to its target;

@@ -231,6 +231,7 @@ impl GameView for MaliceUi {
             turn_quadrants: &turn,
             show_targets: scene.prefs.show_targets,
             hint: scene.hint,
+            judged: scene.judged,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {

@@ -14,7 +14,7 @@ pub mod view;
 pub use banner::{CLOSE_RESULT, SHOW_RESULT, new_game_button};
 pub use panel::seats_grid;
 pub use table::{Finished, Table, TableCommand};
-pub use view::{Effect, GameView, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
+pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::session::Pace;
 use crate::core::{Session, rng};
@@ -108,6 +108,20 @@ fn next_action(ctx: &egui::Context) -> bool {
     ctx.input(|i| {
         i.pointer.any_pressed()
             || i.events.iter().any(|e| matches!(e, egui::Event::Key { pressed: true, repeat: false, .. }))
+    })
+}
+
+/// The reviewed move that led to the position shown, if the review judged
+/// it (once play goes past the review, the present has none).
+fn judged<'a, G: Registered>(table: &'a Table<G>, reviewer: &'a review::Reviewer<G>) -> Option<Judged<'a, G>> {
+    let history = table.session.history();
+    let ply = table.shown_ply();
+    let decision = reviewer.review(history)?.decisions.iter().find(|d| d.ply == ply)?;
+    Some(Judged {
+        before: history.state_at(ply.checked_sub(1)?),
+        seat: decision.seat,
+        played: &decision.played,
+        verdict: decision.verdict.as_ref()?,
     })
 }
 
@@ -245,6 +259,17 @@ impl<V: GameView> GameScreen<V> {
     /// The note shown over the board, if any.
     pub fn note(&self) -> Option<&str> {
         self.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// The ply of the position on the board.
+    pub fn shown_ply(&self) -> usize {
+        self.table.shown_ply()
+    }
+
+    /// The reviewed move the board draws as arrows now, with the judge's
+    /// best (see [`Judged`]).
+    pub fn judged(&self) -> Option<Judged<'_, V::Game>> {
+        judged(&self.table, &self.reviewer)
     }
 
     /// Whether Review game may start now, or why not.
@@ -500,6 +525,7 @@ impl<V: GameView> GameScreen<V> {
         let prefs = self.prefs();
         let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
         scene.result_hidden = self.result_hidden();
+        scene.judged = judged(&self.table, &self.reviewer);
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
     }

@@ -3,6 +3,7 @@
 //! seats and results, and how its games are saved. The screen does the rest.
 
 use super::table::{Table, TableCommand};
+use crate::core::review::Verdict;
 use crate::core::{Game, History, SeatIndex, Session};
 use crate::games::Registered;
 use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
@@ -99,6 +100,58 @@ pub struct Scene<'a, V: GameView> {
     /// Whether the person put the result card away (see
     /// [`Scene::result_banner`]).
     pub result_hidden: bool,
+    /// The reviewed move that led to the position shown, while looking
+    /// back at a reviewed game (or at its end): the board draws it and the
+    /// judge's best move as two arrows.
+    pub judged: Option<Judged<'a, V::Game>>,
+}
+
+/// A reviewed move on show: the move played and the judge's best move,
+/// both chosen in `before` by `seat`, with the mover's winning chances
+/// after each. The board draws them as two arrows from where they were
+/// chosen (see `widgets::hint::judged`).
+pub struct Judged<'a, G: Game> {
+    /// The position the move was chosen in.
+    pub before: &'a G,
+    /// Who chose it.
+    pub seat: SeatIndex,
+    /// The move played.
+    pub played: &'a G::Move,
+    /// What the judge made of it: its best move and both chances.
+    pub verdict: &'a Verdict<G::Move>,
+}
+
+impl<G: Game> Clone for Judged<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Judged<'_, G> {}
+
+impl<G: Game> Judged<'_, G> {
+    /// The judge's best move.
+    pub fn best(&self) -> &G::Move {
+        &self.verdict.best
+    }
+
+    /// Whether the move played was the judge's best.
+    pub fn was_best(&self) -> bool {
+        *self.played == self.verdict.best
+    }
+
+    /// The labels of the two arrows: the move played's and the best's.
+    pub fn labels(&self) -> [String; 2] {
+        let percent = |chance: f64| format!("{:.0}%", 100.0 * chance);
+        if self.was_best() {
+            let both = format!("played = best {}", percent(self.verdict.played_chance));
+            return [both.clone(), both];
+        }
+        [
+            format!("played {}", percent(self.verdict.played_chance)),
+            format!("best {}", percent(self.verdict.best_chance)),
+        ]
+    }
 }
 
 impl<'a, V: GameView> Scene<'a, V> {
@@ -119,6 +172,7 @@ impl<'a, V: GameView> Scene<'a, V> {
             prefs,
             commands,
             result_hidden: false,
+            judged: None,
         }
     }
 

@@ -12,7 +12,8 @@ use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Sour
 use crate::ui::theme;
 use crate::ui::widgets::board_frame::{BoardAct, BoardFrame, place_widget};
 use crate::ui::widgets::cards::{self, ASPECT, GOLD};
-use crate::ui::widgets::cursor;
+use crate::ui::screen::Judged;
+use crate::ui::widgets::{cursor, hint};
 use crate::ui::widgets::keys::Nav;
 use eframe::egui::{
     self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Sense, Ui,
@@ -55,6 +56,8 @@ pub struct BoardInput<'a> {
     pub show_targets: bool,
     /// The hard bot's advice for the person at the bottom: card and pile.
     pub hint: Option<Move>,
+    /// The reviewed move that led here and the judge's best, as arrows.
+    pub judged: Option<Judged<'a, Spite>>,
 }
 
 /// A move sliding from its source to its target: `state` (the input's) is
@@ -371,6 +374,7 @@ impl Drawing<'_, '_> {
         self.plates();
         self.last_move_mark();
         self.hint_mark();
+        self.judged();
         self.keyboard(board);
         self.floating(board);
         self.finish_drag(board);
@@ -925,10 +929,10 @@ impl Drawing<'_, '_> {
         };
         let source = self.source_rect(from);
         let width = (self.geo.w * 0.05).max(2.5);
-        crate::ui::widgets::hint::ring(&self.painter, source, width);
+        hint::ring(&self.painter, source, width);
         if let Some(target) = to {
-            crate::ui::widgets::hint::ring(&self.painter, target, width);
-            crate::ui::widgets::hint::arrow(&self.painter, source.center(), target.center(), width);
+            hint::ring(&self.painter, target, width);
+            hint::arrow(&self.painter, source.center(), target.center(), width);
         }
     }
 
@@ -1008,35 +1012,23 @@ impl Drawing<'_, '_> {
         }
     }
 
+    /// The reviewed move and the judge's best, as arrows from the card's
+    /// place to its pile.
+    fn judged(&self) {
+        let Some(judged) = self.input.judged else { return };
+        let way = |mv: &Move| {
+            let (start, end, _) = move_places(judged.before, *mv)?;
+            Some(hint::Way::step(self.place_rect(start).center(), self.place_rect(end).center()))
+        };
+        let colour = crate::ui::widgets::move_mark::seat_colour(judged.seat);
+        let ways = [way(judged.played), way(judged.best())];
+        hint::judged(&self.painter, ways, colour, &judged.labels(), (self.geo.w * 0.05).max(2.5));
+    }
+
     fn paint_flight(&self, painter: &Painter, flight: Flight<'_>) {
-        let before = flight.before;
-        let seat = before.turn();
-        let (from, card) = match flight.mv {
-            Move::Play { from, .. } => (from, card_of(before, seat, from)),
-            Move::Discard { card, .. } => (Source::Hand(card), Some(card)),
-            Move::EndTurn => return,
-        };
-        let Some(card) = card else { return };
-        let start = match from {
-            Source::Hand(c) => {
-                let hand = before.hand(seat);
-                let index = hand.iter().position(|h| *h == c).unwrap_or(0);
-                Place::Hand { seat, index, count: hand.len() }
-            }
-            Source::Payoff => Place::Payoff(seat),
-            Source::Side(i) => {
-                let len = side_piles(before, seat).get(i).map_or(0, Vec::len);
-                Place::Side { seat, pile: i, depth: len.saturating_sub(1), len }
-            }
-        };
-        let end = match flight.mv {
-            Move::Play { to, .. } => Place::Centre(to),
-            Move::Discard { pile, .. } => {
-                let len = side_piles(self.state(), seat).get(pile).map_or(1, Vec::len);
-                Place::Side { seat, pile, depth: len.saturating_sub(1), len }
-            }
-            Move::EndTurn => return,
-        };
+        let Some((start, end, card)) = move_places(flight.before, flight.mv) else { return };
+        let seat = flight.before.turn();
+        let from_hand = matches!(start, Place::Hand { .. });
         let a = self.place_rect(start);
         let b = self.place_rect(end);
         let t = flight.t.clamp(0.0, 1.0);
@@ -1045,7 +1037,7 @@ impl Drawing<'_, '_> {
         let grow = 1.0 + 0.08 * (std::f32::consts::PI * t).sin();
         let centre = a.center() + (b.center() - a.center()) * eased;
         let rect = Rect::from_center_size(centre, a.size() * grow);
-        let hidden = matches!(from, Source::Hand(_)) && self.input.face_up != Some(seat);
+        let hidden = from_hand && self.input.face_up != Some(seat);
         cards::paint_shadow(painter, rect, self.geo.h * 0.06 * (std::f32::consts::PI * t).sin());
         if hidden && t < 0.3 {
             let turn = t / 0.3;
@@ -1058,6 +1050,39 @@ impl Drawing<'_, '_> {
             cards::paint_face(painter, rect, card);
         }
     }
+}
+
+/// Where `mv`, played in `before`, takes its card from and to, with the
+/// card; `None` for ending the turn or a card that is not there.
+fn move_places(before: &Spite, mv: Move) -> Option<(Place, Place, Card)> {
+    let seat = before.turn();
+    let (from, card) = match mv {
+        Move::Play { from, .. } => (from, card_of(before, seat, from)?),
+        Move::Discard { card, .. } => (Source::Hand(card), card),
+        Move::EndTurn => return None,
+    };
+    let start = match from {
+        Source::Hand(c) => {
+            let hand = before.hand(seat);
+            let index = hand.iter().position(|h| *h == c).unwrap_or(0);
+            Place::Hand { seat, index, count: hand.len() }
+        }
+        Source::Payoff => Place::Payoff(seat),
+        Source::Side(i) => {
+            let len = side_piles(before, seat).get(i).map_or(0, Vec::len);
+            Place::Side { seat, pile: i, depth: len.saturating_sub(1), len }
+        }
+    };
+    let end = match mv {
+        Move::Play { to, .. } => Place::Centre(to),
+        Move::Discard { pile, .. } => {
+            // The card goes on top of the pile as it was.
+            let len = side_piles(before, seat).get(pile).map_or(0, Vec::len) + 1;
+            Place::Side { seat, pile, depth: len - 1, len }
+        }
+        Move::EndTurn => return None,
+    };
+    Some((start, end, card))
 }
 
 /// A seat's side piles (none for a seat that does not play).

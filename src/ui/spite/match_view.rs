@@ -114,6 +114,7 @@ impl SpiteUi {
             speed: scene.prefs.animation_speed,
             show_targets: scene.prefs.show_targets,
             hint,
+            judged: scene.judged.filter(|_| anim.is_none()),
         };
         let area = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {

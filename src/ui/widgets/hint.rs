@@ -31,3 +31,65 @@ pub fn ring(painter: &Painter, rect: eframe::egui::Rect, width: f32) {
         eframe::egui::StrokeKind::Outside,
     );
 }
+
+/// Where a move goes on a board, for the review's arrows: the step from
+/// where it was chosen, any jump on by itself (dashed), and any place it
+/// also marks (a barricade put down).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Way {
+    /// From the piece or card to where it goes.
+    pub line: [Pos2; 2],
+    /// On from there to where it comes to rest by itself.
+    pub jump: Option<[Pos2; 2]>,
+    /// A place the move also uses.
+    pub place: Option<eframe::egui::Rect>,
+}
+
+impl Way {
+    /// A plain step from `from` to `to`.
+    pub fn step(from: Pos2, to: Pos2) -> Self {
+        Way { line: [from, to], jump: None, place: None }
+    }
+}
+
+/// The review's two arrows of a judged move: the move `played`, in its
+/// mover's `colour`, and the judge's `best`, in the hint's colour, each
+/// labelled (see `Judged::labels`) at its head. When they are the same
+/// move only the best is drawn, labelled with both.
+pub fn judged(painter: &Painter, [played, best]: [Option<Way>; 2], colour: Color32, labels: &[String; 2], width: f32) {
+    let same = labels[0] == labels[1];
+    if let Some(way) = played.filter(|_| !same) {
+        draw_way(painter, way, Pen { colour, width }, &labels[0]);
+    }
+    if let Some(way) = best {
+        draw_way(painter, way, Pen { colour: HINT, width }, &labels[1]);
+    }
+}
+
+fn draw_way(painter: &Painter, way: Way, pen: Pen, label: &str) {
+    move_mark::arrow(painter, way.line, pen, Line::Solid);
+    let mut end = way.line[1];
+    if let Some(jump) = way.jump {
+        move_mark::arrow(painter, jump, Pen { width: pen.width * 0.7, ..pen }, Line::Dashed);
+        end = jump[1];
+    }
+    if let Some(place) = way.place {
+        painter.rect_stroke(place.expand(pen.width), pen.width, Stroke::new(pen.width, pen.colour), eframe::egui::StrokeKind::Outside);
+    }
+    tag(painter, end, label, pen);
+}
+
+/// A label in a dark box just beside `at`.
+fn tag(painter: &Painter, at: Pos2, text: &str, pen: Pen) {
+    let size = (pen.width * 3.2).clamp(11.0, 16.0);
+    let galley = painter.layout_no_wrap(text.to_owned(), eframe::egui::FontId::proportional(size), pen.colour);
+    let pad = eframe::egui::vec2(4.0, 2.0);
+    let min = at + eframe::egui::vec2(pen.width * 2.0, pen.width * 2.0);
+    let rect = eframe::egui::Rect::from_min_size(min, galley.size() + 2.0 * pad);
+    // Kept inside the board's painter so a label at an edge still reads.
+    let clip = painter.clip_rect();
+    let shift = eframe::egui::vec2((clip.right() - rect.right()).min(0.0), (clip.bottom() - rect.bottom()).min(0.0));
+    let rect = rect.translate(shift);
+    painter.rect_filled(rect, 3.0, Color32::from_black_alpha(200));
+    painter.galley(rect.min + pad, galley, pen.colour);
+}

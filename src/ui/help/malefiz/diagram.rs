@@ -208,6 +208,7 @@ impl Diagram {
             motion: None,
             show_targets: true,
             hint: None,
+            judged: None,
         };
         diagram_area(ui, |ui| board::show(ui, &input, &mut self.view))
     }
@@ -420,6 +421,7 @@ impl Sequence {
             motion: None,
             show_targets: true,
             hint: None,
+            judged: None,
         };
         ui.push_id(self.id, |ui| diagram_area(ui, |ui| board::show(ui, &input, &mut view)));
     }

@@ -225,6 +225,7 @@ impl Diagram {
             turn_quadrants: &turn,
             show_targets: true,
             hint: None,
+            judged: None,
         };
         let size = egui::vec2(ui.available_width().min(BOARD_SIZE.x), BOARD_SIZE.y);
         ui.allocate_ui(size, |ui| board::show(ui, &input, &mut self.board)).inner

@@ -226,6 +226,7 @@ fn input<'a>(state: &'a Spite, moves: &'a [Move], last: Option<Move>) -> BoardIn
         speed: 0.0,
         show_targets: true,
         hint: None,
+        judged: None,
     }
 }
 
