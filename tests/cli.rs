@@ -397,11 +397,18 @@ fn review_prints_a_line_per_move_and_each_players_numbers() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("ply"), "{text}");
+    // The columns line up under the header (moves as the log writes them,
+    // with spaces in them), counted in characters.
+    let mark_at = lines[0].find("mark").expect("a mark column");
+    let history = malice_table::store::save::SaveFile::read(&path).expect("reads").malice().expect("replays");
     for (i, line) in lines[1..9].iter().enumerate() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(fields[0], (i + 1).to_string(), "{line}");
         assert_eq!(fields[1], if i % 2 == 0 { "South" } else { "North" }, "{line}");
-        assert!(["-", "?!", "?", "??"].contains(&fields[3]) || fields[3] == "(no", "{line}");
+        let mark: String = line.chars().skip(mark_at).take_while(|c| !c.is_whitespace()).collect();
+        assert!(["-", "?!", "?", "??"].contains(&mark.as_str()), "{line}");
+        let played = &history.all()[i].log;
+        assert!(line.contains(played.as_str()), "the move as the log writes it: {line}");
     }
     assert!(lines.iter().any(|l| l.starts_with("South: ") && l.contains("accuracy")), "{text}");
     assert!(lines.iter().any(|l| l.starts_with("North: ") && l.contains("accuracy")), "{text}");
@@ -473,11 +480,23 @@ fn review_judges_a_spite_game_from_what_each_player_saw() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("ply"), "{text}");
-    // A line per card played, named by the save's seats.
+    // A line per card played, named by the save's seats, the move with its
+    // card as the log writes it, and the columns in line however long it is.
+    let best_at = lines[0].chars().count() - "best move".len();
     for (i, line) in lines[1..=24].iter().enumerate() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(fields[0], (i + 1).to_string(), "{line}");
         assert!(["P1", "P2"].contains(&fields[1]), "{line}");
+        assert!(line.contains(&history.all()[i].log), "{line}");
+        if !line.contains("(no choice)") {
+            let before: String = line.chars().take(best_at).collect();
+            assert!(before.ends_with("  "), "the best move starts in its column: {line}");
+            let best: String = line.chars().skip(best_at).collect();
+            assert!(
+                best.starts_with("hand ") || best.starts_with("payoff ") || best.starts_with("side "),
+                "{line}"
+            );
+        }
     }
     let judged = lines[1..=24].iter().filter(|l| !l.contains("(no choice)")).count();
     assert!(judged >= 10, "most cards played were choices: {text}");

@@ -583,16 +583,16 @@ fn log_entry_adds_where_the_piece_ended() {
     let mv = game.parse_move("Lb2-c3").expect("legal");
     let mut after = game.clone();
     after.play(&mv).expect("legal");
-    assert_eq!(game.log_entry(&mv, &after), "Lb2-c3 ⇒ Rb6");
+    assert_eq!(game.log_entry(&mv), "Lb2-c3 ⇒ Rb6");
 
     let capture = setup("mLb4 sLc6 sLa8 sRa1 sRa8", "S 0-0 0", two());
     let mv = capture.parse_move("Lb4xc6").expect("legal");
-    assert_eq!(capture.log_entry(&mv, &capture), "Lb4xc6 ⇒ Rb3");
+    assert_eq!(capture.log_entry(&mv), "Lb4xc6 ⇒ Rb3");
 
     let blocked = setup("sLb2 sRb6 sLa8 sRa1", "S 0-0 0", two());
     let mv = blocked.parse_move("Lb2-c3").expect("legal");
-    assert_eq!(blocked.log_entry(&mv, &blocked), "Lb2-c3 (stays)");
-    assert_eq!(blocked.log_entry(&Move::Pass, &blocked), "pass");
+    assert_eq!(blocked.log_entry(&mv), "Lb2-c3 (stays)");
+    assert_eq!(blocked.log_entry(&Move::Pass), "pass");
 }
 
 #[test]
@@ -603,7 +603,7 @@ fn notation_round_trips_for_every_legal_move() {
             assert_eq!(game.parse_move(&mv.to_string()), Ok(mv));
             let mut after = game.clone();
             after.play(&mv).expect("legal");
-            assert_eq!(game.parse_move(&game.log_entry(&mv, &after)), Ok(mv), "{}", game.position());
+            assert_eq!(game.parse_move(&game.log_entry(&mv)), Ok(mv), "{}", game.position());
         }
     }
 }

@@ -740,7 +740,7 @@ fn notation_matches_the_rules_file() {
         assert_eq!(state.notation(&m, Style::Symbols), text);
         assert_eq!(state.notation(&m, Style::Ascii), ascii);
         assert_eq!(mv(state, ascii), m);
-        assert_eq!(state.log_entry(&m, state), text);
+        assert_eq!(state.log_entry(&m), text);
     }
     // Short forms are accepted: the payoff or side card need not be named.
     assert_eq!(mv(&game, "payoff -> centre 1"), mv(&game, "payoff 9c -> centre 1"));

@@ -8,7 +8,7 @@ use crate::games::GameKind;
 use crate::games::malefiz::review::MalefizJudge;
 use crate::games::malice::review::MaliceJudge;
 use crate::games::spite::review::SpiteJudge;
-use crate::store::save::SaveFile;
+use crate::store::save::{self, SaveFile};
 use std::io::Write;
 use std::path::Path;
 use std::time::Duration;
@@ -22,10 +22,8 @@ pub fn review_file(
     threads: usize,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let save = read_save(path)?;
-    let cannot = |e: crate::store::save::LoadError| {
-        Failure::BadInput(format!("{} cannot be opened: {e}.", path.display()))
-    };
+    let save = SaveFile::read(path).map_err(Failure::BadInput)?;
+    let cannot = |e: crate::store::save::LoadError| Failure::BadInput(save::cannot_open(path, &e));
     match save.game {
         GameKind::Malice => {
             let history = save.malice().map_err(cannot)?;
@@ -47,20 +45,6 @@ pub fn review_file(
             print_review(&history, &SpiteJudge::default(), budget, threads, &name, out)
         }
     }
-}
-
-/// The save at `path`, with the app's own messages when it is not one.
-fn read_save(path: &Path) -> Result<SaveFile, Failure> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| Failure::BadInput(format!("{} could not be read: {e}.", path.display())))?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        Failure::BadInput(format!(
-            "{} cannot be opened: it is not a Malice Table save (it is not text).",
-            path.display()
-        ))
-    })?;
-    SaveFile::parse(&text)
-        .map_err(|e| Failure::BadInput(format!("{} cannot be opened: {e}.", path.display())))
 }
 
 /// Reviews `history` with `judge` and prints it: a line per move (ply,
@@ -87,28 +71,26 @@ fn print_review<G: Game>(
     let reviewed = review::review(history, judge, threads, &progress, &stop)
         .ok_or_else(|| Failure::BadInput("the review was cancelled".to_owned()))?;
     let start = history.start();
-    writeln!(out, "ply  side      move                mark  best%  played%  best move")?;
-    for d in &reviewed.decisions {
+    // Moves as the log writes them, in a column as wide as the longest.
+    let write = |ply: usize, mv: &G::Move| history.state_at(ply - 1).log_entry(mv);
+    let played: Vec<String> = reviewed.decisions.iter().map(|d| write(d.ply, &d.played)).collect();
+    let width = played.iter().map(|m| m.chars().count()).max().unwrap_or(0).max("move".len());
+    let side =
+        reviewed.decisions.iter().map(|d| name(start, d.seat).chars().count()).max().unwrap_or(0).max(4);
+    writeln!(out, "ply  {:<side$}  {:<width$}  mark  best%  played%  best move", "side", "move")?;
+    for (d, played) in reviewed.decisions.iter().zip(&played) {
         let mark = d.mark.map_or("-", |m| m.symbol());
+        let who = name(start, d.seat);
         match &d.verdict {
             Some(v) => writeln!(
                 out,
-                "{:>3}  {:<8}  {:<18}  {:<4}  {:>5.1}  {:>7.1}  {}",
+                "{:>3}  {who:<side$}  {played:<width$}  {mark:<4}  {:>5.1}  {:>7.1}  {}",
                 d.ply,
-                name(start, d.seat),
-                d.played.to_string(),
-                mark,
                 100.0 * v.best_chance,
                 100.0 * v.played_chance,
-                v.best
+                write(d.ply, &v.best)
             )?,
-            None => writeln!(
-                out,
-                "{:>3}  {:<8}  {:<18}  -     (no choice)",
-                d.ply,
-                name(start, d.seat),
-                d.played.to_string()
-            )?,
+            None => writeln!(out, "{:>3}  {who:<side$}  {played:<width$}  -     (no choice)", d.ply)?,
         }
     }
     summaries(&reviewed, start.seat_count(), &|seat| name(start, seat), out)

@@ -112,9 +112,9 @@ pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     fn outcome(&self) -> Option<Outcome>;
     /// What `seat` may see.
     fn view(&self, seat: SeatIndex) -> Self::View;
-    /// The move-log line for `mv`, played from `self` and giving `after`.
-    fn log_entry(&self, mv: &Self::Move, after: &Self) -> String {
-        let _ = after;
+    /// The move-log line for `mv`, played from `self`: how the log, the
+    /// review and the command line write a move for people.
+    fn log_entry(&self, mv: &Self::Move) -> String {
         mv.to_string()
     }
     /// Whether undoing back past the state before `mv` would reveal

@@ -67,7 +67,7 @@ impl<G: Game> History<G> {
         let before = self.current();
         let mut after = before.clone();
         after.play(&mv)?;
-        let log = before.log_entry(&mv, &after);
+        let log = before.log_entry(&mv);
         self.plies.truncate(self.cursor);
         self.plies.push(Ply { mv, after, log });
         self.cursor += 1;

@@ -181,6 +181,11 @@ pub enum LoadError {
     },
 }
 
+/// What to say of the save at `path` that cannot be opened for `error`.
+pub fn cannot_open(path: &std::path::Path, error: &LoadError) -> String {
+    format!("{} cannot be opened: {error}.", path.display())
+}
+
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -210,6 +215,16 @@ struct Header {
 }
 
 impl SaveFile {
+    /// Reads the save in the file at `path`. The message names the file and
+    /// says what is wrong with it, as the app and the command line show it.
+    pub fn read(path: &std::path::Path) -> Result<SaveFile, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("{} could not be read: {e}.", path.display()))?;
+        let text = String::from_utf8(bytes).map_err(|_| {
+            format!("{} cannot be opened: it is not a Malice Table save (it is not text).", path.display())
+        })?;
+        SaveFile::parse(&text).map_err(|e| cannot_open(path, &e))
+    }
+
     /// Reads a save, checking its format version first so a newer file is
     /// named as such rather than as garbage.
     pub fn parse(text: &str) -> Result<SaveFile, LoadError> {

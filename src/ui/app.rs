@@ -10,7 +10,7 @@ use super::widgets::{dialog, keys};
 use crate::build_info;
 use crate::games::GameKind;
 use crate::store::lock::{self, Claim, FolderLock};
-use crate::store::save::SaveFile;
+use crate::store::save::{self, SaveFile};
 use crate::store::settings::{Settings, Theme};
 use crate::store::{Paths, Stats, write_atomic};
 use eframe::egui::{self, Ui};
@@ -505,24 +505,8 @@ impl App {
     /// Opens the save at `path` in its game's tab; on any problem the
     /// games stay as they were and a message says what is wrong.
     pub fn open_path(&mut self, path: &Path) {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(text) => text,
-                Err(_) => {
-                    self.notices.push(format!(
-                        "{} cannot be opened: it is not a Malice Table save (it is not text).",
-                        path.display()
-                    ));
-                    return;
-                }
-            },
-            Err(e) => {
-                self.notices.push(format!("{} could not be read: {e}.", path.display()));
-                return;
-            }
-        };
-        let loaded = SaveFile::parse(&text).and_then(|save| {
-            self.tab_mut(save.game).load_save(&save)?;
+        let loaded = SaveFile::read(path).and_then(|save| {
+            self.tab_mut(save.game).load_save(&save).map_err(|e| save::cannot_open(path, &e))?;
             Ok(save.game)
         });
         match loaded {
@@ -530,7 +514,7 @@ impl App {
                 self.tab = kind;
                 self.status = Some(format!("Opened {}", path.display()));
             }
-            Err(e) => self.notices.push(format!("{} cannot be opened: {e}.", path.display())),
+            Err(message) => self.notices.push(message),
         }
     }
 

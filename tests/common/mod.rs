@@ -137,7 +137,7 @@ impl Checked for Malice {
             ensure!(read == mv, "`{written}` reads back as {read:?}, not {mv:?}");
             let mut after = self.clone();
             after.play(&mv).map_err(|e| e.to_string())?;
-            let line = self.log_entry(&mv, &after);
+            let line = self.log_entry(&mv);
             let read =
                 self.parse_move(&line).map_err(|e| format!("log line `{line}` does not read back: {e}"))?;
             ensure!(read == mv, "log line `{line}` reads back as {read:?}, not {mv:?}");

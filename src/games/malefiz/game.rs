@@ -77,7 +77,7 @@ impl Game for Malefiz {
         self.clone()
     }
 
-    fn log_entry(&self, mv: &Move, _after: &Malefiz) -> String {
+    fn log_entry(&self, mv: &Move) -> String {
         self.log_line(mv)
     }
 }

@@ -80,7 +80,7 @@ impl Game for Malice {
     }
 
     /// `Lb2-c3 ⇒ Rb6`, `Lb2xc7 ⇒ Rc2`, `Lb2-c3 (stays)` or `pass`.
-    fn log_entry(&self, mv: &Move, _after: &Malice) -> String {
+    fn log_entry(&self, mv: &Move) -> String {
         log_line(mv, self.landing(mv))
     }
 }

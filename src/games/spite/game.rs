@@ -136,7 +136,7 @@ impl Game for Spite {
         self.seat_view(seat)
     }
 
-    fn log_entry(&self, mv: &Move, _after: &Spite) -> String {
+    fn log_entry(&self, mv: &Move) -> String {
         self.notation(mv, Style::Symbols)
     }
 

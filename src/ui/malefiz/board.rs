@@ -6,10 +6,10 @@ use super::marks::Trail;
 use super::motion::{self, Lifted, Moment, Motion};
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Colour, Illegal, Malefiz, Move, Origin, Space, SpaceKind, Square};
+use crate::ui::screen::Judged;
 use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame, place_widget, rgb};
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::screen::Judged;
 use crate::ui::widgets::{cursor, hint, move_mark};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui, Vec2,

@@ -4,12 +4,12 @@
 use super::marks::MoveMark;
 use crate::games::malice::layout;
 use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
+use crate::ui::screen::Judged;
 use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame, rgb};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::move_mark::{self, Line, Pen};
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::screen::Judged;
 use crate::ui::widgets::{cursor, flight, hint};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
@@ -336,7 +336,8 @@ impl Drawing<'_, '_> {
             let Move::Step { from, to, .. } = *mv else { return None };
             let mut way = hint::Way::step(self.square(from).center(), self.square(to).center());
             if let Some(landing) = judged.before.landing(mv).filter(|l| *l != to) {
-                way.jump = Some(move_mark::between(self.square(to), self.square(landing), 0.0, self.scale() * 0.3));
+                way.jump =
+                    Some(move_mark::between(self.square(to), self.square(landing), 0.0, self.scale() * 0.3));
             }
             Some(way)
         };

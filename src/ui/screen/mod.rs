@@ -113,7 +113,10 @@ fn next_action(ctx: &egui::Context) -> bool {
 
 /// The reviewed move that led to the position shown, if the review judged
 /// it (once play goes past the review, the present has none).
-fn judged<'a, G: Registered>(table: &'a Table<G>, reviewer: &'a review::Reviewer<G>) -> Option<Judged<'a, G>> {
+fn judged<'a, G: Registered>(
+    table: &'a Table<G>,
+    reviewer: &'a review::Reviewer<G>,
+) -> Option<Judged<'a, G>> {
     let history = table.session.history();
     let ply = table.shown_ply();
     let decision = reviewer.review(history)?.decisions.iter().find(|d| d.ply == ply)?;

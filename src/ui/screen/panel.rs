@@ -1,8 +1,9 @@
 //! The side panel every game shares: the title, the game's seats (drawn by
 //! its view), the thinking bot, Undo / Redo / New game, and the move log.
 
-use super::view::{GameView, Scene, ScreenCommand, Turn};
+use super::view::{GameView, MoveOf, Scene, ScreenCommand, Turn};
 use super::{GameScreen, TableCommand};
+use crate::core::Game;
 use crate::ui::widgets::log_panel::{self, LogCommand};
 use eframe::egui::{self, RichText, Ui};
 
@@ -42,12 +43,13 @@ impl<V: GameView> GameScreen<V> {
     fn review_panel(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         let history = self.table.session.history();
         let label = |seat| self.view.seat_label(&self.table, seat);
+        let write = |ply: usize, mv: &MoveOf<V>| history.state_at(ply.saturating_sub(1)).log_entry(mv);
         let ask = super::review::panel(
             ui,
             self.review_offer(),
             self.reviewer.running(),
             self.reviewer.review(history),
-            &label,
+            super::review::Words { seat_label: &label, write: &write },
             self.table.shown_ply(),
         );
         match ask {

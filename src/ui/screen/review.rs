@@ -177,18 +177,27 @@ pub enum PanelAsk {
     Show(usize),
 }
 
+/// How the review panel names things.
+pub struct Words<'a, M> {
+    /// Names a seat.
+    pub seat_label: &'a dyn Fn(usize) -> String,
+    /// Writes move `ply` (the position after it is ply `ply`) as the log does.
+    pub write: &'a dyn Fn(usize, &M) -> String,
+}
+
 /// The review part of the side panel: Review game (or why not), the
 /// running review's progress and Cancel, or the finished review's numbers,
-/// graph and the judgement of the move shown. `seat_label` names seats,
-/// `shown` is the ply on the board.
-pub fn panel<M: std::fmt::Display>(
+/// graph and the judgement of the move shown. `shown` is the ply on the
+/// board.
+pub fn panel<M>(
     ui: &mut eframe::egui::Ui,
     offer: Result<(), String>,
     running: Option<(f32, usize, usize)>,
     done: Option<&Review<M>>,
-    seat_label: &dyn Fn(usize) -> String,
+    words: Words<'_, M>,
     shown: usize,
 ) -> Option<PanelAsk> {
+    let seat_label = words.seat_label;
     use eframe::egui::{self, RichText};
     if let Some((fraction, done, total)) = running {
         let mut ask = None;
@@ -225,7 +234,7 @@ pub fn panel<M: std::fmt::Display>(
         .on_hover_text(explanation());
     }
     let clicked = graph(ui, review, &seat_label(0));
-    judgement(ui, review, shown);
+    judgement(ui, review, shown, words.write);
     clicked.map(PanelAsk::Show)
 }
 
@@ -263,22 +272,28 @@ fn nearest_ply(points: &[(usize, f64)], x: f64) -> Option<usize> {
 }
 
 /// What the judge said of the move that led to ply `shown`.
-fn judgement<M: std::fmt::Display>(ui: &mut eframe::egui::Ui, review: &Review<M>, shown: usize) {
+fn judgement<M>(
+    ui: &mut eframe::egui::Ui,
+    review: &Review<M>,
+    shown: usize,
+    write: &dyn Fn(usize, &M) -> String,
+) {
     let Some(d) = review.decisions.iter().find(|d| d.ply == shown) else { return };
+    let played = write(d.ply, &d.played);
     let mark = d.mark.map_or(String::new(), |m| format!(" {} ({})", m.symbol(), m.name()));
     match &d.verdict {
         Some(v) => {
             ui.label(format!(
                 "Move {}: {}{mark} — {:.0}% with it; best {}: {:.0}%",
                 d.ply,
-                d.played,
+                played,
                 100.0 * v.played_chance,
-                v.best,
+                write(d.ply, &v.best),
                 100.0 * v.best_chance
             ));
         }
         None => {
-            ui.weak(format!("Move {}: {} — no choice to judge", d.ply, d.played));
+            ui.weak(format!("Move {}: {played} — no choice to judge", d.ply));
         }
     }
 }

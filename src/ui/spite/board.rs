@@ -9,12 +9,12 @@
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::layout::{self, Row};
 use crate::games::spite::{CENTRE_PILES, Card, CentrePile, Move, SIDE_PILES, Source, Spite, opponent};
+use crate::ui::screen::Judged;
 use crate::ui::theme;
 use crate::ui::widgets::board_frame::{BoardAct, BoardFrame, place_widget};
 use crate::ui::widgets::cards::{self, ASPECT, GOLD};
-use crate::ui::screen::Judged;
-use crate::ui::widgets::{cursor, hint};
 use crate::ui::widgets::keys::Nav;
+use crate::ui::widgets::{cursor, hint};
 use eframe::egui::{
     self, Align2, Color32, CursorIcon, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Sense, Ui,
     Vec2, pos2, vec2,

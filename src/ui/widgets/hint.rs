@@ -56,7 +56,13 @@ impl Way {
 /// mover's `colour`, and the judge's `best`, in the hint's colour, each
 /// labelled (see `Judged::labels`) at its head. When they are the same
 /// move only the best is drawn, labelled with both.
-pub fn judged(painter: &Painter, [played, best]: [Option<Way>; 2], colour: Color32, labels: &[String; 2], width: f32) {
+pub fn judged(
+    painter: &Painter,
+    [played, best]: [Option<Way>; 2],
+    colour: Color32,
+    labels: &[String; 2],
+    width: f32,
+) {
     let same = labels[0] == labels[1];
     if let Some(way) = played.filter(|_| !same) {
         draw_way(painter, way, Pen { colour, width }, &labels[0]);
@@ -74,7 +80,12 @@ fn draw_way(painter: &Painter, way: Way, pen: Pen, label: &str) {
         end = jump[1];
     }
     if let Some(place) = way.place {
-        painter.rect_stroke(place.expand(pen.width), pen.width, Stroke::new(pen.width, pen.colour), eframe::egui::StrokeKind::Outside);
+        painter.rect_stroke(
+            place.expand(pen.width),
+            pen.width,
+            Stroke::new(pen.width, pen.colour),
+            eframe::egui::StrokeKind::Outside,
+        );
     }
     tag(painter, end, label, pen);
 }
@@ -82,13 +93,15 @@ fn draw_way(painter: &Painter, way: Way, pen: Pen, label: &str) {
 /// A label in a dark box just beside `at`.
 fn tag(painter: &Painter, at: Pos2, text: &str, pen: Pen) {
     let size = (pen.width * 3.2).clamp(11.0, 16.0);
-    let galley = painter.layout_no_wrap(text.to_owned(), eframe::egui::FontId::proportional(size), pen.colour);
+    let galley =
+        painter.layout_no_wrap(text.to_owned(), eframe::egui::FontId::proportional(size), pen.colour);
     let pad = eframe::egui::vec2(4.0, 2.0);
     let min = at + eframe::egui::vec2(pen.width * 2.0, pen.width * 2.0);
     let rect = eframe::egui::Rect::from_min_size(min, galley.size() + 2.0 * pad);
     // Kept inside the board's painter so a label at an edge still reads.
     let clip = painter.clip_rect();
-    let shift = eframe::egui::vec2((clip.right() - rect.right()).min(0.0), (clip.bottom() - rect.bottom()).min(0.0));
+    let shift =
+        eframe::egui::vec2((clip.right() - rect.right()).min(0.0), (clip.bottom() - rect.bottom()).min(0.0));
     let rect = rect.translate(shift);
     painter.rect_filled(rect, 3.0, Color32::from_black_alpha(200));
     painter.galley(rect.min + pad, galley, pen.colour);
