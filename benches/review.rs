@@ -1,6 +1,7 @@
 //! Reviewing whole games as `malice-table review FILE` does, on two worker
-//! threads: a 60-ply Malice game and a 150-ply Malefiz game, each played by
-//! the engine's Medium bots from fixed seeds. The target is at most
+//! threads: a 60-ply Malice game, a 150-ply Malefiz game and a 200-ply
+//! Spite & Malice game, each played by the engine's Medium bots from fixed
+//! seeds. The target is at most
 //! 60 s a game on a 2-core machine. Each review takes many seconds, so the
 //! bench takes criterion's fewest samples (10, plus one to warm up).
 //! `cargo bench --bench review`.
@@ -12,6 +13,8 @@ use malice_table::games::malefiz::review::MalefizJudge;
 use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::review::MaliceJudge;
 use malice_table::games::malice::{self, Malice, Players, Rules};
+use malice_table::games::spite::review::SpiteJudge;
+use malice_table::games::spite::{self, Spite};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -21,6 +24,8 @@ const THREADS: usize = 2;
 const MALICE_PLIES: usize = 60;
 /// The Malefiz game's length.
 const MALEFIZ_PLIES: usize = 150;
+/// The Spite & Malice game's length.
+const SPITE_PLIES: usize = 200;
 
 /// `start` played on by `bots` (one per seat) for up to `plies` moves.
 fn played<G: Game>(start: G, bots: &mut [Box<dyn Bot<G>>], plies: usize) -> History<G> {
@@ -56,6 +61,21 @@ fn malefiz_game() -> History<Malefiz> {
     history
 }
 
+/// Two Medium bots (seeds 1 and 2) play the first game of a match dealt
+/// from seed 7, or the next seed whose game lasts 200 plies (a play to a
+/// centre pile, a discard or an end of turn is a ply): its first 200.
+fn spite_game() -> History<Spite> {
+    (7..)
+        .map(|seed| {
+            let start = spite::Match::new(spite::Rules::default()).next_game(seed).expect("a deal");
+            let mut bots =
+                vec![spite::bot::make_bot(Level::Medium, 1), spite::bot::make_bot(Level::Medium, 2)];
+            played(start, &mut bots, SPITE_PLIES)
+        })
+        .find(|history| history.cursor() == SPITE_PLIES)
+        .expect("some deal lasts 200 plies")
+}
+
 fn reviews(c: &mut Criterion) {
     let mut group = c.benchmark_group("review");
     group
@@ -81,6 +101,18 @@ fn reviews(c: &mut Criterion) {
             review(
                 black_box(&malefiz),
                 &MalefizJudge::default(),
+                THREADS,
+                &Progress::default(),
+                &StopSignal::never(),
+            )
+        })
+    });
+    let spite = spite_game();
+    group.bench_function("spite 200 plies", |b| {
+        b.iter(|| {
+            review(
+                black_box(&spite),
+                &SpiteJudge::default(),
                 THREADS,
                 &Progress::default(),
                 &StopSignal::never(),

@@ -4,6 +4,10 @@
 //! the game, with the same dice in both (common random numbers), so what
 //! the later dice did in the real game never counts.
 //!
+//! When the two moves' values lie so close to a mark's threshold that the
+//! playouts' own noise could put the decision on either side of it, both
+//! are played out again with more dice, up to `MAX_PLAYOUTS` each.
+//!
 //! The roll itself is weighed too: its *luck* is the mover's chances after
 //! the best move for the face rolled minus the average, over the six
 //! faces, of the chances after the best move for each face, all valued by
@@ -14,11 +18,19 @@ use super::bot::greedy::{GREEDY_BARRICADE_STEPS, greedy_move_with};
 use super::bot::{HARD_LIMITS, search};
 use super::rules::DIE_FACES;
 use super::{Malefiz, Move, Phase};
-use crate::core::review::{Judge, Verdict};
+use crate::core::review::{BLUNDER_LOSS, INACCURACY_LOSS, Judge, MISTAKE_LOSS, Verdict};
 use crate::core::{Game, Rng, StopSignal};
+use std::ops::Range;
 
-/// Playouts per move judged.
+/// Playouts per move judged, at first.
 pub const PLAYOUTS: u32 = 48;
+/// At most this many playouts per move judged: the count doubles from
+/// [`PLAYOUTS`] while the loss is within [`CLOSE_SE`] standard errors of a
+/// mark's threshold (see `docs/review.md` for what it does to the noise).
+pub const MAX_PLAYOUTS: u32 = 384;
+/// How many standard errors of the measured loss count as too close to a
+/// mark's threshold to decide.
+pub const CLOSE_SE: f64 = 2.0;
 /// Playouts per die face when the luck of a roll is measured, with the
 /// same dice as the judgement's (the face rolled reuses its playouts).
 /// Fewer are too noisy: at 16 the luck of a decision is off by 0.08 on
@@ -32,8 +44,10 @@ const PLAYOUT_CAP: usize = 4_000;
 /// Weighs Malefiz decisions by playouts.
 #[derive(Clone, Copy, Debug)]
 pub struct MalefizJudge {
-    /// Playouts per move judged.
+    /// Playouts per move judged, at first.
     pub playouts: u32,
+    /// At most this many when the loss is close to a threshold.
+    pub max_playouts: u32,
     /// Playouts per die face for the luck of the roll (0: luck not
     /// measured).
     pub luck_playouts: u32,
@@ -41,7 +55,7 @@ pub struct MalefizJudge {
 
 impl Default for MalefizJudge {
     fn default() -> Self {
-        MalefizJudge { playouts: PLAYOUTS, luck_playouts: LUCK_PLAYOUTS }
+        MalefizJudge { playouts: PLAYOUTS, max_playouts: MAX_PLAYOUTS, luck_playouts: LUCK_PLAYOUTS }
     }
 }
 
@@ -70,22 +84,55 @@ impl MalefizJudge {
     /// Each colour's share of wins (by colour index) over the playouts
     /// from `state`; playout `i` uses dice seeded by `seed` and `i`.
     pub fn chances(&self, state: &Malefiz, seed: u64, stop: &StopSignal) -> [f64; 4] {
-        shares(&winners(state, seed, self.playouts, stop))
+        shares(&winners(state, seed, 0..self.playouts, stop))
     }
 
-    /// The winners of the first `playouts` playouts after `mv`.
+    /// The winners of playouts `runs` after `mv`.
     fn after(
         &self,
         before: &Malefiz,
         mv: &Move,
         seed: u64,
-        playouts: u32,
+        runs: Range<u32>,
         stop: &StopSignal,
     ) -> Option<Winners> {
         let mut child = before.clone();
         child.play(mv).ok()?;
-        let winners = winners(&child, seed, playouts, stop);
+        let winners = winners(&child, seed, runs, stop);
         (!stop.cancelled()).then_some(winners)
+    }
+
+    /// The winners of the playouts after `best` and after `played` (none
+    /// when it is the best), the same dice for both: at first
+    /// `self.playouts` each (the best's at least `self.luck_playouts`),
+    /// then twice as many while the mover's loss is too close to a mark's
+    /// threshold to tell, up to `self.max_playouts`.
+    fn paired(
+        &self,
+        before: &Malefiz,
+        [best, played]: [&Move; 2],
+        seed: u64,
+        stop: &StopSignal,
+    ) -> Option<(Winners, Option<Winners>)> {
+        let mover = before.turn().index();
+        let first = self.playouts.max(1);
+        let mut best_runs = self.after(before, best, seed, 0..first.max(self.luck_playouts), stop)?;
+        if played == best {
+            return Some((best_runs, None));
+        }
+        let mut played_runs = self.after(before, played, seed, 0..first, stop)?;
+        let mut n = first;
+        while n < self.max_playouts && too_close(&best_runs[..n as usize], &played_runs, mover) {
+            let more = n..(2 * n).min(self.max_playouts);
+            let have = best_runs.len() as u32;
+            if more.end > have {
+                best_runs.extend(self.after(before, best, seed, have..more.end, stop)?);
+            }
+            played_runs.extend(self.after(before, played, seed, more.clone(), stop)?);
+            n = more.end;
+        }
+        best_runs.truncate(n.max(self.luck_playouts) as usize);
+        Some((best_runs, Some(played_runs)))
     }
 
     /// The mover's chances after the engine's best move for `face`
@@ -93,7 +140,7 @@ impl MalefizJudge {
     fn face_value(&self, before: &Malefiz, face: u8, seed: u64, stop: &StopSignal) -> Option<f64> {
         let game = before.clone().with_roll(face).ok()?;
         let best = search::search(&game, &HARD_LIMITS, &mut Rng::seeded(seed), stop).best?;
-        let winners = self.after(&game, &best, seed, self.luck_playouts, stop)?;
+        let winners = self.after(&game, &best, seed, 0..self.luck_playouts, stop)?;
         Some(shares(&winners)[before.turn().index()])
     }
 
@@ -119,12 +166,37 @@ impl MalefizJudge {
     }
 }
 
-/// The winner of each of `playouts` playouts from `state`; playout `i`
-/// uses dice seeded by `seed` and `i`, whatever the state's own generator.
-fn winners(state: &Malefiz, seed: u64, playouts: u32, stop: &StopSignal) -> Winners {
+/// The mover's score in one playout: 1 for a win, a quarter for a drawn
+/// playout, 0 for a loss.
+fn score(winner: Option<usize>, mover: usize) -> f64 {
+    match winner {
+        Some(w) if w == mover => 1.0,
+        Some(_) => 0.0,
+        None => 0.25,
+    }
+}
+
+/// Whether the mover's loss between the paired playouts (the same dice in
+/// both, pair by pair) lies within [`CLOSE_SE`] standard errors of a
+/// mark's threshold.
+fn too_close(best: &[Option<usize>], played: &[Option<usize>], mover: usize) -> bool {
+    let diffs: Vec<f64> = best.iter().zip(played).map(|(b, p)| score(*b, mover) - score(*p, mover)).collect();
+    let n = diffs.len() as f64;
+    if n < 2.0 {
+        return false;
+    }
+    let mean = diffs.iter().sum::<f64>() / n;
+    let variance = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let margin = CLOSE_SE * (variance / n).sqrt();
+    [INACCURACY_LOSS, MISTAKE_LOSS, BLUNDER_LOSS].iter().any(|t| (mean - t).abs() < margin)
+}
+
+/// The winner of each playout `runs` from `state`; playout `i` uses dice
+/// seeded by `seed` and `i`, whatever the state's own generator.
+fn winners(state: &Malefiz, seed: u64, runs: Range<u32>, stop: &StopSignal) -> Winners {
     let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
     let mut winners = Vec::new();
-    for i in 0..playouts {
+    for i in runs {
         if stop.cancelled() {
             break;
         }
@@ -164,15 +236,11 @@ impl Judge<Malefiz> for MalefizJudge {
         // The same dice for every move judged here, and a fresh set for
         // every decision of the game.
         let seed = before.rng().clone().next_u64();
-        let runs = self.playouts.max(self.luck_playouts);
         let best = search::search(before, &HARD_LIMITS, &mut Rng::seeded(seed), stop).best?;
-        let best_runs = self.after(before, &best, seed, runs, stop)?;
-        let with_best = shares(best_runs.get(..self.playouts as usize)?);
-        let with_played = if *played == best {
-            with_best
-        } else {
-            shares(&self.after(before, played, seed, self.playouts, stop)?)
-        };
+        let (best_runs, played_runs) = self.paired(before, [&best, played], seed, stop)?;
+        let judged = played_runs.as_ref().map_or(self.playouts as usize, Vec::len);
+        let with_best = shares(best_runs.get(..judged)?);
+        let with_played = played_runs.as_deref().map_or(with_best, shares);
         let rolled_value = shares(best_runs.get(..self.luck_playouts as usize)?)[mover];
         let luck = self.luck(before, roll, rolled_value, seed, stop);
         let (best, with_best) =
@@ -213,6 +281,31 @@ mod tests {
         let verdict = decision.verdict.as_ref().expect("judged");
         assert_eq!(verdict.best.to_string(), "h13-i14");
         assert_eq!(verdict.best_chance, 1.0);
+    }
+
+    /// Paired playouts in which the best move wins `best_only` more and
+    /// both win (or both lose) the rest, for colour 0.
+    fn pairs(n: usize, best_only: usize) -> (Winners, Winners) {
+        let best = (0..n).map(|i| Some(if i < best_only { 0 } else { i % 2 })).collect();
+        let played = (0..n).map(|i| Some(if i < best_only { 1 } else { i % 2 })).collect();
+        (best, played)
+    }
+
+    #[test]
+    fn only_a_loss_near_a_threshold_asks_for_more_playouts() {
+        // The same in every pair: no doubt at all.
+        let (best, played) = pairs(48, 0);
+        assert!(!too_close(&best, &played, 0));
+        // 3 of 48 pairs apart: a loss of 6 points, and its standard error
+        // of about 3.5 spans the inaccuracy's 5.
+        let (best, played) = pairs(48, 3);
+        assert!(too_close(&best, &played, 0));
+        // The same loss measured on eight times the pairs is clear of it.
+        let (best, played) = pairs(384, 24);
+        assert!(too_close(&best, &played, 0), "6.25 with a standard error of 1.2 is still within 2 of 5");
+        // A loss of 50 points in 48 pairs is plainly a blunder.
+        let (best, played) = pairs(48, 24);
+        assert!(!too_close(&best, &played, 0));
     }
 
     #[test]

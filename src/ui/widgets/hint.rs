@@ -64,15 +64,17 @@ pub fn judged(
     width: f32,
 ) {
     let same = labels[0] == labels[1];
+    // The played move's label hangs below its end, the best's stands above
+    // it, so the two read apart when the moves end on the same place.
     if let Some(way) = played.filter(|_| !same) {
-        draw_way(painter, way, Pen { colour, width }, &labels[0]);
+        draw_way(painter, way, Pen { colour, width }, &labels[0], false);
     }
     if let Some(way) = best {
-        draw_way(painter, way, Pen { colour: HINT, width }, &labels[1]);
+        draw_way(painter, way, Pen { colour: HINT, width }, &labels[1], true);
     }
 }
 
-fn draw_way(painter: &Painter, way: Way, pen: Pen, label: &str) {
+fn draw_way(painter: &Painter, way: Way, pen: Pen, label: &str, above: bool) {
     move_mark::arrow(painter, way.line, pen, Line::Solid);
     let mut end = way.line[1];
     if let Some(jump) = way.jump {
@@ -87,21 +89,25 @@ fn draw_way(painter: &Painter, way: Way, pen: Pen, label: &str) {
             eframe::egui::StrokeKind::Outside,
         );
     }
-    tag(painter, end, label, pen);
+    tag(painter, end, label, pen, above);
 }
 
-/// A label in a dark box just beside `at`.
-fn tag(painter: &Painter, at: Pos2, text: &str, pen: Pen) {
+/// A label in a dark box just right of `at`, below it or `above` it.
+fn tag(painter: &Painter, at: Pos2, text: &str, pen: Pen, above: bool) {
+    use eframe::egui::{FontId, Rect, pos2, vec2};
     let size = (pen.width * 3.2).clamp(11.0, 16.0);
-    let galley =
-        painter.layout_no_wrap(text.to_owned(), eframe::egui::FontId::proportional(size), pen.colour);
-    let pad = eframe::egui::vec2(4.0, 2.0);
-    let min = at + eframe::egui::vec2(pen.width * 2.0, pen.width * 2.0);
-    let rect = eframe::egui::Rect::from_min_size(min, galley.size() + 2.0 * pad);
+    let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), pen.colour);
+    let pad = vec2(4.0, 2.0);
+    let box_size = galley.size() + 2.0 * pad;
+    let gap = pen.width * 2.0;
+    let top = if above { at.y - gap - box_size.y } else { at.y + gap };
+    let rect = Rect::from_min_size(pos2(at.x + gap, top), box_size);
     // Kept inside the board's painter so a label at an edge still reads.
     let clip = painter.clip_rect();
-    let shift =
-        eframe::egui::vec2((clip.right() - rect.right()).min(0.0), (clip.bottom() - rect.bottom()).min(0.0));
+    let shift = vec2(
+        (clip.right() - rect.right()).min(0.0),
+        (clip.bottom() - rect.bottom()).min(0.0) + (clip.top() - rect.top()).max(0.0),
+    );
     let rect = rect.translate(shift);
     painter.rect_filled(rect, 3.0, Color32::from_black_alpha(200));
     painter.galley(rect.min + pad, galley, pen.colour);

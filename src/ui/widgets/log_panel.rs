@@ -26,6 +26,14 @@ pub fn show<G: Game>(
     let mut command = None;
     let present = history.cursor();
     let shown = viewing.unwrap_or(present);
+    // A position chosen elsewhere (the review's graph, undo) brings its row
+    // into sight once.
+    let memory = ui.scope_id().with("log-shown");
+    let moved = ui.data_mut(|d| {
+        let before = d.get_temp::<usize>(memory);
+        d.insert_temp(memory, shown);
+        before != Some(shown)
+    });
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
         if ui.selectable_label(shown == 0, "Start position").clicked() {
             command = Some(LogCommand::View(if present == 0 { None } else { Some(0) }));
@@ -40,7 +48,11 @@ pub fn show<G: Game>(
                 Some(mark) => format!("{} {mark}", ply.log),
                 None => ply.log.clone(),
             };
-            if row(ui, &prefix, &line, look).clicked() {
+            let response = row(ui, &prefix, &line, look);
+            if moved && look.selected && !ui.clip_rect().contains_rect(response.rect) {
+                response.scroll_to_me(Some(egui::Align::Center));
+            }
+            if response.clicked() {
                 command = Some(LogCommand::View(if n == present { None } else { Some(n) }));
             }
         }
