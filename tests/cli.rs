@@ -504,3 +504,30 @@ fn review_judges_a_spite_game_from_what_each_player_saw() {
     assert!(lines.iter().any(|l| l.starts_with("P2: ") && l.contains("accuracy")), "{text}");
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn ladder_rates_every_level_and_draws_the_chart() {
+    let chart = std::env::temp_dir().join(format!("mt-ladder-{}.png", std::process::id()));
+    let output =
+        run(&["ladder", "--game", "spite", "--games", "2", "--chart", chart.to_str().expect("a path")]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(text.contains("easy = 0"), "{text}");
+    for name in ["easy", "medium", "hard", "first-fit"] {
+        let line = text.lines().find(|l| l.trim_start().starts_with(name)).unwrap_or_default();
+        assert!(line.contains('±'), "{name} is rated: {text}");
+    }
+    assert!(text.contains("medium vs easy: ") && text.contains("hard vs medium: "), "{text}");
+    let png = std::fs::read(&chart).expect("the chart is written");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let _ = std::fs::remove_file(chart);
+}
+
+#[test]
+fn ladder_finds_an_unwritable_chart_before_playing() {
+    let output =
+        run(&["ladder", "--game", "malice", "--games", "400", "--chart", "/nonexistent-mt/ladder.png"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("/nonexistent-mt/ladder.png"), "{}", stderr(&output));
+    assert!(stdout(&output).is_empty(), "nothing was played");
+}

@@ -35,7 +35,9 @@ fn f1_opens_the_rules_of_the_game_on_every_tab() {
     h.run();
     for kind in GameKind::ALL {
         h.state_mut().tab = kind;
-        h.run();
+        // A bot may be dealing a card on this tab: its flight keeps the
+        // window repainting, so a fixed number of frames, not "settled".
+        h.run_steps(3);
         h.key_press(Key::F1);
         h.run_steps(2);
         let app = h.state();
@@ -56,7 +58,9 @@ fn the_help_menu_opens_it_and_every_topic_can_be_read_in_turn() {
     h.run();
     for kind in GameKind::ALL {
         h.state_mut().tab = kind;
-        h.run();
+        // A bot may be dealing a card on this tab: its flight keeps the
+        // window repainting, so a fixed number of frames, not "settled".
+        h.run_steps(3);
         click(&mut h, "Help");
         h.get_by_label_contains("How to play").click();
         h.run_steps(2);

@@ -17,6 +17,8 @@
 //! times do). [`roster`] knows the games and bots by name, for the command
 //! line.
 
+pub mod ladder;
+pub mod rating;
 pub mod roster;
 pub mod stats;
 
@@ -416,11 +418,6 @@ impl MatchReport {
     }
 }
 
-/// Milliseconds with one decimal.
-fn ms(d: Duration) -> String {
-    format!("{:.1} ms", d.as_secs_f64() * 1e3)
-}
-
 impl fmt::Display for MatchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [a, b] = [self.name(Contestant::A), self.name(Contestant::B)];
@@ -482,7 +479,7 @@ impl fmt::Display for MatchReport {
                 Contestant::A => format!("A ({a})"),
                 Contestant::B => format!("B ({b})"),
             };
-            write!(f, "  {label}: {}, {}, {}, {}", ms(t.mean), ms(t.p95), ms(t.max), t.count)?;
+            write!(f, "  {label}: {t}")?;
             let fallbacks = self.fallbacks(who);
             if fallbacks > 0 {
                 write!(f, "; gave no legal move {fallbacks} times (the first legal move was played)")?;

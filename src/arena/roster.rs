@@ -23,12 +23,25 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The bots an arena knows for `game`, levels first, then the baselines.
-pub fn bot_names(game: GameKind) -> &'static [&'static str] {
+/// The bots an arena knows for `game`: the levels, the baselines, then
+/// `random`.
+pub fn bot_names(game: GameKind) -> Vec<&'static str> {
+    level_names(game).iter().chain(baseline_names(game)).copied().chain(["random"]).collect()
+}
+
+/// `game`'s levels as the arena names them, weakest first.
+pub fn level_names(game: GameKind) -> &'static [&'static str] {
+    let _ = game;
+    &["easy", "medium", "hard"]
+}
+
+/// `game`'s baselines: programs that are not levels of the app, to measure
+/// the levels by (`random` aside).
+pub fn baseline_names(game: GameKind) -> &'static [&'static str] {
     match game {
-        GameKind::Malice => &["easy", "medium", "hard", "uct", "random"],
-        GameKind::Malefiz => &["easy", "medium", "hard", "greedy", "random"],
-        GameKind::Spite => &["easy", "medium", "hard", "first-fit", "random"],
+        GameKind::Malice => &["uct"],
+        GameKind::Malefiz => &["greedy"],
+        GameKind::Spite => &["first-fit"],
     }
 }
 

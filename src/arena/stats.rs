@@ -64,6 +64,14 @@ impl TimeStats {
     }
 }
 
+impl std::fmt::Display for TimeStats {
+    /// `mean, p95, max, count`, times in milliseconds with one decimal.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        write!(f, "{:.1} ms, {:.1} ms, {:.1} ms, {}", ms(self.mean), ms(self.p95), ms(self.max), self.count)
+    }
+}
+
 /// The nearest-rank percentile `q` (0–1) of values sorted ascending: the
 /// smallest value with at least a share `q` of all values at or below it.
 pub fn percentile(sorted: &[Duration], q: f64) -> Duration {

@@ -7,6 +7,8 @@
 //! malice-table moves malefiz --position P --roll N [--board classic|fast|FILE]
 //! malice-table arena --game G --bots A,B --games N [--seed S] [--players K]
 //!                    [--board classic|fast] [--budget-ms M] [--threads T] [--opening N]
+//! malice-table ladder --game G [--games N] [--seed S] [--players K]
+//!                     [--board classic|fast] [--budget-ms M] [--threads T] [--chart FILE]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
 //! ```
 //! With no subcommand the binary opens the window instead.
@@ -27,6 +29,7 @@
 //! checked here.
 #![warn(missing_docs)]
 
+mod ladder;
 mod review;
 
 use crate::arena::Progress;
@@ -151,6 +154,11 @@ pub enum Command {
     /// game length, speed and time per decision.
     #[command(after_help = ARENA_HELP)]
     Arena(ArenaArgs),
+    /// Rate a game's bot levels in Elo: a round robin of each level against
+    /// the next two up and of the baselines against the top and middle
+    /// levels, then every rating by maximum likelihood with a 95% interval.
+    #[command(after_help = ladder::HELP)]
+    Ladder(ladder::LadderArgs),
     /// Write the printable boards as PNG files: malice.png,
     /// malefiz-classic.png, malefiz-fast.png and spite-mat.png.
     #[command(after_help = "Each board fills its page inside a 12 mm margin, turned portrait or landscape \
@@ -254,7 +262,7 @@ pub enum BuiltinBoard {
 
 impl BuiltinBoard {
     /// The name the arena knows it by.
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             BuiltinBoard::Classic => "classic",
             BuiltinBoard::Fast => "fast",
@@ -483,6 +491,7 @@ fn desktop_home() -> Result<std::path::PathBuf, Failure> {
 fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Arena(args) => arena(&args, out, err),
+        Command::Ladder(args) => ladder::ladder(&args, out, err),
         Command::InstallDesktop => install_desktop(out),
         Command::UninstallDesktop => uninstall_desktop(out),
         Command::Perft { game: GameKind::Malice, depth, setup, divide, time } => {
@@ -713,13 +722,12 @@ fn arena_request(args: &ArenaArgs) -> Request {
     }
 }
 
-/// Plays an arena match: a progress line on `err`, the report on `out`.
-fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
-    let request = arena_request(args);
-    // On a terminal the line is redrawn after every game; in a log file a
-    // line is written every twentieth of the match.
+/// A progress line on `err`, after `prefix`: on a terminal it is redrawn
+/// after every game; in a log file a line is written every twentieth of
+/// the match.
+fn progress_line(err: &mut dyn Write) -> impl FnMut(&str, &Progress) + '_ {
     let live = io::stderr().is_terminal();
-    let mut progress = |p: &Progress| {
+    move |prefix: &str, p: &Progress| {
         let step = (p.total / 20).max(1);
         if !live && !p.done.is_multiple_of(step) && p.done != p.total {
             return;
@@ -727,7 +735,7 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
         let seconds = p.elapsed.as_secs_f64();
         let left = seconds / p.done.max(1) as f64 * p.total.saturating_sub(p.done) as f64;
         let line = format!(
-            "arena: {}/{} games, A {:.1}%, {seconds:.0} s, about {left:.0} s left",
+            "{prefix}{}/{} games, A {:.1}%, {seconds:.0} s, about {left:.0} s left",
             p.done,
             p.total,
             100.0 * p.score
@@ -737,7 +745,14 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
             let _ = writeln!(err);
         }
         let _ = err.flush();
-    };
+    }
+}
+
+/// Plays an arena match: a progress line on `err`, the report on `out`.
+fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let request = arena_request(args);
+    let mut line = progress_line(err);
+    let mut progress = |p: &Progress| line("arena: ", p);
     let report = roster::run(&request, &mut progress).map_err(|e| Failure::BadInput(e.to_string()))?;
     write!(out, "{report}")?;
     Ok(())

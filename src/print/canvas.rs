@@ -147,6 +147,16 @@ impl Canvas {
         Ok(Canvas { pixmap, placement, orientation, font })
     }
 
+    /// A white picture `width` × `height` pixels, one unit a pixel (a
+    /// chart, not a sheet of paper).
+    pub(super) fn plain(width: u32, height: u32) -> Result<Canvas, ExportError> {
+        let mut pixmap = blank(width, height)?;
+        pixmap.fill(Color::WHITE);
+        let placement = Placement { origin: (0.0, 0.0), scale: 1.0 };
+        let font = Font::load().map_err(ExportError::Font)?;
+        Ok(Canvas { pixmap, placement, orientation: Orientation::Landscape, font })
+    }
+
     /// The finished page.
     pub(super) fn finish(self) -> (Pixmap, Placement, Orientation) {
         (self.pixmap, self.placement, self.orientation)

@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 mod canvas;
+pub mod chart;
 mod encode;
 mod malefiz;
 mod malice;
@@ -246,24 +247,30 @@ impl PrintedSheet {
     /// Writes the page as a PNG file at `path`: first beside it under a
     /// temporary name, then renamed, so a failed write leaves no half file.
     pub fn write_png(&self, path: &Path) -> Result<(), ExportError> {
-        let failed = |source: io::Error| ExportError::Write { path: path.to_owned(), source };
-        let mut temporary = path.as_os_str().to_owned();
-        temporary.push(".part");
-        let temporary = PathBuf::from(temporary);
-        let written = fs::File::create(&temporary).and_then(|file| {
-            let mut out = BufWriter::new(file);
-            encode::write_png(&mut out, &self.pixmap, self.options.dpi, self.sheet.title())
-                .map_err(png_to_io)?;
-            out.flush()?;
-            out.get_ref().sync_all()
-        });
-        let renamed = written.and_then(|()| fs::rename(&temporary, path));
-        if let Err(e) = renamed {
-            let _ = fs::remove_file(&temporary);
-            return Err(failed(e));
-        }
-        Ok(())
+        write_pixmap(path, &self.pixmap, self.options.dpi, self.sheet.title())
     }
+}
+
+/// Writes `pixmap` as a PNG file at `path` (`dpi` and `title` recorded in
+/// it): first beside it under a temporary name, then renamed, so a failed
+/// write leaves no half file.
+fn write_pixmap(path: &Path, pixmap: &tiny_skia::Pixmap, dpi: u32, title: &str) -> Result<(), ExportError> {
+    let failed = |source: io::Error| ExportError::Write { path: path.to_owned(), source };
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".part");
+    let temporary = PathBuf::from(temporary);
+    let written = fs::File::create(&temporary).and_then(|file| {
+        let mut out = BufWriter::new(file);
+        encode::write_png(&mut out, pixmap, dpi, title).map_err(png_to_io)?;
+        out.flush()?;
+        out.get_ref().sync_all()
+    });
+    let renamed = written.and_then(|()| fs::rename(&temporary, path));
+    if let Err(e) = renamed {
+        let _ = fs::remove_file(&temporary);
+        return Err(failed(e));
+    }
+    Ok(())
 }
 
 fn png_to_io(e: png::EncodingError) -> io::Error {

@@ -26,13 +26,14 @@ pub fn show<G: Game>(
     let mut command = None;
     let present = history.cursor();
     let shown = viewing.unwrap_or(present);
-    // A position chosen elsewhere (the review's graph, undo) brings its row
-    // into sight once.
+    // A position looked back at from elsewhere (the review's graph) brings
+    // its row into sight once; the present's row is kept in sight by
+    // sticking to the bottom.
     let memory = ui.scope_id().with("log-shown");
     let moved = ui.data_mut(|d| {
         let before = d.get_temp::<usize>(memory);
         d.insert_temp(memory, shown);
-        before != Some(shown)
+        before.is_some_and(|b| b != shown)
     });
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
         if ui.selectable_label(shown == 0, "Start position").clicked() {
@@ -49,7 +50,7 @@ pub fn show<G: Game>(
                 None => ply.log.clone(),
             };
             let response = row(ui, &prefix, &line, look);
-            if moved && look.selected && !ui.clip_rect().contains_rect(response.rect) {
+            if moved && look.selected && viewing.is_some() && !ui.clip_rect().contains_rect(response.rect) {
                 response.scroll_to_me(Some(egui::Align::Center));
             }
             if response.clicked() {

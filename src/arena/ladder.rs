@@ -1,0 +1,231 @@
+//! The ladder: a game's bot levels rated in Elo. A round robin of every
+//! level against the next one up and the one after that, and of every
+//! baseline against the top level and the middle one, each an arena match
+//! of paired seeds; then the ratings of all by maximum likelihood
+//! ([`rating`]), the weakest level anchored at 0.
+
+use super::rating::{self, Pairing, Rating, RatingError};
+use super::roster::{self, Request, RequestError};
+use super::{Contestant, MatchReport, Progress};
+use crate::games::GameKind;
+use std::fmt;
+use std::time::Duration;
+
+/// What to rate, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LadderRequest {
+    /// The game.
+    pub game: GameKind,
+    /// Games per pairing (at least 1).
+    pub games: u64,
+    /// Decides every deal and bot seed (the same deals in every pairing).
+    pub seed: u64,
+    /// Players; `None` is 2.
+    pub players: Option<usize>,
+    /// Malefiz only: `classic` (default) or `fast`.
+    pub board: Option<String>,
+    /// Time per decision; `None` plays by node budgets.
+    pub budget: Option<Duration>,
+    /// Games at once; `None` is one per core.
+    pub threads: Option<usize>,
+}
+
+/// One pairing's match: entrants `a` and `b` (indices into the entrants).
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The first entrant.
+    pub a: usize,
+    /// The second.
+    pub b: usize,
+    /// The match.
+    pub report: MatchReport,
+}
+
+/// A ladder's outcome.
+#[derive(Clone, Debug)]
+pub struct LadderReport {
+    /// What was asked.
+    pub request: LadderRequest,
+    /// The entrants: the levels weakest first, then the baselines.
+    pub entrants: Vec<String>,
+    /// How many of the entrants are levels.
+    pub levels: usize,
+    /// Every match.
+    pub played: Vec<Played>,
+    /// Each entrant's rating, by entrant.
+    pub ratings: Vec<Rating>,
+}
+
+/// Why a ladder cannot be played or rated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LadderError {
+    /// A match could not be set up.
+    Request(RequestError),
+    /// The results cannot be rated.
+    Rating(RatingError),
+}
+
+impl fmt::Display for LadderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LadderError::Request(e) => e.fmt(f),
+            LadderError::Rating(e) => write!(f, "the results cannot be rated: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LadderError {}
+
+/// The pairings of `levels` levels (weakest first) and `baselines`
+/// baselines after them: each level against the next and the one after
+/// that; each baseline against the top level and the middle one.
+pub fn pairings(levels: usize, baselines: usize) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for i in 0..levels {
+        for step in [1, 2] {
+            if i + step < levels {
+                pairs.push((i + step, i));
+            }
+        }
+    }
+    if let Some(top) = levels.checked_sub(1) {
+        let middle = top / 2;
+        for b in levels..levels + baselines {
+            pairs.push((top, b));
+            if middle != top {
+                pairs.push((middle, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// Plays the ladder of `request.game`; `progress` hears of every game,
+/// with the pairing's number and the number of pairings.
+pub fn run(
+    request: &LadderRequest,
+    progress: &mut dyn FnMut(usize, usize, &Progress),
+) -> Result<LadderReport, LadderError> {
+    let levels = roster::level_names(request.game);
+    let baselines = roster::baseline_names(request.game);
+    let entrants: Vec<String> = levels.iter().chain(baselines).map(|s| (*s).to_owned()).collect();
+    let pairs = pairings(levels.len(), baselines.len());
+    let mut played = Vec::new();
+    for (n, &(a, b)) in pairs.iter().enumerate() {
+        let arena = Request {
+            players: request.players,
+            board: request.board.clone(),
+            budget: request.budget,
+            threads: request.threads,
+            ..Request::new(request.game, &entrants[a], &entrants[b], request.games, request.seed)
+        };
+        let report =
+            roster::run(&arena, &mut |p| progress(n, pairs.len(), p)).map_err(LadderError::Request)?;
+        played.push(Played { a, b, report });
+    }
+    let ratings = rate(entrants.len(), &played).map_err(LadderError::Rating)?;
+    Ok(LadderReport { request: request.clone(), entrants, levels: levels.len(), played, ratings })
+}
+
+/// The ratings of `entrants` entrants from the matches `played`.
+pub fn rate(entrants: usize, played: &[Played]) -> Result<Vec<Rating>, RatingError> {
+    let pairings: Vec<Pairing> = played
+        .iter()
+        .map(|p| Pairing {
+            a: p.a,
+            b: p.b,
+            b_seats: p.report.sides.len().saturating_sub(1).max(1),
+            games: p.report.games.len() as f64,
+            a_points: p.report.score() * p.report.games.len() as f64,
+        })
+        .collect();
+    rating::ratings(entrants, &pairings)
+}
+
+impl LadderReport {
+    /// The match of level `i + 1` against level `i`, if it was played.
+    pub fn step(&self, i: usize) -> Option<&MatchReport> {
+        self.played.iter().find(|p| p.a == i + 1 && p.b == i).map(|p| &p.report)
+    }
+}
+
+impl fmt::Display for LadderReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = &self.request;
+        let anchor = self.entrants.first().map_or("", String::as_str);
+        writeln!(f, "ladder: {}, {} games a pairing, seed {}", self.label(), r.games, r.seed)?;
+        writeln!(f)?;
+        writeln!(f, "Elo (Bradley–Terry, draws half, {anchor} = 0), 95% interval:")?;
+        let width = self.entrants.iter().map(|e| e.chars().count()).max().unwrap_or(0);
+        for (i, (name, rating)) in self.entrants.iter().zip(&self.ratings).enumerate() {
+            let kind = if i < self.levels { "level" } else { "baseline" };
+            writeln!(f, "  {name:<width$}  {:>6.0} ± {:<4.0}  {kind}", rating.elo, rating.margin)?;
+        }
+        writeln!(f)?;
+        writeln!(f, "Each level against the one below (win rate, draws half, 95% interval):")?;
+        for i in 0..self.levels.saturating_sub(1) {
+            let Some(m) = self.step(i) else { continue };
+            let interval = m.interval();
+            writeln!(
+                f,
+                "  {} vs {}: {:.1}% ({:.1}–{:.1}%) of {} games",
+                m.name(Contestant::A),
+                m.name(Contestant::B),
+                100.0 * m.score(),
+                100.0 * interval.low,
+                100.0 * interval.high,
+                m.games.len()
+            )?;
+        }
+        writeln!(f)?;
+        writeln!(f, "Time per decision (mean, 95th percentile, max, decisions):")?;
+        for (i, name) in self.entrants.iter().enumerate() {
+            if let Some(t) = self.times(i) {
+                writeln!(f, "  {name:<width$}  {t}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl LadderReport {
+    /// The game, players and board, as the arena labels a match.
+    pub fn label(&self) -> String {
+        self.played
+            .first()
+            .map_or_else(|| self.request.game.cli_name().to_owned(), |p| p.report.matchup.clone())
+    }
+
+    /// Entrant `i`'s time per decision over all its matches.
+    pub fn times(&self, i: usize) -> Option<super::stats::TimeStats> {
+        let all: Vec<Duration> = self
+            .played
+            .iter()
+            .flat_map(|p| {
+                let who = if p.a == i {
+                    Some(Contestant::A)
+                } else if p.b == i {
+                    Some(Contestant::B)
+                } else {
+                    None
+                };
+                who.into_iter()
+                    .flat_map(|w| p.report.games.iter().flat_map(move |g| g.times[w.index()].clone()))
+            })
+            .collect();
+        (!all.is_empty()).then(|| super::stats::TimeStats::of(&all))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_meet_the_next_two_up_and_baselines_the_top_and_middle() {
+        assert_eq!(pairings(4, 0), vec![(1, 0), (2, 0), (2, 1), (3, 1), (3, 2)]);
+        assert_eq!(pairings(3, 1), vec![(1, 0), (2, 0), (2, 1), (2, 3), (1, 3)]);
+        assert_eq!(pairings(1, 1), vec![(0, 1)]);
+        assert!(pairings(0, 2).is_empty());
+    }
+}
