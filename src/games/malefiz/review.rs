@@ -309,6 +309,25 @@ mod tests {
     }
 
     #[test]
+    fn a_game_of_the_hard_bots_own_choices_has_no_blunder() {
+        use super::super::bot::{HARD_LIMITS, SearchBot};
+        use crate::core::Bot;
+        let mut history = History::new(Malefiz::classic_start(11));
+        let mut bot = SearchBot::new(HARD_LIMITS, 4);
+        for _ in 0..40 {
+            let Some(seat) = history.current().to_move() else { break };
+            let mv = bot.choose(&history.current().view(seat), &StopSignal::never()).expect("a move");
+            history.play(mv).expect("legal");
+        }
+        // Luck is not what this is about: leave it out to keep it quick.
+        let judge = MalefizJudge { luck_playouts: 0, ..MalefizJudge::default() };
+        let reviewed = review(&history, &judge, 2, &Progress::default(), &StopSignal::never()).expect("done");
+        let judged = reviewed.decisions.iter().filter(|d| d.verdict.is_some()).count();
+        assert!(judged >= 10, "most turns had a choice: {judged}");
+        assert!(reviewed.decisions.iter().all(|d| d.mark != Some(Mark::Blunder)), "{:?}", reviewed.decisions);
+    }
+
+    #[test]
     fn playouts_play_the_greedy_bots_moves() {
         use super::super::bot::GreedyBot;
         use crate::core::Bot;
