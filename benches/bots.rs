@@ -43,7 +43,9 @@ fn hard_moves(c: &mut Criterion) {
         moves.get(rng.below(moves.len() as u32) as usize).copied()
     });
     group.bench_function("malice", |b| {
-        b.iter(|| malice::bot::make_bot(Level::Hard, 1).choose(black_box(&malice_game), &StopSignal::never()))
+        b.iter(|| {
+            malice::bot::make_bot(Level::Champion, 1).choose(black_box(&malice_game), &StopSignal::never())
+        })
     });
 
     // Malefiz: four colours close together, several captures for a 4 (the
@@ -53,7 +55,7 @@ fn hard_moves(c: &mut Criterion) {
     let malefiz_game = Malefiz::from_position(heavy).expect("a position").with_roll(4).expect("a die face");
     group.bench_function("malefiz", |b| {
         b.iter(|| {
-            malefiz::bot::make_bot(Level::Hard, 1).choose(black_box(&malefiz_game), &StopSignal::never())
+            malefiz::bot::make_bot(Level::Expert, 1).choose(black_box(&malefiz_game), &StopSignal::never())
         })
     });
 
@@ -69,7 +71,7 @@ fn hard_moves(c: &mut Criterion) {
         {
             break;
         }
-        let Some(mv) = spite::bot::make_bot(Level::Hard, ply).choose(&view, &StopSignal::never()) else {
+        let Some(mv) = spite::bot::make_bot(Level::Club, ply).choose(&view, &StopSignal::never()) else {
             break;
         };
         let mut next = spite_game.clone();
@@ -80,7 +82,7 @@ fn hard_moves(c: &mut Criterion) {
     }
     let view = spite_game.view(spite_game.turn());
     group.bench_function("spite", |b| {
-        b.iter(|| spite::bot::make_bot(Level::Hard, 1).choose(black_box(&view), &StopSignal::never()))
+        b.iter(|| spite::bot::make_bot(Level::Club, 1).choose(black_box(&view), &StopSignal::never()))
     });
     group.finish();
 }

@@ -43,7 +43,7 @@ fn played<G: Game>(start: G, bots: &mut [Box<dyn Bot<G>>], plies: usize) -> Hist
 /// game (it lasts 70).
 fn malice_game() -> History<Malice> {
     let start = Malice::new(Rules { players: Players::Two, quiet_limit: 60 });
-    let mut bots = vec![malice::bot::make_bot(Level::Medium, 2), malice::bot::make_bot(Level::Medium, 3)];
+    let mut bots = vec![malice::bot::make_bot(Level::Club, 2), malice::bot::make_bot(Level::Club, 3)];
     let history = played(start, &mut bots, MALICE_PLIES);
     assert_eq!(history.cursor(), MALICE_PLIES, "the game lasts 60 plies");
     history
@@ -55,7 +55,7 @@ fn malice_game() -> History<Malice> {
 /// so the start of a game is the dearest part to review.
 fn malefiz_game() -> History<Malefiz> {
     let start = Malefiz::new(Board::classic(), &[Colour::Red, Colour::Yellow], None, 3).expect("a game");
-    let mut bots = vec![malefiz::bot::make_bot(Level::Medium, 1), malefiz::bot::make_bot(Level::Medium, 2)];
+    let mut bots = vec![malefiz::bot::make_bot(Level::Casual, 1), malefiz::bot::make_bot(Level::Casual, 2)];
     let history = played(start, &mut bots, MALEFIZ_PLIES);
     assert_eq!(history.cursor(), MALEFIZ_PLIES, "the game lasts 150 plies");
     history
@@ -69,7 +69,7 @@ fn spite_game() -> History<Spite> {
         .map(|seed| {
             let start = spite::Match::new(spite::Rules::default()).next_game(seed).expect("a deal");
             let mut bots =
-                vec![spite::bot::make_bot(Level::Medium, 1), spite::bot::make_bot(Level::Medium, 2)];
+                vec![spite::bot::make_bot(Level::Beginner, 1), spite::bot::make_bot(Level::Beginner, 2)];
             played(start, &mut bots, SPITE_PLIES)
         })
         .find(|history| history.cursor() == SPITE_PLIES)

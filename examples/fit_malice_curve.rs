@@ -22,7 +22,7 @@ const FIT_LIMITS: SearchLimits =
 /// (score for the side to move, what that side scored in the end).
 fn one_game(seed: u64) -> Vec<(f64, f64)> {
     let mut game = Malice::new(Rules { players: Players::Two, quiet_limit: 60 });
-    let mut bots = [make_bot(Level::Medium, seed), make_bot(Level::Medium, seed ^ 0x9e37)];
+    let mut bots = [make_bot(Level::Club, seed), make_bot(Level::Club, seed ^ 0x9e37)];
     let stop = StopSignal::never();
     let mut seen: Vec<(f64, Side)> = Vec::new();
     while let Some(seat) = game.to_move() {

@@ -19,7 +19,7 @@ fn game(plies: usize) -> Vec<(Malefiz, <Malefiz as Game>::Move)> {
         Ok(state) => state,
         Err(e) => panic!("the bench's game sets up: {e}"),
     };
-    let mut bots = [bot::make_bot(Level::Medium, 1), bot::make_bot(Level::Medium, 2)];
+    let mut bots = [bot::make_bot(Level::Casual, 1), bot::make_bot(Level::Casual, 2)];
     let mut decisions = Vec::new();
     for _ in 0..plies {
         let Some(seat) = state.to_move() else { break };

@@ -377,7 +377,7 @@ fn malice_bot_game(plies: usize, seed: u64) -> std::path::PathBuf {
     use malice_table::games::malice::bot::make_bot;
     use malice_table::games::malice::{Malice, Players, Rules};
     let mut history = History::new(Malice::new(Rules { players: Players::Two, quiet_limit: 60 }));
-    let mut bots = [make_bot(Level::Medium, seed), make_bot(Level::Medium, seed + 1)];
+    let mut bots = [make_bot(Level::Club, seed), make_bot(Level::Club, seed + 1)];
     for _ in 0..plies {
         let Some(seat) = history.current().to_move() else { break };
         let view = history.current().view(seat);
@@ -435,7 +435,7 @@ fn review_judges_a_malefiz_game_given_each_roll() {
     use malice_table::games::malefiz::{Board, Colour, Malefiz};
     let colours = [Colour::Red, Colour::Yellow];
     let mut history = History::new(Malefiz::new(Board::classic(), &colours, None, 9).expect("a game"));
-    let mut bots = [make_bot(Level::Easy, 1), make_bot(Level::Easy, 2)];
+    let mut bots = [make_bot(Level::Newcomer, 1), make_bot(Level::Newcomer, 2)];
     for _ in 0..16 {
         let Some(seat) = history.current().to_move() else { break };
         let view = history.current().view(seat);
@@ -466,7 +466,7 @@ fn review_judges_a_spite_game_from_what_each_player_saw() {
     use malice_table::games::spite::Rules;
     use malice_table::games::spite::bot::make_bot;
     let mut history = History::new(common::spite_start(Rules::default(), 4));
-    let mut bots = [make_bot(Level::Easy, 1), make_bot(Level::Medium, 2)];
+    let mut bots = [make_bot(Level::Newcomer, 1), make_bot(Level::Beginner, 2)];
     for _ in 0..24 {
         let Some(seat) = history.current().to_move() else { break };
         let view = history.current().view(seat);

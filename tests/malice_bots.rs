@@ -63,15 +63,15 @@ fn every_level_moves_legally_from_random_positions() {
         for i in 0..12 {
             let plies = 4 + rng.below(50) as usize;
             let game = random_position(rules, plies, &mut rng);
-            assert_legal(&game, make_bot(Level::Easy, i).choose(&game, &StopSignal::never()), "easy");
-            assert_legal(&game, make_bot(Level::Medium, i).choose(&game, &StopSignal::never()), "medium");
+            assert_legal(&game, make_bot(Level::Newcomer, i).choose(&game, &StopSignal::never()), "easy");
+            assert_legal(&game, make_bot(Level::Club, i).choose(&game, &StopSignal::never()), "medium");
             assert_legal(
                 &game,
                 SearchBot::new(QUICK_HARD, i).choose(&game, &StopSignal::never()),
                 "hard (quick)",
             );
             if i < 2 {
-                assert_legal(&game, make_bot(Level::Hard, i).choose(&game, &StopSignal::never()), "hard");
+                assert_legal(&game, make_bot(Level::Champion, i).choose(&game, &StopSignal::never()), "hard");
             }
         }
     }
@@ -91,7 +91,7 @@ fn the_same_seed_gives_the_same_move() {
     for rules in [Rules::default(), Rules::four_players()] {
         for _ in 0..4 {
             let game = random_position(rules, 10 + rng.below(30) as usize, &mut rng);
-            for level in [Level::Easy, Level::Medium] {
+            for level in [Level::Newcomer, Level::Club] {
                 let a = make_bot(level, 9).choose(&game, &StopSignal::never());
                 let b = make_bot(level, 9).choose(&game, &StopSignal::never());
                 assert_eq!(a, b, "{level} in {game:?}");
@@ -107,7 +107,7 @@ fn the_same_seed_gives_the_same_move() {
 fn different_seeds_vary_the_easy_bot() {
     let start = Malice::new(Rules::default());
     let moves: std::collections::BTreeSet<String> = (0..20)
-        .filter_map(|seed| make_bot(Level::Easy, seed).choose(&start, &StopSignal::never()))
+        .filter_map(|seed| make_bot(Level::Newcomer, seed).choose(&start, &StopSignal::never()))
         .map(|m| m.to_string())
         .collect();
     assert!(moves.len() > 2, "easy always plays one of {moves:?}");
@@ -125,7 +125,7 @@ fn hard_takes_a_capture_that_wins_the_game() {
         assert_eq!(report.best, Some(mv(&game, "Lb1xb6")), "{report:?}");
         assert!(report.score > 20_000, "a proven win: {report:?}");
     }
-    assert_eq!(make_bot(Level::Hard, 0).choose(&game, &StopSignal::never()), Some(mv(&game, "Lb1xb6")));
+    assert_eq!(make_bot(Level::Champion, 0).choose(&game, &StopSignal::never()), Some(mv(&game, "Lb1xb6")));
 }
 
 /// The same capture, but South is behind 0–2: taking the small piece ends
@@ -140,8 +140,8 @@ fn hard_does_not_end_the_game_while_behind() {
         let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
         assert_ne!(report.best, Some(losing), "{report:?}");
     }
-    assert_ne!(make_bot(Level::Hard, 0).choose(&game, &StopSignal::never()), Some(losing));
-    assert_ne!(make_bot(Level::Medium, 0).choose(&game, &StopSignal::never()), Some(losing));
+    assert_ne!(make_bot(Level::Champion, 0).choose(&game, &StopSignal::never()), Some(losing));
+    assert_ne!(make_bot(Level::Club, 0).choose(&game, &StopSignal::never()), Some(losing));
 }
 
 /// The medium piece on Lb4 can take the large piece on La6 or the small one
@@ -162,7 +162,7 @@ fn easy_grabs_a_capture_most_of_the_time() {
     let game = position(BIG_OR_SMALL);
     let big = mv(&game, "Lb4xa6");
     let grabbed = (0..40)
-        .filter(|&seed| make_bot(Level::Easy, seed).choose(&game, &StopSignal::never()) == Some(big))
+        .filter(|&seed| make_bot(Level::Newcomer, seed).choose(&game, &StopSignal::never()) == Some(big))
         .count();
     assert!((20..40).contains(&grabbed), "took the large piece {grabbed} times in 40");
 }
@@ -218,9 +218,9 @@ fn strength_report() {
     let mut all = vec![Rules::default(), Rules::four_players()];
     all.retain(|r| players.is_empty() || players == r.players.seat_count().to_string());
     for rules in all {
-        println!("{}", run_match(rules, &level(Level::Hard), &level(Level::Medium), games, 4));
-        println!("{}", run_match(rules, &level(Level::Medium), &level(Level::Easy), games, 4));
-        println!("{}", run_match(rules, &level(Level::Hard), &level(Level::Easy), games / 2, 4));
+        println!("{}", run_match(rules, &level(Level::Champion), &level(Level::Club), games, 4));
+        println!("{}", run_match(rules, &level(Level::Club), &level(Level::Newcomer), games, 4));
+        println!("{}", run_match(rules, &level(Level::Champion), &level(Level::Newcomer), games / 2, 4));
     }
 }
 
@@ -287,7 +287,7 @@ fn hard_timing_report() {
                     depths.push(report.depth);
                     nodes.push(report.nodes);
                 }
-                let chosen = make_bot(Level::Medium, g * 1000 + ply)
+                let chosen = make_bot(Level::Club, g * 1000 + ply)
                     .choose(&game, &StopSignal::never())
                     .expect("a move");
                 game.play(&chosen).expect("legal");

@@ -151,12 +151,20 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     let mut rng = Rng::seeded(env_number("MONKEY_SEED", 20_261_201));
     // People and quick bots at every table, so both kinds of turn come up.
     let malice = MaliceScreen::new(
-        MaliceSetup { seats: vec![Seat::human("A"), Seat::bot("B", Level::Easy)], ..MaliceSetup::default() },
+        MaliceSetup {
+            seats: vec![Seat::human("A"), Seat::bot("B", Level::Newcomer)],
+            ..MaliceSetup::default()
+        },
         1,
     );
     let malefiz = MalefizScreen::new(
         MalefizSetup {
-            seats: [Some(Seat::human("A")), None, Some(Seat::bot("B", Level::Easy)), Some(Seat::human("C"))],
+            seats: [
+                Some(Seat::human("A")),
+                None,
+                Some(Seat::bot("B", Level::Newcomer)),
+                Some(Seat::human("C")),
+            ],
             ..MalefizSetup::default()
         },
         2,

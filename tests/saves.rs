@@ -295,7 +295,7 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     let paths = Paths::under(&dir);
     let settings = Settings {
         player_name: "Ann".into(),
-        malice_level: Level::Hard,
+        malice_level: Level::Champion,
         malice_quiet_move_limit: 0,
         ..Settings::default()
     };
@@ -311,7 +311,7 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     h.run_steps(2);
     let session = h.state().screen::<MaliceUi>().expect("the malice screen").session();
     assert_eq!(session.seats[0].name, "Ann");
-    assert_eq!(session.seats[1], Seat::bot("Hard bot", Level::Hard));
+    assert_eq!(session.seats[1], Seat::bot("Champion bot", Level::Champion));
     assert_eq!(session.current().rules().quiet_limit, 0);
 }
 

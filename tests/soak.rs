@@ -60,9 +60,9 @@ impl Player {
     fn draw(rng: &mut Rng) -> Player {
         match rng.below(8) {
             0 | 1 => Player::Baseline,
-            2..=4 => Player::Bot(Level::Easy),
-            5 | 6 => Player::Bot(Level::Medium),
-            _ => Player::Bot(Level::Hard),
+            2..=4 => Player::Bot(Level::Newcomer),
+            5 | 6 => Player::Bot(Level::Club),
+            _ => Player::Bot(Level::Champion),
         }
     }
 
@@ -71,7 +71,7 @@ impl Player {
     /// spend minutes on one game that runs to `ENDLESS_CAP`.
     fn draw_for_endless(rng: &mut Rng) -> Player {
         match Player::draw(rng) {
-            Player::Bot(Level::Hard) => Player::Bot(Level::Medium),
+            Player::Bot(Level::Champion) => Player::Bot(Level::Club),
             player => player,
         }
     }

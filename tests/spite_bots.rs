@@ -75,12 +75,12 @@ fn every_level_moves_legally_from_random_positions() {
     for seed in 0..24 {
         let game = random_position(seed, 10 + (seed as usize * 37) % 300);
         legal_choice(&game, first_fit_bot().as_mut(), "first fit");
-        for level in [Level::Easy, Level::Medium] {
+        for level in [Level::Newcomer, Level::Beginner] {
             legal_choice(&game, make_bot(level, seed).as_mut(), level.name());
         }
         legal_choice(&game, quick_hard(seed).as_mut(), "hard (quick)");
         if seed < 3 {
-            legal_choice(&game, make_bot(Level::Hard, seed).as_mut(), "hard");
+            legal_choice(&game, make_bot(Level::Club, seed).as_mut(), "hard");
         }
     }
 }
@@ -147,7 +147,7 @@ fn the_same_seed_and_view_give_the_same_move() {
     for seed in 0..8 {
         let game = random_position(200 + seed, 20 + seed as usize * 25);
         let view = game.view(game.turn());
-        for level in [Level::Easy, Level::Medium] {
+        for level in [Level::Newcomer, Level::Beginner] {
             let a = make_bot(level, seed).choose(&view, &StopSignal::never());
             let b = make_bot(level, seed).choose(&view, &StopSignal::never());
             assert_eq!(a, b, "{level}");
@@ -167,7 +167,7 @@ fn easy_plays_the_payoff_card_when_it_fits() {
         ..Setup::default()
     });
     for seed in 0..5 {
-        let mv = legal_choice(&game, make_bot(Level::Easy, seed).as_mut(), "easy");
+        let mv = legal_choice(&game, make_bot(Level::Newcomer, seed).as_mut(), "easy");
         assert_eq!(mv, Move::Play { from: Source::Payoff, to: 0 });
     }
 }
@@ -210,7 +210,7 @@ fn medium_and_hard_find_a_chain_to_the_payoff_card() {
         for seed in 0..3 {
             reaches_payoff("hard (quick)", &game, quick_hard(seed).as_mut());
         }
-        reaches_payoff("hard", &game, make_bot(Level::Hard, 1).as_mut());
+        reaches_payoff("hard", &game, make_bot(Level::Club, 1).as_mut());
     }
 }
 
@@ -225,7 +225,7 @@ fn hard_does_not_discard_a_king_while_it_holds_another_card() {
         ..Setup::default()
     });
     for seed in 0..4 {
-        for bot in [quick_hard(seed), make_bot(Level::Medium, seed)] {
+        for bot in [quick_hard(seed), make_bot(Level::Beginner, seed)] {
             let mut g = game.clone();
             let mut bot = bot;
             let made = finish_turn(&mut g, bot.as_mut());
@@ -272,7 +272,7 @@ fn quick_hard_beats_first_fit_in_a_mini_match() {
 fn strength_report() {
     let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
     let threads = std::env::var("SPITE_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
-    let (hard, medium, easy) = (level(Level::Hard), level(Level::Medium), level(Level::Easy));
+    let (hard, medium, easy) = (level(Level::Club), level(Level::Beginner), level(Level::Newcomer));
     println!("{}", run_match(&hard, &first_fit(), deals, threads));
     println!("{}", run_match(&medium, &easy, deals, threads));
     println!("{}", run_match(&hard, &medium, deals, threads));
@@ -283,7 +283,7 @@ fn strength_report() {
 #[ignore = "slow: hard's thinking time alone on one thread, run in release"]
 fn hard_timing_report() {
     let deals = std::env::var("SPITE_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(25);
-    println!("{}", run_match(&level(Level::Hard), &level(Level::Medium), deals, 1));
+    println!("{}", run_match(&level(Level::Club), &level(Level::Beginner), deals, 1));
 }
 
 /// Reads limit and weight changes like `worlds=24,their_payoff=80`.
@@ -334,8 +334,8 @@ fn tuning_match() {
     let a = hard_with(&format!("[{spec}]"), variant);
     let b = match versus.as_str() {
         "first-fit" => first_fit(),
-        "easy" => level(Level::Easy),
-        "medium" => level(Level::Medium),
+        "easy" => level(Level::Newcomer),
+        "medium" => level(Level::Beginner),
         _ => hard_with(&format!("hard [{base_spec}]"), base),
     };
     println!("{}", run_match(&a, &b, deals, 2));

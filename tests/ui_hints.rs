@@ -95,7 +95,7 @@ fn malefiz_hint_first_says_roll_then_names_a_move() {
 #[test]
 fn spite_hint_names_a_card_for_the_person_at_the_screen() {
     let setup = SpiteSetup {
-        seats: vec![Seat::human("Ann"), Seat::bot("Bot", malice_table::core::Level::Easy)],
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", malice_table::core::Level::Newcomer)],
         ..SpiteSetup::default()
     };
     let mut h = harness(App::with_screen(SpiteScreen::new(setup, 6)));

@@ -62,19 +62,19 @@ struct Case {
 }
 
 fn malice_cases() -> Vec<Case> {
-    let two = vec![Seat::human("Ann"), Seat::bot("Hard bot", Level::Hard)];
+    let two = vec![Seat::human("Ann"), Seat::bot("Champion bot", Level::Champion)];
     let four = vec![
         Seat::human("Ann"),
-        Seat::bot("Robo", Level::Easy),
+        Seat::bot("Robo", Level::Newcomer),
         Seat::human("Bob"),
-        Seat::bot("Hard bot", Level::Hard),
+        Seat::bot("Champion bot", Level::Champion),
     ];
     let variant = |players| Variant::Malice { players, quiet_move_limit: QUIET_MOVE_LIMIT };
     vec![
         Case {
             name: "Malice, 2 players".into(),
             save: save(GameKind::Malice, two, variant(2)),
-            shows: ["Two players", "South", "North", "Ann", "Hard bot"].map(String::from).to_vec(),
+            shows: ["Two players", "South", "North", "Ann", "Champion bot"].map(String::from).to_vec(),
             not: "Four players in two teams".into(),
         },
         Case {
@@ -85,9 +85,9 @@ fn malice_cases() -> Vec<Case> {
                 "South-L",
                 "North-R",
                 "Ann",
-                "Robo (Easy bot)",
+                "Robo (Newcomer bot)",
                 "Bob",
-                "Hard bot",
+                "Champion bot",
             ]
             .map(String::from)
             .to_vec(),
@@ -99,11 +99,11 @@ fn malice_cases() -> Vec<Case> {
 fn malefiz_cases() -> Vec<Case> {
     let seats = [
         Seat::human("Ann"),
-        Seat::bot("Easy bot", Level::Easy),
-        Seat::bot("Robo", Level::Hard),
-        Seat::bot("Medium bot", Level::Medium),
+        Seat::bot("Newcomer bot", Level::Newcomer),
+        Seat::bot("Robo", Level::Champion),
+        Seat::bot("Club player bot", Level::Club),
     ];
-    let named = ["Red: Ann", "Green: Easy bot", "Yellow: Robo (Hard bot)", "Blue: Medium bot"];
+    let named = ["Red: Ann", "Green: Newcomer bot", "Yellow: Robo (Champion bot)", "Blue: Club player bot"];
     let mut cases = Vec::new();
     for (board, title, other) in [
         (SavedBoard::Classic, "Classic board", "Fast board"),
@@ -126,13 +126,13 @@ fn malefiz_cases() -> Vec<Case> {
 }
 
 fn spite_cases() -> Vec<Case> {
-    let seats = vec![Seat::human("Ann"), Seat::bot("Robo", Level::Hard)];
+    let seats = vec![Seat::human("Ann"), Seat::bot("Robo", Level::Champion)];
     [(true, "The hand is refilled when it empties"), (false, "No refill when the hand empties")]
         .into_iter()
         .map(|(refill, title)| Case {
             name: format!("Spite & Malice, refill {refill}"),
             save: save(GameKind::Spite, seats.clone(), Variant::Spite { refill_on_empty_hand: refill }),
-            shows: [title, "Ann", "Robo (Hard bot)"].map(String::from).to_vec(),
+            shows: [title, "Ann", "Robo (Champion bot)"].map(String::from).to_vec(),
             not: if refill {
                 "No refill when the hand empties"
             } else {
@@ -188,7 +188,7 @@ fn name_in_row(h: &Harness<'static, App>, title: &str) -> String {
     field.value().unwrap_or_default()
 }
 
-/// Picks `choice` ("Human", "Bot (Hard)") in the who-plays box of the
+/// Picks `choice` ("Human", "Bot (Champion)") in the who-plays box of the
 /// dialog's row `row` (from 0).
 fn choose(h: &mut Harness<'static, App>, row: usize, choice: &str) {
     h.get_all_by_role(egui::accesskit::Role::ComboBox)
@@ -216,18 +216,18 @@ fn spite_app(names: (&str, &str)) -> Harness<'static, App> {
 fn a_seat_switched_to_human_takes_the_next_persons_name_and_to_a_bot_its_level() {
     let mut h = spite_app(("Ann", "Bob"));
     assert_eq!(name_in_row(&h, "Player 1"), "Ann");
-    assert_eq!(name_in_row(&h, "Player 2"), "Medium bot");
+    assert_eq!(name_in_row(&h, "Player 2"), "Beginner bot");
     choose(&mut h, 1, "Human");
     assert_eq!(name_in_row(&h, "Player 2"), "Bob", "the second person's name, not \"Bot\"");
-    choose(&mut h, 1, "Bot (Hard)");
-    assert_eq!(name_in_row(&h, "Player 2"), "Hard bot");
+    choose(&mut h, 1, "Bot (Expert)");
+    assert_eq!(name_in_row(&h, "Player 2"), "Expert bot");
     // Two bots of one level are told apart by number.
-    choose(&mut h, 0, "Bot (Hard)");
-    assert_eq!(name_in_row(&h, "Player 1"), "Hard bot 1");
-    assert_eq!(name_in_row(&h, "Player 2"), "Hard bot 2");
+    choose(&mut h, 0, "Bot (Expert)");
+    assert_eq!(name_in_row(&h, "Player 1"), "Expert bot 1");
+    assert_eq!(name_in_row(&h, "Player 2"), "Expert bot 2");
     choose(&mut h, 0, "Human");
     assert_eq!(name_in_row(&h, "Player 1"), "Ann");
-    assert_eq!(name_in_row(&h, "Player 2"), "Hard bot", "a lone hard bot needs no number");
+    assert_eq!(name_in_row(&h, "Player 2"), "Expert bot", "a lone expert bot needs no number");
     // Hot seat: the cover names the person, not a bot.
     choose(&mut h, 1, "Human");
     h.get_by_label("Start").click();
@@ -255,7 +255,7 @@ fn a_typed_name_stays_when_the_seat_changes_hands() {
         .type_text("Robo");
     h.run_steps(2);
     assert_eq!(name_in_row(&h, "Player 2"), "Robo");
-    choose(&mut h, 1, "Bot (Easy)");
+    choose(&mut h, 1, "Bot (Newcomer)");
     assert_eq!(name_in_row(&h, "Player 2"), "Robo", "a new level keeps the typed name");
     choose(&mut h, 1, "Human");
     assert_eq!(name_in_row(&h, "Player 2"), "Robo");
@@ -265,23 +265,23 @@ fn a_typed_name_stays_when_the_seat_changes_hands() {
 fn the_default_seats_use_the_settings_names_and_bot_levels() {
     let mut app = App::with_screen(MaliceScreen::new(MaliceSetup::default(), 3));
     app.settings.player_name = "Ann".into();
-    app.settings.malice_level = Level::Easy;
+    app.settings.malice_level = Level::Newcomer;
     app.apply_settings();
     let mut h = harness(app);
     h.run_steps(2);
     h.state_mut().screen_mut::<MaliceUi>().expect("the malice screen").open_new_game();
     h.run_steps(3);
     assert_eq!(name_in_row(&h, "South"), "Ann");
-    assert_eq!(name_in_row(&h, "North"), "Easy bot");
+    assert_eq!(name_in_row(&h, "North"), "Newcomer bot");
     // Four players: the two new seats are bots too, numbered.
     h.get_by_label("4 (two teams)").click();
     h.run_steps(3);
-    assert_eq!(name_in_row(&h, "South-R"), "Medium bot 1");
-    assert_eq!(name_in_row(&h, "North-R"), "Medium bot 2");
-    choose(&mut h, 2, "Bot (Easy)");
-    assert_eq!(name_in_row(&h, "North-L"), "Easy bot 1");
-    assert_eq!(name_in_row(&h, "South-R"), "Easy bot 2");
-    assert_eq!(name_in_row(&h, "North-R"), "Medium bot");
+    assert_eq!(name_in_row(&h, "South-R"), "Club player bot 1");
+    assert_eq!(name_in_row(&h, "North-R"), "Club player bot 2");
+    choose(&mut h, 2, "Bot (Newcomer)");
+    assert_eq!(name_in_row(&h, "North-L"), "Newcomer bot 1");
+    assert_eq!(name_in_row(&h, "South-R"), "Newcomer bot 2");
+    assert_eq!(name_in_row(&h, "North-R"), "Club player bot");
 }
 
 /// Whether each Undo button on screen (the toolbar's and the side panel's)
@@ -304,7 +304,7 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
 
 #[test]
 fn both_undo_buttons_agree_in_spite_and_malice_hot_seat_and_against_a_bot() {
-    for other in [Seat::human("Bob"), Seat::bot("Easy bot", Level::Easy)] {
+    for other in [Seat::human("Bob"), Seat::bot("Newcomer bot", Level::Newcomer)] {
         let hot_seat = other.controller == Controller::Human;
         let setup = SpiteSetup { seats: vec![Seat::human("Ann"), other.clone()], rules: Rules::default() };
         let mut tab = SpiteScreen::with_game(setup, ann_to_move(), 3);

@@ -51,7 +51,7 @@ fn malefiz(board: std::sync::Arc<Board>) -> App {
 
 /// Ann against a bot, so no hot-seat cover hides the cards.
 fn spite() -> App {
-    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
+    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
     let seats = SpiteSetup { seats, rules: Rules::default() };
     let mut tab = SpiteScreen::with_game(seats, ann_to_move(), 3);
     tab.animation_speed = 0.0;
@@ -291,7 +291,7 @@ fn narrowest<V: GameView>(app: App) {
 
 #[test]
 fn the_side_panel_narrows_to_its_narrowest_in_every_game() {
-    let bots = ["North-L", "South-R", "North-R"].map(|_| Seat::bot("Bot", Level::Medium));
+    let bots = ["North-L", "South-R", "North-R"].map(|_| Seat::bot("Bot", Level::Club));
     let seats = [vec![Seat::human("You")], bots.to_vec()].concat();
     let setup = MaliceSetup { players: Players::Four, seats, quiet_limit: QUIET_MOVE_LIMIT };
     narrowest::<MaliceUi>(App::with_screen(MaliceScreen::new(setup, 7)));

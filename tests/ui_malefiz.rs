@@ -126,7 +126,7 @@ fn taking_a_barricade_asks_where_to_place_it() {
 #[test]
 fn a_bot_rolls_and_moves_by_itself() {
     let game = Malefiz::classic_start(9);
-    let seats = vec![Seat::bot("Bot", Level::Easy), Seat::human("Ann")];
+    let seats = vec![Seat::bot("Bot", Level::Newcomer), Seat::human("Ann")];
     let mut h = harness(MalefizScreen::with_game(game, seats, 9));
     for _ in 0..200 {
         if current(&h).to_move() == Some(1) {
@@ -181,7 +181,7 @@ fn drag_move(h: &mut Harness<'static, App>, mv: Move) {
 #[test]
 fn a_whole_fast_game_against_a_bot_through_the_ui() {
     let game = Malefiz::new(Board::fast(), &[Colour::Red, Colour::Yellow], None, 21).expect("game");
-    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)];
+    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
     let mut h = harness(MalefizScreen::with_game(game, seats, 21));
     h.run_steps(2);
     h.get_by_label("Fast board · 2 colours");
@@ -308,7 +308,7 @@ fn the_keyboard_selects_moves_and_places_the_barricade() {
 fn bot_game_frames(pace: malice_table::store::settings::BotPace, frames: usize) -> Vec<usize> {
     let colours = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
     let game = Malefiz::new(Board::classic(), &colours, None, 5).expect("a four-colour game");
-    let seats = (1..=4).map(|i| Seat::bot(format!("Bot {i}"), Level::Easy)).collect();
+    let seats = (1..=4).map(|i| Seat::bot(format!("Bot {i}"), Level::Newcomer)).collect();
     let mut screen = MalefizScreen::with_game(game, seats, 5);
     let mut h = harness(MalefizScreen::default());
     screen.set_bots_inline(true);
@@ -384,7 +384,7 @@ fn ann_plays_a_turn(h: &mut Harness<'static, App>) {
 fn ann_and_bots(colours: &[Colour], seed: u64) -> Harness<'static, App> {
     let game = Malefiz::new(Board::classic(), colours, None, seed).expect("game");
     let mut seats = vec![Seat::human("Ann")];
-    seats.extend((1..colours.len()).map(|i| Seat::bot(format!("Bot {i}"), Level::Easy)));
+    seats.extend((1..colours.len()).map(|i| Seat::bot(format!("Bot {i}"), Level::Newcomer)));
     let mut h = harness(MalefizScreen::with_game(game, seats, seed));
     h.run_steps(2);
     h

@@ -126,7 +126,7 @@ fn clicking_a_log_row_views_that_position() {
 
 #[test]
 fn the_bot_answers_a_move_and_undo_returns_to_the_person() {
-    let mut h = harness(setup(vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)]));
+    let mut h = harness(setup(vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)]));
     h.run();
     h.get_by_label("Lb2").click();
     h.run();
@@ -194,7 +194,7 @@ fn click_first_legal_move(h: &mut Harness<'static, App>) {
 fn a_whole_game_against_a_bot_ends_with_a_result_banner() {
     let short = MaliceSetup {
         players: Players::Two,
-        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)],
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)],
         quiet_limit: 8,
     };
     let mut h = harness(short);

@@ -66,7 +66,7 @@ fn spite(theme: egui::Theme, name: &str) {
     };
     let game = Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position");
     let seats = SpiteSetup {
-        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)],
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)],
         rules: Rules::default(),
     };
     let mut tab = SpiteScreen::with_game(seats, game, 3);

@@ -29,7 +29,7 @@ fn two_people() -> SpiteSetup {
 }
 
 fn against_a_bot() -> SpiteSetup {
-    SpiteSetup { seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Easy)], rules: Rules::default() }
+    SpiteSetup { seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)], rules: Rules::default() }
 }
 
 fn current(h: &Harness<'static, App>) -> Spite {
@@ -282,7 +282,7 @@ fn play_through_ui(h: &mut Harness<'static, App>, mv: Move, drag_it: bool) {
 #[test]
 fn a_whole_game_against_the_hard_bot_through_the_ui() {
     let setup = SpiteSetup {
-        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Hard)],
+        seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Club)],
         rules: Rules::default(),
     };
     let mut h = harness(SpiteScreen::new(setup, 17));

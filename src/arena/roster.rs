@@ -26,13 +26,13 @@ use std::time::Duration;
 /// The bots an arena knows for `game`: the levels, the baselines, then
 /// `random`.
 pub fn bot_names(game: GameKind) -> Vec<&'static str> {
-    level_names(game).iter().chain(baseline_names(game)).copied().chain(["random"]).collect()
+    level_names(game).into_iter().chain(baseline_names(game).iter().copied()).chain(["random"]).collect()
 }
 
-/// `game`'s levels as the arena names them, weakest first.
-pub fn level_names(game: GameKind) -> &'static [&'static str] {
-    let _ = game;
-    &["easy", "medium", "hard"]
+/// `game`'s levels as the arena names them, weakest first (the old
+/// `easy`, `medium` and `hard` are read too, as the game's nearest levels).
+pub fn level_names(game: GameKind) -> Vec<&'static str> {
+    game.ladder().levels().map(Level::cli_name).collect()
 }
 
 /// `game`'s baselines: programs that are not levels of the app, to measure
@@ -282,18 +282,13 @@ fn unknown<G: Game>(game: GameKind, name: &str) -> Result<Player<G>, RequestErro
 
 /// A Malice bot by name; `timed` lifts the node and iteration counts.
 pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestError> {
-    use malice::bot::{HARD_LIMITS, MEDIUM_LIMITS, SearchBot, make_bot};
-    let searching = |limits: malice::bot::SearchLimits| {
-        let limits = if timed { malice::bot::SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
-        Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
-    };
+    if let Some(level) = Level::from_cli(name) {
+        return Ok(Player::new(name, move |seed| malice::bot::level_bot(level, seed, timed)));
+    }
     let uct = |limits: UctLimits| {
         Player::new(name, move |seed| Box::new(UctBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
     };
     Ok(match name {
-        "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
-        "medium" => searching(MEDIUM_LIMITS),
-        "hard" => searching(HARD_LIMITS),
         "uct" if timed => uct(UctLimits { iterations: u64::MAX, ..UCT_LIMITS }),
         "uct" => uct(UCT_LIMITS),
         "random" => random_player(name),
@@ -306,34 +301,24 @@ pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestE
 
 /// A Malefiz bot by name; `timed` lifts the node counts.
 pub fn malefiz_player(name: &str, timed: bool) -> Result<Player<Malefiz>, RequestError> {
-    use malefiz::bot::{HARD_LIMITS, MEDIUM_LIMITS, SearchBot, greedy_bot, make_bot};
-    let searching = |limits: malefiz::bot::SearchLimits| {
-        let limits = if timed { malefiz::bot::SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
-        Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
-    };
+    if let Some(level) = Level::from_cli(name) {
+        return Ok(Player::new(name, move |seed| malefiz::bot::level_bot(level, seed, timed)));
+    }
     Ok(match name {
-        "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
-        "medium" => searching(MEDIUM_LIMITS),
-        "hard" => searching(HARD_LIMITS),
-        "greedy" => Player::new(name, |_seed| greedy_bot()),
+        "greedy" => Player::new(name, |_seed| malefiz::bot::greedy_bot()),
         "random" => random_player(name),
         _ => return unknown(GameKind::Malefiz, name),
     })
 }
 
-/// A Spite & Malice bot by name; `timed` lifts Hard's state counts.
+/// A Spite & Malice bot by name; `timed` lifts the searching levels'
+/// state counts.
 pub fn spite_player(name: &str, timed: bool) -> Result<Player<Spite>, RequestError> {
-    use spite::bot::{HARD_LIMITS, HardBot, first_fit_bot, make_bot};
-    let hard = if timed {
-        spite::bot::SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..HARD_LIMITS }
-    } else {
-        HARD_LIMITS
-    };
+    if let Some(level) = Level::from_cli(name) {
+        return Ok(Player::new(name, move |seed| spite::bot::level_bot(level, seed, timed)));
+    }
     Ok(match name {
-        "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
-        "medium" => Player::new(name, |seed| make_bot(Level::Medium, seed)),
-        "hard" => Player::new(name, move |seed| Box::new(HardBot::new(hard, seed)) as Box<dyn Bot<Spite>>),
-        "first-fit" => Player::new(name, |_seed| first_fit_bot()),
+        "first-fit" => Player::new(name, |_seed| spite::bot::first_fit_bot()),
         "random" => random_player(name),
         _ => return unknown(GameKind::Spite, name),
     })

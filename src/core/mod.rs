@@ -5,6 +5,7 @@ pub mod bot;
 pub mod game;
 pub mod geometry;
 pub mod history;
+pub mod ladder;
 pub mod review;
 pub mod rng;
 pub mod seat;
@@ -14,6 +15,7 @@ pub use bot::{Bot, BotJob, Decided, SearchBot, SearchPlan, SeededBot, StopSignal
 pub use game::{Game, IllegalMove, NotationError, Outcome, SeatIndex, SeatSet};
 pub use geometry::UnitRect;
 pub use history::History;
+pub use ladder::{Ladder, Rung};
 pub use rng::Rng;
 pub use seat::{Controller, Level, Seat};
 pub use session::Session;

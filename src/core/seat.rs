@@ -3,29 +3,94 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// How strong a bot plays.
+/// How strong a bot plays: the rungs of a game's ladder (see
+/// [`super::ladder`]), named for the people they play like, weakest first.
+/// Each game has its own ladder of at least five of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Level {
-    /// Weak, but never nonsense.
-    Easy,
-    /// A fair opponent.
+    /// Knows the rules and plays with purpose, a move at a time.
+    Newcomer,
+    /// Sees the obvious, misses the rest.
+    Beginner,
+    /// Plays for fun, and well enough.
+    Casual,
+    /// A regular at the club.
     #[default]
-    Medium,
-    /// The strongest level, a real search.
-    Hard,
+    Club,
+    /// Reads ahead and rarely slips.
+    Expert,
+    /// Hard to beat.
+    Master,
+    /// The best the engine plays within its time.
+    Champion,
+    /// `Easy`, as files written before the ladder name it: read only, and
+    /// turned into the game's nearest rung (see `Ladder::resolve`).
+    #[serde(rename = "Easy")]
+    OldEasy,
+    /// `Medium`, from older files.
+    #[serde(rename = "Medium")]
+    OldMedium,
+    /// `Hard`, from older files.
+    #[serde(rename = "Hard")]
+    OldHard,
 }
 
 impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    /// Every rung, weakest first (the old names are not rungs).
+    pub const ALL: [Level; 7] = [
+        Level::Newcomer,
+        Level::Beginner,
+        Level::Casual,
+        Level::Club,
+        Level::Expert,
+        Level::Master,
+        Level::Champion,
+    ];
 
     /// The name shown to players.
     pub fn name(self) -> &'static str {
         match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
+            Level::Newcomer => "Newcomer",
+            Level::Beginner => "Beginner",
+            Level::Casual => "Casual",
+            Level::Club => "Club player",
+            Level::Expert => "Expert",
+            Level::Master => "Master",
+            Level::Champion => "Champion",
+            Level::OldEasy => "Easy",
+            Level::OldMedium => "Medium",
+            Level::OldHard => "Hard",
         }
+    }
+
+    /// The one word the arena and the command line know it by.
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            Level::Newcomer => "newcomer",
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Club => "club",
+            Level::Expert => "expert",
+            Level::Master => "master",
+            Level::Champion => "champion",
+            Level::OldEasy => "easy",
+            Level::OldMedium => "medium",
+            Level::OldHard => "hard",
+        }
+    }
+
+    /// The level the command line names `name` (the old `easy`, `medium`
+    /// and `hard` too).
+    pub fn from_cli(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().chain(Level::OLD).find(|l| l.cli_name() == name)
+    }
+
+    /// The names of the levels before the ladder, weakest first.
+    pub const OLD: [Level; 3] = [Level::OldEasy, Level::OldMedium, Level::OldHard];
+
+    /// Its place among the rungs, weakest 0; `None` for an old name.
+    pub fn rung(self) -> Option<usize> {
+        Level::ALL.iter().position(|l| *l == self)
     }
 }
 

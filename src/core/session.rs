@@ -213,7 +213,8 @@ impl<G: Game> Session<G> {
         let (seat, Controller::Human) = self.to_move()? else { return None };
         let ply = self.history.cursor();
         let seed = self.bot_seed.rotate_left(7) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let bot = (self.bot_maker)(Level::Hard, seed);
+        // The strongest level: each game's ladder finds its top.
+        let bot = (self.bot_maker)(Level::Champion, seed);
         if self.inline {
             return Some(BotJob::run_here(bot, self.current(), seat, ply, self.think_limit));
         }
@@ -405,7 +406,7 @@ mod tests {
     }
 
     fn bots_only() -> Session<Count> {
-        let seats = vec![Seat::bot("A", Level::Easy), Seat::bot("B", Level::Easy)];
+        let seats = vec![Seat::bot("A", Level::Newcomer), Seat::bot("B", Level::Newcomer)];
         Session::new(Count(0), seats, 1, ones)
     }
 

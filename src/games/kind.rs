@@ -1,8 +1,8 @@
 //! The registry of games: one entry per game this table plays.
 
-use crate::core::Game;
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
+use crate::core::{Game, Ladder};
 use serde::{Deserialize, Serialize};
 
 /// Which game: the one registry of games that the store, settings,
@@ -37,6 +37,15 @@ impl GameKind {
             GameKind::Malice => "malice",
             GameKind::Malefiz => "malefiz",
             GameKind::Spite => "spite",
+        }
+    }
+
+    /// Its bots' levels.
+    pub fn ladder(self) -> &'static Ladder {
+        match self {
+            GameKind::Malice => &crate::games::malice::bot::LADDER,
+            GameKind::Malefiz => &crate::games::malefiz::bot::LADDER,
+            GameKind::Spite => &crate::games::spite::bot::LADDER,
         }
     }
 

@@ -232,7 +232,13 @@ impl SaveFile {
         if header.format != SAVE_FORMAT {
             return Err(LoadError::UnknownFormat { found: header.format });
         }
-        let save: SaveFile = ron::from_str(text).map_err(read_error)?;
+        let mut save: SaveFile = ron::from_str(text).map_err(read_error)?;
+        // Bots of older files (Easy, Medium, Hard) play the game's nearest rung.
+        for seat in &mut save.seats {
+            if let crate::core::Controller::Bot(level) = &mut seat.controller {
+                *level = save.game.ladder().resolve(*level);
+            }
+        }
         if save.variant.kind() != save.game {
             return Err(LoadError::BadSetup {
                 detail: format!(

@@ -175,9 +175,9 @@ impl Default for Settings {
             player_name: "You".into(),
             second_player_name: "Friend".into(),
             opponent: Opponent::Bot,
-            malice_level: Level::Medium,
-            malefiz_level: Level::Medium,
-            spite_level: Level::Medium,
+            malice_level: GameKind::Malice.ladder().usual(),
+            malefiz_level: GameKind::Malefiz.ladder().usual(),
+            spite_level: GameKind::Spite.ladder().usual(),
             malice_quiet_move_limit: QUIET_MOVE_LIMIT,
             spite_refill_on_empty_hand: true,
             malefiz_board: DefaultBoard::Classic,
@@ -292,7 +292,8 @@ impl Settings {
 
     /// Brings hand-edited values into range: names on one line (control
     /// characters become spaces, as the one-line name field allows no
-    /// others), cut to length, without spaces at either end and never empty.
+    /// others), cut to length, without spaces at either end and never empty;
+    /// bot levels on their game's ladder.
     /// Sanitising sanitised settings changes nothing.
     pub fn sanitised(mut self) -> Settings {
         let defaults = Settings::default();
@@ -305,6 +306,12 @@ impl Settings {
             let cut: String = one_line.trim().chars().take(Self::MAX_NAME).collect();
             let trimmed = cut.trim_end();
             *name = if trimmed.is_empty() { default } else { trimmed.to_owned() };
+        }
+        // A level of an older file (Easy, Medium, Hard), or one this game's
+        // ladder lacks, becomes the game's nearest rung.
+        for game in GameKind::ALL {
+            let level = self.bot_level_mut(game);
+            *level = game.ladder().resolve(*level);
         }
         self
     }
@@ -328,6 +335,16 @@ mod tests {
     }
 
     #[test]
+    fn the_old_level_names_become_each_games_nearest_rung() {
+        let text = "(malice_level: Easy, malefiz_level: Medium, spite_level: Hard)";
+        let settings = Settings::from_ron(text).expect("reads");
+        assert_eq!(settings.malice_level, GameKind::Malice.ladder().old[0]);
+        assert_eq!(settings.malefiz_level, GameKind::Malefiz.ladder().old[1]);
+        assert_eq!(settings.spite_level, GameKind::Spite.ladder().old[2]);
+        assert!(GameKind::ALL.iter().all(|&g| settings.bot_level(g).rung().is_some()), "{settings:?}");
+    }
+
+    #[test]
     fn a_missing_file_gives_defaults_quietly() {
         let loaded = Settings::load(&temp("missing"));
         assert_eq!(loaded, Loaded { settings: Settings::default(), notice: None });
@@ -336,10 +353,10 @@ mod tests {
     #[test]
     fn each_game_has_its_own_bot_level() {
         let mut settings = Settings::default();
-        *settings.bot_level_mut(GameKind::Malefiz) = Level::Hard;
-        assert_eq!(settings.malefiz_level, Level::Hard);
+        *settings.bot_level_mut(GameKind::Malefiz) = Level::Champion;
+        assert_eq!(settings.malefiz_level, Level::Champion);
         let levels: Vec<Level> = GameKind::ALL.iter().map(|&g| settings.bot_level(g)).collect();
-        assert_eq!(levels, [Level::Medium, Level::Hard, Level::Medium]);
+        assert_eq!(levels, [Level::Club, Level::Champion, Level::Club]);
     }
 
     #[test]

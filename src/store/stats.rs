@@ -175,7 +175,7 @@ mod tests {
     use crate::core::{Level, SeatSet};
 
     fn table() -> Vec<Seat> {
-        vec![Seat::human("Ann"), Seat::bot("Bot", Level::Hard)]
+        vec![Seat::human("Ann"), Seat::bot("Bot", Level::Champion)]
     }
 
     #[test]
@@ -194,7 +194,7 @@ mod tests {
 
     #[test]
     fn bot_only_tables_are_not_counted() {
-        let seats = vec![Seat::bot("A", Level::Easy), Seat::bot("B", Level::Hard)];
+        let seats = vec![Seat::bot("A", Level::Newcomer), Seat::bot("B", Level::Champion)];
         assert_eq!(StatsKey::for_table(GameKind::Malefiz, "classic", &seats), None);
     }
 

@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::widgets::dialog::{self, Question};
-use crate::core::Level;
+use crate::games::GameKind;
 use crate::store::Stats;
 use crate::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Settings, Theme};
 use eframe::egui::{self, RichText};
@@ -106,6 +106,8 @@ impl App {
                 });
             }
             ui.add_space(8.0);
+            egui::CollapsingHeader::new("The bots' levels").show(ui, levels_table);
+            ui.add_space(8.0);
             reset = ui.button("Reset statistics…").clicked();
         });
         self.windows.stats_open = open;
@@ -113,6 +115,22 @@ impl App {
             self.windows.confirm_reset = true;
         }
     }
+}
+
+/// Every game's bot levels, weakest first, each with what to expect and
+/// its measured Elo: what the opponents in the table above were.
+fn levels_table(ui: &mut egui::Ui) {
+    egui::Grid::new("levels-grid").striped(true).num_columns(3).show(ui, |ui| {
+        for game in GameKind::ALL {
+            for (i, rung) in game.ladder().rungs.iter().enumerate() {
+                ui.label(if i == 0 { game.title() } else { "" });
+                ui.label(rung.level.name());
+                let elo = rung.elo.map_or(String::new(), |e| format!(" (Elo {e})"));
+                ui.label(format!("{}{elo}", rung.about));
+                ui.end_row();
+            }
+        }
+    });
 }
 
 /// The settings as a form.
@@ -173,21 +191,20 @@ fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
     )
     .labelled_by(second.id);
     ui.end_row();
-    for (label, id, level) in [
-        ("Malice bots", "level-malice", &mut s.malice_level),
-        ("Malefiz bots", "level-malefiz", &mut s.malefiz_level),
-        ("Spite & Malice bots", "level-spite", &mut s.spite_level),
-    ] {
-        let name = ui.label(label);
-        egui::ComboBox::from_id_salt(id)
+    for game in GameKind::ALL {
+        let ladder = game.ladder();
+        let level = s.bot_level_mut(game);
+        let name = ui.label(format!("{} bots", game.title()));
+        egui::ComboBox::from_id_salt(("level", game.cli_name()))
             .selected_text(level.name())
             .show_ui(ui, |ui| {
-                for l in Level::ALL {
-                    ui.selectable_value(level, l, l.name());
+                for l in ladder.levels() {
+                    crate::ui::widgets::new_game::level_choice(ui, level, l, &ladder.describe(l));
                 }
             })
             .response
-            .labelled_by(name.id);
+            .labelled_by(name.id)
+            .on_hover_text(ladder.describe(*level));
         ui.end_row();
     }
 }

@@ -1,7 +1,7 @@
 //! How a Malefiz game is set up, and the new-game dialog that edits it
 //! (board, colours in play, seats, who rolls first, maps of one's own).
 
-use crate::core::{Controller, Level, Seat, Session};
+use crate::core::{Controller, Seat, Session};
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::{Board, Colour, Malefiz};
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
@@ -77,10 +77,16 @@ impl Default for MalefizSetup {
 
 /// The player and a medium bot, named by the rule.
 fn default_pair() -> [Seat; 2] {
-    let mut seats =
-        SeatNames::default().seats(&[Controller::Human, Controller::Bot(Level::Medium)]).into_iter();
+    let mut seats = SeatNames::default()
+        .seats(&[Controller::Human, Controller::Bot(crate::games::malefiz::bot::LADDER.usual())])
+        .into_iter();
     let you = seats.next().unwrap_or_else(|| Seat::human("Player 1"));
-    let bot = seats.next().unwrap_or_else(|| Seat::bot(SeatNames::bot(Level::Medium, None), Level::Medium));
+    let bot = seats.next().unwrap_or_else(|| {
+        Seat::bot(
+            SeatNames::bot(crate::games::malefiz::bot::LADDER.usual(), None),
+            crate::games::malefiz::bot::LADDER.usual(),
+        )
+    });
     [you, bot]
 }
 
@@ -127,12 +133,15 @@ impl MalefizDialog {
     /// A dialog showing `setup`, its seats renamed by `names` when they
     /// change hands (a colour not in play waits with a medium bot).
     pub fn new(setup: &MalefizSetup, names: &SeatNames) -> Self {
-        let spare = Seat::bot(SeatNames::bot(Level::Medium, None), Level::Medium);
+        let spare = Seat::bot(
+            SeatNames::bot(crate::games::malefiz::bot::LADDER.usual(), None),
+            crate::games::malefiz::bot::LADDER.usual(),
+        );
         let seats = setup.seats.iter().map(|s| s.clone().unwrap_or_else(|| spare.clone()));
         MalefizDialog {
             board: setup.board.clone(),
             plays: setup.seats.clone().map(|s| s.is_some()),
-            rows: SeatRows::new(seats, names),
+            rows: SeatRows::new(seats, names, &crate::games::malefiz::bot::LADDER),
             first: setup.first,
             file: None,
         }

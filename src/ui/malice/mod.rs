@@ -6,7 +6,7 @@ pub mod board;
 pub mod marks;
 mod panel;
 
-use crate::core::{Controller, Game, History, Level, Outcome, Seat, SeatIndex, Session};
+use crate::core::{Controller, Game, History, Outcome, Seat, SeatIndex, Session};
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Size, Square};
 use crate::store::save::{LoadError, SaveFile, Variant};
@@ -44,7 +44,8 @@ impl Default for MaliceSetup {
     fn default() -> Self {
         MaliceSetup {
             players: Players::Two,
-            seats: SeatNames::default().seats(&[Controller::Human, Controller::Bot(Level::Medium)]),
+            seats: SeatNames::default()
+                .seats(&[Controller::Human, Controller::Bot(crate::games::malice::bot::LADDER.usual())]),
             quiet_limit: QUIET_MOVE_LIMIT,
         }
     }
@@ -246,9 +247,13 @@ impl GameView for MaliceUi {
     fn open_dialog(&self, setup: &MaliceSetup, names: &SeatNames) -> MaliceDialog {
         // Four rows whether two or four play: switching to four keeps the
         // first two.
-        let spare = names.seats(&[Controller::Bot(Level::Medium); 4]);
+        let spare = names.seats(&[Controller::Bot(crate::games::malice::bot::LADDER.usual()); 4]);
         let seats = (0..4).filter_map(|i| setup.seats.get(i).or_else(|| spare.get(i)).cloned());
-        MaliceDialog { rows: SeatRows::new(seats, names), players: setup.players, quiet: setup.quiet_limit }
+        MaliceDialog {
+            rows: SeatRows::new(seats, names, &crate::games::malice::bot::LADDER),
+            players: setup.players,
+            quiet: setup.quiet_limit,
+        }
     }
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut MaliceDialog, _error: &mut Option<String>) {

@@ -1,7 +1,7 @@
 //! How a Spite & Malice match is set up, and the new-game dialog that edits
 //! it (seats, the refill variant, the next game or a new match).
 
-use crate::core::{Controller, Level, Seat};
+use crate::core::{Controller, Seat};
 use crate::games::spite::{Match, PLAYERS, Rules};
 use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -22,7 +22,8 @@ pub struct SpiteSetup {
 impl Default for SpiteSetup {
     fn default() -> Self {
         SpiteSetup {
-            seats: SeatNames::default().seats(&[Controller::Human, Controller::Bot(Level::Medium)]),
+            seats: SeatNames::default()
+                .seats(&[Controller::Human, Controller::Bot(crate::games::spite::bot::LADDER.usual())]),
             rules: Rules::default(),
         }
     }
@@ -43,7 +44,7 @@ impl SpiteDialog {
         let spare = names.seats(&[Controller::Human; PLAYERS]);
         let seats = (0..PLAYERS).filter_map(|i| setup.seats.get(i).or_else(|| spare.get(i)).cloned());
         SpiteDialog {
-            rows: SeatRows::new(seats, names),
+            rows: SeatRows::new(seats, names, &crate::games::spite::bot::LADDER),
             refill: setup.rules.refill_on_empty_hand,
             next_in_match: !record.is_over() && !record.results().is_empty(),
         }

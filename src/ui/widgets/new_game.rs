@@ -3,7 +3,7 @@
 
 use super::dialog;
 use super::seat_names::{self, SeatNames};
-use crate::core::{Controller, Level, Seat};
+use crate::core::{Controller, Ladder, Level, Seat};
 use eframe::egui::{self, Context, Id, Ui};
 
 /// How the dialog was left this frame.
@@ -44,11 +44,14 @@ impl SeatRow {
 pub struct SeatRows {
     rows: Vec<SeatRow>,
     names: SeatNames,
+    /// The game's bot levels, offered in each row.
+    ladder: &'static Ladder,
 }
 
 impl SeatRows {
-    /// Rows showing `seats`, renamed by `names` when they change hands.
-    pub fn new(seats: impl IntoIterator<Item = Seat>, names: &SeatNames) -> Self {
+    /// Rows showing `seats`, renamed by `names` when they change hands,
+    /// offering the levels of `ladder`.
+    pub fn new(seats: impl IntoIterator<Item = Seat>, names: &SeatNames, ladder: &'static Ladder) -> Self {
         let rows = seats
             .into_iter()
             .map(|seat| SeatRow {
@@ -57,7 +60,7 @@ impl SeatRows {
                 controller: seat.controller,
             })
             .collect();
-        SeatRows { rows, names: names.clone() }
+        SeatRows { rows, names: names.clone(), ladder }
     }
 
     /// Row `i`.
@@ -87,20 +90,29 @@ impl SeatRows {
             row.given = row.name.trim().is_empty();
         }
         let before = row.controller;
+        let ladder = self.ladder;
+        let tip = match row.controller {
+            Controller::Human => format!("Who plays {title}"),
+            Controller::Bot(level) => format!("Who plays {title}. {}", ladder.describe(level)),
+        };
         egui::ComboBox::from_id_salt(("seat-controller", id, i))
             .selected_text(row.controller.to_string())
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut row.controller, Controller::Human, "Human");
-                for level in Level::ALL {
-                    let text = Controller::Bot(level).to_string();
-                    ui.selectable_value(&mut row.controller, Controller::Bot(level), text);
+                for level in ladder.levels() {
+                    level_choice(ui, &mut row.controller, Controller::Bot(level), &ladder.describe(level));
                 }
             })
             .response
-            .on_hover_text(format!("Who plays {title}"));
+            .on_hover_text(tip);
         if row.controller != before {
             self.changed_hands(i, playing);
         }
+    }
+
+    /// The game's bot levels.
+    pub fn ladder(&self) -> &'static Ladder {
+        self.ladder
     }
 
     /// Row `i` changed hands: a given name follows (a person's next name,
@@ -119,7 +131,7 @@ impl SeatRows {
                 row.name = names.next_person(|n| taken.iter().any(|t| t == n));
             } else {
                 // Any bot name: the numbering below gives the right one.
-                row.name = SeatNames::bot(Level::Medium, None);
+                row.name = SeatNames::bot(Level::Club, None);
             }
         }
         self.number_bots(playing);
@@ -165,4 +177,18 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
         result = DialogResult::Cancel;
     }
     result
+}
+
+/// One choice of a level list: the level, and under it in small print what
+/// to expect of it.
+pub fn level_choice<T: PartialEq + std::fmt::Display + Copy>(
+    ui: &mut Ui,
+    value: &mut T,
+    choice: T,
+    about: &str,
+) {
+    ui.selectable_value(value, choice, choice.to_string());
+    if !about.is_empty() {
+        ui.label(egui::RichText::new(about).small().weak());
+    }
 }

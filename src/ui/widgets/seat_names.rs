@@ -155,11 +155,11 @@ mod tests {
     fn bots_are_named_by_level_and_numbered_only_where_two_share_one() {
         let seats = names().seats(&[
             Controller::Human,
-            Controller::Bot(Level::Hard),
-            Controller::Bot(Level::Easy),
-            Controller::Bot(Level::Hard),
+            Controller::Bot(Level::Champion),
+            Controller::Bot(Level::Newcomer),
+            Controller::Bot(Level::Champion),
         ]);
-        assert_eq!(named(&seats), ["Ann", "Hard bot 1", "Easy bot", "Hard bot 2"]);
+        assert_eq!(named(&seats), ["Ann", "Champion bot 1", "Newcomer bot", "Champion bot 2"]);
     }
 
     #[test]
@@ -172,18 +172,18 @@ mod tests {
     #[test]
     fn given_names_are_told_from_typed_ones() {
         let names = names();
-        for given in ["Ann", "Bob", "Player 3", "Bot", "Bot 2", "Hard bot", "Easy bot 2", ""] {
+        for given in ["Ann", "Bob", "Player 3", "Bot", "Bot 2", "Champion bot", "Newcomer bot 2", ""] {
             assert!(names.is_given(given), "{given:?} is given by the rule");
         }
-        for typed in ["Robo", "Botany", "Hard bot two", "Player", "Zoe"] {
+        for typed in ["Robo", "Botany", "Champion bot two", "Player", "Zoe"] {
             assert!(!names.is_given(typed), "{typed:?} was typed");
         }
     }
 
     #[test]
     fn a_bot_is_described_with_its_level_once() {
-        assert_eq!(describe(&Seat::bot("Hard bot 2", Level::Hard)), "Hard bot 2");
-        assert_eq!(describe(&Seat::bot("Robo", Level::Easy)), "Robo (Easy bot)");
+        assert_eq!(describe(&Seat::bot("Champion bot 2", Level::Champion)), "Champion bot 2");
+        assert_eq!(describe(&Seat::bot("Robo", Level::Newcomer)), "Robo (Newcomer bot)");
         assert_eq!(describe(&Seat::human("Ann")), "Ann");
     }
 }

@@ -26,6 +26,8 @@ pub const GREEDY_BARRICADE_STEPS: u16 = 8;
 /// Easy's random spread, in steps: moves this close to its best are
 /// picked among at random.
 pub const EASY_SPREAD: f64 = 5.0;
+/// Beginner's spread: it strays less.
+pub const BEGINNER_SPREAD: f64 = 2.0;
 /// What a hit is worth to Easy, in steps.
 pub const EASY_HIT: f64 = 3.0;
 /// What taking a barricade is worth to Easy, in steps.
@@ -127,8 +129,9 @@ pub(crate) fn greedy_move_with(
 }
 
 /// Easy's move for `roll`: a winning move if any, otherwise Greedy's
-/// measure as a number in steps plus a seeded random spread.
-pub(crate) fn easy_move(board: &Board, pos: &Pos, roll: u8, rng: &mut Rng) -> Option<RawMove> {
+/// measure as a number in steps plus a seeded random spread of up to
+/// `spread` steps.
+pub(crate) fn easy_move(board: &Board, pos: &Pos, roll: u8, spread: f64, rng: &mut Rng) -> Option<RawMove> {
     let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
     let mut best: Option<(f64, RawMove)> = None;
     for (key, mv) in ranked(board, pos, roll, &mut distances) {
@@ -139,7 +142,7 @@ pub(crate) fn easy_move(board: &Board, pos: &Pos, roll: u8, rng: &mut Rng) -> Op
             + if key.hits { EASY_HIT } else { 0.0 }
             + if key.takes { EASY_TAKE } else { 0.0 }
             + 0.01 * f64::from(key.blocks)
-            + EASY_SPREAD * rng.unit();
+            + spread * rng.unit();
         if best.is_none_or(|(top, _)| value > top) {
             best = Some((value, mv));
         }

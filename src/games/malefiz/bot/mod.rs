@@ -23,7 +23,7 @@ pub mod eval;
 pub mod greedy;
 pub mod search;
 
-use crate::core::{Bot, Decided, Rng, SearchPlan, StopSignal};
+use crate::core::{Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
 use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
@@ -53,13 +53,89 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
+/// Club: the opponents' replies to its best few moves, averaged over
+/// the dice. (First settings, to be tuned by `malice-table ladder`.)
+pub const CLUB_LIMITS: SearchLimits = SearchLimits {
+    turns_two: 1,
+    turns_more: 1,
+    root_width: 4,
+    reply_width: 2,
+    placements: 2,
+    nodes: 40_000,
+    weights: Weights::DEFAULT,
+};
+
+/// Master: Hard's search, wider.
+pub const MASTER_LIMITS: SearchLimits = SearchLimits {
+    turns_two: 2,
+    turns_more: 2,
+    root_width: 12,
+    reply_width: 4,
+    placements: 4,
+    nodes: 300_000,
+    weights: Weights::DEFAULT,
+};
+
+/// Malefiz's levels, weakest first.
+pub const LADDER: Ladder = Ladder {
+    rungs: &[
+        Rung {
+            level: Level::Newcomer,
+            about: "Races its pieces forward, often not the best one.",
+            elo: None,
+        },
+        Rung { level: Level::Beginner, about: "Races its pieces forward and seldom strays.", elo: None },
+        Rung {
+            level: Level::Casual,
+            about: "Weighs every move: the race, barricades, the risk of being hit.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Club,
+            about: "Also weighs the other players' replies over the dice.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Expert,
+            about: "Looks at the replies and its own next turn over the dice.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Master,
+            about: "Looks as far, at more moves and barricade places: the strongest.",
+            elo: None,
+        },
+    ],
+    old: [Level::Newcomer, Level::Casual, Level::Expert],
+};
+
 /// Makes the bot for `level`; the same seed always gives the same moves.
-pub fn make_bot(level: crate::core::Level, seed: u64) -> Box<dyn Bot<Malefiz>> {
-    use crate::core::Level;
-    match level {
-        Level::Easy => Box::new(EasyBot::new(seed)),
-        Level::Medium => Box::new(SearchBot::new(MEDIUM_LIMITS, seed)),
-        Level::Hard => Box::new(SearchBot::new(HARD_LIMITS, seed)),
+pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malefiz>> {
+    level_bot(level, seed, false)
+}
+
+/// The search limits of `level` (`None`: Newcomer and Beginner, who do
+/// not search).
+pub fn level_limits(level: Level) -> Option<SearchLimits> {
+    match LADDER.resolve(level) {
+        Level::Casual => Some(MEDIUM_LIMITS),
+        Level::Club => Some(CLUB_LIMITS),
+        Level::Expert => Some(HARD_LIMITS),
+        Level::Master => Some(MASTER_LIMITS),
+        _ => None,
+    }
+}
+
+/// The bot for `level`; `timed` lifts its node budget, so that only the
+/// clock (the arena's `--budget-ms`) and its depth stop it.
+pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
+    match (LADDER.resolve(level), level_limits(level)) {
+        (_, Some(limits)) => {
+            let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+            Box::new(SearchBot::new(limits, seed))
+        }
+        (Level::Beginner, None) => Box::new(EasyBot::beginner(seed)),
+        (_, None) => Box::new(EasyBot::new(seed)),
     }
 }
 
@@ -112,19 +188,24 @@ impl Bot<Malefiz> for GreedyBot {
 pub type EasyBot = crate::core::SeededBot<Malefiz>;
 
 impl EasyBot {
-    /// An easy bot whose choices follow from `seed`.
+    /// An easy bot (Newcomer) whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        crate::core::SeededBot::with_pick(seed, easy_pick)
+        crate::core::SeededBot::with_pick(seed, |view, rng| spread_pick(view, greedy::EASY_SPREAD, rng))
+    }
+
+    /// Beginner: the same with a smaller spread.
+    pub fn beginner(seed: u64) -> Self {
+        crate::core::SeededBot::with_pick(seed, |view, rng| spread_pick(view, greedy::BEGINNER_SPREAD, rng))
     }
 }
 
-/// The easy bot's pick.
-fn easy_pick(view: &Malefiz, rng: &mut Rng) -> Option<Move> {
+/// Greedy's measure with a random spread of up to `spread` steps.
+fn spread_pick(view: &Malefiz, spread: f64, rng: &mut Rng) -> Option<Move> {
     match decision(view) {
         Decision::Over => None,
         Decision::Forced(mv) => Some(mv),
         Decision::Choose(roll) => {
-            greedy::easy_move(&view.board, &view.pos, roll, rng).map(|raw| view.notation_of(raw))
+            greedy::easy_move(&view.board, &view.pos, roll, spread, rng).map(|raw| view.notation_of(raw))
         }
     }
 }

@@ -11,7 +11,7 @@ pub mod tt;
 pub mod uct;
 pub mod zobrist;
 
-use crate::core::{Bot, Decided, Game, Level, Rng, SearchPlan};
+use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -39,12 +39,86 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
+/// Beginner: a one-ply look with captures followed, and enough noise to
+/// miss the quieter of two good moves. (First settings, to be tuned by
+/// `malice-table ladder`.)
+pub const BEGINNER_LIMITS: SearchLimits =
+    SearchLimits { max_depth: 1, nodes: 10_000, root_noise: 120, ..MEDIUM_LIMITS };
+/// Casual: a one-ply look with captures followed, a little noise.
+pub const CASUAL_LIMITS: SearchLimits =
+    SearchLimits { max_depth: 1, nodes: 20_000, root_noise: 60, ..MEDIUM_LIMITS };
+/// Expert: three plies deep.
+pub const EXPERT_LIMITS: SearchLimits = SearchLimits {
+    max_depth: 3,
+    nodes: 150_000,
+    quiescence_plies: 4,
+    root_noise: 10,
+    table_bits: 18,
+    weights: Weights::DEFAULT,
+};
+/// Master: five plies deep.
+pub const MASTER_LIMITS: SearchLimits = SearchLimits {
+    max_depth: 5,
+    nodes: 500_000,
+    quiescence_plies: 6,
+    root_noise: 0,
+    table_bits: 19,
+    weights: Weights::DEFAULT,
+};
+
+/// Malice's levels, weakest first.
+pub const LADDER: Ladder = Ladder {
+    rungs: &[
+        Rung {
+            level: Level::Newcomer,
+            about: "Looks one move ahead: takes what it can, guards what it sees.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Beginner,
+            about: "Follows captures through, but often misses the quiet move.",
+            elo: None,
+        },
+        Rung { level: Level::Casual, about: "Follows captures through and seldom wastes a move.", elo: None },
+        Rung { level: Level::Club, about: "Looks two moves ahead, with a little randomness.", elo: None },
+        Rung { level: Level::Expert, about: "Looks three moves ahead and follows every capture.", elo: None },
+        Rung { level: Level::Master, about: "Looks five moves ahead.", elo: None },
+        Rung {
+            level: Level::Champion,
+            about: "Searches as deep as its time allows: the strongest.",
+            elo: None,
+        },
+    ],
+    old: [Level::Newcomer, Level::Club, Level::Champion],
+};
+
 /// Makes the bot for `level`; the same seed always gives the same moves.
 pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malice>> {
-    match level {
-        Level::Easy => Box::new(EasyBot::new(seed)),
-        Level::Medium => Box::new(SearchBot::new(MEDIUM_LIMITS, seed)),
-        Level::Hard => Box::new(SearchBot::new(HARD_LIMITS, seed)),
+    level_bot(level, seed, false)
+}
+
+/// The search limits of `level` (`None`: the one-move bot, Newcomer).
+pub fn level_limits(level: Level) -> Option<SearchLimits> {
+    match LADDER.resolve(level) {
+        Level::Beginner => Some(BEGINNER_LIMITS),
+        Level::Casual => Some(CASUAL_LIMITS),
+        Level::Club => Some(MEDIUM_LIMITS),
+        Level::Expert => Some(EXPERT_LIMITS),
+        Level::Master => Some(MASTER_LIMITS),
+        Level::Champion => Some(HARD_LIMITS),
+        _ => None,
+    }
+}
+
+/// The bot for `level`; `timed` lifts its node budget, so that only the
+/// clock (the arena's `--budget-ms`) and its depth stop it.
+pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
+    match level_limits(level) {
+        Some(limits) => {
+            let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+            Box::new(SearchBot::new(limits, seed))
+        }
+        None => Box::new(EasyBot::new(seed)),
     }
 }
 

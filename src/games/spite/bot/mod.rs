@@ -21,7 +21,7 @@ pub mod rival;
 pub mod search;
 pub mod tableau;
 
-use crate::core::{Bot, Decided, Level, Rng, SearchPlan, StopSignal};
+use crate::core::{Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
 pub use search::{SearchLimits, SearchReport};
@@ -33,13 +33,67 @@ use tableau::Step;
 pub const HARD_LIMITS: SearchLimits =
     SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
 
+/// Casual: Hard's search over fewer sampled worlds. (First settings, to
+/// be tuned by `malice-table ladder`.)
+pub const CASUAL_LIMITS: SearchLimits =
+    SearchLimits { nodes: 4_000, worlds: 4, refine: 3, sample_nodes: 300, weights: Weights::DEFAULT };
+/// Expert: Hard's search over more worlds.
+pub const EXPERT_LIMITS: SearchLimits =
+    SearchLimits { nodes: 20_000, worlds: 24, refine: 8, sample_nodes: 800, weights: Weights::DEFAULT };
+
+/// Spite & Malice's levels, weakest first.
+pub const LADDER: Ladder = Ladder {
+    rungs: &[
+        Rung {
+            level: Level::Newcomer,
+            about: "Plays its payoff card when it fits, else any card that fits.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Beginner,
+            about: "Plans a chain of cards up to its payoff card; careful discards.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Casual,
+            about: "Searches its whole turn and guesses at the cards it cannot see.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Club,
+            about: "Searches its whole turn over more guesses at the hidden cards.",
+            elo: None,
+        },
+        Rung {
+            level: Level::Expert,
+            about: "Searches its turn over many guesses: the strongest.",
+            elo: None,
+        },
+    ],
+    old: [Level::Newcomer, Level::Beginner, Level::Club],
+};
+
 /// Makes the bot for `level`; the same seed always gives the same moves.
 pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Spite>> {
-    match level {
-        Level::Easy => Box::new(EasyBot::new(seed)),
-        Level::Medium => Box::new(MediumBot),
-        Level::Hard => Box::new(HardBot::new(HARD_LIMITS, seed)),
-    }
+    level_bot(level, seed, false)
+}
+
+/// The bot for `level`; `timed` lifts the searching levels' state counts,
+/// so that only the clock (the arena's `--budget-ms`) stops them.
+pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
+    let limits = match LADDER.resolve(level) {
+        Level::Newcomer => return Box::new(EasyBot::new(seed)),
+        Level::Beginner => return Box::new(MediumBot),
+        Level::Casual => CASUAL_LIMITS,
+        Level::Expert => EXPERT_LIMITS,
+        _ => HARD_LIMITS,
+    };
+    let limits = if timed {
+        SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..limits }
+    } else {
+        limits
+    };
+    Box::new(HardBot::new(limits, seed))
 }
 
 /// The first-fit baseline (see the module docs).
