@@ -512,12 +512,12 @@ fn ladder_rates_every_level_and_draws_the_chart() {
         run(&["ladder", "--game", "spite", "--games", "2", "--chart", chart.to_str().expect("a path")]);
     let text = stdout(&output);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(text.contains("easy = 0"), "{text}");
-    for name in ["easy", "medium", "hard", "first-fit"] {
+    assert!(text.contains("newcomer = 0"), "{text}");
+    for name in ["newcomer", "beginner", "casual", "club", "expert", "first-fit"] {
         let line = text.lines().find(|l| l.trim_start().starts_with(name)).unwrap_or_default();
         assert!(line.contains('±'), "{name} is rated: {text}");
     }
-    assert!(text.contains("medium vs easy: ") && text.contains("hard vs medium: "), "{text}");
+    assert!(text.contains("beginner vs newcomer: ") && text.contains("expert vs club: "), "{text}");
     let png = std::fs::read(&chart).expect("the chart is written");
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     let _ = std::fs::remove_file(chart);

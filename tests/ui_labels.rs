@@ -100,10 +100,10 @@ fn malefiz_cases() -> Vec<Case> {
     let seats = [
         Seat::human("Ann"),
         Seat::bot("Newcomer bot", Level::Newcomer),
-        Seat::bot("Robo", Level::Champion),
+        Seat::bot("Robo", Level::Master),
         Seat::bot("Club player bot", Level::Club),
     ];
-    let named = ["Red: Ann", "Green: Newcomer bot", "Yellow: Robo (Champion bot)", "Blue: Club player bot"];
+    let named = ["Red: Ann", "Green: Newcomer bot", "Yellow: Robo (Master bot)", "Blue: Club player bot"];
     let mut cases = Vec::new();
     for (board, title, other) in [
         (SavedBoard::Classic, "Classic board", "Fast board"),
@@ -126,13 +126,13 @@ fn malefiz_cases() -> Vec<Case> {
 }
 
 fn spite_cases() -> Vec<Case> {
-    let seats = vec![Seat::human("Ann"), Seat::bot("Robo", Level::Champion)];
+    let seats = vec![Seat::human("Ann"), Seat::bot("Robo", Level::Expert)];
     [(true, "The hand is refilled when it empties"), (false, "No refill when the hand empties")]
         .into_iter()
         .map(|(refill, title)| Case {
             name: format!("Spite & Malice, refill {refill}"),
             save: save(GameKind::Spite, seats.clone(), Variant::Spite { refill_on_empty_hand: refill }),
-            shows: [title, "Ann", "Robo (Champion bot)"].map(String::from).to_vec(),
+            shows: [title, "Ann", "Robo (Expert bot)"].map(String::from).to_vec(),
             not: if refill {
                 "No refill when the hand empties"
             } else {

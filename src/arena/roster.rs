@@ -1,8 +1,10 @@
 //! The games and bots the arena knows by name, and a match set up from
 //! names and numbers (what the command line asks for).
 //!
-//! Bots: each game's levels `easy`, `medium`, `hard`, `random` (a uniformly
-//! random legal move), and its baselines: Malice `uct` (plain UCT, see
+//! Bots: each game's levels by their one-word names (`newcomer` … `champion`,
+//! as far as its ladder goes; the old `easy`, `medium` and `hard` name the
+//! levels nearest to them), `random` (a uniformly random legal move), and
+//! its baselines: Malice `uct` (plain UCT, see
 //! `games::malice::bot::uct`; `uct:N` for N iterations a move), Malefiz
 //! `greedy`, Spite & Malice `first-fit`.
 //!

@@ -353,10 +353,11 @@ mod tests {
     #[test]
     fn each_game_has_its_own_bot_level() {
         let mut settings = Settings::default();
-        *settings.bot_level_mut(GameKind::Malefiz) = Level::Champion;
-        assert_eq!(settings.malefiz_level, Level::Champion);
+        *settings.bot_level_mut(GameKind::Malefiz) = Level::Master;
+        assert_eq!(settings.malefiz_level, Level::Master);
         let levels: Vec<Level> = GameKind::ALL.iter().map(|&g| settings.bot_level(g)).collect();
-        assert_eq!(levels, [Level::Club, Level::Champion, Level::Club]);
+        // The others keep their games' usual levels.
+        assert_eq!(levels, [Level::Club, Level::Master, Level::Beginner]);
     }
 
     #[test]

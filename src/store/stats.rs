@@ -182,7 +182,7 @@ mod tests {
     fn counts_from_the_first_person() {
         let seats = table();
         let key = StatsKey::for_table(GameKind::Malice, "2 players", &seats).expect("a person plays");
-        assert_eq!(key.opponent, "Hard bot");
+        assert_eq!(key.opponent, "Champion bot");
         let mut stats = Stats::default();
         stats.add_game(&key, result_for(&seats, &Outcome::Win(SeatSet::single(0))).expect("result"));
         stats.add_game(&key, result_for(&seats, &Outcome::Win(SeatSet::single(1))).expect("result"));

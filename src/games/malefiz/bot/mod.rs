@@ -1,4 +1,7 @@
-//! The Malefiz bots: a greedy baseline, and Easy, Medium and Hard.
+//! The Malefiz bots: a greedy baseline, and a ladder of six levels
+//! ([`LADDER`]): Newcomer and Beginner are Easy below with less or more
+//! spread, Casual is Medium, Club a shallower Hard, Expert is Hard and
+//! Master a wider Hard.
 //!
 //! - **Greedy** ([`GreedyBot`]): the baseline of `greedy`: wins if it can,
 //!   else minimises its pieces' total distance to the goal, then prefers a

@@ -1,5 +1,7 @@
-//! The Malice bots. Easy looks one move ahead; Medium and Hard search with
-//! alpha-beta over the engine's own moves, Hard much deeper. Every bot is
+//! The Malice bots, a ladder of seven levels ([`LADDER`]): Newcomer looks
+//! one move ahead; the others search with alpha-beta over the engine's own
+//! moves, each deeper or with less noise than the one below, Champion as
+//! deep as its node budget allows. Every bot is
 //! deterministic for its seed: work is bounded by node counts, and the
 //! clock only ever cuts in as a safety net. Plain UCT ([`UctBot`]) is the
 //! baseline the arena measures them against.

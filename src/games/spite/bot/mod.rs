@@ -12,6 +12,9 @@
 //!   descending runs and keep Kings.
 //! - Hard: searches the whole turn and samples what it cannot see (see
 //!   [`search`]).
+//!
+//! The ladder ([`LADDER`]): Newcomer is Easy, Beginner Medium, and Casual,
+//! Club and Expert are Hard over fewer, as many and more sampled worlds.
 
 pub mod chain;
 pub mod easy;
