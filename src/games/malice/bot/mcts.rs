@@ -31,6 +31,7 @@
 //! `StopSignal` (a time budget) ends the search.
 
 pub mod playout;
+pub mod settle;
 
 use super::eval::{self, Weights};
 use crate::core::review::logistic;
@@ -58,14 +59,27 @@ pub struct MctsLimits {
     pub bias: f64,
     /// Plies a playout plays before the static evaluation scores it.
     pub playout_plies: u32,
+    /// Captures followed at the end of a playout before the evaluation
+    /// (0 evaluates at once).
+    pub settle_plies: u32,
     /// Share of playout moves chosen uniformly at random.
     pub epsilon: f64,
+    /// Weight of the implicit minimax value against the playouts' mean in
+    /// selection (0 ignores it, 1 uses it alone).
+    pub minimax: f64,
 }
 
 /// The default budget when no clock is given, tuned to take about as long
 /// as Hard's move (see the README's *Bot strength*).
-pub const MCTS_LIMITS: MctsLimits =
-    MctsLimits { iterations: 12_000, exploration: 0.6, bias: 1.0, playout_plies: 6, epsilon: 0.1 };
+pub const MCTS_LIMITS: MctsLimits = MctsLimits {
+    iterations: 12_000,
+    exploration: 0.6,
+    bias: 1.0,
+    playout_plies: 6,
+    settle_plies: 4,
+    epsilon: 0.1,
+    minimax: 0.3,
+};
 
 /// A proven result, for the team that made the move into a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -130,6 +144,9 @@ struct Node {
     reward: f64,
     /// `mover`'s winning chances by the static evaluation.
     prior: f32,
+    /// `mover`'s winning chances by the static evaluation at the tree's
+    /// frontier below, backed up by minimax (the prior until expanded).
+    minimax: f32,
     /// The solver's verdict for `mover`, once known.
     proof: Option<Proof>,
 }
@@ -143,6 +160,21 @@ impl Node {
             None if self.visits == 0 => f64::from(self.prior),
             None => self.reward / f64::from(self.visits),
         }
+    }
+
+    /// The value selection goes by: the mean blended with the minimax
+    /// value by `weight`.
+    fn blend(&self, weight: f64) -> f64 {
+        match self.proof {
+            Some(proof) => proof.points(),
+            None if self.visits == 0 => f64::from(self.minimax),
+            None => (1.0 - weight) * self.mean() + weight * f64::from(self.minimax),
+        }
+    }
+
+    /// The minimax value, exact once proven.
+    fn minimax(&self) -> f32 {
+        self.proof.map_or(self.minimax, |p| p.points() as f32)
     }
 }
 
@@ -190,8 +222,8 @@ fn final_result(game: &Malice, side: Side) -> Proof {
     }
 }
 
-/// South's winning chances in `game`: exact when it is over, else by the
-/// static evaluation on the review's logistic curve.
+/// South's winning chances in `game` at a glance: exact when it is over,
+/// else by the static evaluation on the review's logistic curve.
 fn south_chances(game: &Malice) -> f64 {
     if game.is_over() {
         return final_result(game, Side::South).points();
@@ -214,6 +246,8 @@ struct Tree<'a> {
     path: Vec<usize>,
     /// Move lists for expansion and playouts.
     buffer: Vec<Move>,
+    /// Values the positions playouts end in.
+    settle: settle::Settle,
 }
 
 impl<'a> Tree<'a> {
@@ -227,9 +261,16 @@ impl<'a> Tree<'a> {
             visits: 0,
             reward: 0.0,
             prior: 0.5,
+            minimax: 0.5,
             proof: None,
         };
-        Tree { nodes: vec![root_node], limits, path: Vec::with_capacity(64), buffer: Vec::with_capacity(64) }
+        Tree {
+            nodes: vec![root_node],
+            limits,
+            path: Vec::with_capacity(64),
+            buffer: Vec::with_capacity(64),
+            settle: settle::Settle::default(),
+        }
     }
 
     /// The root's verdict, once the solver has one.
@@ -284,7 +325,7 @@ impl<'a> Tree<'a> {
             Some(south) => south,
             None => {
                 playout::play(&mut game, self.limits, &mut self.buffer, rng);
-                south_chances(&game)
+                self.settle.south_chances(&game, self.limits.settle_plies)
             }
         };
         self.back_up(south);
@@ -311,6 +352,7 @@ impl<'a> Tree<'a> {
                 visits: 0,
                 reward: 0.0,
                 prior: prior as f32,
+                minimax: prior as f32,
                 proof,
             });
         }
@@ -332,7 +374,7 @@ impl<'a> Tree<'a> {
         let log_parent = f64::from(node.visits).ln_1p();
         let value = |c: &Node| {
             let n = f64::from(c.visits) + 1.0;
-            c.mean()
+            c.blend(self.limits.minimax)
                 + self.limits.exploration * (log_parent / n).sqrt()
                 + self.limits.bias * f64::from(c.prior) / n
         };
@@ -377,10 +419,25 @@ impl<'a> Tree<'a> {
         true
     }
 
-    /// Credits `south` (South's result) to every node on the path, then
-    /// carries new proofs up from the deepest node as far as they go.
+    /// Sets an expanded node's minimax value from its children's: the best
+    /// of them for the team that chooses there.
+    fn refresh_minimax(&mut self, at: usize) {
+        let Some(node) = self.nodes.get(at).copied() else { return };
+        let Some(kids) = self.nodes.get(child_range(&node)) else { return };
+        let Some(chooser) = kids.first().map(|c| c.mover) else { return };
+        let best = kids.iter().map(Node::minimax).fold(0.0, f32::max);
+        if let Some(node) = self.nodes.get_mut(at) {
+            node.minimax = if chooser == node.mover { best } else { 1.0 - best };
+        }
+    }
+
+    /// Credits `south` (South's result) to every node on the path and
+    /// backs up the minimax values, then carries new proofs up from the
+    /// deepest node as far as they go.
     fn back_up(&mut self, south: f64) {
-        for &index in &self.path {
+        for depth in (0..self.path.len()).rev() {
+            let Some(&index) = self.path.get(depth) else { break };
+            self.refresh_minimax(index);
             if let Some(node) = self.nodes.get_mut(index) {
                 node.visits = node.visits.saturating_add(1);
                 node.reward += share(node.mover, south);
