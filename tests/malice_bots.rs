@@ -5,7 +5,9 @@
 
 use malice_table::arena::{self, Contestant, MatchReport, Matchup, Player, Schedule};
 use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
-use malice_table::games::malice::bot::{EasyBot, HARD_LIMITS, SearchBot, SearchLimits, Weights, make_bot};
+use malice_table::games::malice::bot::{
+    EasyBot, HARD_LIMITS, MCTS_LIMITS, MctsBot, MctsLimits, SearchBot, SearchLimits, Weights, make_bot,
+};
 use malice_table::games::malice::{Malice, Move, Rules, Side};
 use std::sync::Arc;
 use std::time::Instant;
@@ -311,4 +313,49 @@ fn hard_timing_report() {
             mean_nodes / mean,
         );
     }
+}
+
+/// MCTS limits changed by a spec like `iterations=8000,exploration=0.4`.
+fn mcts_tuned(spec: &str) -> MctsLimits {
+    let mut l = MCTS_LIMITS;
+    for part in spec.split(',').filter(|p| !p.is_empty()) {
+        let (name, value) = part.split_once('=').expect("name=value");
+        let value: f64 = value.trim().parse().expect("a number");
+        match name.trim() {
+            "iterations" => l.iterations = value as u64,
+            "exploration" => l.exploration = value,
+            "bias" => l.bias = value,
+            "playout_plies" => l.playout_plies = value as u32,
+            "epsilon" => l.epsilon = value,
+            "minimax" => l.minimax = value,
+            other => panic!("no limit {other}"),
+        }
+    }
+    l
+}
+
+/// MCTS with changed limits (MCTS_TUNE) against Hard at MALICE_NODES nodes
+/// a move (Hard's own budget unless set), or against MCTS with the default
+/// limits changed by MCTS_BASE when that is set: for tuning the MCTS
+/// baseline.
+#[test]
+#[ignore = "slow: an MCTS tuning match, run in release"]
+fn mcts_tuning_match() {
+    let spec = std::env::var("MCTS_TUNE").unwrap_or_default();
+    let games = std::env::var("MALICE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+    let nodes = std::env::var("MALICE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(HARD_LIMITS.nodes);
+    let limits = mcts_tuned(&spec);
+    let mcts = Player::new(format!("mcts[{spec}]"), move |seed| {
+        Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>
+    });
+    let rival = match std::env::var("MCTS_BASE") {
+        Ok(base) => {
+            let base_limits = mcts_tuned(&base);
+            Player::new(format!("mcts[{base}]"), move |seed| {
+                Box::new(MctsBot::new(base_limits, seed)) as Box<dyn Bot<Malice>>
+            })
+        }
+        Err(_) => searching(&format!("hard[{nodes}]"), SearchLimits { nodes, ..HARD_LIMITS }),
+    };
+    println!("{}", run_match(Rules::default(), &mcts, &rival, games, 4));
 }

@@ -5,12 +5,14 @@
 //! as far as its ladder goes; the old `easy`, `medium` and `hard` name the
 //! levels nearest to them), `random` (a uniformly random legal move), and
 //! its baselines: Malice `uct` (plain UCT, see
-//! `games::malice::bot::uct`; `uct:N` for N iterations a move), Malefiz
+//! `games::malice::bot::uct`; `uct:N` for N iterations a move) and `mcts`
+//! (Monte Carlo tree search with heuristic playouts, progressive bias and
+//! a solver, see `games::malice::bot::mcts`; `mcts:N` likewise), Malefiz
 //! `greedy`, Spite & Malice `first-fit`.
 //!
 //! Without a time budget every bot works to its own node or iteration
 //! count, so a match is decided by its seed. With a budget the searching
-//! bots (medium, hard, uct) drop their counts and think until the clock
+//! bots (medium, hard, uct, mcts) drop their counts and think until the clock
 //! stops them or their depth limit is reached; results then vary from run
 //! to run.
 
@@ -18,7 +20,7 @@ use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
 use crate::core::{Bot, Game, Level, Rng, SeatSet, StopSignal};
 use crate::games::GameKind;
 use crate::games::malefiz::{self, Board, Colour, Malefiz};
-use crate::games::malice::bot::{UCT_LIMITS, UctBot, UctLimits};
+use crate::games::malice::bot::{MCTS_LIMITS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
 use crate::games::malice::{self, Malice, Rules, Side};
 use crate::games::spite::{self, Spite, SpiteView};
 use std::fmt;
@@ -41,7 +43,7 @@ pub fn level_names(game: GameKind) -> Vec<&'static str> {
 /// the levels by (`random` aside).
 pub fn baseline_names(game: GameKind) -> &'static [&'static str] {
     match game {
-        GameKind::Malice => &["uct"],
+        GameKind::Malice => &["uct", "mcts"],
         GameKind::Malefiz => &["greedy"],
         GameKind::Spite => &["first-fit"],
     }
@@ -151,7 +153,7 @@ impl fmt::Display for RequestError {
                 "unknown bot `{name}` for {}: choose from {}{}",
                 game.cli_name(),
                 bot_names(*game).join(", "),
-                if *game == GameKind::Malice { " (or uct:N for N iterations a move)" } else { "" }
+                if *game == GameKind::Malice { " (or uct:N, mcts:N for N iterations a move)" } else { "" }
             ),
             RequestError::Players { game, players } => {
                 let counts: Vec<String> = player_counts(*game).iter().map(usize::to_string).collect();
@@ -290,15 +292,29 @@ pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestE
     let uct = |limits: UctLimits| {
         Player::new(name, move |seed| Box::new(UctBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
     };
+    let mcts = |limits: MctsLimits| {
+        Player::new(name, move |seed| Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
+    };
     Ok(match name {
         "uct" if timed => uct(UctLimits { iterations: u64::MAX, ..UCT_LIMITS }),
         "uct" => uct(UCT_LIMITS),
+        "mcts" if timed => mcts(MctsLimits { iterations: u64::MAX, ..MCTS_LIMITS }),
+        "mcts" => mcts(MCTS_LIMITS),
         "random" => random_player(name),
-        _ => match name.strip_prefix("uct:").map(str::parse::<u64>) {
-            Some(Ok(iterations)) if iterations > 0 => uct(UctLimits { iterations, ..UCT_LIMITS }),
+        _ => match iterations_named(name) {
+            Some(("uct", iterations)) => uct(UctLimits { iterations, ..UCT_LIMITS }),
+            Some(("mcts", iterations)) => mcts(MctsLimits { iterations, ..MCTS_LIMITS }),
             _ => return unknown(GameKind::Malice, name),
         },
     })
+}
+
+/// A bot name with an iteration count, `uct:N` or `mcts:N` (N at least 1):
+/// the bot and N.
+fn iterations_named(name: &str) -> Option<(&str, u64)> {
+    let (bot, count) = name.split_once(':')?;
+    let iterations = count.parse::<u64>().ok().filter(|&n| n > 0)?;
+    Some((bot, iterations))
 }
 
 /// A Malefiz bot by name; `timed` lifts the node counts.

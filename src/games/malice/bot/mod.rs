@@ -4,10 +4,12 @@
 //! deep as its node budget allows. Every bot is
 //! deterministic for its seed: work is bounded by node counts, and the
 //! clock only ever cuts in as a safety net. Plain UCT ([`UctBot`]) is the
-//! baseline the arena measures them against.
+//! baseline the arena measures them against, and Monte Carlo tree search
+//! with a heuristic policy and a solver ([`MctsBot`]) the strong one.
 
 pub mod easy;
 pub mod eval;
+pub mod mcts;
 pub mod search;
 pub mod tt;
 pub mod uct;
@@ -16,6 +18,7 @@ pub mod zobrist;
 use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
+pub use mcts::{MCTS_LIMITS, MctsLimits, MctsReport};
 pub use search::{SearchLimits, SearchReport};
 pub use uct::{UCT_LIMITS, UctLimits, UctReport};
 
@@ -163,5 +166,16 @@ impl UctBot {
     /// A UCT bot with `limits`, whose playouts follow from `seed`.
     pub fn new(limits: UctLimits, seed: u64) -> Self {
         Self::with_plan(SearchPlan { decided, search: uct::search, best: |_, r| r.best }, limits, seed)
+    }
+}
+
+/// The strong Monte Carlo baseline (see [`mcts`]): heuristic playouts cut
+/// off by the evaluation, progressive bias and a solver.
+pub type MctsBot = crate::core::SearchBot<Malice, MctsLimits, MctsReport>;
+
+impl MctsBot {
+    /// An MCTS bot with `limits`, whose playouts follow from `seed`.
+    pub fn new(limits: MctsLimits, seed: u64) -> Self {
+        Self::with_plan(SearchPlan { decided, search: mcts::search, best: |_, r| r.best }, limits, seed)
     }
 }

@@ -121,7 +121,7 @@ struct RootMove {
 /// biggest victim first, then a capturer that teleports home (it stays
 /// ours), then the smallest capturer. Quiet moves get 0.
 #[inline]
-fn capture_order(game: &Malice, mv: Move) -> i32 {
+pub(super) fn capture_order(game: &Malice, mv: Move) -> i32 {
     let Move::Step { from, to, capture: true } = mv else { return 0 };
     let victim = game.piece_at(to).map_or(0, |s| s.points() as i32);
     let mover = game.piece_at(from).map_or(0, |s| s.points() as i32);
@@ -132,7 +132,7 @@ fn capture_order(game: &Malice, mv: Move) -> i32 {
 /// Calls `f` with every capture of the seat to move (a subset of the
 /// engine's legal moves, tested so).
 #[inline]
-fn for_each_capture(game: &Malice, mut f: impl FnMut(Move)) {
+pub(super) fn for_each_capture(game: &Malice, mut f: impl FnMut(Move)) {
     let occupied = game.occupied();
     let mine = game.seat_mask(game.turn_seat());
     let targets = occupied & !side_mask(eval::mover(game));
@@ -185,7 +185,7 @@ fn select_next(list: &mut [(i32, Move)], i: usize) -> (i32, Move) {
 
 /// Whether any non-capture now would end the game on the quiet clock, so
 /// that the current scores decide it.
-fn quiet_move_ends_game(game: &Malice) -> bool {
+pub(super) fn quiet_move_ends_game(game: &Malice) -> bool {
     let limit = game.rules().quiet_limit;
     limit != 0 && game.quiet_plies() + 1 >= limit
 }
