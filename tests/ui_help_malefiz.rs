@@ -24,6 +24,10 @@ use raster::SoftwareRenderer;
 fn app() -> App {
     let mut app = App::default();
     app.tab = GameKind::Spite;
+    // The Spite & Malice bot behind the window plays on; without animation
+    // its cards do not keep the window repainting.
+    app.settings.animation = malice_table::store::settings::AnimationSpeed::Off;
+    app.apply_settings();
     app.help.open(GameKind::Malefiz);
     app
 }

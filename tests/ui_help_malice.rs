@@ -16,6 +16,10 @@ use malice_table::ui::help::malice::MalicePage;
 fn harness(theme: egui::Theme) -> Harness<'static, App> {
     let mut app = App::default().with_bots_inline();
     app.tab = GameKind::Spite;
+    // The Spite & Malice bot behind the window plays on; without animation
+    // its cards do not keep the window repainting.
+    app.settings.animation = malice_table::store::settings::AnimationSpeed::Off;
+    app.apply_settings();
     app.help.open(GameKind::Malice);
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
