@@ -56,7 +56,8 @@ enum Player {
 
 impl Player {
     /// A seat's player: mostly the cheaper levels, so thousands of games
-    /// fit in minutes, with Hard in about one seat in eight.
+    /// fit in minutes, with the top level (each game's ladder turns
+    /// Champion into its top) in about one seat in eight.
     fn draw(rng: &mut Rng) -> Player {
         match rng.below(8) {
             0 | 1 => Player::Baseline,
@@ -66,9 +67,9 @@ impl Player {
         }
     }
 
-    /// A seat's player in a game that may be endless: Medium in place of
-    /// Hard, whose search costs a good part of a second a move and would
-    /// spend minutes on one game that runs to `ENDLESS_CAP`.
+    /// A seat's player in a game that may be endless: Club player in place
+    /// of the top level, whose search costs a good part of a second a move
+    /// and would spend minutes on one game that runs to `ENDLESS_CAP`.
     fn draw_for_endless(rng: &mut Rng) -> Player {
         match Player::draw(rng) {
             Player::Bot(Level::Champion) => Player::Bot(Level::Club),
