@@ -196,6 +196,8 @@ fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
         let level = s.bot_level_mut(game);
         let name = ui.label(format!("{} bots", game.title()));
         egui::ComboBox::from_id_salt(("level", game.cli_name()))
+            // Every level and its line, without scrolling.
+            .height(crate::ui::widgets::new_game::LEVEL_LIST_HEIGHT)
             .selected_text(level.name())
             .show_ui(ui, |ui| {
                 for l in ladder.levels() {

@@ -6,6 +6,10 @@ use super::seat_names::{self, SeatNames};
 use crate::core::{Controller, Ladder, Level, Seat};
 use eframe::egui::{self, Context, Id, Ui};
 
+/// How tall a list of bot levels may grow: seven levels, each with its
+/// line, and Human.
+pub const LEVEL_LIST_HEIGHT: f32 = 420.0;
+
 /// How the dialog was left this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DialogResult {
@@ -96,6 +100,8 @@ impl SeatRows {
             Controller::Bot(level) => format!("Who plays {title}. {}", ladder.describe(level)),
         };
         egui::ComboBox::from_id_salt(("seat-controller", id, i))
+            // Every level and its line, without scrolling.
+            .height(LEVEL_LIST_HEIGHT)
             .selected_text(row.controller.to_string())
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut row.controller, Controller::Human, "Human");
