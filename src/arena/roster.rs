@@ -4,13 +4,15 @@
 //! Bots: each game's levels `easy`, `medium`, `hard`, `random` (a uniformly
 //! random legal move), and its baselines: Malice `uct` (plain UCT, see
 //! `games::malice::bot::uct`; `uct:N` for N iterations a move), Malefiz
-//! `greedy`, Spite & Malice `first-fit`.
+//! `greedy` and `flat-mc` (flat Monte Carlo with greedy playouts, see
+//! `games::malefiz::bot::flat`; `flat-mc:N` for N playouts a candidate
+//! move), Spite & Malice `first-fit`.
 //!
-//! Without a time budget every bot works to its own node or iteration
-//! count, so a match is decided by its seed. With a budget the searching
-//! bots (medium, hard, uct) drop their counts and think until the clock
-//! stops them or their depth limit is reached; results then vary from run
-//! to run.
+//! Without a time budget every bot works to its own node, playout or
+//! iteration count, so a match is decided by its seed. With a budget the
+//! searching bots (medium, hard, uct, flat-mc) drop their counts and think
+//! until the clock stops them or their depth limit is reached; results then
+//! vary from run to run.
 
 use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
 use crate::core::{Bot, Game, Level, Rng, SeatSet, StopSignal};
@@ -27,7 +29,7 @@ use std::time::Duration;
 pub fn bot_names(game: GameKind) -> &'static [&'static str] {
     match game {
         GameKind::Malice => &["easy", "medium", "hard", "uct", "random"],
-        GameKind::Malefiz => &["easy", "medium", "hard", "greedy", "random"],
+        GameKind::Malefiz => &["easy", "medium", "hard", "greedy", "flat-mc", "random"],
         GameKind::Spite => &["easy", "medium", "hard", "first-fit", "random"],
     }
 }
@@ -136,7 +138,11 @@ impl fmt::Display for RequestError {
                 "unknown bot `{name}` for {}: choose from {}{}",
                 game.cli_name(),
                 bot_names(*game).join(", "),
-                if *game == GameKind::Malice { " (or uct:N for N iterations a move)" } else { "" }
+                match game {
+                    GameKind::Malice => " (or uct:N for N iterations a move)",
+                    GameKind::Malefiz => " (or flat-mc:N for N playouts a candidate move)",
+                    GameKind::Spite => "",
+                }
             ),
             RequestError::Players { game, players } => {
                 let counts: Vec<String> = player_counts(*game).iter().map(usize::to_string).collect();
@@ -284,28 +290,43 @@ pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestE
         "uct" if timed => uct(UctLimits { iterations: u64::MAX, ..UCT_LIMITS }),
         "uct" => uct(UCT_LIMITS),
         "random" => random_player(name),
-        _ => match name.strip_prefix("uct:").map(str::parse::<u64>) {
-            Some(Ok(iterations)) if iterations > 0 => uct(UctLimits { iterations, ..UCT_LIMITS }),
-            _ => return unknown(GameKind::Malice, name),
+        _ => match counted(name, "uct:") {
+            Some(iterations) => uct(UctLimits { iterations, ..UCT_LIMITS }),
+            None => return unknown(GameKind::Malice, name),
         },
     })
 }
 
-/// A Malefiz bot by name; `timed` lifts the node counts.
+/// A Malefiz bot by name; `timed` lifts the node and playout counts.
 pub fn malefiz_player(name: &str, timed: bool) -> Result<Player<Malefiz>, RequestError> {
-    use malefiz::bot::{HARD_LIMITS, MEDIUM_LIMITS, SearchBot, greedy_bot, make_bot};
+    use malefiz::bot::{
+        FLAT_LIMITS, FlatBot, FlatLimits, HARD_LIMITS, MEDIUM_LIMITS, SearchBot, greedy_bot, make_bot,
+    };
     let searching = |limits: malefiz::bot::SearchLimits| {
         let limits = if timed { malefiz::bot::SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
         Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
+    };
+    let flat = |limits: FlatLimits| {
+        Player::new(name, move |seed| Box::new(FlatBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
     };
     Ok(match name {
         "easy" => Player::new(name, |seed| make_bot(Level::Easy, seed)),
         "medium" => searching(MEDIUM_LIMITS),
         "hard" => searching(HARD_LIMITS),
         "greedy" => Player::new(name, |_seed| greedy_bot()),
+        "flat-mc" if timed => flat(FlatLimits { playouts: u32::MAX, ..FLAT_LIMITS }),
+        "flat-mc" => flat(FLAT_LIMITS),
         "random" => random_player(name),
-        _ => return unknown(GameKind::Malefiz, name),
+        _ => match counted(name, "flat-mc:") {
+            Some(playouts) => flat(FlatLimits { playouts, ..FLAT_LIMITS }),
+            None => return unknown(GameKind::Malefiz, name),
+        },
     })
+}
+
+/// The count N of a name `prefix` + N, if N is a whole number above 0.
+fn counted<N: std::str::FromStr + PartialOrd + Default>(name: &str, prefix: &str) -> Option<N> {
+    name.strip_prefix(prefix)?.parse::<N>().ok().filter(|n| *n > N::default())
 }
 
 /// A Spite & Malice bot by name; `timed` lifts Hard's state counts.

@@ -194,7 +194,9 @@ impl From<PaperSize> for Paper {
 
 const ARENA_HELP: &str = "\
 Bots: every game has easy, medium, hard and random; malice also uct (plain
-UCT; uct:N thinks N iterations a move), malefiz greedy, spite first-fit.
+UCT; uct:N thinks N iterations a move), malefiz greedy and flat-mc (flat Monte
+Carlo with greedy playouts; flat-mc:N plays N playouts a candidate move),
+spite first-fit.
 
 Games come in groups dealt from one seed (same deal, same dice), one game for
 each side A can take: with two players each seed is played twice with the
@@ -203,7 +205,7 @@ others (malice with 4: A takes one team). Games run on every core.
 
 Without --budget-ms every bot works to its fixed node or iteration budget and
 the whole report (times aside) is decided by --seed. With --budget-ms the
-searching bots (medium, hard, uct) also stop at the clock, so results may
+searching bots (medium, hard, uct, flat-mc) also stop at the clock, so results may
 vary from run to run and depend on the machine's load (bots whose search
 ends sooner are not affected).
 
