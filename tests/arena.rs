@@ -209,9 +209,29 @@ fn requests_are_checked_before_any_game() {
     assert!(matches!(bad(Box::new(|r| r.players = Some(3))), RequestError::Players { .. }));
     assert!(matches!(bad(Box::new(|r| r.board = Some("fast".into()))), RequestError::BoardNotForGame { .. }));
     assert!(matches!(bad(Box::new(|r| r.threads = Some(0))), RequestError::Zero { .. }));
+    let malefiz = |a: &str| Request::new(GameKind::Malefiz, a, "greedy", 2, 1);
+    for name in ["flat-mc:0", "flat-mc:", "flat-mc:x", "uct"] {
+        assert!(matches!(run(&malefiz(name)), Err(RequestError::UnknownBot { .. })), "{name}");
+    }
     let mut request = Request::new(GameKind::Malefiz, "easy", "greedy", 2, 1);
     request.board = Some("hexagon".into());
     assert!(matches!(run(&request), Err(RequestError::UnknownBoard { .. })));
+}
+
+#[test]
+fn the_malefiz_flat_monte_carlo_baseline_plays_by_its_count_and_by_the_clock() {
+    let mut request = Request::new(GameKind::Malefiz, "flat-mc:2", "greedy", 2, 3);
+    request.board = Some("fast".into());
+    let counted = run(&request).expect("a match");
+    assert_eq!(counted.games.len(), 2);
+    assert_eq!(counted.fallbacks(Contestant::A), 0);
+    let again = run(&request).expect("a match");
+    let moves = |r: &MatchReport| r.games.iter().map(|g| g.moves.clone()).collect::<Vec<_>>();
+    assert_eq!(moves(&counted), moves(&again), "decided by the seed");
+    request.bots[0] = "flat-mc".into();
+    request.budget = Some(std::time::Duration::from_millis(5));
+    let timed = run(&request).expect("a match");
+    assert_eq!(timed.fallbacks(Contestant::A), 0);
 }
 
 /// Runs the command line in-process: (exit code, stdout, stderr).

@@ -8,13 +8,15 @@
 //! `games::malice::bot::uct`; `uct:N` for N iterations a move) and `mcts`
 //! (Monte Carlo tree search with heuristic playouts, progressive bias and
 //! a solver, see `games::malice::bot::mcts`; `mcts:N` likewise), Malefiz
-//! `greedy`, Spite & Malice `first-fit`.
+//! `greedy` and `flat-mc` (flat Monte Carlo with greedy playouts, see
+//! `games::malefiz::bot::flat`; `flat-mc:N` for N playouts a candidate
+//! move), Spite & Malice `first-fit`.
 //!
-//! Without a time budget every bot works to its own node or iteration
-//! count, so a match is decided by its seed. With a budget the searching
-//! bots (medium, hard, uct, mcts) drop their counts and think until the clock
-//! stops them or their depth limit is reached; results then vary from run
-//! to run.
+//! Without a time budget every bot works to its own node, playout or
+//! iteration count, so a match is decided by its seed. With a budget the
+//! searching bots (the searching levels, uct, mcts, flat-mc) drop their
+//! counts and think until the clock stops them or their depth limit is
+//! reached; results then vary from run to run.
 
 use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
 use crate::core::{Bot, Game, Level, Rng, SeatSet, StopSignal};
@@ -44,7 +46,7 @@ pub fn level_names(game: GameKind) -> Vec<&'static str> {
 pub fn baseline_names(game: GameKind) -> &'static [&'static str] {
     match game {
         GameKind::Malice => &["uct", "mcts"],
-        GameKind::Malefiz => &["greedy"],
+        GameKind::Malefiz => &["greedy", "flat-mc"],
         GameKind::Spite => &["first-fit"],
     }
 }
@@ -153,7 +155,11 @@ impl fmt::Display for RequestError {
                 "unknown bot `{name}` for {}: choose from {}{}",
                 game.cli_name(),
                 bot_names(*game).join(", "),
-                if *game == GameKind::Malice { " (or uct:N, mcts:N for N iterations a move)" } else { "" }
+                match game {
+                    GameKind::Malice => " (or uct:N, mcts:N for N iterations a move)",
+                    GameKind::Malefiz => " (or flat-mc:N for N playouts a candidate move)",
+                    GameKind::Spite => "",
+                }
             ),
             RequestError::Players { game, players } => {
                 let counts: Vec<String> = player_counts(*game).iter().map(usize::to_string).collect();
@@ -301,7 +307,7 @@ pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestE
         "mcts" if timed => mcts(MctsLimits { iterations: u64::MAX, ..MCTS_LIMITS }),
         "mcts" => mcts(MCTS_LIMITS),
         "random" => random_player(name),
-        _ => match iterations_named(name) {
+        _ => match counted(name) {
             Some(("uct", iterations)) => uct(UctLimits { iterations, ..UCT_LIMITS }),
             Some(("mcts", iterations)) => mcts(MctsLimits { iterations, ..MCTS_LIMITS }),
             _ => return unknown(GameKind::Malice, name),
@@ -309,23 +315,35 @@ pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestE
     })
 }
 
-/// A bot name with an iteration count, `uct:N` or `mcts:N` (N at least 1):
-/// the bot and N.
-fn iterations_named(name: &str) -> Option<(&str, u64)> {
+/// A bot name with a count, like `uct:N`, `mcts:N` or `flat-mc:N` (N at
+/// least 1): the bot and N.
+fn counted(name: &str) -> Option<(&str, u64)> {
     let (bot, count) = name.split_once(':')?;
-    let iterations = count.parse::<u64>().ok().filter(|&n| n > 0)?;
-    Some((bot, iterations))
+    let count = count.parse::<u64>().ok().filter(|&n| n > 0)?;
+    Some((bot, count))
 }
 
-/// A Malefiz bot by name; `timed` lifts the node counts.
+/// A Malefiz bot by name; `timed` lifts the node and playout counts.
 pub fn malefiz_player(name: &str, timed: bool) -> Result<Player<Malefiz>, RequestError> {
+    use malefiz::bot::{FLAT_LIMITS, FlatBot, FlatLimits};
     if let Some(level) = Level::from_cli(name) {
         return Ok(Player::new(name, move |seed| malefiz::bot::level_bot(level, seed, timed)));
     }
+    let flat = |limits: FlatLimits| {
+        Player::new(name, move |seed| Box::new(FlatBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
+    };
     Ok(match name {
         "greedy" => Player::new(name, |_seed| malefiz::bot::greedy_bot()),
+        "flat-mc" if timed => flat(FlatLimits { playouts: u32::MAX, ..FLAT_LIMITS }),
+        "flat-mc" => flat(FLAT_LIMITS),
         "random" => random_player(name),
-        _ => return unknown(GameKind::Malefiz, name),
+        _ => match counted(name) {
+            Some(("flat-mc", playouts)) => match u32::try_from(playouts) {
+                Ok(playouts) => flat(FlatLimits { playouts, ..FLAT_LIMITS }),
+                Err(_) => return unknown(GameKind::Malefiz, name),
+            },
+            _ => return unknown(GameKind::Malefiz, name),
+        },
     })
 }
 

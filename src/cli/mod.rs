@@ -205,7 +205,9 @@ Bots: every game's levels by name (newcomer, beginner, casual, club, expert,
 master, champion, as far as its ladder goes; the old easy, medium and hard
 name the nearest levels) and random; malice also uct (plain UCT; uct:N thinks
 N iterations a move) and mcts (Monte Carlo tree search with heuristic
-playouts and a solver; mcts:N likewise), malefiz greedy, spite first-fit.
+playouts and a solver; mcts:N likewise), malefiz greedy and flat-mc (flat
+Monte Carlo with greedy playouts; flat-mc:N plays N playouts a candidate
+move), spite first-fit.
 
 Games come in groups dealt from one seed (same deal, same dice), one game for
 each side A can take: with two players each seed is played twice with the

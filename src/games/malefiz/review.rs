@@ -13,8 +13,7 @@
 //! faces, of the chances after the best move for each face, all valued by
 //! the same playouts with the same dice.
 
-use super::bot::distance::Distances;
-use super::bot::greedy::{GREEDY_BARRICADE_STEPS, greedy_move_with};
+use super::bot::playout::{Playouts, Winners, score, shares};
 use super::bot::{HARD_LIMITS, search};
 use super::rules::DIE_FACES;
 use super::{Malefiz, Move, Phase};
@@ -37,10 +36,6 @@ pub const CLOSE_SE: f64 = 2.0;
 /// average (root mean square), more than the luck itself early in a game
 /// (see `docs/review.md`).
 pub const LUCK_PLAYOUTS: u32 = PLAYOUTS;
-/// A playout longer than this many moves is counted as a draw (it never
-/// happens in real games: they end in a few hundred).
-const PLAYOUT_CAP: usize = 4_000;
-
 /// Weighs Malefiz decisions by playouts.
 #[derive(Clone, Copy, Debug)]
 pub struct MalefizJudge {
@@ -59,32 +54,11 @@ impl Default for MalefizJudge {
     }
 }
 
-/// The winner of each playout, in order (`None`: a drawn playout).
-type Winners = Vec<Option<usize>>;
-
-/// Each colour's share of wins (by colour index) over `winners`; a drawn
-/// playout counts a quarter to every colour.
-fn shares(winners: &[Option<usize>]) -> [f64; 4] {
-    let mut wins = [0.0; 4];
-    for winner in winners {
-        match winner {
-            Some(w) => {
-                if let Some(slot) = wins.get_mut(*w) {
-                    *slot += 1.0;
-                }
-            }
-            None => wins.iter_mut().for_each(|w| *w += 0.25),
-        }
-    }
-    let n = winners.len().max(1) as f64;
-    wins.map(|w| w / n)
-}
-
 impl MalefizJudge {
     /// Each colour's share of wins (by colour index) over the playouts
     /// from `state`; playout `i` uses dice seeded by `seed` and `i`.
     pub fn chances(&self, state: &Malefiz, seed: u64, stop: &StopSignal) -> [f64; 4] {
-        shares(&winners(state, seed, 0..self.playouts, stop))
+        shares(&Playouts::new().winners(state, seed, 0..self.playouts, stop))
     }
 
     /// The winners of playouts `runs` after `mv`.
@@ -98,7 +72,7 @@ impl MalefizJudge {
     ) -> Option<Winners> {
         let mut child = before.clone();
         child.play(mv).ok()?;
-        let winners = winners(&child, seed, runs, stop);
+        let winners = Playouts::new().winners(&child, seed, runs, stop);
         (!stop.cancelled()).then_some(winners)
     }
 
@@ -166,16 +140,6 @@ impl MalefizJudge {
     }
 }
 
-/// The mover's score in one playout: 1 for a win, a quarter for a drawn
-/// playout, 0 for a loss.
-fn score(winner: Option<usize>, mover: usize) -> f64 {
-    match winner {
-        Some(w) if w == mover => 1.0,
-        Some(_) => 0.0,
-        None => 0.25,
-    }
-}
-
 /// Whether the mover's loss between the paired playouts (the same dice in
 /// both, pair by pair) lies within [`CLOSE_SE`] standard errors of a
 /// mark's threshold.
@@ -189,39 +153,6 @@ fn too_close(best: &[Option<usize>], played: &[Option<usize>], mover: usize) -> 
     let variance = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
     let margin = CLOSE_SE * (variance / n).sqrt();
     [INACCURACY_LOSS, MISTAKE_LOSS, BLUNDER_LOSS].iter().any(|t| (mean - t).abs() < margin)
-}
-
-/// The winner of each playout `runs` from `state`; playout `i` uses dice
-/// seeded by `seed` and `i`, whatever the state's own generator.
-fn winners(state: &Malefiz, seed: u64, runs: Range<u32>, stop: &StopSignal) -> Winners {
-    let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
-    let mut winners = Vec::new();
-    for i in runs {
-        if stop.cancelled() {
-            break;
-        }
-        let mut game = state.clone();
-        game.set_seed(seed ^ (u64::from(i) << 32 | u64::from(i)));
-        winners.push(playout(game, &mut distances));
-    }
-    winners
-}
-
-/// Plays the greedy baseline's moves ([`GreedyBot`]'s) for every colour
-/// to the end: the winner's index. `distances` keeps Greedy's distance
-/// maps from one move (and playout) to the next.
-fn playout(mut game: Malefiz, distances: &mut Distances) -> Option<usize> {
-    for _ in 0..PLAYOUT_CAP {
-        match game.phase() {
-            Phase::Won { winner } => return Some(winner.index()),
-            Phase::Roll => game.play_unchecked(&Move::Roll),
-            Phase::Move { roll } => match greedy_move_with(&game.board, &game.pos, roll, distances) {
-                Some(mv) => game.pos.apply(&game.board, mv),
-                None => game.pos.pass_turn(),
-            },
-        }
-    }
-    None
 }
 
 impl Judge<Malefiz> for MalefizJudge {
@@ -325,25 +256,6 @@ mod tests {
         let judged = reviewed.decisions.iter().filter(|d| d.verdict.is_some()).count();
         assert!(judged >= 10, "most turns had a choice: {judged}");
         assert!(reviewed.decisions.iter().all(|d| d.mark != Some(Mark::Blunder)), "{:?}", reviewed.decisions);
-    }
-
-    #[test]
-    fn playouts_play_the_greedy_bots_moves() {
-        use super::super::bot::GreedyBot;
-        use crate::core::Bot;
-        let start = Malefiz::classic_start(5);
-        let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
-        for seed in 0..4 {
-            let mut game = start.clone().with_seed(seed);
-            let winner = loop {
-                if let Some(winner) = game.winner() {
-                    break Some(winner.index());
-                }
-                let mv = GreedyBot.choose(&game, &StopSignal::never()).expect("a move");
-                game.play(&mv).expect("legal");
-            };
-            assert_eq!(playout(start.clone().with_seed(seed), &mut distances), winner, "dice {seed}");
-        }
     }
 
     /// The luck the judge gives Red's move `played` after rolling `face`

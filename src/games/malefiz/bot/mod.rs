@@ -14,6 +14,9 @@
 //! - **Hard**: expectimax over the dice (`search`): each candidate is
 //!   followed by the opponents' six rolls and best replies, and with two
 //!   colours by its own next turn too, within a node budget.
+//! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
+//!   each candidate move valued by greedy playouts to the end of the game
+//!   (see `flat`), the yardstick for Hard.
 //!
 //! With three or four colours the bots play max-n: every colour is assumed
 //! to maximise its own strength minus the strongest other colour's.
@@ -23,13 +26,16 @@
 
 pub mod distance;
 pub mod eval;
+pub mod flat;
 pub mod greedy;
+pub(crate) mod playout;
 pub mod search;
 
 use crate::core::{Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
 use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
+pub use flat::{FLAT_LIMITS, FlatBot, FlatLimits, FlatReport};
 pub use search::{SearchLimits, SearchReport};
 
 /// Medium: the static evaluation of every move, no look-ahead.
@@ -168,6 +174,15 @@ fn decision(game: &Malefiz) -> Decision {
     }
 }
 
+/// Whether a searching bot must search `view`, or the move is plain.
+fn decided(view: &Malefiz) -> Decided<Move> {
+    match decision(view) {
+        Decision::Over => Decided::Now(None),
+        Decision::Forced(mv) => Decided::Now(Some(mv)),
+        Decision::Choose(_) => Decided::Search,
+    }
+}
+
 /// The greedy baseline: wins if it can, else leaves its pieces the least
 /// total distance to the goal, then prefers a hit, then a barricade; it
 /// places a barricade where it slows the opponents' nearest piece most
@@ -220,11 +235,6 @@ pub type SearchBot = crate::core::SearchBot<Malefiz, SearchLimits, SearchReport>
 impl SearchBot {
     /// A searching bot with `limits`, whose choices follow from `seed`.
     pub fn new(limits: SearchLimits, seed: u64) -> Self {
-        let decided = |view: &Malefiz| match decision(view) {
-            Decision::Over => Decided::Now(None),
-            Decision::Forced(mv) => Decided::Now(Some(mv)),
-            Decision::Choose(_) => Decided::Search,
-        };
         Self::with_plan(SearchPlan { decided, search: search::search, best: |_, r| r.best }, limits, seed)
     }
 }
