@@ -141,6 +141,14 @@ fn a_match_is_decided_by_its_seed() {
 }
 
 #[test]
+fn the_mcts_baseline_beats_plain_uct_at_equal_iterations() {
+    let request = Request::new(GameKind::Malice, "mcts:300", "uct:300", 6, 21);
+    let report = run(&request).expect("a match");
+    assert_eq!(report.fallbacks(Contestant::A) + report.fallbacks(Contestant::B), 0, "{report}");
+    assert!(report.wins(Contestant::A) >= 5, "{report}");
+}
+
+#[test]
 fn a_malefiz_match_with_searching_bots_is_decided_by_its_seed() {
     // Everything but the times: the deals, seats, moves and results.
     let games = |r: &MatchReport| {
@@ -206,6 +214,9 @@ fn requests_are_checked_before_any_game() {
     assert_eq!(bad(Box::new(|r| r.games = 0)), RequestError::NoGames);
     assert!(matches!(bad(Box::new(|r| r.bots[1] = "greedy".into())), RequestError::UnknownBot { .. }));
     assert!(matches!(bad(Box::new(|r| r.bots[0] = "uct:0".into())), RequestError::UnknownBot { .. }));
+    assert!(matches!(bad(Box::new(|r| r.bots[0] = "mcts:0".into())), RequestError::UnknownBot { .. }));
+    assert!(matches!(bad(Box::new(|r| r.bots[0] = "mcts:many".into())), RequestError::UnknownBot { .. }));
+    assert!(matches!(bad(Box::new(|r| r.bots[0] = "hard:100".into())), RequestError::UnknownBot { .. }));
     assert!(matches!(bad(Box::new(|r| r.players = Some(3))), RequestError::Players { .. }));
     assert!(matches!(bad(Box::new(|r| r.board = Some("fast".into()))), RequestError::BoardNotForGame { .. }));
     assert!(matches!(bad(Box::new(|r| r.threads = Some(0))), RequestError::Zero { .. }));

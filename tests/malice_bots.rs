@@ -326,6 +326,7 @@ fn mcts_tuned(spec: &str) -> MctsLimits {
             "exploration" => l.exploration = value,
             "bias" => l.bias = value,
             "playout_plies" => l.playout_plies = value as u32,
+            "settle_plies" => l.settle_plies = value as u32,
             "epsilon" => l.epsilon = value,
             "minimax" => l.minimax = value,
             other => panic!("no limit {other}"),

@@ -340,3 +340,40 @@ fn tuning_match() {
     };
     println!("{}", run_match(&a, &b, deals, 2));
 }
+
+/// Only the side pile's top 5♠ fits (centre 1 is at 4); the hand holds
+/// nothing that fits and the payoff card is far off.
+fn only_a_side_card_fits() -> Spite {
+    build(Setup {
+        payoff: ["Jc 9c", "Qd 2h"],
+        hands: ["8d 8h Js Jd 10c", ""],
+        side_piles: [["9s 5s", "", "", ""], ["", "", "", ""]],
+        centre: ["As 2s 3s 4s", "", ""],
+        ..Setup::default()
+    })
+}
+
+#[test]
+fn the_slips_forget_the_side_piles_as_often_as_they_say() {
+    use malice_table::games::spite::bot::{Plan, SlippingBot};
+    let game = only_a_side_card_fits();
+    let side_play = Move::Play { from: Source::Side(0), to: 0 };
+    let plays_side = |plan: Plan, sees_sides: f64, seed: u64| {
+        let mut bot = SlippingBot::new(plan, easy::Slips { sees_sides }, seed);
+        legal_choice(&game, &mut bot, "slipping") == side_play
+    };
+    for plan in [Plan::Easy, Plan::Medium] {
+        assert!((0..20).all(|seed| plays_side(plan, 1.0, seed)), "{plan:?} that never forgets");
+        assert!((0..20).all(|seed| !plays_side(plan, 0.0, seed)), "{plan:?} that always forgets");
+        let remembered = (0..200).filter(|&seed| plays_side(plan, 0.5, seed)).count();
+        assert!((70..=130).contains(&remembered), "{plan:?} at one half: {remembered} of 200");
+    }
+    // The levels that slip: Newcomer (Easy) and Casual (Medium).
+    for level in [Level::Newcomer, Level::Casual] {
+        let forgot = (0..60).filter(|&seed| legal_choice(&game, make_bot(level, seed).as_mut(), "level") != side_play);
+        assert!(forgot.count() > 5, "{level} forgets its side piles now and then");
+    }
+    for level in [Level::Beginner, Level::Club, Level::Expert] {
+        assert_eq!(legal_choice(&game, make_bot(level, 3).as_mut(), "level"), side_play, "{level}");
+    }
+}

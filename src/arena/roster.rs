@@ -10,11 +10,13 @@
 //! a solver, see `games::malice::bot::mcts`; `mcts:N` likewise), Malefiz
 //! `greedy` and `flat-mc` (flat Monte Carlo with greedy playouts, see
 //! `games::malefiz::bot::flat`; `flat-mc:N` for N playouts a candidate
-//! move), Spite & Malice `first-fit`.
+//! move), Spite & Malice `first-fit` and `ismcts` (information set Monte
+//! Carlo tree search, see `games::spite::bot::ismcts`; `ismcts:N` for N
+//! iterations a move).
 //!
 //! Without a time budget every bot works to its own node, playout or
 //! iteration count, so a match is decided by its seed. With a budget the
-//! searching bots (the searching levels, uct, mcts, flat-mc) drop their
+//! searching bots (the searching levels, uct, mcts, flat-mc, ismcts) drop their
 //! counts and think until the clock stops them or their depth limit is
 //! reached; results then vary from run to run.
 
@@ -47,7 +49,7 @@ pub fn baseline_names(game: GameKind) -> &'static [&'static str] {
     match game {
         GameKind::Malice => &["uct", "mcts"],
         GameKind::Malefiz => &["greedy", "flat-mc"],
-        GameKind::Spite => &["first-fit"],
+        GameKind::Spite => &["first-fit", "ismcts"],
     }
 }
 
@@ -158,7 +160,7 @@ impl fmt::Display for RequestError {
                 match game {
                     GameKind::Malice => " (or uct:N, mcts:N for N iterations a move)",
                     GameKind::Malefiz => " (or flat-mc:N for N playouts a candidate move)",
-                    GameKind::Spite => "",
+                    GameKind::Spite => " (or ismcts:N for N iterations a move)",
                 }
             ),
             RequestError::Players { game, players } => {
@@ -353,10 +355,19 @@ pub fn spite_player(name: &str, timed: bool) -> Result<Player<Spite>, RequestErr
     if let Some(level) = Level::from_cli(name) {
         return Ok(Player::new(name, move |seed| spite::bot::level_bot(level, seed, timed)));
     }
+    use spite::bot::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits};
+    let ismcts = |limits: IsmctsLimits| {
+        Player::new(name, move |seed| Box::new(IsmctsBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
+    };
     Ok(match name {
         "first-fit" => Player::new(name, |_seed| spite::bot::first_fit_bot()),
+        "ismcts" if timed => ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS }),
+        "ismcts" => ismcts(ISMCTS_LIMITS),
         "random" => random_player(name),
-        _ => return unknown(GameKind::Spite, name),
+        _ => match counted(name) {
+            Some(("ismcts", iterations)) => ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS }),
+            _ => return unknown(GameKind::Spite, name),
+        },
     })
 }
 

@@ -207,7 +207,8 @@ name the nearest levels) and random; malice also uct (plain UCT; uct:N thinks
 N iterations a move) and mcts (Monte Carlo tree search with heuristic
 playouts and a solver; mcts:N likewise), malefiz greedy and flat-mc (flat
 Monte Carlo with greedy playouts; flat-mc:N plays N playouts a candidate
-move), spite first-fit.
+move), spite first-fit and ismcts (information set Monte Carlo tree search;
+ismcts:N likewise).
 
 Games come in groups dealt from one seed (same deal, same dice), one game for
 each side A can take: with two players each seed is played twice with the

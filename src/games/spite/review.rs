@@ -11,10 +11,10 @@
 //! players choosing the medium bot's moves from their own views; the
 //! mover's expected points over the worlds are their winning chances.
 
-use super::bot::{HARD_LIMITS, MediumBot, SearchLimits, search};
+use super::bot::{HARD_LIMITS, SearchLimits, play_medium, search};
 use super::{Move, Source, Spite, SpiteView};
 use crate::core::review::{Judge, Verdict, points};
-use crate::core::{Bot, Game, Rng, SeatIndex, StopSignal};
+use crate::core::{Game, Rng, SeatIndex, StopSignal};
 
 /// Determinised worlds each judged move is played out in.
 pub const WORLDS: usize = 512;
@@ -69,12 +69,7 @@ impl SpiteJudge {
 /// Plays the medium bot's moves for both players to the end: what it gave
 /// `seat`.
 fn playout(mut game: Spite, seat: SeatIndex) -> f64 {
-    let never = StopSignal::never();
-    for _ in 0..PLAYOUT_CAP {
-        let Some(mover) = game.to_move() else { break };
-        let Some(mv) = MediumBot.choose(&game.seat_view(mover), &never) else { break };
-        game.play_unchecked(&mv);
-    }
+    play_medium(&mut game, u32::MAX, PLAYOUT_CAP);
     game.outcome().map_or(0.5, |o| points(o, seat))
 }
 
@@ -170,8 +165,8 @@ impl Judge<Spite> for SpiteJudge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::History;
     use crate::core::review::{Decision, Mark, Progress, review};
+    use crate::core::{Bot, History};
     use crate::games::spite::bot::HardBot;
     use crate::games::spite::{Rules, Setup, Style};
 

@@ -257,21 +257,45 @@ pub(crate) fn greedy_move_with(
     best.map(|(_, mv)| mv)
 }
 
+/// Where a simple bot puts a barricade it has taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placing {
+    /// Anywhere its random spread lands (Easy): it hardly looks.
+    Anywhere,
+    /// In front of the opponents' leading piece, as Greedy does: the
+    /// spread picks the piece move only.
+    Blocking,
+}
+
 /// Easy's move for `roll`: a winning move if any, otherwise Greedy's
 /// measure as a number in steps plus a seeded random spread of up to
-/// `spread` steps.
-pub(crate) fn easy_move(board: &Board, pos: &Pos, roll: u8, spread: f64, rng: &mut Rng) -> Option<RawMove> {
+/// `spread` steps (drawn for every move, or once for each piece move with
+/// [`Placing::Blocking`]).
+pub(crate) fn easy_move(
+    board: &Board,
+    pos: &Pos,
+    roll: u8,
+    spread: f64,
+    placing: Placing,
+    rng: &mut Rng,
+) -> Option<RawMove> {
     let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
     let mut best: Option<(f64, RawMove)> = None;
+    let mut drawn: Option<((u8, u8), f64)> = None;
     for (key, mv) in ranked(board, pos, roll, &mut distances) {
         if key.wins {
             return Some(mv);
         }
+        let noise = match drawn {
+            Some((piece, noise)) if placing == Placing::Blocking && piece == (mv.from, mv.to) => noise,
+            _ => spread * rng.unit(),
+        };
+        drawn = Some(((mv.from, mv.to), noise));
         let value = key.closer as f64
             + if key.hits { EASY_HIT } else { 0.0 }
             + if key.takes { EASY_TAKE } else { 0.0 }
             + 0.01 * f64::from(key.blocks)
-            + spread * rng.unit();
+            + noise;
         if best.is_none_or(|(top, _)| value > top) {
             best = Some((value, mv));
         }

@@ -36,6 +36,7 @@ use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
 pub use flat::{FLAT_LIMITS, FlatBot, FlatLimits, FlatReport};
+pub use greedy::Placing;
 pub use search::{SearchLimits, SearchReport};
 
 /// Medium: the static evaluation of every move, no look-ahead.
@@ -143,7 +144,7 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> 
             let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
             Box::new(SearchBot::new(limits, seed))
         }
-        (Level::Beginner, None) => Box::new(EasyBot::beginner(seed)),
+        (Level::Beginner, None) => Box::new(EasyBot::with(seed, greedy::BEGINNER_SPREAD, Placing::Blocking)),
         (_, None) => Box::new(EasyBot::new(seed)),
     }
 }
@@ -203,28 +204,39 @@ impl Bot<Malefiz> for GreedyBot {
 }
 
 /// The easy bot: Greedy's measure with a seeded random spread.
-pub type EasyBot = crate::core::SeededBot<Malefiz>;
+#[derive(Clone, Debug)]
+pub struct EasyBot {
+    rng: Rng,
+    spread: f64,
+    placing: Placing,
+}
 
 impl EasyBot {
     /// An easy bot (Newcomer) whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        crate::core::SeededBot::with_pick(seed, |view, rng| spread_pick(view, greedy::EASY_SPREAD, rng))
+        Self::with(seed, greedy::EASY_SPREAD, Placing::Anywhere)
     }
 
-    /// Beginner: the same with a smaller spread.
-    pub fn beginner(seed: u64) -> Self {
-        crate::core::SeededBot::with_pick(seed, |view, rng| spread_pick(view, greedy::BEGINNER_SPREAD, rng))
+    /// Greedy's measure with a random spread of up to `spread` steps,
+    /// placing barricades as `placing` says.
+    pub fn with(seed: u64, spread: f64, placing: Placing) -> Self {
+        EasyBot { rng: Rng::seeded(seed), spread, placing }
+    }
+}
+
+impl Bot<Malefiz> for EasyBot {
+    fn choose(&mut self, view: &Malefiz, _stop: &StopSignal) -> Option<Move> {
+        spread_pick(view, self.spread, self.placing, &mut self.rng)
     }
 }
 
 /// Greedy's measure with a random spread of up to `spread` steps.
-fn spread_pick(view: &Malefiz, spread: f64, rng: &mut Rng) -> Option<Move> {
+fn spread_pick(view: &Malefiz, spread: f64, placing: Placing, rng: &mut Rng) -> Option<Move> {
     match decision(view) {
         Decision::Over => None,
         Decision::Forced(mv) => Some(mv),
-        Decision::Choose(roll) => {
-            greedy::easy_move(&view.board, &view.pos, roll, spread, rng).map(|raw| view.notation_of(raw))
-        }
+        Decision::Choose(roll) => greedy::easy_move(&view.board, &view.pos, roll, spread, placing, rng)
+            .map(|raw| view.notation_of(raw)),
     }
 }
 

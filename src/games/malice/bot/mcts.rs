@@ -324,8 +324,17 @@ impl<'a> Tree<'a> {
         let south = match exact {
             Some(south) => south,
             None => {
-                playout::play(&mut game, self.limits, &mut self.buffer, rng);
-                self.settle.south_chances(&game, self.limits.settle_plies)
+                let played = playout::play(&mut game, self.limits, &mut self.buffer, rng);
+                let south = self.settle.south_chances(&game, self.limits.settle_plies);
+                // Without playout plies the settled value is the leaf's
+                // own: a better minimax value than its prior.
+                if let Some(leaf) = self.nodes.get_mut(at)
+                    && played == 0
+                    && leaf.first_child == LEAF
+                {
+                    leaf.minimax = share(leaf.mover, south) as f32;
+                }
+                south
             }
         };
         self.back_up(south);

@@ -28,11 +28,57 @@ pub fn first_fit(view: &SpiteView) -> Option<Move> {
 /// discard is a random card, never a King while another is held, to the
 /// first empty side pile or else a random one.
 pub fn choose(view: &SpiteView, rng: &mut Rng) -> Option<Step> {
-    let t = Tableau::from_view(view);
-    if let Some(step) = payoff_first(&t) {
-        return Some(step);
+    choose_with(view, rng, Slips::NONE)
+}
+
+/// The slips a simple player makes, the ones a person new to the game
+/// makes too.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slips {
+    /// The chance that it remembers its side piles on a move: otherwise
+    /// it forgets that their tops can be played, does not bridge a gap
+    /// below its payoff card with a King, and discards to any side pile
+    /// rather than first to an empty one.
+    pub sees_sides: f64,
+}
+
+impl Slips {
+    /// No slips: Easy (Beginner) and Medium (Club).
+    pub const NONE: Slips = Slips { sees_sides: 1.0 };
+    /// Newcomer's: Easy that forgets its side piles on half its moves.
+    pub const NEWCOMER: Slips = Slips { sees_sides: 0.5 };
+    /// Casual's: Medium that forgets its side piles on two moves in five.
+    pub const CASUAL: Slips = Slips { sees_sides: 0.6 };
+
+    /// Whether it forgets its side piles this time (drawing from `rng`
+    /// only when the chance is neither 0 nor 1).
+    pub fn forgets_sides(self, rng: &mut Rng) -> bool {
+        match self.sees_sides {
+            p if p >= 1.0 => false,
+            p if p <= 0.0 => true,
+            p => rng.unit() >= p,
+        }
     }
-    let sides = (0..SIDE_PILES).map(PlanSource::Side);
+}
+
+/// Easy's choice, with the `slips` given (see [`choose`]).
+pub fn choose_with(view: &SpiteView, rng: &mut Rng, slips: Slips) -> Option<Step> {
+    let forgets = slips.forgets_sides(rng);
+    choose_forgetting(view, forgets, rng)
+}
+
+/// Easy's choice; when `forgets` it overlooks its side piles.
+pub fn choose_forgetting(view: &SpiteView, forgets: bool, rng: &mut Rng) -> Option<Step> {
+    let t = Tableau::from_view(view);
+    let play = payoff_first(&t, forgets).or_else(|| any_fit(&t, forgets));
+    Some(play.unwrap_or_else(|| random_discard(&t, forgets, rng)))
+}
+
+/// The first card that fits a centre pile, Kings kept: the side piles'
+/// tops (unless it forgets them), then the hand from the lowest rank.
+fn any_fit(t: &Tableau, forgets_sides: bool) -> Option<Step> {
+    let side_count = if forgets_sides { 0 } else { SIDE_PILES };
+    let sides = (0..side_count).map(PlanSource::Side);
     let hand = (1..KING).map(PlanSource::Hand);
     for from in sides.chain(hand) {
         let Some(rank) = t.card_at(from) else { continue };
@@ -43,14 +89,18 @@ pub fn choose(view: &SpiteView, rng: &mut Rng) -> Option<Step> {
             return Some(Step::Play { from, to });
         }
     }
-    Some(random_discard(&t, rng))
+    None
 }
 
-/// The payoff card where it fits, or a King on a pile two below it.
-fn payoff_first(t: &Tableau) -> Option<Step> {
+/// The payoff card where it fits, or (unless it forgets its side piles)
+/// a King on a pile two below it.
+fn payoff_first(t: &Tableau, forgets_sides: bool) -> Option<Step> {
     let top = t.payoff_top?;
     if let Some(to) = (0..CENTRE_PILES).find(|&to| fits(t.centre[to], top)) {
         return Some(Step::Play { from: PlanSource::Payoff, to });
+    }
+    if forgets_sides {
+        return None;
     }
     let to = (0..CENTRE_PILES).find(|&to| t.centre[to] + 2 == top)?;
     let king = (0..SIDE_PILES)
@@ -60,15 +110,16 @@ fn payoff_first(t: &Tableau) -> Option<Step> {
     Some(Step::Play { from: king, to })
 }
 
-/// A seeded random discard (see [`choose`]); `EndTurn` with an empty hand.
-fn random_discard(t: &Tableau, rng: &mut Rng) -> Step {
+/// A seeded random discard (see [`choose`] and [`Slips`]); `EndTurn`
+/// with an empty hand.
+fn random_discard(t: &Tableau, forgets_sides: bool, rng: &mut Rng) -> Step {
     let mut ranks: Vec<u8> = (1..=KING).filter(|&r| t.hand[usize::from(r)] > 0).collect();
     if ranks.len() > 1 {
         ranks.retain(|&r| r != KING);
     }
     let Some(&rank) = ranks.get(rng.below(ranks.len() as u32) as usize) else { return Step::EndTurn };
-    let pile =
-        (0..SIDE_PILES).find(|&i| t.side[i].is_empty()).unwrap_or(rng.below(SIDE_PILES as u32) as usize);
+    let empty = (0..SIDE_PILES).find(|&i| t.side[i].is_empty()).filter(|_| !forgets_sides);
+    let pile = empty.unwrap_or(rng.below(SIDE_PILES as u32) as usize);
     Step::Discard { rank, pile }
 }
 

@@ -13,10 +13,30 @@ pub const MAX_KINGS_PER_PAYOFF: u32 = 2;
 
 /// Picks Medium's step for the seat whose view this is.
 pub fn choose(view: &SpiteView) -> Option<Step> {
-    let t = Tableau::from_view(view);
-    let rival = Rival::from_view(view);
-    Some(toward_payoff(&t, &rival).or_else(|| safe_play(&t, &rival)).unwrap_or_else(|| discard(&t)))
+    choose_forgetting(view, false)
 }
+
+/// Medium's step, but when `forgets_sides` its plays overlook its side
+/// piles (it still discards onto them with care).
+pub fn choose_forgetting(view: &SpiteView, forgets_sides: bool) -> Option<Step> {
+    let t = Tableau::from_view(view);
+    let plays = if forgets_sides {
+        let mut blind = t.clone();
+        blind.side = Default::default();
+        play(view, &blind)
+    } else {
+        play(view, &t)
+    };
+    Some(plays.unwrap_or_else(|| discard(&t)))
+}
+
+/// Medium's play to a centre pile, if it would make one: the chain toward
+/// the payoff card, else a safe play.
+pub fn play(view: &SpiteView, t: &Tableau) -> Option<Step> {
+    let rival = Rival::from_view(view);
+    toward_payoff(t, &rival).or_else(|| safe_play(t, &rival))
+}
+
 
 /// The centre after a card is played on pile `to`.
 fn after_play(centre: &[u8; CENTRE_PILES], to: usize) -> [u8; CENTRE_PILES] {

@@ -12,21 +12,28 @@
 //!   descending runs and keep Kings.
 //! - Hard: searches the whole turn and samples what it cannot see (see
 //!   [`search`]).
+//! - ISMCTS ([`IsmctsBot`]): the strong baseline of `ismcts`, information
+//!   set Monte Carlo tree search over dealt worlds (see [`ismcts`]), the
+//!   yardstick for Hard.
 //!
-//! The ladder ([`LADDER`]): Newcomer is Easy, Beginner Medium, and Casual,
-//! Club and Expert are Hard over fewer, as many and more sampled worlds.
+//! The ladder ([`LADDER`]), each rung a human-like step up: Newcomer is
+//! Easy forgetting its side piles on half its moves, Beginner is Easy,
+//! Casual is Medium forgetting them on two moves in five, Club is Hard's
+//! search over few sampled worlds and states, Expert is Hard.
 
 pub mod chain;
 pub mod easy;
 pub mod eval;
+pub mod ismcts;
 pub mod medium;
 pub mod rival;
 pub mod search;
 pub mod tableau;
 
-use crate::core::{Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
+use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
+pub use ismcts::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, IsmctsReport};
 pub use search::{SearchLimits, SearchReport};
 use tableau::Step;
 
@@ -36,44 +43,43 @@ use tableau::Step;
 pub const HARD_LIMITS: SearchLimits =
     SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
 
-/// Casual: Hard's search over fewer sampled worlds. (First settings, to
-/// be tuned by `malice-table ladder`.)
-pub const CASUAL_LIMITS: SearchLimits =
-    SearchLimits { nodes: 4_000, worlds: 4, refine: 3, sample_nodes: 300, weights: Weights::DEFAULT };
-/// Expert: Hard's search over more worlds.
-pub const EXPERT_LIMITS: SearchLimits =
-    SearchLimits { nodes: 20_000, worlds: 24, refine: 8, sample_nodes: 800, weights: Weights::DEFAULT };
+/// Club: Hard's search over two sampled worlds and a few thousand
+/// states, about Medium's strength with Hard's way of playing (tuned with
+/// `malice-table ladder` between Casual and Expert).
+pub const CLUB_LIMITS: SearchLimits =
+    SearchLimits { nodes: 2_000, worlds: 2, refine: 1, sample_nodes: 100, weights: Weights::DEFAULT };
 
-/// Spite & Malice's levels, weakest first.
+/// Spite & Malice's levels, weakest first, with their Elo from
+/// `malice-table ladder --game spite --games 400 --seed 1`.
 pub const LADDER: Ladder = Ladder {
     rungs: &[
         Rung {
             level: Level::Newcomer,
-            about: "Plays its payoff card when it fits, else any card that fits.",
-            elo: None,
+            about: "Plays its payoff card first, then any card that fits; often forgets its side piles.",
+            elo: Some(0),
         },
         Rung {
             level: Level::Beginner,
-            about: "Plans a chain of cards up to its payoff card; careful discards.",
-            elo: None,
+            about: "Plays its payoff card when it fits, else any card that fits.",
+            elo: Some(139),
         },
         Rung {
             level: Level::Casual,
-            about: "Searches its whole turn and guesses at the cards it cannot see.",
-            elo: None,
+            about: "Plans a chain of cards up to its payoff card and builds its side piles; sometimes overlooks them.",
+            elo: Some(254),
         },
         Rung {
             level: Level::Club,
-            about: "Searches its whole turn over more guesses at the hidden cards.",
-            elo: None,
+            about: "Searches its whole turn, but guesses little at the cards it cannot see.",
+            elo: Some(378),
         },
         Rung {
             level: Level::Expert,
-            about: "Searches its turn over many guesses: the strongest.",
-            elo: None,
+            about: "Searches its whole turn over many guesses at the hidden cards: the strongest.",
+            elo: Some(490),
         },
     ],
-    old: [Level::Newcomer, Level::Beginner, Level::Club],
+    old: [Level::Beginner, Level::Club, Level::Expert],
 };
 
 /// Makes the bot for `level`; the same seed always gives the same moves.
@@ -85,10 +91,10 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Spite>> {
 /// so that only the clock (the arena's `--budget-ms`) stops them.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
     let limits = match LADDER.resolve(level) {
-        Level::Newcomer => return Box::new(EasyBot::new(seed)),
-        Level::Beginner => return Box::new(MediumBot),
-        Level::Casual => CASUAL_LIMITS,
-        Level::Expert => EXPERT_LIMITS,
+        Level::Newcomer => return Box::new(SlippingBot::new(Plan::Easy, easy::Slips::NEWCOMER, seed)),
+        Level::Beginner => return Box::new(EasyBot::new(seed)),
+        Level::Casual => return Box::new(SlippingBot::new(Plan::Medium, easy::Slips::CASUAL, seed)),
+        Level::Club => CLUB_LIMITS,
         _ => HARD_LIMITS,
     };
     let limits = if timed {
@@ -134,12 +140,67 @@ impl EasyBot {
     }
 }
 
+/// Whose plan a [`SlippingBot`] follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// Easy's (see [`easy`]).
+    Easy,
+    /// Medium's (see [`medium`]).
+    Medium,
+}
+
+/// Easy or Medium with slips (see [`easy::Slips`]): the lower levels.
+#[derive(Clone, Debug)]
+pub struct SlippingBot {
+    rng: Rng,
+    plan: Plan,
+    slips: easy::Slips,
+}
+
+impl SlippingBot {
+    /// `plan` with `slips`, whose choices follow from `seed`.
+    pub fn new(plan: Plan, slips: easy::Slips, seed: u64) -> Self {
+        SlippingBot { rng: Rng::seeded(seed), plan, slips }
+    }
+}
+
+impl Bot<Spite> for SlippingBot {
+    fn choose(&mut self, view: &SpiteView, _stop: &StopSignal) -> Option<Move> {
+        if !view.is_my_turn() {
+            return None;
+        }
+        let forgets = self.slips.forgets_sides(&mut self.rng);
+        let step = match self.plan {
+            Plan::Easy => easy::choose_forgetting(view, forgets, &mut self.rng),
+            Plan::Medium => medium::choose_forgetting(view, forgets),
+        };
+        legal_or_first(view, step)
+    }
+}
+
 /// The easy bot's pick.
 fn easy_pick(view: &SpiteView, rng: &mut Rng) -> Option<Move> {
     if !view.is_my_turn() {
         return None;
     }
     legal_or_first(view, easy::choose(view, rng))
+}
+
+/// Plays Medium's moves for both seats of `game`, each from its own view,
+/// until the game is over, `turns` turns have ended or `cap` moves were
+/// made: the playouts of the review's judge and of ISMCTS.
+pub(crate) fn play_medium(game: &mut Spite, turns: u32, cap: usize) {
+    let never = StopSignal::never();
+    let mut ended = 0;
+    for _ in 0..cap {
+        if ended >= turns {
+            break;
+        }
+        let Some(mover) = game.to_move() else { break };
+        let Some(mv) = MediumBot.choose(&game.seat_view(mover), &never) else { break };
+        game.play_unchecked(&mv);
+        ended += u32::from(mv.ends_turn());
+    }
 }
 
 /// The medium bot (see [`medium`]); it uses no chance at all.

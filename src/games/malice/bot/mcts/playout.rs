@@ -34,15 +34,16 @@ const ESCAPES: i32 = 150;
 const NOISE_BITS: u32 = 7;
 
 /// Plays up to `limits.playout_plies` plies of the policy from `game`,
-/// fewer if the game ends first.
-pub fn play(game: &mut Malice, limits: &MctsLimits, buffer: &mut Vec<Move>, rng: &mut Rng) {
-    for _ in 0..limits.playout_plies {
+/// fewer if the game ends first; returns how many.
+pub fn play(game: &mut Malice, limits: &MctsLimits, buffer: &mut Vec<Move>, rng: &mut Rng) -> u32 {
+    for played in 0..limits.playout_plies {
         if game.is_over() {
-            break;
+            return played;
         }
         let mv = choose(game, limits.epsilon, buffer, rng);
         game.play_unchecked(mv);
     }
+    limits.playout_plies
 }
 
 /// The policy's move in `game`; a pass when there is no move at all.
