@@ -53,8 +53,8 @@ fn bots(seed: u64) -> Vec<(&'static str, Box<dyn Bot<Malefiz>>)> {
     vec![
         ("greedy", greedy_bot()),
         ("easy", make_bot(Level::Newcomer, seed)),
-        ("medium", make_bot(Level::Casual, seed)),
-        ("hard", make_bot(Level::Expert, seed)),
+        ("medium", make_bot(Level::Expert, seed)),
+        ("hard", make_bot(Level::Master, seed)),
     ]
 }
 
@@ -161,7 +161,7 @@ fn hard_hits_the_leader_when_obviously_right() {
     // Yellow's e13 is five steps from the goal; red's a13 hits it with a 4
     // (a13-b13-c13-d13-e13). Red's other moves only bring pieces out.
     let game = at("classic r r:a13,4h y:e13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3", 4);
-    let hard = make_bot(Level::Expert, 1).choose(&game, &StopSignal::never());
+    let hard = make_bot(Level::Master, 1).choose(&game, &StopSignal::never());
     assert_eq!(hard.map(|m| m.to_string()).as_deref(), Some("a13-e13"));
 }
 
@@ -171,7 +171,7 @@ fn hard_blocks_the_leaders_path_with_a_barricade() {
     // the house, takes e3 or a3 with a 5 and should put the barricade on
     // yellow's way (d13 to h13: red can still come round by q12 unhurt).
     let game = at("classic r r:5h y:c13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3", 5);
-    for (who, mut bot) in [("hard", make_bot(Level::Expert, 1)), ("medium", make_bot(Level::Casual, 1))] {
+    for (who, mut bot) in [("hard", make_bot(Level::Master, 1)), ("medium", make_bot(Level::Expert, 1))] {
         let chosen = bot.choose(&game, &StopSignal::never()).expect("a move");
         let Move::Piece { place: Some(place), .. } = chosen else { panic!("{who} played {chosen}") };
         let name = place.to_string();
@@ -233,7 +233,7 @@ fn quick_hard_beats_greedy() {
 #[ignore = "slow: a strength report, run in release"]
 fn strength_report() {
     let pairs: u64 = std::env::var("MALEFIZ_PAIRS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
-    let (hard, medium, easy) = (level(Level::Expert), level(Level::Casual), level(Level::Newcomer));
+    let (hard, medium, easy) = (level(Level::Master), level(Level::Expert), level(Level::Newcomer));
     println!("{}", run_match("classic", 2, &hard, &greedy(), 2 * pairs));
     println!("{}", run_match("classic", 2, &medium, &easy, 2 * pairs));
     let easy_bot = Player::new("easy", |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malefiz>>);
@@ -252,7 +252,7 @@ fn table_report() {
     let games = std::env::var("MALEFIZ_TABLE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
     for board in ["classic", "fast"] {
         for players in [3, 4] {
-            for l in [Level::Casual, Level::Expert] {
+            for l in [Level::Expert, Level::Master] {
                 println!("{}", run_match(board, players, &level(l), &greedy(), games));
             }
         }
@@ -289,7 +289,7 @@ fn hard_timing_report() {
     for board in ["classic", "fast"] {
         for players in [2, 3, 4] {
             let report =
-                run_match(board, players, &level(Level::Expert), &level(Level::Casual), 3 * players as u64);
+                run_match(board, players, &level(Level::Master), &level(Level::Expert), 3 * players as u64);
             println!("{report}");
         }
     }
@@ -339,4 +339,29 @@ fn tuning_match() {
     let a = searching(&format!("[{spec}]"), variant);
     let b = searching(&format!("[{base}]"), baseline);
     println!("{}", run_match(board, 2, &a, &b, 2 * pairs));
+}
+
+/// A bot that always says the same move.
+struct Says(Move);
+
+impl Bot<Malefiz> for Says {
+    fn choose(&mut self, _view: &Malefiz, _stop: &StopSignal) -> Option<Move> {
+        Some(self.0)
+    }
+}
+
+#[test]
+fn a_blend_follows_its_strong_bot_as_often_as_it_says() {
+    use malice_table::core::Blend;
+    let game = Malefiz::classic_start(1);
+    let rolls = |p: f64, seed: u64| {
+        let mut blend = Blend::new(Box::new(Says(Move::Roll)), Box::new(Says(Move::Pass)), p, seed);
+        (0..1000).filter(|_| blend.choose(&game, &StopSignal::never()) == Some(Move::Roll)).count()
+    };
+    assert_eq!(rolls(1.0, 3), 1000);
+    assert_eq!(rolls(0.0, 3), 0);
+    let some = rolls(0.3, 3);
+    assert!((240..=360).contains(&some), "{some} of 1000 at 0.3");
+    assert_eq!(rolls(0.3, 3), some, "the same seed, the same choices");
+    assert_ne!(rolls(0.3, 4), some, "another seed, other choices");
 }

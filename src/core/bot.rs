@@ -146,6 +146,34 @@ impl<G: Game> Drop for BotJob<G> {
     }
 }
 
+/// Two bots in one: on each decision it follows `strong` with the chance
+/// `p` (drawn from its own seeded generator), else `weak`. A level between
+/// two others: a player who mostly plays well and now and then falls back
+/// on a simpler habit, rather than making random moves.
+pub struct Blend<G: Game> {
+    strong: Box<dyn Bot<G>>,
+    weak: Box<dyn Bot<G>>,
+    p: f64,
+    rng: Rng,
+}
+
+impl<G: Game> Blend<G> {
+    /// `strong` with the chance `p`, else `weak`; the choice between them
+    /// follows from `seed`.
+    pub fn new(strong: Box<dyn Bot<G>>, weak: Box<dyn Bot<G>>, p: f64, seed: u64) -> Self {
+        Blend { strong, weak, p, rng: Rng::seeded(seed ^ BLEND_SALT) }
+    }
+}
+
+/// Keeps a blend's own draws apart from its bots', which share the seed.
+const BLEND_SALT: u64 = 0xB1E5_D00D_0000_0001;
+
+impl<G: Game> Bot<G> for Blend<G> {
+    fn choose(&mut self, view: &G::View, stop: &StopSignal) -> Option<G::Move> {
+        if self.rng.unit() < self.p { self.strong.choose(view, stop) } else { self.weak.choose(view, stop) }
+    }
+}
+
 /// A bot that picks by a rule of thumb, with random numbers of its own:
 /// `pick` gives the move for a seat's view (none when it is not that
 /// seat's turn).

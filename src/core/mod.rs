@@ -11,7 +11,7 @@ pub mod rng;
 pub mod seat;
 pub mod session;
 
-pub use bot::{Bot, BotJob, Decided, SearchBot, SearchPlan, SeededBot, StopSignal};
+pub use bot::{Blend, Bot, BotJob, Decided, SearchBot, SearchPlan, SeededBot, StopSignal};
 pub use game::{Game, IllegalMove, NotationError, Outcome, SeatIndex, SeatSet};
 pub use geometry::UnitRect;
 pub use history::History;

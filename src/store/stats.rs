@@ -4,7 +4,7 @@
 
 use super::atomic::write_atomic;
 use super::save::GameKind;
-use crate::core::{Controller, Outcome, Seat, SeatIndex};
+use crate::core::{Controller, Level, Outcome, Seat, SeatIndex};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io;
@@ -17,7 +17,7 @@ pub struct StatsKey {
     pub game: GameKind,
     /// Board or variant, in words (`classic board`, `2 players`).
     pub variant: String,
-    /// `Human`, or the bots' level (`Hard bot`, `mixed bots`).
+    /// `Human`, or the bots' level (`Expert bot`, `Mixed`).
     pub opponent: String,
 }
 
@@ -39,6 +39,22 @@ pub struct Record {
     pub matches_won: u32,
     /// Matches lost by the person.
     pub matches_lost: u32,
+}
+
+impl Record {
+    /// Both records' counts added up.
+    fn plus(&self, other: &Record) -> Record {
+        let add = |a: u32, b: u32| a.saturating_add(b);
+        Record {
+            played: add(self.played, other.played),
+            won: add(self.won, other.won),
+            lost: add(self.lost, other.lost),
+            drawn: add(self.drawn, other.drawn),
+            matches_played: add(self.matches_played, other.matches_played),
+            matches_won: add(self.matches_won, other.matches_won),
+            matches_lost: add(self.matches_lost, other.matches_lost),
+        }
+    }
 }
 
 /// How a finished game or match went for the person.
@@ -112,7 +128,7 @@ impl Stats {
     pub fn load(path: &Path) -> (Stats, Option<String>) {
         let Ok(text) = std::fs::read_to_string(path) else { return (Stats::default(), None) };
         match ron::from_str::<Stats>(&text) {
-            Ok(stats) => (stats, None),
+            Ok(stats) => (stats.with_new_level_names(), None),
             Err(e) => {
                 let mut bad = path.as_os_str().to_owned();
                 bad.push(".bad");
@@ -139,6 +155,23 @@ impl Stats {
             .entry(key.text())
             .or_insert_with(|| StatsLine { key: key.clone(), record: Record::default() })
             .record
+    }
+
+    /// The same counts with lines from before the ladder (`Easy bot`,
+    /// `Medium bot`, `Hard bot`) under the name of the level those bots
+    /// are now in each game (see [`crate::core::Ladder::resolve`]); a line
+    /// that meets one already there adds its counts to it.
+    pub fn with_new_level_names(self) -> Stats {
+        let mut renamed = Stats::default();
+        for line in self.lines.into_values() {
+            let mut key = line.key;
+            if let Some(old) = Level::OLD.into_iter().find(|l| key.opponent == format!("{} bot", l.name())) {
+                key.opponent = format!("{} bot", key.game.ladder().resolve(old).name());
+            }
+            let record = renamed.record_mut(&key);
+            *record = record.plus(&line.record);
+        }
+        renamed
     }
 
     /// Counts a finished game.
@@ -172,7 +205,7 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Level, SeatSet};
+    use crate::core::SeatSet;
 
     fn table() -> Vec<Seat> {
         vec![Seat::human("Ann"), Seat::bot("Bot", Level::Champion)]
@@ -190,6 +223,41 @@ mod tests {
         let rows = stats.rows();
         assert_eq!(rows.len(), 1);
         assert_eq!(*rows[0].1, Record { played: 3, won: 1, lost: 1, drawn: 1, ..Record::default() });
+    }
+
+    #[test]
+    fn lines_from_before_the_ladder_take_the_new_level_names() {
+        let line = |game, opponent: &str, won| {
+            let key = StatsKey { game, variant: "2 players".into(), opponent: opponent.into() };
+            StatsLine { key, record: Record { played: won + 1, won, lost: 1, ..Record::default() } }
+        };
+        let mut old = Stats::default();
+        for l in [
+            line(GameKind::Malice, "Hard bot", 2),
+            line(GameKind::Malice, "Champion bot", 3),
+            line(GameKind::Spite, "Easy bot", 1),
+            line(GameKind::Malefiz, "Human", 4),
+        ] {
+            old.lines.insert(l.key.text(), l);
+        }
+        let dir = std::env::temp_dir().join(format!("mt-stats-rename-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join("statistics.ron");
+        old.save(&path).expect("saved");
+        let (read, problem) = Stats::load(&path);
+        assert_eq!(problem, None);
+        let opponents: Vec<(GameKind, &str, u32)> =
+            read.rows().iter().map(|(k, r)| (k.game, k.opponent.as_str(), r.won)).collect();
+        let hard = GameKind::Malice.ladder().resolve(Level::OldHard).name();
+        let easy = GameKind::Spite.ladder().resolve(Level::OldEasy).name();
+        assert!(opponents.contains(&(GameKind::Spite, &*format!("{easy} bot"), 1)), "{opponents:?}");
+        assert!(opponents.contains(&(GameKind::Malefiz, "Human", 4)), "{opponents:?}");
+        // Malice's old Hard is its Champion: the two lines are one now.
+        assert_eq!(hard, "Champion");
+        assert!(opponents.contains(&(GameKind::Malice, "Champion bot", 5)), "{opponents:?}");
+        assert_eq!(read.rows().len(), 3);
+        assert!(opponents.iter().all(|(_, o, _)| !["Easy bot", "Medium bot", "Hard bot"].contains(o)));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -26,8 +26,6 @@ pub const GREEDY_BARRICADE_STEPS: u16 = 8;
 /// Easy's random spread, in steps: moves this close to its best are
 /// picked among at random.
 pub const EASY_SPREAD: f64 = 5.0;
-/// Beginner's spread: it strays less.
-pub const BEGINNER_SPREAD: f64 = 2.0;
 /// What a hit is worth to Easy, in steps.
 pub const EASY_HIT: f64 = 3.0;
 /// What taking a barricade is worth to Easy, in steps.
@@ -257,45 +255,21 @@ pub(crate) fn greedy_move_with(
     best.map(|(_, mv)| mv)
 }
 
-/// Where a simple bot puts a barricade it has taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Placing {
-    /// Anywhere its random spread lands (Easy): it hardly looks.
-    Anywhere,
-    /// In front of the opponents' leading piece, as Greedy does: the
-    /// spread picks the piece move only.
-    Blocking,
-}
-
 /// Easy's move for `roll`: a winning move if any, otherwise Greedy's
 /// measure as a number in steps plus a seeded random spread of up to
-/// `spread` steps (drawn for every move, or once for each piece move with
-/// [`Placing::Blocking`]).
-pub(crate) fn easy_move(
-    board: &Board,
-    pos: &Pos,
-    roll: u8,
-    spread: f64,
-    placing: Placing,
-    rng: &mut Rng,
-) -> Option<RawMove> {
+/// `spread` steps.
+pub(crate) fn easy_move(board: &Board, pos: &Pos, roll: u8, spread: f64, rng: &mut Rng) -> Option<RawMove> {
     let mut distances = Distances::new(GREEDY_BARRICADE_STEPS);
     let mut best: Option<(f64, RawMove)> = None;
-    let mut drawn: Option<((u8, u8), f64)> = None;
     for (key, mv) in ranked(board, pos, roll, &mut distances) {
         if key.wins {
             return Some(mv);
         }
-        let noise = match drawn {
-            Some((piece, noise)) if placing == Placing::Blocking && piece == (mv.from, mv.to) => noise,
-            _ => spread * rng.unit(),
-        };
-        drawn = Some(((mv.from, mv.to), noise));
         let value = key.closer as f64
             + if key.hits { EASY_HIT } else { 0.0 }
             + if key.takes { EASY_TAKE } else { 0.0 }
             + 0.01 * f64::from(key.blocks)
-            + noise;
+            + spread * rng.unit();
         if best.is_none_or(|(top, _)| value > top) {
             best = Some((value, mv));
         }

@@ -1,7 +1,7 @@
 //! The Malefiz bots: a greedy baseline, and a ladder of six levels
-//! ([`LADDER`]): Newcomer and Beginner are Easy below with less or more
-//! spread, Casual is Medium, Club a shallower Hard, Expert is Hard and
-//! Master a wider Hard.
+//! ([`LADDER`]): Newcomer is Easy, Beginner blends Greedy and Easy, Casual
+//! is Greedy, Club blends Medium and Greedy, Expert is Medium and Master
+//! is Hard (see [`Blend`] for how a blend plays).
 //!
 //! - **Greedy** ([`GreedyBot`]): the baseline of `greedy`: wins if it can,
 //!   else minimises its pieces' total distance to the goal, then prefers a
@@ -31,12 +31,11 @@ pub mod greedy;
 pub(crate) mod playout;
 pub mod search;
 
-use crate::core::{Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
+use crate::core::{Blend, Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
 use crate::games::malefiz::movegen::count_piece_moves;
 use crate::games::malefiz::{Malefiz, Move, Phase};
 pub use eval::Weights;
 pub use flat::{FLAT_LIMITS, FlatBot, FlatLimits, FlatReport};
-pub use greedy::Placing;
 pub use search::{SearchLimits, SearchReport};
 
 /// Medium: the static evaluation of every move, no look-ahead.
@@ -63,60 +62,48 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
-/// Club: the opponents' replies to its best few moves, averaged over
-/// the dice. (First settings, to be tuned by `malice-table ladder`.)
-pub const CLUB_LIMITS: SearchLimits = SearchLimits {
-    turns_two: 1,
-    turns_more: 1,
-    root_width: 4,
-    reply_width: 2,
-    placements: 2,
-    nodes: 40_000,
-    weights: Weights::DEFAULT,
-};
+/// How often Beginner races like Greedy (else like Newcomer).
+pub const BEGINNER_GREEDY: f64 = 0.5;
+/// How often Club weighs its move like Medium (else it races like
+/// Greedy).
+pub const CLUB_MEDIUM: f64 = 0.7;
 
-/// Master: Hard's search, wider.
-pub const MASTER_LIMITS: SearchLimits = SearchLimits {
-    turns_two: 2,
-    turns_more: 2,
-    root_width: 12,
-    reply_width: 4,
-    placements: 4,
-    nodes: 300_000,
-    weights: Weights::DEFAULT,
-};
-
-/// Malefiz's levels, weakest first.
+/// Malefiz's levels, weakest first, with their Elo from `malice-table
+/// ladder --game malefiz --games 400 --seed 1` (2 players, classic board).
 pub const LADDER: Ladder = Ladder {
     rungs: &[
         Rung {
             level: Level::Newcomer,
-            about: "Races its pieces forward, often not the best one.",
-            elo: None,
+            about: "Races its pieces forward, often not the best one; drops barricades anywhere.",
+            elo: Some(0),
         },
-        Rung { level: Level::Beginner, about: "Races its pieces forward and seldom strays.", elo: None },
+        Rung {
+            level: Level::Beginner,
+            about: "Half the time races like Casual, otherwise like Newcomer.",
+            elo: Some(182),
+        },
         Rung {
             level: Level::Casual,
-            about: "Weighs every move: the race, barricades, the risk of being hit.",
-            elo: None,
+            about: "Races the piece that gains most, hits when it can, blocks the leader.",
+            elo: Some(302),
         },
         Rung {
             level: Level::Club,
-            about: "Also weighs the other players' replies over the dice.",
-            elo: None,
+            about: "Mostly weighs its moves like Expert; now and then just races.",
+            elo: Some(500),
         },
         Rung {
             level: Level::Expert,
-            about: "Looks at the replies and its own next turn over the dice.",
-            elo: None,
+            about: "Weighs every move: the race, barricades, the risk of being hit.",
+            elo: Some(671),
         },
         Rung {
             level: Level::Master,
-            about: "Looks as far, at more moves and barricade places: the strongest.",
-            elo: None,
+            about: "Also looks at the replies and its own next turn over the dice: the strongest.",
+            elo: Some(892),
         },
     ],
-    old: [Level::Newcomer, Level::Casual, Level::Expert],
+    old: [Level::Newcomer, Level::Expert, Level::Master],
 };
 
 /// Makes the bot for `level`; the same seed always gives the same moves.
@@ -124,28 +111,23 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malefiz>> {
     level_bot(level, seed, false)
 }
 
-/// The search limits of `level` (`None`: Newcomer and Beginner, who do
-/// not search).
-pub fn level_limits(level: Level) -> Option<SearchLimits> {
-    match LADDER.resolve(level) {
-        Level::Casual => Some(MEDIUM_LIMITS),
-        Level::Club => Some(CLUB_LIMITS),
-        Level::Expert => Some(HARD_LIMITS),
-        Level::Master => Some(MASTER_LIMITS),
-        _ => None,
-    }
-}
-
-/// The bot for `level`; `timed` lifts its node budget, so that only the
-/// clock (the arena's `--budget-ms`) and its depth stop it.
+/// The bot for `level`; `timed` lifts the searching levels' node budgets,
+/// so that only the clock (the arena's `--budget-ms`) and their depth stop
+/// them.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
-    match (LADDER.resolve(level), level_limits(level)) {
-        (_, Some(limits)) => {
-            let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
-            Box::new(SearchBot::new(limits, seed))
+    let searching = |limits: SearchLimits| -> Box<dyn Bot<Malefiz>> {
+        let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+        Box::new(SearchBot::new(limits, seed))
+    };
+    match LADDER.resolve(level) {
+        Level::Newcomer => Box::new(EasyBot::new(seed)),
+        Level::Beginner => {
+            Box::new(Blend::new(greedy_bot(), Box::new(EasyBot::new(seed)), BEGINNER_GREEDY, seed))
         }
-        (Level::Beginner, None) => Box::new(EasyBot::with(seed, greedy::BEGINNER_SPREAD, Placing::Blocking)),
-        (_, None) => Box::new(EasyBot::new(seed)),
+        Level::Casual => greedy_bot(),
+        Level::Club => Box::new(Blend::new(searching(MEDIUM_LIMITS), greedy_bot(), CLUB_MEDIUM, seed)),
+        Level::Expert => searching(MEDIUM_LIMITS),
+        _ => searching(HARD_LIMITS),
     }
 }
 
@@ -204,38 +186,21 @@ impl Bot<Malefiz> for GreedyBot {
 }
 
 /// The easy bot: Greedy's measure with a seeded random spread.
-#[derive(Clone, Debug)]
-pub struct EasyBot {
-    rng: Rng,
-    spread: f64,
-    placing: Placing,
-}
+pub type EasyBot = crate::core::SeededBot<Malefiz>;
 
 impl EasyBot {
     /// An easy bot (Newcomer) whose choices follow from `seed`.
     pub fn new(seed: u64) -> Self {
-        Self::with(seed, greedy::EASY_SPREAD, Placing::Anywhere)
-    }
-
-    /// Greedy's measure with a random spread of up to `spread` steps,
-    /// placing barricades as `placing` says.
-    pub fn with(seed: u64, spread: f64, placing: Placing) -> Self {
-        EasyBot { rng: Rng::seeded(seed), spread, placing }
+        crate::core::SeededBot::with_pick(seed, easy_pick)
     }
 }
 
-impl Bot<Malefiz> for EasyBot {
-    fn choose(&mut self, view: &Malefiz, _stop: &StopSignal) -> Option<Move> {
-        spread_pick(view, self.spread, self.placing, &mut self.rng)
-    }
-}
-
-/// Greedy's measure with a random spread of up to `spread` steps.
-fn spread_pick(view: &Malefiz, spread: f64, placing: Placing, rng: &mut Rng) -> Option<Move> {
+/// Greedy's measure with Easy's random spread.
+fn easy_pick(view: &Malefiz, rng: &mut Rng) -> Option<Move> {
     match decision(view) {
         Decision::Over => None,
         Decision::Forced(mv) => Some(mv),
-        Decision::Choose(roll) => greedy::easy_move(&view.board, &view.pos, roll, spread, placing, rng)
+        Decision::Choose(roll) => greedy::easy_move(&view.board, &view.pos, roll, greedy::EASY_SPREAD, rng)
             .map(|raw| view.notation_of(raw)),
     }
 }
