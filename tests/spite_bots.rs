@@ -370,7 +370,8 @@ fn the_slips_forget_the_side_piles_as_often_as_they_say() {
     }
     // The levels that slip: Newcomer (Easy) and Casual (Medium).
     for level in [Level::Newcomer, Level::Casual] {
-        let forgot = (0..60).filter(|&seed| legal_choice(&game, make_bot(level, seed).as_mut(), "level") != side_play);
+        let forgot =
+            (0..60).filter(|&seed| legal_choice(&game, make_bot(level, seed).as_mut(), "level") != side_play);
         assert!(forgot.count() > 5, "{level} forgets its side piles now and then");
     }
     for level in [Level::Beginner, Level::Club, Level::Expert] {

@@ -37,7 +37,6 @@ pub fn play(view: &SpiteView, t: &Tableau) -> Option<Step> {
     toward_payoff(t, &rival).or_else(|| safe_play(t, &rival))
 }
 
-
 /// The centre after a card is played on pile `to`.
 fn after_play(centre: &[u8; CENTRE_PILES], to: usize) -> [u8; CENTRE_PILES] {
     let mut next = *centre;
