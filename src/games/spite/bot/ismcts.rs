@@ -108,7 +108,10 @@ pub fn search(view: &SpiteView, limits: &IsmctsLimits, rng: &mut Rng, stop: &Sto
     let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn, view.seat())], limits, observer: view.seat() };
     let mut buffer = Vec::with_capacity(64);
     while report.iterations < limits.iterations {
-        if report.iterations % STOP_CHECK_INTERVAL == 0 && report.iterations > 0 && stop.should_stop() {
+        if report.iterations.is_multiple_of(STOP_CHECK_INTERVAL)
+            && report.iterations > 0
+            && stop.should_stop()
+        {
             break;
         }
         tree.iterate(view.determinise(rng), &mut buffer, rng);
