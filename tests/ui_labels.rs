@@ -216,7 +216,7 @@ fn spite_app(names: (&str, &str)) -> Harness<'static, App> {
 fn a_seat_switched_to_human_takes_the_next_persons_name_and_to_a_bot_its_level() {
     let mut h = spite_app(("Ann", "Bob"));
     assert_eq!(name_in_row(&h, "Player 1"), "Ann");
-    assert_eq!(name_in_row(&h, "Player 2"), "Beginner bot");
+    assert_eq!(name_in_row(&h, "Player 2"), "Club player bot");
     choose(&mut h, 1, "Human");
     assert_eq!(name_in_row(&h, "Player 2"), "Bob", "the second person's name, not \"Bot\"");
     choose(&mut h, 1, "Bot (Expert)");

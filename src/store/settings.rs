@@ -357,7 +357,8 @@ mod tests {
         assert_eq!(settings.malefiz_level, Level::Master);
         let levels: Vec<Level> = GameKind::ALL.iter().map(|&g| settings.bot_level(g)).collect();
         // The others keep their games' usual levels.
-        assert_eq!(levels, [Level::Club, Level::Master, Level::Beginner]);
+        let usual = |g: GameKind| g.ladder().usual();
+        assert_eq!(levels, [usual(GameKind::Malice), Level::Master, usual(GameKind::Spite)]);
     }
 
     #[test]
