@@ -1,7 +1,8 @@
 //! The Malice bots, a ladder of seven levels ([`LADDER`]): Newcomer looks
-//! one move ahead; the others search with alpha-beta over the engine's own
-//! moves, each deeper or with less noise than the one below, Champion as
-//! deep as its node budget allows. Every bot is
+//! one move ahead; Casual, Expert, Master and Champion search with
+//! alpha-beta over the engine's own moves, each deeper than the one below,
+//! Champion as deep as its node budget allows; Beginner and Club are blends
+//! of the levels around them ([`Blend`]). Every bot is
 //! deterministic for its seed: work is bounded by node counts, and the
 //! clock only ever cuts in as a safety net. Plain UCT ([`UctBot`]) is the
 //! baseline the arena measures them against, and Monte Carlo tree search
@@ -15,7 +16,7 @@ pub mod tt;
 pub mod uct;
 pub mod zobrist;
 
-use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan};
+use crate::core::{Blend, Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
 pub use mcts::{MCTS_LIMITS, MctsLimits, MctsReport};
@@ -44,30 +45,16 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
-/// Beginner: a one-ply look with captures followed, and enough noise to
-/// miss the quieter of two good moves. (First settings, to be tuned by
-/// `malice-table ladder`.)
-pub const BEGINNER_LIMITS: SearchLimits =
-    SearchLimits { max_depth: 1, nodes: 10_000, root_noise: 120, ..MEDIUM_LIMITS };
 /// Casual: a one-ply look with captures followed, a little noise.
 pub const CASUAL_LIMITS: SearchLimits =
     SearchLimits { max_depth: 1, nodes: 20_000, root_noise: 60, ..MEDIUM_LIMITS };
-/// Expert: three plies deep.
-pub const EXPERT_LIMITS: SearchLimits = SearchLimits {
+/// Master: three plies deep.
+pub const MASTER_LIMITS: SearchLimits = SearchLimits {
     max_depth: 3,
     nodes: 150_000,
     quiescence_plies: 4,
     root_noise: 10,
     table_bits: 18,
-    weights: Weights::DEFAULT,
-};
-/// Master: five plies deep.
-pub const MASTER_LIMITS: SearchLimits = SearchLimits {
-    max_depth: 5,
-    nodes: 500_000,
-    quiescence_plies: 6,
-    root_noise: 0,
-    table_bits: 19,
     weights: Weights::DEFAULT,
 };
 
@@ -76,54 +63,70 @@ pub const LADDER: Ladder = Ladder {
     rungs: &[
         Rung {
             level: Level::Newcomer,
-            about: "Looks one move ahead: takes what it can, guards what it sees.",
+            about: "Mostly looks one move ahead: takes what it can, guards what it sees.",
             elo: None,
         },
         Rung {
             level: Level::Beginner,
-            about: "Follows captures through, but often misses the quiet move.",
+            about: "Often follows captures through like Casual; otherwise looks one move ahead.",
             elo: None,
         },
         Rung { level: Level::Casual, about: "Follows captures through and seldom wastes a move.", elo: None },
-        Rung { level: Level::Club, about: "Looks two moves ahead, with a little randomness.", elo: None },
-        Rung { level: Level::Expert, about: "Looks three moves ahead and follows every capture.", elo: None },
-        Rung { level: Level::Master, about: "Looks five moves ahead.", elo: None },
+        Rung {
+            level: Level::Club,
+            about: "Half its moves look two moves ahead, the others like Casual.",
+            elo: None,
+        },
+        Rung { level: Level::Expert, about: "Looks two moves ahead, with a little randomness.", elo: None },
+        Rung { level: Level::Master, about: "Looks three moves ahead and follows every capture.", elo: None },
         Rung {
             level: Level::Champion,
             about: "Searches as deep as its time allows: the strongest.",
             elo: None,
         },
     ],
-    old: [Level::Newcomer, Level::Club, Level::Champion],
+    old: [Level::Newcomer, Level::Expert, Level::Champion],
 };
+
+/// How often Newcomer plays Casual's move (else Easy's one-move look).
+pub const NEWCOMER_CASUAL: f64 = 0.35;
+/// How often Beginner plays Casual's move (else Easy's).
+pub const BEGINNER_CASUAL: f64 = 0.7;
+/// How often Club plays Expert's move (else Casual's).
+pub const CLUB_EXPERT: f64 = 0.5;
 
 /// Makes the bot for `level`; the same seed always gives the same moves.
 pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malice>> {
     level_bot(level, seed, false)
 }
 
-/// The search limits of `level` (`None`: the one-move bot, Newcomer).
-pub fn level_limits(level: Level) -> Option<SearchLimits> {
-    match LADDER.resolve(level) {
-        Level::Beginner => Some(BEGINNER_LIMITS),
-        Level::Casual => Some(CASUAL_LIMITS),
-        Level::Club => Some(MEDIUM_LIMITS),
-        Level::Expert => Some(EXPERT_LIMITS),
-        Level::Master => Some(MASTER_LIMITS),
-        Level::Champion => Some(HARD_LIMITS),
-        _ => None,
-    }
-}
-
-/// The bot for `level`; `timed` lifts its node budget, so that only the
-/// clock (the arena's `--budget-ms`) and its depth stop it.
+/// The bot for `level`; `timed` lifts the searches' node budgets, so that
+/// only the clock (the arena's `--budget-ms`) and their depth stop them.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
-    match level_limits(level) {
-        Some(limits) => {
-            let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
-            Box::new(SearchBot::new(limits, seed))
+    let searching = |limits: SearchLimits| -> Box<dyn Bot<Malice>> {
+        let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+        Box::new(SearchBot::new(limits, seed))
+    };
+    match LADDER.resolve(level) {
+        Level::Newcomer => Box::new(Blend::new(
+            searching(CASUAL_LIMITS),
+            Box::new(EasyBot::new(seed)),
+            NEWCOMER_CASUAL,
+            seed,
+        )),
+        Level::Beginner => Box::new(Blend::new(
+            searching(CASUAL_LIMITS),
+            Box::new(EasyBot::new(seed)),
+            BEGINNER_CASUAL,
+            seed,
+        )),
+        Level::Casual => searching(CASUAL_LIMITS),
+        Level::Club => {
+            Box::new(Blend::new(searching(MEDIUM_LIMITS), searching(CASUAL_LIMITS), CLUB_EXPERT, seed))
         }
-        None => Box::new(EasyBot::new(seed)),
+        Level::Expert => searching(MEDIUM_LIMITS),
+        Level::Master => searching(MASTER_LIMITS),
+        _ => searching(HARD_LIMITS),
     }
 }
 
