@@ -78,7 +78,11 @@ pub const LADDER: Ladder = Ladder {
             elo: None,
         },
         Rung { level: Level::Expert, about: "Looks two moves ahead, with a little randomness.", elo: None },
-        Rung { level: Level::Master, about: "Looks three moves ahead and follows every capture.", elo: None },
+        Rung {
+            level: Level::Master,
+            about: "Half its moves look three moves ahead and follow every capture; the others like Expert.",
+            elo: None,
+        },
         Rung {
             level: Level::Champion,
             about: "Searches as deep as its time allows: the strongest.",
@@ -94,6 +98,8 @@ pub const NEWCOMER_CASUAL: f64 = 0.35;
 pub const BEGINNER_CASUAL: f64 = 0.7;
 /// How often Club plays Expert's move (else Casual's).
 pub const CLUB_EXPERT: f64 = 0.5;
+/// How often Master plays its three-ply search's move (else Expert's).
+pub const MASTER_DEEP: f64 = 0.5;
 
 /// Makes the bot for `level`; the same seed always gives the same moves.
 pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malice>> {
@@ -125,7 +131,9 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
             Box::new(Blend::new(searching(MEDIUM_LIMITS), searching(CASUAL_LIMITS), CLUB_EXPERT, seed))
         }
         Level::Expert => searching(MEDIUM_LIMITS),
-        Level::Master => searching(MASTER_LIMITS),
+        Level::Master => {
+            Box::new(Blend::new(searching(MASTER_LIMITS), searching(MEDIUM_LIMITS), MASTER_DEEP, seed))
+        }
         _ => searching(HARD_LIMITS),
     }
 }
