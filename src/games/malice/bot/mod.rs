@@ -113,19 +113,12 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
         let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
         Box::new(SearchBot::new(limits, seed))
     };
+    let casual_or_easy = |p: f64| -> Box<dyn Bot<Malice>> {
+        Box::new(Blend::new(searching(CASUAL_LIMITS), Box::new(EasyBot::new(seed)), p, seed))
+    };
     match LADDER.resolve(level) {
-        Level::Newcomer => Box::new(Blend::new(
-            searching(CASUAL_LIMITS),
-            Box::new(EasyBot::new(seed)),
-            NEWCOMER_CASUAL,
-            seed,
-        )),
-        Level::Beginner => Box::new(Blend::new(
-            searching(CASUAL_LIMITS),
-            Box::new(EasyBot::new(seed)),
-            BEGINNER_CASUAL,
-            seed,
-        )),
+        Level::Newcomer => casual_or_easy(NEWCOMER_CASUAL),
+        Level::Beginner => casual_or_easy(BEGINNER_CASUAL),
         Level::Casual => searching(CASUAL_LIMITS),
         Level::Club => {
             Box::new(Blend::new(searching(MEDIUM_LIMITS), searching(CASUAL_LIMITS), CLUB_EXPERT, seed))

@@ -28,7 +28,7 @@ pub fn first_fit(view: &SpiteView) -> Option<Move> {
 /// discard is a random card, never a King while another is held, to the
 /// first empty side pile or else a random one.
 pub fn choose(view: &SpiteView, rng: &mut Rng) -> Option<Step> {
-    choose_with(view, rng, Slips::NONE)
+    choose_forgetting(view, false, rng)
 }
 
 /// The slips a simple player makes, the ones a person new to the game
@@ -43,8 +43,6 @@ pub struct Slips {
 }
 
 impl Slips {
-    /// No slips: Easy (Beginner) and Medium (Club).
-    pub const NONE: Slips = Slips { sees_sides: 1.0 };
     /// Newcomer's: Easy that forgets its side piles on half its moves.
     pub const NEWCOMER: Slips = Slips { sees_sides: 0.5 };
     /// Casual's: Medium that forgets its side piles on two moves in five.
@@ -59,12 +57,6 @@ impl Slips {
             p => rng.unit() >= p,
         }
     }
-}
-
-/// Easy's choice, with the `slips` given (see [`choose`]).
-pub fn choose_with(view: &SpiteView, rng: &mut Rng, slips: Slips) -> Option<Step> {
-    let forgets = slips.forgets_sides(rng);
-    choose_forgetting(view, forgets, rng)
 }
 
 /// Easy's choice; when `forgets` it overlooks its side piles.

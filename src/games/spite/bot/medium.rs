@@ -32,7 +32,7 @@ pub fn choose_forgetting(view: &SpiteView, forgets_sides: bool) -> Option<Step> 
 
 /// Medium's play to a centre pile, if it would make one: the chain toward
 /// the payoff card, else a safe play.
-pub fn play(view: &SpiteView, t: &Tableau) -> Option<Step> {
+fn play(view: &SpiteView, t: &Tableau) -> Option<Step> {
     let rival = Rival::from_view(view);
     toward_payoff(t, &rival).or_else(|| safe_play(t, &rival))
 }
