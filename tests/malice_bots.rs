@@ -66,7 +66,7 @@ fn every_level_moves_legally_from_random_positions() {
             let plies = 4 + rng.below(50) as usize;
             let game = random_position(rules, plies, &mut rng);
             assert_legal(&game, make_bot(Level::Newcomer, i).choose(&game, &StopSignal::never()), "easy");
-            assert_legal(&game, make_bot(Level::Expert, i).choose(&game, &StopSignal::never()), "medium");
+            assert_legal(&game, make_bot(Level::Club, i).choose(&game, &StopSignal::never()), "medium");
             assert_legal(
                 &game,
                 SearchBot::new(QUICK_HARD, i).choose(&game, &StopSignal::never()),
@@ -93,7 +93,7 @@ fn the_same_seed_gives_the_same_move() {
     for rules in [Rules::default(), Rules::four_players()] {
         for _ in 0..4 {
             let game = random_position(rules, 10 + rng.below(30) as usize, &mut rng);
-            for level in [Level::Newcomer, Level::Expert] {
+            for level in [Level::Newcomer, Level::Club] {
                 let a = make_bot(level, 9).choose(&game, &StopSignal::never());
                 let b = make_bot(level, 9).choose(&game, &StopSignal::never());
                 assert_eq!(a, b, "{level} in {game:?}");
@@ -143,7 +143,7 @@ fn hard_does_not_end_the_game_while_behind() {
         assert_ne!(report.best, Some(losing), "{report:?}");
     }
     assert_ne!(make_bot(Level::Champion, 0).choose(&game, &StopSignal::never()), Some(losing));
-    assert_ne!(make_bot(Level::Expert, 0).choose(&game, &StopSignal::never()), Some(losing));
+    assert_ne!(make_bot(Level::Club, 0).choose(&game, &StopSignal::never()), Some(losing));
 }
 
 /// The medium piece on Lb4 can take the large piece on La6 or the small one
@@ -163,9 +163,8 @@ fn hard_takes_the_bigger_piece() {
 fn easy_grabs_a_capture_most_of_the_time() {
     let game = position(BIG_OR_SMALL);
     let big = mv(&game, "Lb4xa6");
-    let grabbed = (0..40)
-        .filter(|&seed| make_bot(Level::Newcomer, seed).choose(&game, &StopSignal::never()) == Some(big))
-        .count();
+    let grabbed =
+        (0..40).filter(|&seed| EasyBot::new(seed).choose(&game, &StopSignal::never()) == Some(big)).count();
     assert!((20..40).contains(&grabbed), "took the large piece {grabbed} times in 40");
 }
 
@@ -220,8 +219,8 @@ fn strength_report() {
     let mut all = vec![Rules::default(), Rules::four_players()];
     all.retain(|r| players.is_empty() || players == r.players.seat_count().to_string());
     for rules in all {
-        println!("{}", run_match(rules, &level(Level::Champion), &level(Level::Expert), games, 4));
-        println!("{}", run_match(rules, &level(Level::Expert), &level(Level::Newcomer), games, 4));
+        println!("{}", run_match(rules, &level(Level::Champion), &level(Level::Club), games, 4));
+        println!("{}", run_match(rules, &level(Level::Club), &level(Level::Newcomer), games, 4));
         println!("{}", run_match(rules, &level(Level::Champion), &level(Level::Newcomer), games / 2, 4));
     }
 }
@@ -289,7 +288,7 @@ fn hard_timing_report() {
                     depths.push(report.depth);
                     nodes.push(report.nodes);
                 }
-                let chosen = make_bot(Level::Expert, g * 1000 + ply)
+                let chosen = make_bot(Level::Club, g * 1000 + ply)
                     .choose(&game, &StopSignal::never())
                     .expect("a move");
                 game.play(&chosen).expect("legal");

@@ -1,8 +1,8 @@
-//! The Malice bots, a ladder of seven levels ([`LADDER`]): Newcomer looks
-//! one move ahead; Casual, Expert, Master and Champion search with
-//! alpha-beta over the engine's own moves, each deeper than the one below,
-//! Champion as deep as its node budget allows; Beginner and Club are blends
-//! of the levels around them ([`Blend`]). Every bot is
+//! The Malice bots, a ladder of seven levels ([`LADDER`]): Beginner,
+//! Club, Master and Champion search with alpha-beta over the engine's own
+//! moves, one, two, three plies deep and as deep as Champion's node budget
+//! allows; Newcomer, Casual and Expert are blends of the levels around them
+//! ([`Blend`]), Newcomer with the one-move look of [`easy`]. Every bot is
 //! deterministic for its seed: work is bounded by node counts, and the
 //! clock only ever cuts in as a safety net. Plain UCT ([`UctBot`]) is the
 //! baseline the arena measures them against, and Monte Carlo tree search
@@ -23,7 +23,8 @@ pub use mcts::{MCTS_LIMITS, MctsLimits, MctsReport};
 pub use search::{SearchLimits, SearchReport};
 pub use uct::{UCT_LIMITS, UctLimits, UctReport};
 
-/// Medium: a shallow look with some seeded noise, so it is beatable.
+/// Club (the old Medium): a two-ply look with some seeded noise, so it is
+/// beatable.
 pub const MEDIUM_LIMITS: SearchLimits = SearchLimits {
     max_depth: 2,
     nodes: 40_000,
@@ -45,8 +46,8 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
-/// Casual: a one-ply look with captures followed, a little noise.
-pub const CASUAL_LIMITS: SearchLimits =
+/// Beginner: a one-ply look with captures followed, a little noise.
+pub const BEGINNER_LIMITS: SearchLimits =
     SearchLimits { max_depth: 1, nodes: 20_000, root_noise: 60, ..MEDIUM_LIMITS };
 /// Master: three plies deep.
 pub const MASTER_LIMITS: SearchLimits = SearchLimits {
@@ -63,24 +64,28 @@ pub const LADDER: Ladder = Ladder {
     rungs: &[
         Rung {
             level: Level::Newcomer,
-            about: "Mostly looks one move ahead: takes what it can, guards what it sees.",
+            about: "Takes what it can and guards what it sees; one move in five looks no further than that.",
             elo: None,
         },
         Rung {
             level: Level::Beginner,
-            about: "Often follows captures through like Casual; otherwise looks one move ahead.",
+            about: "Follows captures through and seldom wastes a move.",
             elo: None,
         },
-        Rung { level: Level::Casual, about: "Follows captures through and seldom wastes a move.", elo: None },
         Rung {
-            level: Level::Club,
-            about: "Half its moves look two moves ahead, the others like Casual.",
+            level: Level::Casual,
+            about: "Half its moves look two moves ahead, the others like Beginner.",
             elo: None,
         },
-        Rung { level: Level::Expert, about: "Looks two moves ahead, with a little randomness.", elo: None },
+        Rung { level: Level::Club, about: "Looks two moves ahead, with a little randomness.", elo: None },
+        Rung {
+            level: Level::Expert,
+            about: "Three moves in five look three moves ahead, the others like Club.",
+            elo: None,
+        },
         Rung {
             level: Level::Master,
-            about: "Half its moves look three moves ahead and follow every capture; the others like Expert.",
+            about: "Looks three moves ahead and follows every capture to its end.",
             elo: None,
         },
         Rung {
@@ -89,17 +94,15 @@ pub const LADDER: Ladder = Ladder {
             elo: None,
         },
     ],
-    old: [Level::Newcomer, Level::Expert, Level::Champion],
+    old: [Level::Newcomer, Level::Club, Level::Champion],
 };
 
-/// How often Newcomer plays Casual's move (else Easy's one-move look).
-pub const NEWCOMER_CASUAL: f64 = 0.35;
-/// How often Beginner plays Casual's move (else Easy's).
-pub const BEGINNER_CASUAL: f64 = 0.7;
-/// How often Club plays Expert's move (else Casual's).
-pub const CLUB_EXPERT: f64 = 0.5;
-/// How often Master plays its three-ply search's move (else Expert's).
-pub const MASTER_DEEP: f64 = 0.5;
+/// How often Newcomer plays Beginner's move (else Easy's one-move look).
+pub const NEWCOMER_SEARCH: f64 = 0.8;
+/// How often Casual plays Club's move (else Beginner's).
+pub const CASUAL_CLUB: f64 = 0.5;
+/// How often Expert plays Master's move (else Club's).
+pub const EXPERT_DEEP: f64 = 0.6;
 
 /// Makes the bot for `level`; the same seed always gives the same moves.
 pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malice>> {
@@ -113,20 +116,22 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
         let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
         Box::new(SearchBot::new(limits, seed))
     };
-    let casual_or_easy = |p: f64| -> Box<dyn Bot<Malice>> {
-        Box::new(Blend::new(searching(CASUAL_LIMITS), Box::new(EasyBot::new(seed)), p, seed))
-    };
     match LADDER.resolve(level) {
-        Level::Newcomer => casual_or_easy(NEWCOMER_CASUAL),
-        Level::Beginner => casual_or_easy(BEGINNER_CASUAL),
-        Level::Casual => searching(CASUAL_LIMITS),
-        Level::Club => {
-            Box::new(Blend::new(searching(MEDIUM_LIMITS), searching(CASUAL_LIMITS), CLUB_EXPERT, seed))
+        Level::Newcomer => Box::new(Blend::new(
+            searching(BEGINNER_LIMITS),
+            Box::new(EasyBot::new(seed)),
+            NEWCOMER_SEARCH,
+            seed,
+        )),
+        Level::Beginner => searching(BEGINNER_LIMITS),
+        Level::Casual => {
+            Box::new(Blend::new(searching(MEDIUM_LIMITS), searching(BEGINNER_LIMITS), CASUAL_CLUB, seed))
         }
-        Level::Expert => searching(MEDIUM_LIMITS),
-        Level::Master => {
-            Box::new(Blend::new(searching(MASTER_LIMITS), searching(MEDIUM_LIMITS), MASTER_DEEP, seed))
+        Level::Club => searching(MEDIUM_LIMITS),
+        Level::Expert => {
+            Box::new(Blend::new(searching(MASTER_LIMITS), searching(MEDIUM_LIMITS), EXPERT_DEEP, seed))
         }
+        Level::Master => searching(MASTER_LIMITS),
         _ => searching(HARD_LIMITS),
     }
 }
@@ -152,7 +157,7 @@ fn decided(view: &Malice) -> Decided<Move> {
     if view.to_move().is_some() { Decided::Search } else { Decided::Now(None) }
 }
 
-/// A bot that searches within fixed limits (Medium and Hard; tests and
+/// A bot that searches within fixed limits (every rung's search; tests and
 /// matches use their own limits).
 pub type SearchBot = crate::core::SearchBot<Malice, SearchLimits, SearchReport>;
 
