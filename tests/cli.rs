@@ -531,3 +531,52 @@ fn ladder_finds_an_unwritable_chart_before_playing() {
     assert!(stderr(&output).contains("/nonexistent-mt/ladder.png"), "{}", stderr(&output));
     assert!(stdout(&output).is_empty(), "nothing was played");
 }
+
+/// The ratings' lines of a ladder's report (everything above the times,
+/// which differ from run to run).
+fn ratings_of(text: &str) -> String {
+    text.lines().take_while(|l| !l.starts_with("Time per decision")).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
+    let dir = std::env::temp_dir().join(format!("mt-kept-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let args = ["ladder", "--game", "spite", "--games", "2", "--keep", dir.to_str().expect("a path")];
+    let first = run(&args);
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    let files: Vec<_> = std::fs::read_dir(&dir).expect("the folder is made").flatten().collect();
+    assert_eq!(files.len(), 11, "one file a pairing: {files:?}");
+    let kept = dir.join("spite-2p-beginner-vs-newcomer-2g-seed1.ron");
+    assert!(kept.exists(), "{files:?}");
+
+    let again = run(&args);
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    let text = stdout(&again);
+    assert_eq!(ratings_of(&text), ratings_of(&stdout(&first)), "the same ratings from the kept matches");
+    assert_eq!(text.matches(": read back from ").count(), 11, "{text}");
+
+    // A damaged file is set aside and its pairing played again.
+    std::fs::write(&kept, "not a match").expect("writes");
+    let repaired = run(&args);
+    let text = stdout(&repaired);
+    assert_eq!(repaired.status.code(), Some(0), "{}", stderr(&repaired));
+    assert!(text.contains("beginner vs newcomer: ") && text.contains("set aside as "), "{text}");
+    assert_eq!(ratings_of(&text), ratings_of(&stdout(&first)));
+    assert_eq!(std::fs::read_to_string(kept.with_extension("ron.bad")).expect("set aside"), "not a match");
+    assert!(std::fs::read_to_string(&kept).expect("kept again").contains("beginner"));
+
+    // Another pairing's file under this pairing's name is not taken for it.
+    std::fs::copy(dir.join("spite-2p-casual-vs-beginner-2g-seed1.ron"), &kept).expect("copies");
+    let text = stdout(&run(&args));
+    assert!(text.contains("a match of casual against beginner, not this pairing"), "{text}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn ladder_finds_a_folder_it_cannot_keep_in_before_playing() {
+    let output = run(&["ladder", "--game", "malice", "--games", "400", "--keep", "/proc/mt-kept"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("cannot keep pairings in /proc/mt-kept"), "{}", stderr(&output));
+    assert!(stdout(&output).is_empty(), "nothing was played");
+}

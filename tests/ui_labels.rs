@@ -276,12 +276,12 @@ fn the_default_seats_use_the_settings_names_and_bot_levels() {
     // Four players: the two new seats are bots too, numbered.
     h.get_by_label("4 (two teams)").click();
     h.run_steps(3);
-    assert_eq!(name_in_row(&h, "South-R"), "Expert bot 1");
-    assert_eq!(name_in_row(&h, "North-R"), "Expert bot 2");
+    assert_eq!(name_in_row(&h, "South-R"), "Club player bot 1");
+    assert_eq!(name_in_row(&h, "North-R"), "Club player bot 2");
     choose(&mut h, 2, "Bot (Newcomer)");
     assert_eq!(name_in_row(&h, "North-L"), "Newcomer bot 1");
     assert_eq!(name_in_row(&h, "South-R"), "Newcomer bot 2");
-    assert_eq!(name_in_row(&h, "North-R"), "Expert bot");
+    assert_eq!(name_in_row(&h, "North-R"), "Club player bot");
 }
 
 /// Whether each Undo button on screen (the toolbar's and the side panel's)

@@ -4,6 +4,7 @@
 //! of paired seeds; then the ratings of all by maximum likelihood
 //! ([`rating`]), the weakest level anchored at 0.
 
+use super::kept::{Kept, KeptError};
 use super::rating::{self, Pairing, Rating, RatingError};
 use super::roster::{self, Request, RequestError};
 use super::{Contestant, MatchReport, Progress};
@@ -54,6 +55,9 @@ pub struct LadderReport {
     pub played: Vec<Played>,
     /// Each entrant's rating, by entrant.
     pub ratings: Vec<Rating>,
+    /// What happened to kept pairings (`--keep`): read back, set aside,
+    /// not written.
+    pub notes: Vec<String>,
 }
 
 /// Why a ladder cannot be played or rated.
@@ -101,9 +105,12 @@ pub fn pairings(levels: usize, baselines: usize) -> Vec<(usize, usize)> {
 }
 
 /// Plays the ladder of `request.game`; `progress` hears of every game,
-/// with the pairing's number and the number of pairings.
+/// with the pairing's number and the number of pairings. With `kept`, a
+/// pairing kept there is read back rather than played, and every pairing
+/// played is kept.
 pub fn run(
     request: &LadderRequest,
+    kept: Option<&Kept>,
     progress: &mut dyn FnMut(usize, usize, &Progress),
 ) -> Result<LadderReport, LadderError> {
     let levels = roster::level_names(request.game);
@@ -111,20 +118,73 @@ pub fn run(
     let entrants: Vec<String> = levels.iter().chain(baselines).map(|s| (*s).to_owned()).collect();
     let pairs = pairings(levels.len(), baselines.len());
     let mut played = Vec::new();
+    let mut notes = Vec::new();
     for (n, &(a, b)) in pairs.iter().enumerate() {
-        let arena = Request {
-            players: request.players,
-            board: request.board.clone(),
-            budget: request.budget,
-            threads: request.threads,
-            ..Request::new(request.game, &entrants[a], &entrants[b], request.games, request.seed)
-        };
-        let report =
-            roster::run(&arena, &mut |p| progress(n, pairs.len(), p)).map_err(LadderError::Request)?;
+        let names = [entrants[a].as_str(), entrants[b].as_str()];
+        let report = pairing(request, names, kept, &mut notes, &mut |p| progress(n, pairs.len(), p))?;
         played.push(Played { a, b, report });
     }
     let ratings = rate(entrants.len(), &played).map_err(LadderError::Rating)?;
-    Ok(LadderReport { request: request.clone(), entrants, levels: levels.len(), played, ratings })
+    Ok(LadderReport { request: request.clone(), entrants, levels: levels.len(), played, ratings, notes })
+}
+
+/// The match of `names[0]` against `names[1]`: read back from `kept` if it
+/// is there, else played (and then kept). What befalls a kept file goes
+/// into `notes`.
+fn pairing(
+    request: &LadderRequest,
+    [a, b]: [&str; 2],
+    kept: Option<&Kept>,
+    notes: &mut Vec<String>,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<MatchReport, LadderError> {
+    let mut keep = kept;
+    if let Some(kept) = kept {
+        match kept.load(request, a, b) {
+            Ok(Some(report)) => {
+                let games = report.games.len() as u64;
+                progress(&Progress {
+                    done: games,
+                    total: games,
+                    score: report.score(),
+                    elapsed: report.elapsed,
+                });
+                notes.push(format!("{a} vs {b}: read back from {}", kept.path(request, a, b).display()));
+                return Ok(report);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let (note, aside) = set_aside(e);
+                notes.push(format!("{a} vs {b}: {note}"));
+                // Never write over a file that could not be set aside.
+                keep = keep.filter(|_| aside);
+            }
+        }
+    }
+    let arena = Request {
+        players: request.players,
+        board: request.board.clone(),
+        budget: request.budget,
+        threads: request.threads,
+        ..Request::new(request.game, a, b, request.games, request.seed)
+    };
+    let report = roster::run(&arena, progress).map_err(LadderError::Request)?;
+    if let Some(kept) = keep
+        && let Err(e) = kept.save(request, a, b, &report)
+    {
+        notes.push(format!("{a} vs {b}: not kept: {e}"));
+    }
+    Ok(report)
+}
+
+/// Sets the file of an unusable kept pairing aside: what to say, and
+/// whether it is out of the way.
+fn set_aside(error: KeptError) -> (String, bool) {
+    let KeptError::Unreadable { path, .. } = &error else { return (error.to_string(), false) };
+    match Kept::set_aside(path) {
+        Ok(bad) => (format!("{error}: set aside as {} and played again", bad.display()), true),
+        Err(e) => (format!("{error}, and it cannot be set aside ({e}): played again, not kept"), false),
+    }
 }
 
 /// The ratings of `entrants` entrants from the matches `played`.
@@ -182,6 +242,13 @@ impl fmt::Display for LadderReport {
         for (i, name) in self.entrants.iter().enumerate() {
             if let Some(t) = self.times(i) {
                 writeln!(f, "  {name:<width$}  {t}")?;
+            }
+        }
+        if !self.notes.is_empty() {
+            writeln!(f)?;
+            writeln!(f, "Kept pairings:")?;
+            for note in &self.notes {
+                writeln!(f, "  {note}")?;
             }
         }
         Ok(())

@@ -17,12 +17,14 @@
 //! times do). [`roster`] knows the games and bots by name, for the command
 //! line.
 
+pub mod kept;
 pub mod ladder;
 pub mod rating;
 pub mod roster;
 pub mod stats;
 
 use crate::core::{Bot, Game, Outcome, Rng, SeatSet, StopSignal};
+use serde::{Deserialize, Serialize};
 use stats::{Interval, TimeStats, Z_95};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -89,7 +91,7 @@ impl<G: Game> Clone for Matchup<G> {
 }
 
 /// How many games, from which seed, on how many threads, how fast.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Schedule {
     /// Games to play.
     pub games: u64,
@@ -117,7 +119,7 @@ pub fn default_threads() -> usize {
 }
 
 /// Which contestant: A (the first named) or B.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Contestant {
     /// The first bot named.
     A,
@@ -138,7 +140,7 @@ impl Contestant {
 }
 
 /// How one game ended for the contestants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {
     /// A's side won.
     Won(Contestant),
@@ -149,7 +151,7 @@ pub enum Ending {
 }
 
 /// One game of a match.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// Its number in the match (0-based).
     pub index: u64,
@@ -326,7 +328,7 @@ fn a_points(result: Ending) -> f64 {
 }
 
 /// The outcome of a match, with the statistics the arena prints.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct MatchReport {
     /// What was played.
     pub matchup: String,

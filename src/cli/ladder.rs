@@ -2,6 +2,7 @@
 //! printed, and with `--chart FILE` drawn as a PNG.
 
 use super::{BuiltinBoard, Failure, progress_line};
+use crate::arena::kept::Kept;
 use crate::arena::ladder::{self, LadderRequest};
 use crate::games::GameKind;
 use clap::Args;
@@ -19,6 +20,10 @@ deal is played twice, seats swapped). Ratings are Elo by maximum likelihood
 (Bradley-Terry; a draw is half a win; one drawn game is added to every
 pairing so that a clean sweep still gets a finite rating), the weakest level
 at 0, with a 95% interval from the likelihood's curvature.
+
+With --keep DIR every finished pairing is written to DIR, and a ladder run
+again with the same options reads those back and plays only the rest: a
+long ladder can be stopped (Ctrl+C) and resumed.
 
 Example: malice-table ladder --game spite --games 400 --seed 1 --chart spite-ladder.png";
 
@@ -50,6 +55,10 @@ pub struct LadderArgs {
     /// Also draw the ratings with their intervals as a PNG here.
     #[arg(long, value_name = "FILE")]
     pub chart: Option<PathBuf>,
+    /// Keep every finished pairing in this folder; run again with the same
+    /// options, the ladder reads them back and plays only the rest.
+    #[arg(long, value_name = "DIR")]
+    pub keep: Option<PathBuf>,
 }
 
 /// Plays the ladder: progress on `err`, the report on `out`, the chart if
@@ -68,10 +77,15 @@ pub fn ladder(args: &LadderArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     if let Some(path) = &args.chart {
         crate::print::chart::check_writable(path).map_err(|e| Failure::BadInput(e.to_string()))?;
     }
+    let kept = match &args.keep {
+        Some(dir) => Some(Kept::open(dir).map_err(|e| Failure::BadInput(e.to_string()))?),
+        None => None,
+    };
     let mut line = progress_line(err);
-    let report =
-        ladder::run(&request, &mut |n, total, p| line(&format!("ladder: pairing {}/{total}: ", n + 1), p))
-            .map_err(|e| Failure::BadInput(e.to_string()))?;
+    let report = ladder::run(&request, kept.as_ref(), &mut |n, total, p| {
+        line(&format!("ladder: pairing {}/{total}: ", n + 1), p)
+    })
+    .map_err(|e| Failure::BadInput(e.to_string()))?;
     write!(out, "{report}")?;
     if let Some(path) = &args.chart {
         crate::print::chart::write_ladder(&report, path).map_err(|e| Failure::BadInput(e.to_string()))?;

@@ -1,0 +1,124 @@
+//! Kept pairings (`ladder --keep DIR`): each finished match of a ladder is
+//! written to a file of its own, named for the game, the two bots and the
+//! options that decide its games; a ladder run again with the same options
+//! reads it back instead of playing it again. A ladder of many hours can
+//! so be stopped and resumed, losing at most the pairing it was playing.
+
+use super::MatchReport;
+use super::ladder::LadderRequest;
+use crate::store::atomic::write_atomic;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The folder the pairings are kept in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    dir: PathBuf,
+}
+
+/// Why a kept pairing could not be used or written.
+#[derive(Debug)]
+pub enum KeptError {
+    /// The folder cannot be made or written to.
+    Folder { dir: PathBuf, source: std::io::Error },
+    /// A kept file cannot be read or is not a match of this pairing.
+    Unreadable { path: PathBuf, why: String },
+    /// A finished match could not be written.
+    Write { path: PathBuf, why: String },
+}
+
+impl fmt::Display for KeptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeptError::Folder { dir, source } => {
+                write!(f, "cannot keep pairings in {}: {source}", dir.display())
+            }
+            KeptError::Unreadable { path, why } => write!(f, "{} cannot be used ({why})", path.display()),
+            KeptError::Write { path, why } => write!(f, "{} cannot be written ({why})", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for KeptError {}
+
+impl Kept {
+    /// Pairings kept in `dir`, which is made if it is missing; an error if
+    /// it cannot be made or written to (found out before any game).
+    pub fn open(dir: &Path) -> Result<Kept, KeptError> {
+        let folder = |source| KeptError::Folder { dir: dir.to_owned(), source };
+        std::fs::create_dir_all(dir).map_err(folder)?;
+        let probe = dir.join(".probe");
+        std::fs::write(&probe, b"").and_then(|()| std::fs::remove_file(&probe)).map_err(folder)?;
+        Ok(Kept { dir: dir.to_owned() })
+    }
+
+    /// The file of the match of `a` against `b` under `request`. Threads
+    /// do not change the games, so they are not in the name.
+    pub fn path(&self, request: &LadderRequest, a: &str, b: &str) -> PathBuf {
+        let mut name = format!("{}-{}p", request.game.cli_name(), request.players.unwrap_or(2));
+        if let Some(board) = &request.board {
+            name.push_str(&format!("-{board}"));
+        }
+        name.push_str(&format!("-{a}-vs-{b}-{}g-seed{}", request.games, request.seed));
+        if let Some(budget) = request.budget {
+            name.push_str(&format!("-{}ms", budget.as_millis()));
+        }
+        self.dir.join(sanitized(&name) + ".ron")
+    }
+
+    /// The kept match of `a` against `b`: `Ok(None)` if none was kept, an
+    /// error if the file is there but damaged or of another match.
+    pub fn load(&self, request: &LadderRequest, a: &str, b: &str) -> Result<Option<MatchReport>, KeptError> {
+        let path = self.path(request, a, b);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(KeptError::Unreadable { path, why: e.to_string() }),
+        };
+        let unreadable = |why: String| KeptError::Unreadable { path: path.clone(), why };
+        let report: MatchReport = ron::from_str(&text).map_err(|e| unreadable(e.to_string()))?;
+        let schedule = &report.schedule;
+        let same = report.names == [a, b]
+            && schedule.games == request.games
+            && schedule.seed == request.seed
+            && schedule.budget == request.budget
+            && report.games.len() as u64 == request.games;
+        if !same {
+            return Err(unreadable(format!(
+                "a match of {} against {}, not this pairing",
+                report.names[0], report.names[1]
+            )));
+        }
+        Ok(Some(report))
+    }
+
+    /// Keeps the finished match of `a` against `b`.
+    pub fn save(
+        &self,
+        request: &LadderRequest,
+        a: &str,
+        b: &str,
+        report: &MatchReport,
+    ) -> Result<(), KeptError> {
+        let path = self.path(request, a, b);
+        let text = ron::to_string(report)
+            .map_err(|e| KeptError::Write { path: path.clone(), why: e.to_string() })?;
+        write_atomic(&path, text.as_bytes()).map_err(|e| KeptError::Write { path, why: e.to_string() })
+    }
+
+    /// Sets a damaged kept file aside as `….bad`, so that the pairing is
+    /// played again without losing what was there.
+    pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+        let mut bad = path.as_os_str().to_owned();
+        bad.push(".bad");
+        let bad = PathBuf::from(bad);
+        std::fs::rename(path, &bad)?;
+        Ok(bad)
+    }
+}
+
+/// `name` with anything but letters, digits, `-`, `_` and `.` turned
+/// into `_`, so that every bot name makes a file name.
+fn sanitized(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || "-_.".contains(c) { c } else { '_' }).collect()
+}
