@@ -64,12 +64,12 @@ pub const LADDER: Ladder = Ladder {
     rungs: &[
         Rung {
             level: Level::Newcomer,
-            about: "Takes what it can and guards what it sees; one move in five looks no further than that.",
+            about: "Mostly like Beginner; one move in five it only takes what it can and guards what it sees.",
             elo: None,
         },
         Rung {
             level: Level::Beginner,
-            about: "Follows captures through and seldom wastes a move.",
+            about: "Looks one move ahead and follows the captures through.",
             elo: None,
         },
         Rung {
@@ -80,12 +80,12 @@ pub const LADDER: Ladder = Ladder {
         Rung { level: Level::Club, about: "Looks two moves ahead, with a little randomness.", elo: None },
         Rung {
             level: Level::Expert,
-            about: "Three moves in five look three moves ahead, the others like Club.",
+            about: "Three moves in five look three moves ahead, the others like Club player.",
             elo: None,
         },
         Rung {
             level: Level::Master,
-            about: "Looks three moves ahead and follows every capture to its end.",
+            about: "Looks three moves ahead and follows captures further than Club player.",
             elo: None,
         },
         Rung {
