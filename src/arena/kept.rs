@@ -105,16 +105,6 @@ impl Kept {
             .map_err(|e| KeptError::Write { path: path.clone(), why: e.to_string() })?;
         write_atomic(&path, text.as_bytes()).map_err(|e| KeptError::Write { path, why: e.to_string() })
     }
-
-    /// Sets a damaged kept file aside as `….bad`, so that the pairing is
-    /// played again without losing what was there.
-    pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
-        let mut bad = path.as_os_str().to_owned();
-        bad.push(".bad");
-        let bad = PathBuf::from(bad);
-        std::fs::rename(path, &bad)?;
-        Ok(bad)
-    }
 }
 
 /// `name` with anything but letters, digits, `-`, `_` and `.` turned

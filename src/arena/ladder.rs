@@ -181,7 +181,7 @@ fn pairing(
 /// whether it is out of the way.
 fn set_aside(error: KeptError) -> (String, bool) {
     let KeptError::Unreadable { path, .. } = &error else { return (error.to_string(), false) };
-    match Kept::set_aside(path) {
+    match crate::store::set_aside(path) {
         Ok(bad) => (format!("{error}: set aside as {} and played again", bad.display()), true),
         Err(e) => (format!("{error}, and it cannot be set aside ({e}): played again, not kept"), false),
     }

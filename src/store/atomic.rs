@@ -1,6 +1,8 @@
 //! Atomic writes: a temporary file in the same folder, flushed to disk, then
 //! renamed over the target, and the folder itself flushed, so neither a
-//! crash nor a power cut mid-write leaves a damaged or a vanished file.
+//! crash nor a power cut mid-write leaves a damaged or a vanished file. And
+//! the other half of losing nothing: a file that cannot be read is set
+//! aside as `….bad` before a fresh one is written.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -33,6 +35,22 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&temp);
     }
     result
+}
+
+/// `path` with `.bad` added to its name: where a file that cannot be read
+/// is set aside.
+pub fn bad_path(path: &Path) -> PathBuf {
+    let mut bad = path.as_os_str().to_owned();
+    bad.push(".bad");
+    PathBuf::from(bad)
+}
+
+/// Moves a file that cannot be read to [`bad_path`], so that a fresh one can
+/// take its place without losing it; the new path.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let bad = bad_path(path);
+    fs::rename(path, &bad)?;
+    Ok(bad)
 }
 
 /// A temporary name beside `path` in `dir`, unique to this process and write.

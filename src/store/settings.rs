@@ -11,7 +11,7 @@ use crate::games::malice::QUIET_MOVE_LIMIT;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// How fast moves, dice and cards are animated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -264,9 +264,8 @@ impl Settings {
     }
 
     fn set_aside(path: &Path, why: &str) -> Loaded {
-        let bad = bad_path(path);
-        let kept = match std::fs::rename(path, &bad) {
-            Ok(()) => format!("it was kept as {}", bad.display()),
+        let kept = match super::set_aside(path) {
+            Ok(bad) => format!("it was kept as {}", bad.display()),
             Err(e) => format!("it could not be kept aside ({e})"),
         };
         Loaded {
@@ -317,18 +316,11 @@ impl Settings {
     }
 }
 
-/// `settings.ron` → `settings.ron.bad`.
-fn bad_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().map_or_else(|| "settings.ron".into(), |n| n.to_os_string());
-    name.push(".bad");
-    path.with_file_name(name)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> PathBuf {
+    fn temp(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!("mt-settings-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir.join("settings.ron")
@@ -423,6 +415,9 @@ mod tests {
         let notice = loaded.notice.expect("a notice");
         assert!(notice.contains("settings.ron.bad"), "{notice}");
         assert!(!path.exists());
-        assert_eq!(std::fs::read_to_string(bad_path(&path)).expect("kept"), "(theme: Purple");
+        assert_eq!(
+            std::fs::read_to_string(crate::store::atomic::bad_path(&path)).expect("kept"),
+            "(theme: Purple"
+        );
     }
 }

@@ -130,9 +130,7 @@ impl Stats {
         match ron::from_str::<Stats>(&text) {
             Ok(stats) => (stats.with_new_level_names(), None),
             Err(e) => {
-                let mut bad = path.as_os_str().to_owned();
-                bad.push(".bad");
-                let _ = std::fs::rename(path, &bad);
+                let _ = super::set_aside(path);
                 let why = format!("line {}: {}", e.span.start.line, e.code);
                 (
                     Stats::default(),

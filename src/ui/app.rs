@@ -247,10 +247,8 @@ impl App {
                 self.autosaved.insert(kind, save);
             }
             Err(e) => {
-                let mut bad = path.clone().into_os_string();
-                bad.push(".bad");
-                let kept = match std::fs::rename(&path, &bad) {
-                    Ok(()) => format!("it was kept as {}", PathBuf::from(bad).display()),
+                let kept = match crate::store::set_aside(&path) {
+                    Ok(bad) => format!("it was kept as {}", bad.display()),
                     Err(_) => "it was left in place".to_owned(),
                 };
                 self.notices.push(format!(
