@@ -1,17 +1,25 @@
 //! The app's own file dialog, where the system's cannot be shown: Save,
 //! Open and the export folder through it, Cancel changing nothing, keys
-//! not reaching the board, and a notice when no dialog can be shown.
+//! not reaching the board, a notice when no dialog can be shown, and a
+//! fresh game of every game saved and opened again.
+
+mod fixtures;
 
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::Seat;
+use malice_table::games::GameKind;
 use malice_table::games::malefiz::{Malefiz, Phase};
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
+use malice_table::store::SaveFile;
+use malice_table::store::settings::Opponent;
 use malice_table::ui::App;
 use malice_table::ui::file_dialog::{self, DialogMode, Native};
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
+use malice_table::games::spite::Rules;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
 use malice_table::ui::screen::GameTab;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -256,5 +264,88 @@ fn a_notice_says_why_when_no_dialog_can_be_shown() {
     assert!(notice.contains("no desktop portal (a test)"), "it says why: {notice:?}");
     assert!(notice.contains("MALICE_TABLE_FILE_DIALOG"), "and what to do: {notice:?}");
     h.get_by_label_contains("No file dialog can be shown");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The tab shown's game as a save.
+fn shown_save(h: &Harness<'static, App>) -> SaveFile {
+    h.state().current().expect("a screen").to_save().expect("saveable")
+}
+
+/// Clicks the first control named `label` (the toolbar's, the tab's).
+fn click_first(h: &mut Harness<'static, App>, label: &str) {
+    h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no control named {label:?}")).click();
+    h.run();
+}
+
+/// A fresh game of every game (no move yet), between two people, saved
+/// through the toolbar's Save; an app whose games are set up otherwise
+/// (against bots) opens it through its toolbar's Open: the same game, with
+/// its seats and options, and still no move.
+#[test]
+fn a_fresh_game_of_every_game_is_saved_from_the_toolbar_and_opens_again() {
+    let dir = scratch("fresh");
+    let mut app = App::default();
+    app.settings.opponent = Opponent::Human;
+    app.apply_settings();
+    let mut h = harness_with(app, DialogMode::InApp, &dir);
+    let mut other = harness_with(App::default(), DialogMode::InApp, &dir);
+    h.run();
+    other.run();
+    for kind in GameKind::ALL {
+        click_first(&mut h, kind.title());
+        click_first(&mut h, "New game");
+        click_last(&mut h, "Start");
+        let fresh = shown_save(&h);
+        assert!(fresh.moves.is_empty(), "{kind:?}: the game is fresh");
+        click_first(&mut h, "Save");
+        assert!(dialog_shown(&h, "Save the game"), "{kind:?}: Save on a fresh game asks where");
+        type_and_enter(&mut h, "Folder", &dir.join("saves").display().to_string());
+        let name = format!("fresh {}", kind.file_stem());
+        h.get_by_label("File name").set_text_value_accesskit(&name);
+        h.run();
+        click_last(&mut h, "Save");
+        assert!(h.state().notices.is_empty(), "{kind:?}: {:?}", h.state().notices);
+        let path = dir.join("saves").join(format!("{name}.ron"));
+        let written = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+        assert_eq!(SaveFile::parse(&written).expect("a save"), fresh, "{kind:?}: the file holds the game");
+
+        click_first(&mut other, kind.title());
+        assert_ne!(shown_save(&other).seats, fresh.seats, "{kind:?}: the other app seats bots");
+        click_first(&mut other, "Open");
+        type_and_enter(&mut other, "Folder", &dir.join("saves").display().to_string());
+        click_last(&mut other, &format!("{name}.ron"));
+        click_last(&mut other, "Open");
+        assert!(other.state().notices.is_empty(), "{kind:?}: {:?}", other.state().notices);
+        assert_eq!(other.state().tab, kind);
+        assert_eq!(shown_save(&other), fresh, "{kind:?}: the same fresh game, seats and options");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A Spite & Malice game dealt by hand, which no save can rebuild: the
+/// toolbar's Save says why on hover; Ctrl+S and a click say why in a
+/// notice and open no dialog.
+#[test]
+fn save_says_why_where_a_save_cannot_rebuild_the_game() {
+    let dir = scratch("setup");
+    let setup = SpiteSetup { seats: vec![Seat::human("Ann"), Seat::human("Bob")], rules: Rules::default() };
+    let app = App::with_screen(SpiteScreen::with_game(setup, fixtures::ann_to_move(), 3));
+    let mut h = harness_with(app, DialogMode::InApp, &dir);
+    h.run();
+    h.get_all_by_label("Save").next().expect("the toolbar's Save").hover();
+    h.run_steps(4);
+    h.get_by_label_contains("which saves do not hold");
+    let why = "This game cannot be saved: this game began from a set-up position";
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(!dialog_shown(&h, "Save the game"), "Ctrl+S opens no dialog");
+    let notice = h.state_mut().notices.pop().unwrap_or_default();
+    assert!(notice.starts_with(why), "Ctrl+S says why: {notice:?}");
+    h.run();
+    click_first(&mut h, "Save");
+    assert!(!dialog_shown(&h, "Save the game"), "Save opens no dialog");
+    let notice = h.state().notices.first().cloned().unwrap_or_default();
+    assert!(notice.starts_with(why), "Save says why: {notice:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,7 +1,6 @@
 //! The desktop app: the shell, one view per game, dialogs and widgets.
 
 pub mod app;
-pub mod app_windows;
 pub mod export_boards;
 pub mod file_dialog;
 pub mod help;
@@ -9,7 +8,6 @@ pub mod malefiz;
 pub mod malice;
 pub mod registry;
 pub mod screen;
-pub mod shortcuts;
 pub mod spite;
 pub mod theme;
 pub mod widgets;

@@ -55,6 +55,9 @@ pub trait GameTab: Any {
     fn kind(&self) -> GameKind;
     /// The game in progress as a save, or why it cannot be saved.
     fn to_save(&self) -> Result<SaveFile, String>;
+    /// Whether the game in progress can be saved, or why not, without
+    /// writing its moves (the Save buttons ask every frame).
+    fn save_offer(&self) -> Result<(), String>;
     /// Replaces the game with a save's; on error nothing changes.
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
     /// A game (or match) that ended since the last call, to count once.
@@ -68,8 +71,9 @@ pub trait GameTab: Any {
     fn set_bots_inline(&mut self, inline: bool);
     /// Starts reviewing the game (or says why not).
     fn review(&mut self, ctx: &Context);
-    /// Whether Review game would start one (the menu's item is enabled).
-    fn can_review(&self) -> bool;
+    /// Whether Review game would start one now, or why not (the menu's
+    /// item is greyed with the reason).
+    fn review_offer(&self) -> Result<(), String>;
 }
 
 /// What the Undo buttons (the toolbar's, the menu's and the side panel's)
@@ -551,8 +555,9 @@ impl<V: GameView> GameScreen<V> {
         self.result_hidden_at == Some(self.table.session.history().cursor())
     }
 
-    /// The game in progress as a save: its setup, seeds and moves.
-    fn save(&self) -> Result<SaveFile, String> {
+    /// The game in progress as a save without its moves or review: its
+    /// setup and seeds, once they are known to rebuild its start.
+    fn saved_start(&self) -> Result<SaveFile, String> {
         let session = &self.table.session;
         let history = session.history();
         let save = SaveFile {
@@ -564,14 +569,21 @@ impl<V: GameView> GameScreen<V> {
             bot_seed: session.bot_seed(),
             spite_match: self.view.saved_match(),
             moves: Vec::new(),
-            review: self.reviewer.saved(history, V::write_move),
+            review: None,
         };
         // The start must come back from the variant and the seed alone.
         match V::replay(&save) {
-            Ok(rebuilt) if rebuilt.start() == history.start() => {}
-            _ => return Err("this game began from a set-up position, which saves do not hold".into()),
+            Ok(rebuilt) if rebuilt.start() == history.start() => Ok(save),
+            _ => Err("this game began from a set-up position, which saves do not hold".into()),
         }
-        Ok(SaveFile { moves: SaveFile::moves_of(history, V::write_move), ..save })
+    }
+
+    /// The game in progress as a save: its setup, seeds and moves.
+    fn save(&self) -> Result<SaveFile, String> {
+        let save = self.saved_start()?;
+        let history = self.table.session.history();
+        let review = self.reviewer.saved(history, V::write_move);
+        Ok(SaveFile { moves: SaveFile::moves_of(history, V::write_move), review, ..save })
     }
 }
 
@@ -602,6 +614,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn to_save(&self) -> Result<SaveFile, String> {
         self.save()
+    }
+    fn save_offer(&self) -> Result<(), String> {
+        self.saved_start().map(|_| ())
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
         let history = V::replay(save)?;
@@ -642,8 +657,8 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn review(&mut self, ctx: &Context) {
         self.start_review(Some(ctx));
     }
-    fn can_review(&self) -> bool {
-        self.review_offer().is_ok()
+    fn review_offer(&self) -> Result<(), String> {
+        GameScreen::review_offer(self)
     }
     fn set_bots_inline(&mut self, inline: bool) {
         self.table.set_bots_inline(inline);

@@ -1,8 +1,11 @@
-//! The app's own windows: settings, statistics, notices and the question
-//! before the statistics are reset.
+//! The app's own windows: settings, statistics, About, notices, the
+//! first-launch welcome and the question before the statistics are reset;
+//! which of them has the keyboard, and Escape closing them.
 
-use super::app::App;
-use super::widgets::dialog::{self, Question};
+use super::App;
+use crate::build_info;
+use crate::ui::help::{self, Welcome};
+use crate::ui::widgets::dialog::{self, Question};
 use crate::games::GameKind;
 use crate::store::Stats;
 use crate::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Settings, Theme};
@@ -35,6 +38,77 @@ impl App {
             && dialog::notice(ctx, notice)
         {
             self.notices.remove(0);
+        }
+    }
+
+    /// Whether one of the app's windows (not a modal) is open: the keyboard
+    /// is then the window's, not the board's.
+    pub(super) fn window_open(&self) -> bool {
+        self.about_open
+            || self.keys_open
+            || self.windows.settings_open
+            || self.windows.stats_open
+            || self.export.is_open()
+            || self.help.is_open()
+    }
+
+    /// Whether a modal dialog of the app (not of a tab) is open.
+    pub(super) fn modal_open(&self) -> bool {
+        !self.notices.is_empty()
+            || self.windows.confirm_reset
+            || self.file.as_ref().is_some_and(super::files::FileRequest::in_app)
+            || self.export.choosing_in_app()
+            || self.welcome
+    }
+
+    pub(super) fn about(&mut self, ctx: &egui::Context) {
+        let mut open = self.about_open;
+        dialog::centred_window(ctx, "About Malice Table").open(&mut open).resizable(false).show(ctx, |ui| {
+            ui.label(build_info::version_line());
+            ui.label("Malice, Malefiz and Spite & Malice, with built-in bots.");
+        });
+        self.about_open = open;
+    }
+
+    /// Escape closes one of the app's windows (About, keyboard controls,
+    /// statistics, settings, export), when no text field or modal has the
+    /// keyboard; the key is used up, so the game under it does not see it.
+    pub(super) fn escape_closes_a_window(&mut self, ctx: &egui::Context) {
+        if self.modal_open()
+            || self.current().is_some_and(|s| s.dialog_open())
+            || ctx.egui_wants_keyboard_input()
+        {
+            return;
+        }
+        let windows = [
+            &mut self.about_open,
+            &mut self.keys_open,
+            &mut self.windows.stats_open,
+            &mut self.windows.settings_open,
+        ];
+        let any = windows.iter().any(|w| **w) || self.export.is_open() || self.help.is_open();
+        if !any || !ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            return;
+        }
+        match windows.into_iter().find(|w| **w) {
+            Some(open) => *open = false,
+            None if self.export.is_open() => self.export.close(),
+            None => self.help.close(),
+        }
+    }
+
+    /// The first-launch welcome, until it is answered; the answer is kept
+    /// so that it never comes back.
+    pub(super) fn welcome_ui(&mut self, ctx: &egui::Context) {
+        if !self.welcome || !self.notices.is_empty() {
+            return;
+        }
+        let Some(answer) = help::welcome(ctx, self.tab) else { return };
+        self.welcome = false;
+        self.settings.welcome_seen = true;
+        self.store_settings();
+        if answer == Welcome::ShowRules {
+            self.help.open(self.tab);
         }
     }
 

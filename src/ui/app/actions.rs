@@ -1,0 +1,323 @@
+//! The app's actions in one table: each one's words, keys and tooltip,
+//! whether it can be done now (and why not), and what it does. The menus,
+//! the toolbar and the keyboard controls window all draw from it.
+
+use super::App;
+use crate::ui::screen::UndoOffer;
+use crate::ui::widgets::keys;
+use eframe::egui::{self, Context, Key, KeyboardShortcut, Modifiers};
+
+/// An app-wide action, from a menu, a button or a shortcut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Open the new-game dialog of the current tab.
+    NewGame,
+    /// Open a saved game.
+    Open,
+    /// Save the game to a file.
+    Save,
+    /// Open the window that writes the printable boards.
+    ExportBoards,
+    /// Show the settings.
+    Settings,
+    /// Show the statistics.
+    Statistics,
+    /// Close the window.
+    Quit,
+    /// Take back a move.
+    Undo,
+    /// Replay a move.
+    Redo,
+    /// Review the game on the current tab.
+    Review,
+    /// Show the strongest bot's suggestion for the person to move.
+    Hint,
+    /// Show the side panel, or hide it to give the table the whole width.
+    SidePanel,
+    /// Open How to play on the current game's rules.
+    HowToPlay,
+    /// Show the keyboard controls.
+    Keys,
+    /// Show the About box.
+    About,
+}
+
+/// How a menu names an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuLabel {
+    /// Always these words.
+    Fixed(&'static str),
+    /// A switch: the words while it is on, and while it is off.
+    Switch {
+        /// While on (what choosing it then does).
+        on: &'static str,
+        /// While off.
+        off: &'static str,
+    },
+}
+
+/// One action's row in the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The action.
+    pub action: Action,
+    /// Its words in a menu.
+    pub menu: MenuLabel,
+    /// Its word on the toolbar, for the actions the toolbar has.
+    pub button: &'static str,
+    /// What it does, in a few words: the toolbar's tooltip and the
+    /// keyboard controls' line.
+    pub does: &'static str,
+    /// Its keys; menus show the first. Empty: no shortcut.
+    pub keys: &'static [KeyboardShortcut],
+    /// Whether its keys act on the game, and so wait while a window, a
+    /// dialog or a text field has the keyboard.
+    pub board_keys: bool,
+}
+
+const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(modifiers, key)
+}
+
+const CTRL: Modifiers = Modifiers::COMMAND;
+const H: KeyboardShortcut = key(Modifiers::NONE, Key::H);
+const CTRL_Z: KeyboardShortcut = key(CTRL, Key::Z);
+const CTRL_SHIFT_Z: KeyboardShortcut = key(CTRL.plus(Modifiers::SHIFT), Key::Z);
+const CTRL_Y: KeyboardShortcut = key(CTRL, Key::Y);
+const CTRL_N: KeyboardShortcut = key(CTRL, Key::N);
+const CTRL_S: KeyboardShortcut = key(CTRL, Key::S);
+const CTRL_O: KeyboardShortcut = key(CTRL, Key::O);
+const CTRL_Q: KeyboardShortcut = key(CTRL, Key::Q);
+// Plain keys that type nothing: F9 as in GNOME's apps, F1 as help is everywhere.
+const F9: KeyboardShortcut = key(Modifiers::NONE, Key::F9);
+const F1: KeyboardShortcut = key(Modifiers::NONE, Key::F1);
+
+/// A row without a toolbar button or keys, named `menu` in menus.
+const fn row(action: Action, menu: &'static str, does: &'static str) -> Entry {
+    Entry { action, menu: MenuLabel::Fixed(menu), button: "", does, keys: &[], board_keys: false }
+}
+
+/// A row with a toolbar button and keys.
+const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'static str) -> Entry {
+    Entry { button, ..row(action, menu, does) }
+}
+
+impl Action {
+    /// Every action, in the order the keyboard controls list their keys.
+    pub const ALL: [Action; 15] = [
+        Action::Hint,
+        Action::Undo,
+        Action::Redo,
+        Action::NewGame,
+        Action::Save,
+        Action::Open,
+        Action::SidePanel,
+        Action::HowToPlay,
+        Action::Quit,
+        Action::Settings,
+        Action::Statistics,
+        Action::ExportBoards,
+        Action::Review,
+        Action::Keys,
+        Action::About,
+    ];
+
+    /// The action's row of the table: the one place its words and keys
+    /// are written.
+    pub const fn entry(self) -> Entry {
+        match self {
+            Action::Hint => Entry {
+                keys: &[H],
+                board_keys: true,
+                ..tool(self, "Hint", "Hint", "Show the strongest bot's suggestion")
+            },
+            Action::Undo => {
+                Entry { keys: &[CTRL_Z], board_keys: true, ..tool(self, "Undo", "Undo", "Take back a move") }
+            }
+            Action::Redo => Entry {
+                keys: &[CTRL_SHIFT_Z, CTRL_Y],
+                board_keys: true,
+                ..tool(self, "Redo", "Redo", "Replay a move")
+            },
+            Action::NewGame => {
+                Entry { keys: &[CTRL_N], ..tool(self, "New game…", "New game", "Start a new game") }
+            }
+            Action::Save => Entry { keys: &[CTRL_S], ..tool(self, "Save…", "Save", "Save the game") },
+            Action::Open => Entry { keys: &[CTRL_O], ..tool(self, "Open…", "Open", "Open a saved game") },
+            Action::SidePanel => Entry {
+                menu: MenuLabel::Switch { on: "Hide side panel", off: "Show side panel" },
+                keys: &[F9],
+                ..tool(self, "", "Panel", "Show or hide the side panel")
+            },
+            Action::HowToPlay => Entry {
+                keys: &[F1],
+                ..row(self, "How to play", "How to play: the rules of the game shown")
+            },
+            Action::Quit => Entry { keys: &[CTRL_Q], ..row(self, "Quit", "Quit (the game in progress is kept)") },
+            Action::Settings => tool(self, "Settings…", "Settings", "Change how the table plays and looks"),
+            Action::Statistics => row(self, "Statistics…", "Games played, won and lost"),
+            Action::ExportBoards => row(self, "Export printable boards…", "Write the boards as PNG files to print"),
+            Action::Review => row(self, "Review game", "Judge every move of the game"),
+            Action::Keys => row(self, "Keyboard controls", "The keys of the boards and of the app"),
+            Action::About => row(self, "About Malice Table", "The version of Malice Table"),
+        }
+    }
+}
+
+/// Whether an action can be done now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// It can be done.
+    Ready,
+    /// There is nothing for it to do now, for this reason: its buttons are
+    /// greyed and say it on hover.
+    Unavailable(String),
+    /// The game forbids it, for this reason: its buttons stay clickable,
+    /// say it on hover, and a click says it in a notice (as Undo does when
+    /// the game refuses).
+    Refused(String),
+    /// A switch, on (`true`) or off now.
+    Switch(bool),
+}
+
+impl Offer {
+    /// Whether its buttons are enabled.
+    pub fn enabled(&self) -> bool {
+        !matches!(self, Offer::Unavailable(_))
+    }
+
+    /// Why it cannot be done now, if it cannot.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Offer::Unavailable(why) | Offer::Refused(why) => Some(why),
+            Offer::Ready | Offer::Switch(_) => None,
+        }
+    }
+}
+
+impl Entry {
+    /// The action's keys as this platform writes them ("Ctrl+S"; several
+    /// joined by "or"); empty when it has none.
+    pub fn keys_text(&self, ctx: &Context) -> String {
+        let keys: Vec<String> = self.keys.iter().map(|k| ctx.format_shortcut(k)).collect();
+        keys.join(" or ")
+    }
+
+    /// The toolbar's tooltip: what it does and its keys.
+    pub fn tip(&self, ctx: &Context) -> String {
+        match self.keys_text(ctx) {
+            keys if keys.is_empty() => self.does.to_owned(),
+            keys => format!("{} ({keys})", self.does),
+        }
+    }
+
+    /// The menu's words, now that the action offers `offer`.
+    pub fn menu_text(&self, offer: &Offer) -> &'static str {
+        match (self.menu, offer) {
+            (MenuLabel::Fixed(text), _) => text,
+            (MenuLabel::Switch { on, off }, Offer::Switch(shown)) => {
+                if *shown {
+                    on
+                } else {
+                    off
+                }
+            }
+            (MenuLabel::Switch { on, .. }, _) => on,
+        }
+    }
+}
+
+/// Takes this frame's shortcut, if any. The game's own keys (undo, redo,
+/// hint) only while the board has the keys ([`keys::board_has_keys`]): a
+/// window, dialog or text field keeps them. Shortcuts with Shift are tried
+/// first because `consume_shortcut` ignores an extra Shift (Ctrl+Shift+Z
+/// would otherwise read as Ctrl+Z).
+pub fn take_shortcut(ctx: &Context) -> Option<Action> {
+    let board = keys::board_has_keys(ctx);
+    ctx.input_mut(|input| {
+        for shifted in [true, false] {
+            for entry in Action::ALL.map(Action::entry).iter().filter(|e| board || !e.board_keys) {
+                let mut keys = entry.keys.iter().filter(|k| k.modifiers.shift == shifted);
+                if keys.any(|k| input.consume_shortcut(k)) {
+                    return Some(entry.action);
+                }
+            }
+        }
+        None
+    })
+}
+
+impl App {
+    /// Whether `action` can be done now, or why not.
+    pub fn offer(&self, action: Action) -> Offer {
+        let tab = self.current();
+        match action {
+            Action::Undo if !tab.is_some_and(|s| s.can_undo()) => Offer::Unavailable(UndoOffer::Nothing.tip()),
+            Action::Redo if !tab.is_some_and(|s| s.can_redo()) => {
+                Offer::Unavailable("Nothing to redo.".to_owned())
+            }
+            Action::Review => match tab.map(|s| s.review_offer()) {
+                Some(Err(why)) => Offer::Unavailable(why),
+                _ => Offer::Ready,
+            },
+            // Refused rather than greyed: a greyed Save would change the
+            // look of every game set up from a position (the snapshots').
+            Action::Save => match tab.map(|s| s.save_offer()) {
+                Some(Err(why)) => Offer::Refused(cannot_save(&why)),
+                _ => Offer::Ready,
+            },
+            Action::SidePanel => Offer::Switch(self.side_panel),
+            _ => Offer::Ready,
+        }
+    }
+
+    /// Does `action`. One that cannot be done now says why instead (its
+    /// shortcut reaches here even while its buttons are greyed).
+    pub(super) fn apply(&mut self, ctx: &Context, action: Action) {
+        match action {
+            // The tab asks before its Start replaces a game in progress.
+            Action::NewGame => self.current_mut().open_new_game(),
+            Action::Save => self.ask_where_to_save(ctx),
+            Action::Open => self.ask_what_to_open(ctx),
+            Action::Settings => self.windows.settings_open = true,
+            Action::Hint => self.current_mut().request_hint(ctx),
+            Action::Statistics => self.windows.stats_open = true,
+            // The tab says why when there is nothing to take back.
+            Action::Undo => self.current_mut().undo(),
+            Action::Redo => self.current_mut().redo(),
+            Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Action::About => self.about_open = true,
+            Action::Keys => self.keys_open = true,
+            Action::ExportBoards => self.export.open(),
+            Action::SidePanel => self.side_panel = !self.side_panel,
+            Action::HowToPlay => self.help.open(self.tab),
+            Action::Review => self.current_mut().review(ctx),
+        }
+    }
+}
+
+/// The sentence that says a game cannot be saved, and why.
+pub(super) fn cannot_save(why: &str) -> String {
+    format!("This game cannot be saved: {why}.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_is_listed_once_with_its_own_row() {
+        for (i, action) in Action::ALL.iter().enumerate() {
+            assert!(!Action::ALL[i + 1..].contains(action), "{action:?} is listed twice");
+            assert_eq!(action.entry().action, *action, "{action:?}'s row names another action");
+        }
+    }
+
+    #[test]
+    fn no_two_actions_share_a_key() {
+        let keys: Vec<_> = Action::ALL.iter().flat_map(|a| a.entry().keys).collect();
+        for (i, k) in keys.iter().enumerate() {
+            assert!(!keys[i + 1..].contains(k), "{k:?} is bound twice");
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! The shell's file-dialog flow: Save asks where, Open asks which, and
+//! the answer (polled each frame) is written or opened.
+
+use super::App;
+use super::actions::cannot_save;
+use crate::store::save::{self, SaveFile};
+use crate::store::write_atomic;
+use crate::ui::file_dialog::{DialogPoll, PendingDialog};
+use eframe::egui;
+use std::path::{Path, PathBuf};
+
+/// A file dialog the app is waiting on, and what the file is for.
+pub(super) enum FileRequest {
+    /// Save this game there.
+    Save(Box<SaveFile>, PendingDialog),
+    /// Open the save picked.
+    Open(PendingDialog),
+}
+
+impl FileRequest {
+    /// Whether the app's own dialog (a modal) is showing.
+    pub(super) fn in_app(&self) -> bool {
+        match self {
+            FileRequest::Save(_, d) | FileRequest::Open(d) => d.is_in_app(),
+        }
+    }
+}
+
+/// The file filter's name in both dialogs.
+const FILTER: &str = "Malice Table save";
+
+impl App {
+    /// Asks where to save the current tab's game (the game as it is now is
+    /// what gets written); a game that cannot be saved says why instead.
+    pub(super) fn ask_where_to_save(&mut self, ctx: &egui::Context) {
+        match self.current_mut().to_save() {
+            Ok(save) => {
+                let name = format!("{}.ron", save.game.file_stem());
+                let dialog = PendingDialog::save_file(ctx, "Save the game", FILTER, &["ron"], &name);
+                self.file = Some(FileRequest::Save(Box::new(save), dialog));
+            }
+            Err(why) => self.notices.push(cannot_save(&why)),
+        }
+    }
+
+    /// Asks which saved game to open.
+    pub(super) fn ask_what_to_open(&mut self, ctx: &egui::Context) {
+        let dialog = PendingDialog::open_file(ctx, "Open a saved game", FILTER, &["ron"]);
+        self.file = Some(FileRequest::Open(dialog));
+    }
+
+    /// Writes the current tab's game to `path` (atomically).
+    pub fn save_to(&mut self, path: &Path) {
+        match self.current_mut().to_save() {
+            Ok(save) => self.write_save(&save, path),
+            Err(why) => self.notices.push(cannot_save(&why)),
+        }
+    }
+
+    fn write_save(&mut self, save: &SaveFile, path: &Path) {
+        let path = with_ron_extension(path);
+        match write_atomic(&path, save.to_ron().as_bytes()) {
+            Ok(()) => self.status = Some(format!("Saved to {}", path.display())),
+            Err(e) => self.notices.push(format!("The game could not be saved to {}: {e}.", path.display())),
+        }
+    }
+
+    /// Opens the save at `path` in its game's tab; on any problem the
+    /// games stay as they were and a message says what is wrong.
+    pub fn open_path(&mut self, path: &Path) {
+        let loaded = SaveFile::read(path).and_then(|save| {
+            self.tab_mut(save.game).load_save(&save).map_err(|e| save::cannot_open(path, &e))?;
+            Ok(save.game)
+        });
+        match loaded {
+            Ok(kind) => {
+                self.tab = kind;
+                self.status = Some(format!("Opened {}", path.display()));
+            }
+            Err(message) => self.notices.push(message),
+        }
+    }
+
+    pub(super) fn poll_file_dialog(&mut self, ctx: &egui::Context) {
+        let Some(mut request) = self.file.take() else { return };
+        let dialog = match &mut request {
+            FileRequest::Save(_, d) | FileRequest::Open(d) => d,
+        };
+        match dialog.show(ctx) {
+            DialogPoll::Open => self.file = Some(request),
+            DialogPoll::Closed => {}
+            DialogPoll::Failed(why) => self.notices.push(why),
+            DialogPoll::Picked(path) => match request {
+                FileRequest::Save(save, _) => self.write_save(&save, &path),
+                FileRequest::Open(_) => self.open_path(&path),
+            },
+        }
+    }
+}
+
+/// `game` → `game.ron`; a name that already ends in `.ron` stays.
+fn with_ron_extension(path: &Path) -> PathBuf {
+    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
+        path.to_path_buf()
+    } else {
+        let mut name = path.as_os_str().to_owned();
+        name.push(".ron");
+        PathBuf::from(name)
+    }
+}

@@ -1,0 +1,152 @@
+//! The action table drawn three ways: the menu bar, the toolbar under it
+//! (with the game tabs) and the keyboard controls window.
+
+use super::App;
+use super::actions::{Action, Offer};
+use crate::games::GameKind;
+use crate::ui::widgets::dialog;
+use eframe::egui::{self, Ui};
+
+/// The menus: each a title and its groups of actions, a line between groups.
+const MENUS: [(&str, &[&[Action]]); 5] = [
+    (
+        "File",
+        &[
+            &[Action::NewGame, Action::Open, Action::Save],
+            &[Action::ExportBoards],
+            &[Action::Settings, Action::Statistics],
+            &[Action::Quit],
+        ],
+    ),
+    ("Edit", &[&[Action::Undo, Action::Redo]]),
+    ("Game", &[&[Action::NewGame, Action::Review, Action::Hint]]),
+    ("View", &[&[Action::SidePanel]]),
+    ("Help", &[&[Action::HowToPlay, Action::Keys, Action::About]]),
+];
+
+/// The toolbar: groups of buttons, a separator between groups.
+const TOOLBAR: [&[Action]; 3] = [
+    &[Action::NewGame, Action::Undo, Action::Redo, Action::Hint],
+    &[Action::Save, Action::Open, Action::Settings],
+    &[Action::SidePanel],
+];
+
+/// The keys that are not the app's actions: the boards', the dialogs' and
+/// How to play's, listed before the actions' keys.
+const OTHER_KEYS: [(&str, &str); 10] = [
+    ("Arrow keys", "Move the board cursor (the first press shows it)"),
+    ("Enter", "Pick the piece or card under the cursor; play or place there"),
+    ("Escape", "Drop the selection; back out of placing a barricade"),
+    ("Space", "Roll the die (Malefiz)"),
+    ("Enter or Space", "Ready: show the next hand (Spite & Malice, two people)"),
+    ("Escape", "Put the result card away (Show result brings it back)"),
+    ("Enter", "In a dialog: its default button (Start, OK, New game)"),
+    ("Tab", "In a dialog: the next button or field"),
+    ("Escape", "Close the dialog or window on top"),
+    ("Page Up / Page Down", "In How to play: the previous or next topic"),
+];
+
+/// Adds `button` enabled as `offer` says; one that cannot act now says
+/// why on hover, and `tip` is shown otherwise.
+fn add_offered(ui: &mut Ui, button: impl egui::Widget, offer: &Offer, tip: Option<&str>) -> egui::Response {
+    let response = ui.add_enabled(offer.enabled(), button);
+    match (offer, offer.reason()) {
+        (Offer::Unavailable(_), Some(why)) => response.on_disabled_hover_text(why),
+        (_, Some(why)) => response.on_hover_text(why),
+        (_, None) => match tip {
+            Some(tip) => response.on_hover_text(tip),
+            None => response,
+        },
+    }
+}
+
+impl App {
+    /// The menu bar, then the tabs and the toolbar on a wrapped row.
+    pub(super) fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            for (title, groups) in MENUS {
+                ui.menu_button(title, |ui| self.menu(ui, groups, actions));
+            }
+        });
+        // Wrapped, so a narrow window puts the buttons on a second line
+        // instead of cutting them off.
+        ui.horizontal_wrapped(|ui| {
+            for kind in GameKind::ALL {
+                ui.selectable_value(&mut self.tab, kind, egui::RichText::new(kind.title()).size(16.0));
+            }
+            ui.separator();
+            self.toolbar(ui, actions);
+            if let Some(status) = &self.status {
+                ui.separator();
+                ui.weak(status.as_str());
+            }
+        });
+        ui.add_space(2.0);
+    }
+
+    /// One menu's items, a line between its groups.
+    fn menu(&self, ui: &mut Ui, groups: &[&[Action]], actions: &mut Vec<Action>) {
+        for (i, group) in groups.iter().enumerate() {
+            if i > 0 {
+                ui.separator();
+            }
+            for &action in *group {
+                let entry = action.entry();
+                let offer = self.offer(action);
+                let mut button = egui::Button::new(entry.menu_text(&offer));
+                if let Some(keys) = entry.keys.first() {
+                    button = button.shortcut_text(ui.ctx().format_shortcut(keys));
+                }
+                if add_offered(ui, button, &offer, None).clicked() {
+                    actions.push(action);
+                }
+            }
+        }
+    }
+
+    /// The buttons under the menu: the game's actions, the files, the panel.
+    fn toolbar(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        for (i, group) in TOOLBAR.iter().enumerate() {
+            if i > 0 {
+                ui.separator();
+            }
+            for &action in *group {
+                let entry = action.entry();
+                let offer = self.offer(action);
+                let tip = entry.tip(ui.ctx());
+                let response = match offer {
+                    Offer::Switch(on) => ui.selectable_label(on, entry.button).on_hover_text(tip),
+                    _ => add_offered(ui, egui::Button::new(entry.button), &offer, Some(&tip)),
+                };
+                if response.clicked() {
+                    actions.push(action);
+                }
+            }
+        }
+    }
+
+    /// The keyboard controls: the boards' keys, then every action's.
+    pub(super) fn keys_window(&mut self, ctx: &egui::Context) {
+        let mut rows: Vec<(String, &str)> = OTHER_KEYS.iter().map(|&(k, what)| (k.to_owned(), what)).collect();
+        for action in Action::ALL {
+            let entry = action.entry();
+            if !entry.keys.is_empty() {
+                rows.push((entry.keys_text(ctx), entry.does));
+            }
+        }
+        let mut open = self.keys_open;
+        dialog::centred_window(ctx, "Keyboard controls").open(&mut open).resizable(false).show(ctx, |ui| {
+            egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
+                ui,
+                |ui| {
+                    for (keys, what) in &rows {
+                        ui.label(egui::RichText::new(keys).strong());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                },
+            );
+        });
+        self.keys_open = open;
+    }
+}

@@ -1,0 +1,243 @@
+//! The app shell: the App, its tabs (one screen per game) and its frame.
+//! The rooms around it: the table of actions (`actions`) drawn as menus,
+//! toolbar and keyboard controls (`menus`), the file dialogs (`files`),
+//! what is kept between launches (`storage`) and the app's own windows
+//! (`windows`).
+
+mod actions;
+mod files;
+mod menus;
+mod storage;
+mod windows;
+
+pub use actions::{Action, Entry, MenuLabel, Offer};
+pub use storage::{PANEL_KEY, TAB_KEY};
+
+use super::export_boards::ExportBoards;
+use super::help::HowToPlay;
+use super::registry;
+use super::screen::{GameScreen, GameTab, GameView};
+use super::widgets::keys;
+use crate::games::GameKind;
+use crate::store::lock::FolderLock;
+use crate::store::save::SaveFile;
+use crate::store::settings::Settings;
+use crate::store::{Paths, Stats};
+use eframe::egui::{self, Ui};
+use files::FileRequest;
+use std::any::Any;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+impl Default for App {
+    fn default() -> Self {
+        App {
+            tab: GameKind::ALL[0],
+            screens: registry::screens(),
+            settings: Settings::default(),
+            stats: Stats::default(),
+            paths: None,
+            notices: Vec::new(),
+            status: None,
+            windows: Default::default(),
+            about_open: false,
+            keys_open: false,
+            file: None,
+            autosaved: BTreeMap::new(),
+            storage_failed: false,
+            autosave_lock: None,
+            export: ExportBoards::default(),
+            side_panel: true,
+            help: HowToPlay::default(),
+            welcome: false,
+        }
+    }
+}
+
+/// The whole app.
+pub struct App {
+    /// The game shown.
+    pub tab: GameKind,
+    /// One screen per game, in the registry's order.
+    screens: Vec<Box<dyn GameTab>>,
+    /// The player's settings.
+    pub settings: Settings,
+    /// Games played, won and lost.
+    pub stats: Stats,
+    /// Where settings, autosaves and statistics live; `None` keeps
+    /// everything in memory (tests).
+    pub paths: Option<Paths>,
+    /// Messages waiting to be read, oldest first.
+    pub notices: Vec<String>,
+    /// A short confirmation in the top bar ("Saved to …").
+    pub status: Option<String>,
+    windows: windows::Windows,
+    about_open: bool,
+    keys_open: bool,
+    file: Option<FileRequest>,
+    /// What was last autosaved per game, so unchanged games are not rewritten.
+    autosaved: BTreeMap<GameKind, SaveFile>,
+    /// Storage errors are reported once, not every frame.
+    storage_failed: bool,
+    /// This window's hold on the data folder: only its holder writes the
+    /// autosaves. `None` when another window holds it (or no folder is kept).
+    autosave_lock: Option<FolderLock>,
+    export: ExportBoards,
+    /// Whether the game screens show their side panel (kept with the
+    /// window's state between launches).
+    pub side_panel: bool,
+    /// The How to play window.
+    pub help: HowToPlay,
+    /// Whether the first-launch welcome is waiting to be answered.
+    pub welcome: bool,
+}
+
+impl App {
+    /// The app as it opens in the window: settings, statistics and the
+    /// autosaved games from the platform's folders; then `open`, if given.
+    pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>) -> Self {
+        Self::install_loaders(&cc.egui_ctx);
+        let mut app = match Paths::platform() {
+            Some(paths) => Self::with_storage(paths),
+            None => {
+                let mut app = Self::default();
+                app.notices.push("No home folder was found: settings and games will not be kept.".into());
+                app
+            }
+        };
+        app.apply_theme(&cc.egui_ctx);
+        if let Some(storage) = cc.storage {
+            app.restore_window_state(storage);
+        }
+        if let Some(path) = open {
+            app.open_path(&path);
+        }
+        app
+    }
+
+    /// An app showing `screen` on its game's tab (for tests and headless
+    /// use); call [`App::install_loaders`] on its context so pieces can be
+    /// drawn.
+    pub fn with_screen<V: GameView>(screen: GameScreen<V>) -> Self {
+        let mut app = Self::default();
+        app.put_screen(screen);
+        app.tab = GameScreen::<V>::KIND;
+        app
+    }
+
+    /// Puts `screen` in its game's place, replacing the screen there.
+    pub fn put_screen<V: GameView>(&mut self, screen: GameScreen<V>) {
+        let screen: Box<dyn GameTab> = Box::new(screen);
+        let kind = screen.kind();
+        match self.screens.iter_mut().find(|s| s.kind() == kind) {
+            Some(slot) => *slot = screen,
+            None => self.screens.push(screen),
+        }
+    }
+
+    /// The screen of the game `V`.
+    pub fn screen<V: GameView>(&self) -> Option<&GameScreen<V>> {
+        self.screens.iter().find_map(|s| (s.as_ref() as &dyn Any).downcast_ref::<GameScreen<V>>())
+    }
+
+    /// The screen of the game `V`, to change.
+    pub fn screen_mut<V: GameView>(&mut self) -> Option<&mut GameScreen<V>> {
+        self.screens.iter_mut().find_map(|s| (s.as_mut() as &mut dyn Any).downcast_mut::<GameScreen<V>>())
+    }
+
+    /// The app with every game's bots answering within the frame that asks
+    /// them (see [`App::set_bots_inline`]): what UI tests drive.
+    pub fn with_bots_inline(mut self) -> Self {
+        self.set_bots_inline(true);
+        self
+    }
+
+    /// Makes every game's bots answer within the frame that asks them, so
+    /// a test sees each answer at a known frame (see [`GameTab::set_bots_inline`]).
+    pub fn set_bots_inline(&mut self, inline: bool) {
+        for screen in &mut self.screens {
+            screen.set_bots_inline(inline);
+        }
+    }
+
+    /// Prepares `ctx` for the app: the image loaders the piece sprites
+    /// need, the fonts (with card suits and die faces) and both themes'
+    /// colours ([`crate::ui::theme`]).
+    pub fn install_loaders(ctx: &egui::Context) {
+        egui_extras::install_image_loaders(ctx);
+        crate::ui::theme::install(ctx);
+    }
+
+    /// Draws the whole app into `ui` and handles its input.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let mut actions = Vec::new();
+        if self.window_open() || self.modal_open() {
+            keys::keyboard_elsewhere(&ctx);
+        }
+        if !self.current().is_some_and(|s| s.dialog_open())
+            && !self.modal_open()
+            && let Some(action) = actions::take_shortcut(&ctx)
+        {
+            actions.push(action);
+        }
+        self.escape_closes_a_window(&ctx);
+        egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
+        let mut side_panel = self.side_panel;
+        self.current_mut().ui(ui, &mut side_panel);
+        self.side_panel = side_panel;
+        if self.about_open {
+            self.about(&ctx);
+        }
+        if self.keys_open {
+            self.keys_window(&ctx);
+        }
+        self.windows_ui(&ctx);
+        self.export.show(&ctx);
+        self.help.show(&ctx, &self.settings);
+        self.welcome_ui(&ctx);
+        for action in actions {
+            self.apply(&ctx, action);
+        }
+        self.poll_file_dialog(&ctx);
+        self.count_finished_games();
+        self.autosave();
+    }
+
+    /// The screen of `kind`; every kind has one (a missing one is made).
+    fn tab_mut(&mut self, kind: GameKind) -> &mut dyn GameTab {
+        let index = match self.screens.iter().position(|s| s.kind() == kind) {
+            Some(index) => index,
+            None => {
+                self.screens.push(registry::screen(kind));
+                self.screens.len() - 1
+            }
+        };
+        self.screens[index].as_mut()
+    }
+
+    /// Every game's screen, to change.
+    fn tabs_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn GameTab>> {
+        self.screens.iter_mut()
+    }
+
+    /// The screen of the tab shown (every game has one from the start).
+    pub fn current(&self) -> Option<&dyn GameTab> {
+        self.screens.iter().find(|s| s.kind() == self.tab).map(|s| s.as_ref())
+    }
+
+    /// The screen of the tab shown, to change (made if it is missing).
+    fn current_mut(&mut self) -> &mut dyn GameTab {
+        self.tab_mut(self.tab)
+    }
+}
+
+impl eframe::App for App {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.keep_window_state(storage);
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,218 @@
+//! What the app keeps between launches: the settings, the statistics,
+//! every game's autosave (while this window holds the data folder) and
+//! the window's own state (its tab, the side panel).
+
+use super::App;
+use crate::games::GameKind;
+use crate::store::lock::{self, Claim, FolderLock};
+use crate::store::save::SaveFile;
+use crate::store::settings::{Settings, Theme};
+use crate::store::{Paths, Stats, write_atomic};
+use eframe::egui;
+
+/// The key under which the window keeps its tab between launches.
+pub const TAB_KEY: &str = "malice-table-tab";
+/// The key under which the window keeps whether the side panel is shown.
+pub const PANEL_KEY: &str = "malice-table-side-panel";
+/// [`PANEL_KEY`]'s value while the side panel is shown.
+const PANEL_SHOWN: &str = "shown";
+/// [`PANEL_KEY`]'s value while the side panel is hidden.
+const PANEL_HIDDEN: &str = "hidden";
+
+impl App {
+    /// An app keeping its files in `paths`: reads the settings (setting a
+    /// damaged file aside), the statistics, and restores every autosaved game.
+    pub fn with_storage(paths: Paths) -> Self {
+        let mut app = Self::default();
+        let loaded = Settings::load(&paths.settings_file());
+        app.notices.extend(loaded.notice);
+        app.settings = loaded.settings;
+        let (stats, notice) = Stats::load(&paths.stats_file());
+        app.stats = stats;
+        app.notices.extend(notice);
+        app.apply_settings();
+        // Only a real data folder has a first launch; tests in memory never do.
+        app.welcome = !app.settings.welcome_seen;
+        app.autosave_lock = app.claim_autosaves(&paths);
+        for kind in GameKind::ALL {
+            app.restore_autosave(&paths, kind);
+        }
+        app.paths = Some(paths);
+        app
+    }
+
+    /// Claims the data folder's autosaves; another window that holds them
+    /// is said once, and this window then keeps its games in memory.
+    fn claim_autosaves(&mut self, paths: &Paths) -> Option<FolderLock> {
+        match lock::claim(&paths.data) {
+            Ok(Claim::Owner(lock)) => Some(lock),
+            Ok(Claim::Taken) => {
+                self.notices.push(
+                    "Another Malice Table window is open and keeps the autosaves. The games in this \
+                     window are not autosaved: use File › Save… to keep them."
+                        .into(),
+                );
+                None
+            }
+            Err(e) => {
+                self.notices.push(format!(
+                    "The data folder {} cannot be locked ({e}); games will not be autosaved.",
+                    paths.data.display()
+                ));
+                None
+            }
+        }
+    }
+
+    /// Whether this window writes the autosaves.
+    pub fn owns_autosaves(&self) -> bool {
+        self.autosave_lock.is_some()
+    }
+
+    /// Brings back what the last session of the window left: its tab and
+    /// whether the side panel was shown.
+    pub fn restore_window_state(&mut self, storage: &dyn eframe::Storage) {
+        let saved = storage.get_string(TAB_KEY);
+        if let Some(kind) = GameKind::ALL.into_iter().find(|k| saved.as_deref() == Some(k.file_stem())) {
+            self.tab = kind;
+        }
+        match storage.get_string(PANEL_KEY).as_deref() {
+            Some(PANEL_HIDDEN) => self.side_panel = false,
+            Some(PANEL_SHOWN) => self.side_panel = true,
+            _ => {}
+        }
+    }
+
+    fn restore_autosave(&mut self, paths: &Paths, kind: GameKind) {
+        let path = paths.autosave_file(kind);
+        let Ok(text) = std::fs::read_to_string(&path) else { return };
+        let restored = SaveFile::parse(&text).and_then(|save| {
+            self.tab_mut(kind).load_save(&save)?;
+            Ok(save)
+        });
+        match restored {
+            Ok(save) => {
+                self.autosaved.insert(kind, save);
+            }
+            Err(e) => {
+                let kept = match crate::store::set_aside(&path) {
+                    Ok(bad) => format!("it was kept as {}", bad.display()),
+                    Err(_) => "it was left in place".to_owned(),
+                };
+                self.notices.push(format!(
+                    "The {} game from last time could not be restored: {e}. {}; a new game was started.",
+                    kind.title(),
+                    capitalised(&kept)
+                ));
+            }
+        }
+    }
+
+    /// Keeps the window's tab and whether the side panel is shown, for
+    /// [`App::restore_window_state`] at the next launch.
+    pub(super) fn keep_window_state(&self, storage: &mut dyn eframe::Storage) {
+        storage.set_string(TAB_KEY, self.tab.file_stem().to_owned());
+        let panel = if self.side_panel { PANEL_SHOWN } else { PANEL_HIDDEN };
+        storage.set_string(PANEL_KEY, panel.to_owned());
+    }
+
+    /// Gives every tab the settings.
+    pub fn apply_settings(&mut self) {
+        let settings = self.settings.clone();
+        for tab in self.tabs_mut() {
+            tab.apply_settings(&settings);
+        }
+    }
+
+    /// Sets light or dark from the settings.
+    pub fn apply_theme(&self, ctx: &egui::Context) {
+        ctx.set_theme(match self.settings.theme {
+            Theme::Dark => egui::Theme::Dark,
+            Theme::Light => egui::Theme::Light,
+        });
+    }
+
+    /// Writes the settings; a failure is said once.
+    pub fn store_settings(&mut self) {
+        if let Some(paths) = &self.paths
+            && let Err(e) = self.settings.save(&paths.settings_file())
+        {
+            self.notices.push(format!("The settings could not be written: {e}."));
+        }
+    }
+
+    /// Writes the statistics; a failure is said once.
+    pub(super) fn store_stats(&mut self) {
+        if let Some(paths) = &self.paths
+            && let Err(e) = self.stats.save(&paths.stats_file())
+            && !self.storage_failed
+        {
+            self.storage_failed = true;
+            self.notices.push(format!("The statistics could not be written: {e}."));
+        }
+    }
+
+    /// Counts every game that ended since the last frame, and writes the
+    /// statistics at once.
+    pub(super) fn count_finished_games(&mut self) {
+        let mut finished = Vec::new();
+        for tab in self.tabs_mut() {
+            finished.extend(tab.take_finished());
+        }
+        if finished.is_empty() {
+            return;
+        }
+        // Another window may have counted games since: count on top of the
+        // file, so neither window's games are lost.
+        if let Some(paths) = &self.paths
+            && !self.storage_failed
+            && paths.stats_file().exists()
+        {
+            let (fresh, notice) = Stats::load(&paths.stats_file());
+            self.stats = fresh;
+            self.notices.extend(notice);
+        }
+        for f in finished {
+            self.stats.add_game(&f.key, f.result);
+            if let Some(won) = f.match_won {
+                self.stats.add_match(&f.key, won);
+            }
+        }
+        self.store_stats();
+    }
+
+    /// Saves every tab's game that changed since its last autosave.
+    pub(super) fn autosave(&mut self) {
+        let Some(paths) = self.paths.clone() else { return };
+        if !self.owns_autosaves() {
+            return;
+        }
+        for kind in GameKind::ALL {
+            let Ok(save) = self.tab_mut(kind).to_save() else { continue };
+            if self.autosaved.get(&kind) == Some(&save) {
+                continue;
+            }
+            match write_atomic(&paths.autosave_file(kind), save.to_ron().as_bytes()) {
+                Ok(()) => {
+                    self.autosaved.insert(kind, save);
+                }
+                Err(e) => {
+                    // Remember it anyway so a full disk is not retried every frame.
+                    self.autosaved.insert(kind, save);
+                    if !self.storage_failed {
+                        self.storage_failed = true;
+                        self.notices.push(format!(
+                            "The game could not be autosaved to {}: {e}.",
+                            paths.autosave_file(kind).display()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
