@@ -97,7 +97,7 @@ const fn row(action: Action, menu: &'static str, does: &'static str) -> Entry {
     Entry { action, menu: MenuLabel::Fixed(menu), button: "", does, keys: &[], board_keys: false }
 }
 
-/// A row with a toolbar button and keys.
+/// A row with a toolbar button named `button`.
 const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'static str) -> Entry {
     Entry { button, ..row(action, menu, does) }
 }

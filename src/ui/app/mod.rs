@@ -186,12 +186,6 @@ impl App {
         let mut side_panel = self.side_panel;
         self.current_mut().ui(ui, &mut side_panel);
         self.side_panel = side_panel;
-        if self.about_open {
-            self.about(&ctx);
-        }
-        if self.keys_open {
-            self.keys_window(&ctx);
-        }
         self.windows_ui(&ctx);
         self.export.show(&ctx);
         self.help.show(&ctx, &self.settings);

@@ -4,11 +4,11 @@
 
 use super::App;
 use crate::build_info;
-use crate::ui::help::{self, Welcome};
-use crate::ui::widgets::dialog::{self, Question};
 use crate::games::GameKind;
 use crate::store::Stats;
 use crate::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Settings, Theme};
+use crate::ui::help::{self, Welcome};
+use crate::ui::widgets::dialog::{self, Question};
 use eframe::egui::{self, RichText};
 
 /// Which of the app's windows are open.
@@ -25,6 +25,12 @@ pub struct Windows {
 impl App {
     /// Draws whichever of the app's windows are open.
     pub(super) fn windows_ui(&mut self, ctx: &egui::Context) {
+        if self.about_open {
+            self.about(ctx);
+        }
+        if self.keys_open {
+            self.keys_window(ctx);
+        }
         if self.windows.settings_open {
             self.settings_window(ctx);
         }
@@ -61,7 +67,8 @@ impl App {
             || self.welcome
     }
 
-    pub(super) fn about(&mut self, ctx: &egui::Context) {
+    /// The About box: the version and what the app is.
+    fn about(&mut self, ctx: &egui::Context) {
         let mut open = self.about_open;
         dialog::centred_window(ctx, "About Malice Table").open(&mut open).resizable(false).show(ctx, |ui| {
             ui.label(build_info::version_line());
