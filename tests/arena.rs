@@ -6,9 +6,9 @@ use malice_table::arena::roster::{self, Request, RequestError};
 use malice_table::arena::stats::{Z_95, wilson};
 use malice_table::arena::{Contestant, Ending, MatchReport, Player, Schedule, play_game, play_match};
 use malice_table::core::{Bot, Game, SeatIndex, StopSignal};
-use malice_table::games::GameKind;
 use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::Malice;
+use malice_table::games::{GameKind, Registered};
 use std::sync::{Arc, Mutex};
 
 /// Runs a request with no progress output.
@@ -55,7 +55,7 @@ struct Spy {
     seats: Arc<Mutex<Vec<SeatIndex>>>,
 }
 
-impl<G: roster::ViewMoves + Game<View = G>> Bot<G> for Spy {
+impl<G: Registered + Game<View = G>> Bot<G> for Spy {
     fn choose(&mut self, view: &G, stop: &StopSignal) -> Option<G::Move> {
         if let Some(seat) = view.to_move()
             && let Ok(mut seats) = self.seats.lock()
@@ -66,7 +66,7 @@ impl<G: roster::ViewMoves + Game<View = G>> Bot<G> for Spy {
     }
 }
 
-fn spy<G: roster::ViewMoves + Game<View = G>>(seats: &Arc<Mutex<Vec<SeatIndex>>>) -> Player<G> {
+fn spy<G: Registered + Game<View = G>>(seats: &Arc<Mutex<Vec<SeatIndex>>>) -> Player<G> {
     let seats = Arc::clone(seats);
     Player::new("spy", move |seed| {
         Box::new(Spy { inner: roster::RandomBot::new(seed), seats: Arc::clone(&seats) }) as Box<dyn Bot<G>>
@@ -74,7 +74,7 @@ fn spy<G: roster::ViewMoves + Game<View = G>>(seats: &Arc<Mutex<Vec<SeatIndex>>>
 }
 
 /// The seats A played in game `index`, and the game.
-fn seats_of_a<G: roster::ViewMoves + Game<View = G>>(
+fn seats_of_a<G: Registered + Game<View = G>>(
     matchup: &malice_table::arena::Matchup<G>,
     index: u64,
 ) -> (Vec<SeatIndex>, malice_table::arena::GameRecord) {
@@ -90,7 +90,7 @@ fn seats_of_a<G: roster::ViewMoves + Game<View = G>>(
 
 #[test]
 fn each_seed_is_played_with_the_seats_swapped() {
-    let matchup = roster::malefiz_matchup(None, 2, 0).expect("a matchup");
+    let matchup = roster::matchup::<Malefiz>(2, None, 0).expect("a matchup");
     let (first_seats, first) = seats_of_a(&matchup, 0);
     let (second_seats, second) = seats_of_a(&matchup, 1);
     let (_, third) = seats_of_a(&matchup, 2);
@@ -106,7 +106,7 @@ fn each_seed_is_played_with_the_seats_swapped() {
 
 #[test]
 fn with_more_players_a_takes_every_seat_in_turn() {
-    let matchup = roster::malefiz_matchup(Some("fast"), 3, 0).expect("a matchup");
+    let matchup = roster::matchup::<Malefiz>(3, Some("fast"), 0).expect("a matchup");
     let games: Vec<_> = (0..4).map(|i| seats_of_a(&matchup, i)).collect();
     let seats: Vec<Vec<SeatIndex>> = games.iter().map(|(s, _)| s.clone()).collect();
     assert_eq!(seats, [vec![0], vec![1], vec![2], vec![0]]);
@@ -116,7 +116,7 @@ fn with_more_players_a_takes_every_seat_in_turn() {
 
 #[test]
 fn in_four_player_malice_a_plays_a_team_and_the_opening_is_shared() {
-    let matchup = roster::malice_matchup(4, 4);
+    let matchup = roster::matchup::<Malice>(4, None, 4).expect("a matchup");
     let (first_seats, first) = seats_of_a::<Malice>(&matchup, 0);
     let (second_seats, second) = seats_of_a::<Malice>(&matchup, 1);
     assert_eq!(first_seats, [0, 2]);
@@ -127,15 +127,15 @@ fn in_four_player_malice_a_plays_a_team_and_the_opening_is_shared() {
 #[test]
 fn a_match_is_decided_by_its_seed() {
     let mut request = Request::new(GameKind::Malice, "uct:60", "easy", 4, 17);
-    request.threads = Some(2);
+    request.table.threads = Some(2);
     let first = run(&request).expect("a match");
-    request.threads = Some(1);
+    request.table.threads = Some(1);
     let again = run(&request).expect("a match");
     let moves = |r: &MatchReport| r.games.iter().map(|g| (g.moves.clone(), g.result)).collect::<Vec<_>>();
     assert_eq!(moves(&first), moves(&again));
     assert_eq!(first.wins(Contestant::A), again.wins(Contestant::A));
 
-    request.seed = 18;
+    request.table.seed = 18;
     let other = run(&request).expect("a match");
     assert_ne!(moves(&first), moves(&other));
 }
@@ -194,7 +194,7 @@ fn a_bot_that_gives_no_move_is_replaced_by_the_first_legal_move() {
             None
         }
     }
-    let matchup = roster::malefiz_matchup(None, 2, 0).expect("a matchup");
+    let matchup = roster::matchup::<Malefiz>(2, None, 0).expect("a matchup");
     let mute = Player::new("mute", |_seed| Box::new(Mute) as Box<dyn Bot<Malefiz>>);
     let random =
         Player::new("random", |seed| Box::new(roster::RandomBot::new(seed)) as Box<dyn Bot<Malefiz>>);
@@ -217,22 +217,25 @@ fn requests_are_checked_before_any_game() {
     assert!(matches!(bad(Box::new(|r| r.bots[0] = "mcts:0".into())), RequestError::UnknownBot { .. }));
     assert!(matches!(bad(Box::new(|r| r.bots[0] = "mcts:many".into())), RequestError::UnknownBot { .. }));
     assert!(matches!(bad(Box::new(|r| r.bots[0] = "hard:100".into())), RequestError::UnknownBot { .. }));
-    assert!(matches!(bad(Box::new(|r| r.players = Some(3))), RequestError::Players { .. }));
-    assert!(matches!(bad(Box::new(|r| r.board = Some("fast".into()))), RequestError::BoardNotForGame { .. }));
-    assert!(matches!(bad(Box::new(|r| r.threads = Some(0))), RequestError::Zero { .. }));
+    assert!(matches!(bad(Box::new(|r| r.table.players = Some(3))), RequestError::Players { .. }));
+    assert!(matches!(
+        bad(Box::new(|r| r.table.board = Some("fast".into()))),
+        RequestError::BoardNotForGame { .. }
+    ));
+    assert!(matches!(bad(Box::new(|r| r.table.threads = Some(0))), RequestError::Zero { .. }));
     let malefiz = |a: &str| Request::new(GameKind::Malefiz, a, "greedy", 2, 1);
     for name in ["flat-mc:0", "flat-mc:", "flat-mc:x", "uct"] {
         assert!(matches!(run(&malefiz(name)), Err(RequestError::UnknownBot { .. })), "{name}");
     }
     let mut request = Request::new(GameKind::Malefiz, "easy", "greedy", 2, 1);
-    request.board = Some("hexagon".into());
+    request.table.board = Some("hexagon".into());
     assert!(matches!(run(&request), Err(RequestError::UnknownBoard { .. })));
 }
 
 #[test]
 fn the_malefiz_flat_monte_carlo_baseline_plays_by_its_count_and_by_the_clock() {
     let mut request = Request::new(GameKind::Malefiz, "flat-mc:2", "greedy", 2, 3);
-    request.board = Some("fast".into());
+    request.table.board = Some("fast".into());
     let counted = run(&request).expect("a match");
     assert_eq!(counted.games.len(), 2);
     assert_eq!(counted.fallbacks(Contestant::A), 0);
@@ -240,7 +243,7 @@ fn the_malefiz_flat_monte_carlo_baseline_plays_by_its_count_and_by_the_clock() {
     let moves = |r: &MatchReport| r.games.iter().map(|g| g.moves.clone()).collect::<Vec<_>>();
     assert_eq!(moves(&counted), moves(&again), "decided by the seed");
     request.bots[0] = "flat-mc".into();
-    request.budget = Some(std::time::Duration::from_millis(5));
+    request.table.budget = Some(std::time::Duration::from_millis(5));
     let timed = run(&request).expect("a match");
     assert_eq!(timed.fallbacks(Contestant::A), 0);
 }

@@ -350,7 +350,7 @@ fn why_says_legal_or_names_the_rule() {
 fn why_refuses_bad_input_with_exit_2() {
     for (args, message) in [
         (&["why", "malice", "--from", "Lz9", "--to", "Lc3"][..], "--from Lz9"),
-        (&["why", "malefiz", "--from", "h", "--to", "a2"][..], "--roll <N>"),
+        (&["why", "malefiz", "--from", "h", "--to", "a2"][..], "add --roll N"),
         (
             &["why", "spite", "--from", "a", "--to", "b"][..],
             "perft, moves and why are for malice and malefiz",
@@ -547,7 +547,8 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
     let files: Vec<_> = std::fs::read_dir(&dir).expect("the folder is made").flatten().collect();
     assert_eq!(files.len(), 11, "one file a pairing: {files:?}");
-    let kept = dir.join("spite-2p-beginner-vs-newcomer-2g-seed1.ron");
+    let rev = malice_table::build_info::GIT_REV;
+    let kept = dir.join(format!("spite-2p-beginner-vs-newcomer-2g-seed1-rev{rev}.ron"));
     assert!(kept.exists(), "{files:?}");
 
     let again = run(&args);
@@ -567,9 +568,19 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     assert!(std::fs::read_to_string(&kept).expect("kept again").contains("beginner"));
 
     // Another pairing's file under this pairing's name is not taken for it.
-    std::fs::copy(dir.join("spite-2p-casual-vs-beginner-2g-seed1.ron"), &kept).expect("copies");
+    std::fs::copy(dir.join(format!("spite-2p-casual-vs-beginner-2g-seed1-rev{rev}.ron")), &kept)
+        .expect("copies");
     let text = stdout(&run(&args));
     assert!(text.contains("a match of casual against beginner, not this pairing"), "{text}");
+
+    // Pairings another build played are never read back for this one.
+    for entry in std::fs::read_dir(&dir).expect("the folder").flatten() {
+        let path = entry.path();
+        let name = path.to_string_lossy().replace(&format!("-rev{rev}."), "-rev0000000.");
+        std::fs::rename(&path, name).expect("renames");
+    }
+    let text = stdout(&run(&args));
+    assert_eq!(text.matches(": read back from ").count(), 0, "{text}");
     let _ = std::fs::remove_dir_all(dir);
 }
 

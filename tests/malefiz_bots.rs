@@ -210,7 +210,7 @@ fn run_match(
     b: &Player<Malefiz>,
     games: u64,
 ) -> MatchReport {
-    let matchup = roster::malefiz_matchup(Some(board), players, 0).expect("a built-in board");
+    let matchup = roster::matchup::<Malefiz>(players, Some(board), 0).expect("a built-in board");
     arena::play_match(&matchup, [a, b], &Schedule::new(games, 1000), &mut |_| {})
 }
 

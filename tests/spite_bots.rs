@@ -253,7 +253,12 @@ fn first_fit() -> Player<Spite> {
 /// Plays `deals` deals twice each, seats swapped, on `threads` threads.
 fn run_match(a: &Player<Spite>, b: &Player<Spite>, deals: u64, threads: usize) -> MatchReport {
     let schedule = Schedule { threads, ..Schedule::new(2 * deals, 1000) };
-    arena::play_match(&roster::spite_matchup(0), [a, b], &schedule, &mut |_| {})
+    arena::play_match(
+        &roster::matchup::<Spite>(2, None, 0).expect("a matchup"),
+        [a, b],
+        &schedule,
+        &mut |_| {},
+    )
 }
 
 #[test]

@@ -1,0 +1,99 @@
+//! Malefiz's entry in the registry of games: its facts, its bots by name
+//! and its tables for bot matches.
+
+use super::bot::{self, FLAT_LIMITS, FlatBot, FlatLimits, LADDER};
+use super::{positions, Board, Colour, Malefiz, Move};
+use crate::core::review::Judge;
+use crate::core::session::BotMaker;
+use crate::core::{Bot, Game, Level, SeatIndex, SeatSet};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use std::sync::Arc;
+
+/// What the shared layers know of Malefiz.
+pub static FACTS: Facts = Facts {
+    title: "Malefiz",
+    cli_name: "malefiz",
+    cli_aliases: &[],
+    cli_help: "Malefiz (2–4 players, classic or fast board)",
+    file_stem: "malefiz",
+    rules_file: "docs/rules/malefiz.md",
+    ladder: &LADDER,
+    player_counts: &[2, 3, 4],
+    baselines: &[
+        Baseline { name: "greedy", counts: None },
+        Baseline { name: "flat-mc", counts: Some("playouts a candidate move") },
+    ],
+    opening: 0,
+    boards: &["classic", "fast"],
+    positions: Ok(positions::start),
+};
+
+/// The colours of a Malefiz game of `players`: red and yellow face each
+/// other with two; red, green and yellow with three; all four with four.
+pub fn colours_for(players: usize) -> Vec<Colour> {
+    match players {
+        2 => vec![Colour::Red, Colour::Yellow],
+        3 => vec![Colour::Red, Colour::Green, Colour::Yellow],
+        _ => Colour::ALL.to_vec(),
+    }
+}
+
+impl Registered for Malefiz {
+    const KIND: GameKind = GameKind::Malefiz;
+    const FACTS: &'static Facts = &FACTS;
+    const BOTS: BotMaker<Malefiz> = bot::make_bot;
+
+    fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
+        bot::level_bot(level, seed, timed)
+    }
+
+    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Malefiz>> {
+        let flat = |limits: FlatLimits| -> BotFactory<Malefiz> {
+            Arc::new(move |seed| Box::new(FlatBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
+        };
+        match (name, budget) {
+            ("greedy", Budget::Usual | Budget::Clock) => Some(Arc::new(|_seed| bot::greedy_bot())),
+            ("flat-mc", Budget::Usual) => Some(flat(FLAT_LIMITS)),
+            ("flat-mc", Budget::Clock) => Some(flat(FlatLimits { playouts: u32::MAX, ..FLAT_LIMITS })),
+            ("flat-mc", Budget::Count(n)) => {
+                let playouts = u32::try_from(n).ok()?;
+                Some(flat(FlatLimits { playouts, ..FLAT_LIMITS }))
+            }
+            _ => None,
+        }
+    }
+
+    /// Every seat is a side; the dice are seeded by the deal.
+    fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Malefiz>, TableError> {
+        let name = board.unwrap_or("classic");
+        let Some(board) = Board::builtin(name) else {
+            return Err(TableError::UnknownBoard(name.to_owned()));
+        };
+        let colours = colours_for(players);
+        // Checked once here, so dealing can never fail later.
+        if !FACTS.player_counts.contains(&players) || Malefiz::new(Arc::clone(&board), &colours, None, 0).is_err() {
+            return Err(TableError::Players);
+        }
+        let label = format!("malefiz ({} board), {players} players", board.name());
+        Ok(BotTable {
+            sides: (0..colours.len()).map(SeatSet::single).collect(),
+            deal: Arc::new(move |seed| {
+                Malefiz::new(Arc::clone(&board), &colours, None, seed)
+                    .unwrap_or_else(|_| Malefiz::classic_start(seed))
+            }),
+            label,
+        })
+    }
+
+    fn view_moves(view: &Malefiz, out: &mut Vec<Move>) {
+        view.legal_moves(out);
+    }
+
+    fn seat_title(state: &Malefiz, seat: SeatIndex) -> Option<String> {
+        Some(state.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned()))
+    }
+
+    fn judge() -> Option<Box<dyn Judge<Malefiz> + Send>> {
+        Some(Box::new(super::review::MalefizJudge::default()))
+    }
+}
