@@ -400,7 +400,10 @@ fn review_prints_a_line_per_move_and_each_players_numbers() {
     // The columns line up under the header (moves as the log writes them,
     // with spaces in them), counted in characters.
     let mark_at = lines[0].find("mark").expect("a mark column");
-    let history = malice_table::store::save::SaveFile::read(&path).expect("reads").malice().expect("replays");
+    let history = malice_table::store::save::SaveFile::read(&path)
+        .expect("reads")
+        .history::<malice_table::games::malice::Malice>()
+        .expect("replays");
     for (i, line) in lines[1..9].iter().enumerate() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(fields[0], (i + 1).to_string(), "{line}");

@@ -8,12 +8,13 @@
 //! format change): `cargo test --test fuzz_seeds -- --ignored`.
 
 use malice_table::core::{Game, History, Level, Rng, Seat};
+use malice_table::games::Registered;
 use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
+use malice_table::games::spite::SavedMatch;
 use malice_table::games::spite::{self, Match, Spite, Style};
-use malice_table::store::save::{SAVE_FORMAT, SavedBoard, SavedMatch, Variant};
 use malice_table::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Theme};
-use malice_table::store::{GameKind, SaveFile, Settings};
+use malice_table::store::{SaveFile, Settings};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -81,44 +82,20 @@ fn people(n: usize) -> Vec<Seat> {
     seats
 }
 
-fn save(game: GameKind, seats: usize, variant: Variant, seed: u64, moves: Vec<String>) -> SaveFile {
-    SaveFile {
-        format: SAVE_FORMAT,
-        game,
-        seats: people(seats),
-        variant,
-        seed,
-        bot_seed: seed.rotate_left(7),
-        spite_match: None,
-        moves,
-        review: None,
-    }
+/// The save of `history`, dealt from `seed`, a person and bots at the
+/// seats, as part of `series`.
+fn save<G: Registered>(history: &History<G>, seed: u64, series: Option<&G::Series>) -> SaveFile {
+    let seats = people(history.start().seat_count());
+    SaveFile::of(history, seats, seed, seed.rotate_left(7), series).expect("a save")
 }
 
 fn malice_save(rules: malice::Rules, plies: usize, seed: u64) -> SaveFile {
-    let players = u8::try_from(rules.players.seat_count()).expect("2 or 4");
-    let history = line(Malice::new(rules), plies, seed);
-    let variant = Variant::Malice { players, quiet_move_limit: rules.quiet_limit };
-    save(
-        GameKind::Malice,
-        usize::from(players),
-        variant,
-        seed,
-        SaveFile::moves_of(&history, |_, mv| mv.to_string()),
-    )
+    save(&line(Malice::new(rules), plies, seed), seed, None)
 }
 
 fn malefiz_save(board: Arc<Board>, colours: &[Colour], plies: usize, seed: u64) -> SaveFile {
-    let start = Malefiz::new(board.clone(), colours, None, seed).expect("a setup");
-    let history = line(start, plies, seed);
-    let variant = Variant::Malefiz { board: SavedBoard::of(&board), colours: colours.to_vec(), first: None };
-    save(
-        GameKind::Malefiz,
-        colours.len(),
-        variant,
-        seed,
-        SaveFile::moves_of(&history, |_, mv| mv.to_string()),
-    )
+    let start = Malefiz::new(board, colours, None, seed).expect("a setup");
+    save(&line(start, plies, seed), seed, None)
 }
 
 /// A Spite & Malice save; with `games_before`, the save's game comes after
@@ -132,20 +109,9 @@ fn spite_save(rules: spite::Rules, games_before: usize, plies: usize, seed: u64)
         record.record(finished.current()).expect("a finished game");
     }
     let game_seed = if games_before == 0 { seed } else { deals.next_u64() };
-    let spite_match = (games_before > 0).then(|| SavedMatch { record: record.clone(), deals: deals.clone() });
+    let series = (games_before > 0).then(|| SavedMatch { record: record.clone(), deals: deals.clone() });
     let start = record.next_game(game_seed).expect("the match goes on");
-    let history = line(start, plies, seed);
-    let variant = Variant::Spite { refill_on_empty_hand: rules.refill_on_empty_hand };
-    SaveFile {
-        spite_match,
-        ..save(
-            GameKind::Spite,
-            spite::PLAYERS,
-            variant,
-            game_seed,
-            SaveFile::moves_of(&history, SaveFile::spite_move),
-        )
-    }
+    save(&line(start, plies, seed), game_seed, series.as_ref())
 }
 
 /// The first fixed position of each game in the `moves` target.
@@ -171,11 +137,7 @@ fn small_board() -> Arc<Board> {
 fn save_seeds_read_and_replay_to_their_last_move() {
     for (name, bytes) in seeds("save") {
         let save = SaveFile::parse(&text(&name, &bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let replayed = match save.game {
-            GameKind::Malice => save.malice().map(|h| h.cursor()),
-            GameKind::Malefiz => save.malefiz().map(|h| h.cursor()),
-            GameKind::Spite => save.spite().map(|(_, h)| h.cursor()),
-        };
+        let replayed = save.replays();
         let moves = replayed.unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(moves, save.moves.len(), "{name}");
         assert!(moves > 0, "{name} has no moves");

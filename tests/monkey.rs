@@ -136,11 +136,7 @@ fn assert_legal(app: &App, step: u64) {
     ];
     for tab in tabs {
         let Ok(save) = tab.to_save() else { continue };
-        let replayed = match tab.kind() {
-            malice_table::store::GameKind::Malice => save.malice().map(|_| ()),
-            malice_table::store::GameKind::Malefiz => save.malefiz().map(|_| ()),
-            malice_table::store::GameKind::Spite => save.spite().map(|_| ()),
-        };
+        let replayed = save.replays();
         assert!(replayed.is_ok(), "step {step}: the {:?} game is not a legal line: {replayed:?}", tab.kind());
     }
 }

@@ -130,7 +130,7 @@ proptest! {
             }
             Ok(())
         })?;
-        check_save_round_trip(malice_save(&history, 0), &history, |s| s.malice()).map_err(fail)?;
+        check_save_round_trip(malice_save(&history, 0), &history, |s| s.history::<Malice>()).map_err(fail)?;
     }
 
     /// Malefiz, classic and fast boards, two to four colours: every
@@ -144,7 +144,7 @@ proptest! {
         let start = Malefiz::new(malefiz_board(fast), &colours, None, seed)
             .map_err(|e| fail(e.to_string()))?;
         let history = playout(start, &choices, malefiz_takes_barricade, |_, _, _| Ok(()))?;
-        check_save_round_trip(malefiz_save(&history, &colours, seed), &history, |s| s.malefiz())
+        check_save_round_trip(malefiz_save(&history, &colours, seed), &history, |s| s.history::<Malefiz>())
             .map_err(fail)?;
     }
 
@@ -158,7 +158,7 @@ proptest! {
     ) {
         let rules = spite::Rules { refill_on_empty_hand: refill };
         let history = playout(spite_start(rules, seed), &choices, spite_plays_to_centre, |_, _, _| Ok(()))?;
-        check_save_round_trip(spite_save(&history, seed), &history, |s| s.spite().map(|(_, h)| h))
+        check_save_round_trip(spite_save(&history, seed), &history, |s| s.history::<Spite>())
             .map_err(fail)?;
     }
 }

@@ -53,7 +53,11 @@ fn malefiz_moves(tab: &MalefizScreen) -> Vec<String> {
 
 fn spite_moves(tab: &SpiteScreen) -> Vec<String> {
     let state = tab.session().current();
-    state.legal_move_list().iter().map(|m| SaveFile::spite_move(state, m)).collect()
+    state
+        .legal_move_list()
+        .iter()
+        .map(|m| <malice_table::games::spite::Spite as malice_table::games::Registered>::write_move(state, m))
+        .collect()
 }
 
 /// A save written as text and read back gives the same save, and loading it

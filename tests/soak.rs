@@ -230,20 +230,22 @@ fn run(setup: &Setup, seed: u64) -> Result<Played, String> {
                     }
                     Ok(())
                 })?;
-            check_save_round_trip(malice_save(&history, seed), &history, |s| s.malice())?;
+            check_save_round_trip(malice_save(&history, seed), &history, |s| s.history::<Malice>())?;
             Ok(played)
         }
         Setup::Malefiz { fast, colours, seed: dice, players } => {
             let board = if *fast { Board::fast() } else { Board::classic() };
             let start = Malefiz::new(board, colours, None, *dice).map_err(|e| e.to_string())?;
             let (history, played) = play(start, players, seed, endless, malefiz_bot, |_, _, _| Ok(()))?;
-            check_save_round_trip(malefiz_save(&history, colours, *dice), &history, |s| s.malefiz())?;
+            check_save_round_trip(malefiz_save(&history, colours, *dice), &history, |s| {
+                s.history::<Malefiz>()
+            })?;
             Ok(played)
         }
         Setup::Spite { rules, seed: deal, players } => {
             let (history, played) =
                 play(spite_start(*rules, *deal), players, seed, endless, spite_bot, |_, _, _| Ok(()))?;
-            check_save_round_trip(spite_save(&history, *deal), &history, |s| s.spite().map(|(_, h)| h))?;
+            check_save_round_trip(spite_save(&history, *deal), &history, |s| s.history::<Spite>())?;
             Ok(played)
         }
     }

@@ -9,10 +9,12 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Controller, Level, Seat};
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::Colour;
+use malice_table::games::malefiz::{self, SavedBoard};
 use malice_table::games::malice::{Move as MaliceMove, Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::Rules;
+use malice_table::games::{malice, spite};
 use malice_table::store::Paths;
-use malice_table::store::save::{SAVE_FORMAT, SaveFile, SavedBoard, Variant};
+use malice_table::store::save::{Part, SAVE_FORMAT, SaveFile};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
@@ -38,15 +40,15 @@ fn folder(name: &str) -> PathBuf {
 }
 
 /// A save of a game not yet begun.
-fn save(game: GameKind, seats: Vec<Seat>, variant: Variant) -> SaveFile {
+fn save<V: serde::Serialize>(game: GameKind, seats: Vec<Seat>, variant: V) -> SaveFile {
     SaveFile {
         format: SAVE_FORMAT,
         game,
         seats,
-        variant,
+        variant: Part::of(&variant).expect("a variant"),
         seed: 5,
         bot_seed: 6,
-        spite_match: None,
+        series: None,
         moves: Vec::new(),
         review: None,
     }
@@ -69,7 +71,7 @@ fn malice_cases() -> Vec<Case> {
         Seat::human("Bob"),
         Seat::bot("Champion bot", Level::Champion),
     ];
-    let variant = |players| Variant::Malice { players, quiet_move_limit: QUIET_MOVE_LIMIT };
+    let variant = |players| malice::Variant { players, quiet_move_limit: QUIET_MOVE_LIMIT };
     vec![
         Case {
             name: "Malice, 2 players".into(),
@@ -111,7 +113,7 @@ fn malefiz_cases() -> Vec<Case> {
     ] {
         for n in 2..=4 {
             let variant =
-                Variant::Malefiz { board: board.clone(), colours: Colour::ALL[..n].to_vec(), first: None };
+                malefiz::Variant { board: board.clone(), colours: Colour::ALL[..n].to_vec(), first: None };
             let mut shows = vec![format!("{title} · {n} colours")];
             shows.extend(named[..n].iter().map(|s| s.to_string()));
             cases.push(Case {
@@ -131,7 +133,7 @@ fn spite_cases() -> Vec<Case> {
         .into_iter()
         .map(|(refill, title)| Case {
             name: format!("Spite & Malice, refill {refill}"),
-            save: save(GameKind::Spite, seats.clone(), Variant::Spite { refill_on_empty_hand: refill }),
+            save: save(GameKind::Spite, seats.clone(), spite::Variant { refill_on_empty_hand: refill }),
             shows: [title, "Ann", "Robo (Expert bot)"].map(String::from).to_vec(),
             not: if refill {
                 "No refill when the hand empties"

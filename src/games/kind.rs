@@ -11,7 +11,9 @@ use super::GameKind;
 use super::positions::Positions;
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
-use crate::core::{Bot, Game, Ladder, Level, SeatIndex, SeatSet};
+use crate::core::{Bot, Game, IllegalMove, Ladder, Level, SeatIndex, SeatSet};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use std::fmt;
 use std::sync::Arc;
 
@@ -123,6 +125,36 @@ pub trait Registered: Game + PartialEq {
     /// How a review's report names `seat` in `state`, where the game's
     /// seats have names of their own (`None`: the players' names serve).
     fn seat_title(state: &Self, seat: SeatIndex) -> Option<String>;
+
+    /// How a save names the setup a game was started with (players,
+    /// options, board). Its serde name is the game's (`Malice`), so a save
+    /// reads `variant: Malice(players: 2, …)`.
+    type Variant: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// What a save keeps beside the game for a game played as a series of
+    /// deals (the Spite & Malice match so far); `()` for a game that
+    /// stands alone.
+    type Series: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+
+    /// The variant `start` was set up with.
+    fn saved_variant(start: &Self) -> Self::Variant;
+
+    /// The start a save describes, from its variant, its seed and its
+    /// series (`None` in a save that has none), with the series the game
+    /// is part of; an error says what in the setup cannot be played.
+    fn saved_start(
+        variant: &Self::Variant,
+        seed: u64,
+        series: Option<Self::Series>,
+    ) -> Result<(Self, Option<Self::Series>), String>;
+
+    /// A move as a save writes it.
+    fn write_move(state: &Self, mv: &Self::Move) -> String {
+        let _ = state;
+        mv.to_string()
+    }
+
+    /// A move as a save writes it, read in `state`.
+    fn read_move(state: &Self, text: &str) -> Result<Self::Move, IllegalMove<Self::Illegal>>;
 
     /// The judge of its game reviews (see `core::review`), if it has one.
     fn judge() -> Option<Box<dyn Judge<Self> + Send>> {

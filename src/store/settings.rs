@@ -4,9 +4,9 @@
 //! `settings.ron.bad` and the defaults are used.
 
 use super::atomic::write_atomic;
-use super::save::SavedBoard;
 use crate::core::Level;
 use crate::games::GameKind;
+use crate::games::malefiz::SavedBoard;
 use crate::games::malice::QUIET_MOVE_LIMIT;
 use serde::{Deserialize, Serialize};
 use std::fmt;

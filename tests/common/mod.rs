@@ -11,7 +11,7 @@ use malice_table::core::{Game, History};
 use malice_table::games::malefiz::{self, Malefiz};
 use malice_table::games::malice::{self, Malice, Size};
 use malice_table::games::spite::{self, CARD_COUNT, Spite, Style};
-use malice_table::store::save::{SaveFile, Variant};
+use malice_table::store::save::SaveFile;
 use std::fmt;
 
 /// Pieces of each size in a game of Malice (4 on each of the 4 quadrants,
@@ -272,53 +272,23 @@ pub fn check_save_round_trip<G: Checked>(
 
 /// The save of a Malice game.
 pub fn malice_save(history: &History<Malice>, seed: u64) -> SaveFile {
-    let rules = history.start().rules();
-    let players = u8::try_from(rules.players.seat_count()).unwrap_or(2);
-    SaveFile {
-        format: malice_table::store::save::SAVE_FORMAT,
-        game: malice_table::store::GameKind::Malice,
-        seats: people(usize::from(players)),
-        variant: Variant::Malice { players, quiet_move_limit: rules.quiet_limit },
-        seed,
-        bot_seed: seed ^ 1,
-        spite_match: None,
-        moves: SaveFile::moves_of(history, |_, mv| mv.to_string()),
-        review: None,
-    }
+    save_of(history, seed)
 }
 
 /// The save of a Malefiz game started with `Malefiz::new(board, colours, None, seed)`.
 pub fn malefiz_save(history: &History<Malefiz>, colours: &[malefiz::Colour], seed: u64) -> SaveFile {
-    SaveFile {
-        format: malice_table::store::save::SAVE_FORMAT,
-        game: malice_table::store::GameKind::Malefiz,
-        seats: people(colours.len()),
-        variant: Variant::Malefiz {
-            board: malice_table::store::save::SavedBoard::of(history.start().board()),
-            colours: colours.to_vec(),
-            first: None,
-        },
-        seed,
-        bot_seed: seed ^ 1,
-        spite_match: None,
-        moves: SaveFile::moves_of(history, |_, mv| mv.to_string()),
-        review: None,
-    }
+    assert_eq!(history.start().colours().iter().collect::<Vec<_>>(), colours);
+    save_of(history, seed)
 }
 
 /// The save of a Spite & Malice game dealt as the first of a match from `seed`.
 pub fn spite_save(history: &History<Spite>, seed: u64) -> SaveFile {
-    SaveFile {
-        format: malice_table::store::save::SAVE_FORMAT,
-        game: malice_table::store::GameKind::Spite,
-        seats: people(spite::PLAYERS),
-        variant: Variant::Spite { refill_on_empty_hand: history.start().rules().refill_on_empty_hand },
-        seed,
-        bot_seed: seed ^ 1,
-        spite_match: None,
-        moves: SaveFile::moves_of(history, SaveFile::spite_move),
-        review: None,
-    }
+    save_of(history, seed)
+}
+
+/// The save of a game dealt from `seed`, people at every seat.
+fn save_of<G: malice_table::games::Registered>(history: &History<G>, seed: u64) -> SaveFile {
+    SaveFile::of(history, people(history.start().seat_count()), seed, seed ^ 1, None).expect("a save")
 }
 
 fn people(n: usize) -> Vec<malice_table::core::Seat> {

@@ -2,11 +2,12 @@
 //! and its tables for bot matches.
 
 use super::bot::{self, FLAT_LIMITS, FlatBot, FlatLimits, LADDER};
-use super::{positions, Board, Colour, Malefiz, Move};
+use super::{Board, Colour, Illegal, Malefiz, Move, positions};
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
-use crate::core::{Bot, Game, Level, SeatIndex, SeatSet};
+use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex, SeatSet};
 use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// What the shared layers know of Malefiz.
@@ -38,10 +39,77 @@ pub fn colours_for(players: usize) -> Vec<Colour> {
     }
 }
 
+/// A Malefiz board as a save names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedBoard {
+    /// The classic board.
+    Classic,
+    /// The fast board.
+    Fast,
+    /// A board the player loaded, kept whole so the save stands alone.
+    Custom {
+        /// Its name.
+        name: String,
+        /// Its map text.
+        map: String,
+    },
+}
+
+impl SavedBoard {
+    /// The board itself.
+    pub fn load(&self) -> Result<Arc<Board>, String> {
+        match self {
+            SavedBoard::Classic => Ok(Board::classic()),
+            SavedBoard::Fast => Ok(Board::fast()),
+            SavedBoard::Custom { name, map } => Board::from_map(name, map)
+                .map(Arc::new)
+                .map_err(|e| format!("its board map is not usable: {e}")),
+        }
+    }
+
+    /// How a save names `board`.
+    pub fn of(board: &Board) -> SavedBoard {
+        match board.name() {
+            "classic" if board.is_builtin() => SavedBoard::Classic,
+            "fast" if board.is_builtin() => SavedBoard::Fast,
+            name => SavedBoard::Custom { name: name.to_owned(), map: board.map_text().to_owned() },
+        }
+    }
+}
+
+/// How a save names a Malefiz game's setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Malefiz")]
+pub struct Variant {
+    /// The board.
+    pub board: SavedBoard,
+    /// The colours in play (2–4).
+    pub colours: Vec<Colour>,
+    /// Who rolled first (`None`: the first colour in play).
+    pub first: Option<Colour>,
+}
+
 impl Registered for Malefiz {
     const KIND: GameKind = GameKind::Malefiz;
     const FACTS: &'static Facts = &FACTS;
     const BOTS: BotMaker<Malefiz> = bot::make_bot;
+
+    type Variant = Variant;
+    type Series = ();
+
+    fn saved_variant(start: &Malefiz) -> Variant {
+        Variant { board: SavedBoard::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
+    }
+
+    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), String> {
+        let board = variant.board.load()?;
+        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(|e| e.to_string())?;
+        Ok((start, None))
+    }
+
+    fn read_move(state: &Malefiz, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
+    }
 
     fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
         bot::level_bot(level, seed, timed)

@@ -2,11 +2,12 @@
 //! and its table for bot matches.
 
 use super::bot::{self, LADDER, MCTS_LIMITS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
-use super::{positions, Malice, Move, Rules, Side};
+use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
-use crate::core::{Bot, Game, Level, SeatIndex};
+use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
 use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// What the shared layers know of Malice.
@@ -29,10 +30,45 @@ pub static FACTS: Facts = Facts {
     positions: Ok(positions::start),
 };
 
+/// How a save names a Malice game's setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Malice")]
+pub struct Variant {
+    /// 2 or 4.
+    pub players: u8,
+    /// Plies without a capture that end the game (0 = off).
+    pub quiet_move_limit: u32,
+}
+
 impl Registered for Malice {
     const KIND: GameKind = GameKind::Malice;
     const FACTS: &'static Facts = &FACTS;
     const BOTS: BotMaker<Malice> = bot::make_bot;
+
+    type Variant = Variant;
+    type Series = ();
+
+    fn saved_variant(start: &Malice) -> Variant {
+        let rules = start.rules();
+        let players = match rules.players {
+            Players::Two => 2,
+            Players::Four => 4,
+        };
+        Variant { players, quiet_move_limit: rules.quiet_limit }
+    }
+
+    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), String> {
+        let players = match variant.players {
+            2 => Players::Two,
+            4 => Players::Four,
+            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+        };
+        Ok((Malice::new(Rules { players, quiet_limit: variant.quiet_move_limit }), None))
+    }
+
+    fn read_move(state: &Malice, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
+    }
 
     fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
         bot::level_bot(level, seed, timed)

@@ -2,11 +2,12 @@
 //! name and its table for bot matches.
 
 use super::bot::{self, ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, LADDER};
-use super::{Move, PLAYERS, Rules, Spite, SpiteView};
+use super::{Illegal, Match, Move, PLAYERS, Rules, Spite, SpiteView, Style};
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
-use crate::core::{Bot, Level, SeatIndex, SeatSet};
+use crate::core::{Bot, IllegalMove, Level, Rng, SeatIndex, SeatSet};
 use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// What the shared layers know of Spite & Malice.
@@ -30,10 +31,63 @@ pub static FACTS: Facts = Facts {
     ),
 };
 
+/// How a save names a Spite & Malice game's setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Spite")]
+pub struct Variant {
+    /// Whether an emptied hand is refilled during the turn.
+    pub refill_on_empty_hand: bool,
+}
+
+/// The state of a Spite & Malice match around a saved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedMatch {
+    /// The games finished before this one, and the match's rules.
+    pub record: Match,
+    /// The generator that deals the later games.
+    pub deals: Rng,
+}
+
 impl Registered for Spite {
     const KIND: GameKind = GameKind::Spite;
     const FACTS: &'static Facts = &FACTS;
     const BOTS: BotMaker<Spite> = bot::make_bot;
+
+    type Variant = Variant;
+    type Series = SavedMatch;
+
+    fn saved_variant(start: &Spite) -> Variant {
+        Variant { refill_on_empty_hand: start.rules().refill_on_empty_hand }
+    }
+
+    /// A save without a match starts one, its later deals seeded from the
+    /// game's seed.
+    fn saved_start(
+        variant: &Variant,
+        seed: u64,
+        series: Option<SavedMatch>,
+    ) -> Result<(Spite, Option<SavedMatch>), String> {
+        let rules = Rules { refill_on_empty_hand: variant.refill_on_empty_hand };
+        let saved = series
+            .unwrap_or_else(|| SavedMatch { record: Match::new(rules), deals: Rng::seeded(seed.rotate_left(29)) });
+        if saved.record.rules() != rules {
+            return Err("the match and the game disagree on the rules".into());
+        }
+        let stranger = |seat: usize| seat >= PLAYERS;
+        if saved.record.results().iter().any(|r| stranger(r.starter) || r.winner.is_some_and(stranger)) {
+            return Err("the match names a player who is not at the table".into());
+        }
+        let start = saved.record.next_game(seed).map_err(|e| e.to_string())?;
+        Ok((start, Some(saved)))
+    }
+
+    fn write_move(state: &Spite, mv: &Move) -> String {
+        state.notation(mv, Style::Ascii)
+    }
+
+    fn read_move(state: &Spite, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
+    }
 
     fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
         bot::level_bot(level, seed, timed)

@@ -288,18 +288,8 @@ mod tests {
 
     /// The save of a game dealt by [`bot_game`].
     fn save_of(history: &History<Spite>, seed: u64) -> crate::store::save::SaveFile {
-        use crate::store::save::{SAVE_FORMAT, SaveFile, Variant};
-        SaveFile {
-            format: SAVE_FORMAT,
-            game: crate::games::GameKind::Spite,
-            seats: vec![crate::core::Seat::human("Ann"), crate::core::Seat::human("Bob")],
-            variant: Variant::Spite { refill_on_empty_hand: true },
-            seed,
-            bot_seed: seed,
-            spite_match: None,
-            moves: SaveFile::moves_of(history, SaveFile::spite_move),
-            review: None,
-        }
+        let seats = vec![crate::core::Seat::human("Ann"), crate::core::Seat::human("Bob")];
+        crate::store::save::SaveFile::of(history, seats, seed, seed, None).expect("a save")
     }
 
     #[test]

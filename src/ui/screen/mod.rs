@@ -19,7 +19,7 @@ pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, Scree
 use crate::core::session::Pace;
 use crate::core::{Session, rng};
 use crate::games::{GameKind, Registered};
-use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
+use crate::store::save::{LoadError, SaveFile};
 use crate::store::settings::{BotPace, Settings};
 use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -555,23 +555,21 @@ impl<V: GameView> GameScreen<V> {
     fn save(&self) -> Result<SaveFile, String> {
         let session = &self.table.session;
         let history = session.history();
-        let save = SaveFile {
-            format: SAVE_FORMAT,
-            game: Self::KIND,
-            seats: session.seats.clone(),
-            variant: self.view.saved_variant(history.start()),
-            seed: self.game_seed,
-            bot_seed: session.bot_seed(),
-            spite_match: self.view.saved_match(),
-            moves: Vec::new(),
-            review: self.reviewer.saved(history, V::write_move),
-        };
+        let series = self.view.saved_series();
+        let save = SaveFile::of(
+            history,
+            session.seats.clone(),
+            self.game_seed,
+            session.bot_seed(),
+            series.as_ref(),
+        )?;
         // The start must come back from the variant and the seed alone.
-        match V::replay(&save) {
+        let start_only = SaveFile { moves: Vec::new(), ..save.clone() };
+        match start_only.history::<V::Game>() {
             Ok(rebuilt) if rebuilt.start() == history.start() => {}
             _ => return Err("this game began from a set-up position, which saves do not hold".into()),
         }
-        Ok(SaveFile { moves: SaveFile::moves_of(history, V::write_move), ..save })
+        Ok(SaveFile { review: self.reviewer.saved(history, <V::Game as Registered>::write_move), ..save })
     }
 }
 
@@ -604,16 +602,16 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.save()
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
-        let history = V::replay(save)?;
+        let (history, series) = save.replay::<V::Game>()?;
         let session =
             Session::from_history(history, save.seats.clone(), save.bot_seed, <V::Game as Registered>::BOTS);
-        self.setup = self.view.restore(save, session.current());
+        self.setup = self.view.restore(save, session.current(), series);
         self.begin(session, save.seed);
         // A move reads back as the legal move the save writes that way.
         let read = |state: &V::Game, text: &str| {
             let mut moves = Vec::new();
             crate::core::Game::legal_moves(state, &mut moves);
-            moves.into_iter().find(|mv| V::write_move(state, mv) == text)
+            moves.into_iter().find(|mv| <V::Game as Registered>::write_move(state, mv) == text)
         };
         self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
         Ok(())

@@ -4,9 +4,9 @@
 
 use super::table::{Table, TableCommand};
 use crate::core::review::Verdict;
-use crate::core::{Game, History, SeatIndex, Session};
+use crate::core::{Game, SeatIndex, Session};
 use crate::games::Registered;
-use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
+use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -343,20 +343,17 @@ pub trait GameView: Default + 'static {
 
     // Saves.
 
-    /// The variant `start` was set up as, as a save writes it.
-    fn saved_variant(&self, start: &Self::Game) -> Variant;
-    /// The match a save carries along, if the game keeps one.
-    fn saved_match(&self) -> Option<SavedMatch> {
+    /// The series a save carries along (the Spite & Malice match), if the
+    /// game keeps one.
+    fn saved_series(&self) -> Option<<Self::Game as Registered>::Series> {
         None
     }
-    /// A move as a save writes it.
-    fn write_move(state: &Self::Game, mv: &MoveOf<Self>) -> String {
-        let _ = state;
-        mv.to_string()
-    }
-    /// The game a save holds, replayed through the engine.
-    fn replay(save: &SaveFile) -> Result<History<Self::Game>, LoadError>;
-    /// Takes on what a save says beyond its moves (a match), and gives the
-    /// setup it describes.
-    fn restore(&mut self, save: &SaveFile, game: &Self::Game) -> Self::Setup;
+    /// Takes on what a save says beyond its moves (its series), and gives
+    /// the setup it describes.
+    fn restore(
+        &mut self,
+        save: &SaveFile,
+        game: &Self::Game,
+        series: Option<<Self::Game as Registered>::Series>,
+    ) -> Self::Setup;
 }
