@@ -88,7 +88,7 @@ fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
             let state = app.screen::<SpiteUi>().expect("the spite screen").session().current();
             let moves = state.legal_move_list();
             let hand =
-                |card: spite::Card| format!("hand {}", malice_table::ui::widgets::cards::card_text(card));
+                |card: spite::Card| format!("hand {}", malice_table::ui::spite::cards::card_text(card));
             match moves.get(pick(moves.len(), rng)) {
                 Some(spite::Move::Play { from, to }) => {
                     let from = match from {

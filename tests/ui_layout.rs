@@ -13,8 +13,8 @@ use malice_table::games::spite::Rules;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
+use malice_table::ui::spite::cards::card_text;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
-use malice_table::ui::widgets::cards::card_text;
 use malice_table::ui::{App, MIN_WINDOW_SIZE, native_options};
 
 mod fixtures;

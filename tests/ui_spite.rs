@@ -8,8 +8,8 @@ use malice_table::games::spite::bot::first_fit_bot;
 use malice_table::games::spite::{Card, Move, Rules, Setup, Source, Spite, opponent};
 use malice_table::ui::App;
 use malice_table::ui::spite::board::Slot as BoardStop;
+use malice_table::ui::spite::cards::card_text;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
-use malice_table::ui::widgets::cards::card_text;
 use std::time::Duration;
 
 mod fixtures;

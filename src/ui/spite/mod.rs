@@ -3,6 +3,7 @@
 //! sliding into place, and the end of a game within its match.
 
 pub mod board;
+pub mod cards;
 mod match_view;
 mod setup;
 
