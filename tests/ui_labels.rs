@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Controller, Level, Seat};
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::Colour;
-use malice_table::games::malefiz::{self, SavedBoard};
+use malice_table::games::malefiz::{self, BoardChoice};
 use malice_table::games::malice::{Move as MaliceMove, Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::Rules;
 use malice_table::games::{malice, spite};
@@ -108,8 +108,8 @@ fn malefiz_cases() -> Vec<Case> {
     let named = ["Red: Ann", "Green: Newcomer bot", "Yellow: Robo (Master bot)", "Blue: Club player bot"];
     let mut cases = Vec::new();
     for (board, title, other) in [
-        (SavedBoard::Classic, "Classic board", "Fast board"),
-        (SavedBoard::Fast, "Fast board", "Classic board"),
+        (BoardChoice::Classic, "Classic board", "Fast board"),
+        (BoardChoice::Fast, "Fast board", "Classic board"),
     ] {
         for n in 2..=4 {
             let variant =

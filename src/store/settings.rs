@@ -6,7 +6,6 @@
 use super::atomic::write_atomic;
 use crate::core::Level;
 use crate::games::GameKind;
-use crate::games::malefiz::SavedBoard;
 use crate::games::malice::QUIET_MOVE_LIMIT;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -154,16 +153,6 @@ pub enum DefaultBoard {
     Classic,
     /// The fast board.
     Fast,
-}
-
-impl DefaultBoard {
-    /// As a save names it.
-    pub fn saved(self) -> SavedBoard {
-        match self {
-            DefaultBoard::Classic => SavedBoard::Classic,
-            DefaultBoard::Fast => SavedBoard::Fast,
-        }
-    }
 }
 
 impl Default for Settings {

@@ -2,7 +2,7 @@
 //! and its tables for bot matches.
 
 use super::bot::{self, FLAT_LIMITS, FlatBot, FlatLimits, LADDER};
-use super::{Board, Colour, Illegal, Malefiz, Move, positions};
+use super::{Board, Colour, Illegal, Malefiz, MapError, Move, positions};
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex, SeatSet};
@@ -39,40 +39,39 @@ pub fn colours_for(players: usize) -> Vec<Colour> {
     }
 }
 
-/// A Malefiz board as a save names it.
+/// Which board a Malefiz game is played on: what the new-game dialog
+/// chooses and a save names.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SavedBoard {
-    /// The classic board.
+pub enum BoardChoice {
+    /// The classic Ravensburger board.
     Classic,
-    /// The fast board.
+    /// The fast board with resting spaces, village and forest.
     Fast,
-    /// A board the player loaded, kept whole so the save stands alone.
+    /// A map the player loaded, kept whole so a save stands alone.
     Custom {
-        /// Its name.
+        /// Its name (the file name).
         name: String,
-        /// Its map text.
+        /// The map text.
         map: String,
     },
 }
 
-impl SavedBoard {
-    /// The board itself.
-    pub fn load(&self) -> Result<Arc<Board>, String> {
+impl BoardChoice {
+    /// The board, read from its map.
+    pub fn load(&self) -> Result<Arc<Board>, MapError> {
         match self {
-            SavedBoard::Classic => Ok(Board::classic()),
-            SavedBoard::Fast => Ok(Board::fast()),
-            SavedBoard::Custom { name, map } => Board::from_map(name, map)
-                .map(Arc::new)
-                .map_err(|e| format!("its board map is not usable: {e}")),
+            BoardChoice::Classic => Ok(Board::classic()),
+            BoardChoice::Fast => Ok(Board::fast()),
+            BoardChoice::Custom { name, map } => Board::from_map(name, map).map(Arc::new),
         }
     }
 
-    /// How a save names `board`.
-    pub fn of(board: &Board) -> SavedBoard {
+    /// The choice that gives `board`.
+    pub fn of(board: &Board) -> BoardChoice {
         match board.name() {
-            "classic" if board.is_builtin() => SavedBoard::Classic,
-            "fast" if board.is_builtin() => SavedBoard::Fast,
-            name => SavedBoard::Custom { name: name.to_owned(), map: board.map_text().to_owned() },
+            "classic" if board.is_builtin() => BoardChoice::Classic,
+            "fast" if board.is_builtin() => BoardChoice::Fast,
+            name => BoardChoice::Custom { name: name.to_owned(), map: board.map_text().to_owned() },
         }
     }
 }
@@ -82,7 +81,7 @@ impl SavedBoard {
 #[serde(rename = "Malefiz")]
 pub struct Variant {
     /// The board.
-    pub board: SavedBoard,
+    pub board: BoardChoice,
     /// The colours in play (2–4).
     pub colours: Vec<Colour>,
     /// Who rolled first (`None`: the first colour in play).
@@ -98,11 +97,11 @@ impl Registered for Malefiz {
     type Series = ();
 
     fn saved_variant(start: &Malefiz) -> Variant {
-        Variant { board: SavedBoard::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
+        Variant { board: BoardChoice::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
     }
 
     fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), String> {
-        let board = variant.board.load()?;
+        let board = variant.board.load().map_err(|e| format!("its board map is not usable: {e}"))?;
         let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(|e| e.to_string())?;
         Ok((start, None))
     }
