@@ -70,7 +70,7 @@ pub struct MctsLimits {
 }
 
 /// The default budget when no clock is given, tuned to take about as long
-/// as Hard's move (see the README's *Bot strength*).
+/// as Champion's move (see the README's *Bot strength*).
 pub const MCTS_LIMITS: MctsLimits = MctsLimits {
     iterations: 12_000,
     exploration: 0.6,

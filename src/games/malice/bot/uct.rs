@@ -37,7 +37,7 @@ pub struct UctLimits {
 
 /// The default budget when no clock is given. Measured in a release build
 /// on a 2-core machine (400 arena games): about 0.15 s a move, a third of
-/// Hard's 0.43 s, so an equal-time match gives both bots a clock
+/// Champion's 0.43 s, so an equal-time match gives both bots a clock
 /// (`arena --budget-ms`).
 pub const UCT_LIMITS: UctLimits = UctLimits { iterations: 5_000, exploration: std::f64::consts::SQRT_2 };
 

@@ -1,7 +1,7 @@
 //! Information Set Monte Carlo tree search, single observer: the strong
 //! baseline `ismcts`, what an independent program would play in a card
 //! game with hidden cards. It knows the rules, sees only its seat's view,
-//! and nothing of Hard's turn planner.
+//! and nothing of the whole-turn search's planner.
 //!
 //! Each iteration deals the cards the bot cannot see into a full game
 //! consistent with its view ([`SpiteView::determinise`]: the other hand,
@@ -60,7 +60,7 @@ pub struct IsmctsLimits {
     pub scale: f64,
 }
 
-/// The default budget when no clock is given: about Hard's time per move
+/// The default budget when no clock is given: about Expert's time per move
 /// (measured with the arena's time per decision, release build).
 pub const ISMCTS_LIMITS: IsmctsLimits =
     IsmctsLimits { iterations: 200, exploration: 0.7, horizon: 2, scale: 300.0 };
