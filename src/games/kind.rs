@@ -67,8 +67,6 @@ pub trait Registered: Game {
     /// Makes its bots, deterministic for a seed.
     const BOTS: BotMaker<Self>;
 
-    /// The judge of its game reviews (see `core::review`), if it has one.
-    fn judge() -> Option<Box<dyn Judge<Self> + Send>> {
-        None
-    }
+    /// The judge of its game reviews (see `core::review`).
+    fn judge() -> Box<dyn Judge<Self> + Send>;
 }

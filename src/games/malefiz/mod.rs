@@ -36,7 +36,7 @@ pub use state::{Malefiz, Phase, RollError, SetupError};
 impl crate::games::Registered for Malefiz {
     const KIND: crate::games::GameKind = crate::games::GameKind::Malefiz;
     const BOTS: crate::core::session::BotMaker<Malefiz> = bot::make_bot;
-    fn judge() -> Option<Box<dyn crate::core::review::Judge<Malefiz> + Send>> {
-        Some(Box::new(review::MalefizJudge::default()))
+    fn judge() -> Box<dyn crate::core::review::Judge<Malefiz> + Send> {
+        Box::new(review::MalefizJudge::default())
     }
 }

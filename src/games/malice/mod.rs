@@ -34,7 +34,7 @@ pub use state::Malice;
 impl crate::games::Registered for Malice {
     const KIND: crate::games::GameKind = crate::games::GameKind::Malice;
     const BOTS: crate::core::session::BotMaker<Malice> = bot::make_bot;
-    fn judge() -> Option<Box<dyn crate::core::review::Judge<Malice> + Send>> {
-        Some(Box::new(review::MaliceJudge::default()))
+    fn judge() -> Box<dyn crate::core::review::Judge<Malice> + Send> {
+        Box::new(review::MaliceJudge::default())
     }
 }

@@ -47,7 +47,7 @@ pub use view::SpiteView;
 impl crate::games::Registered for Spite {
     const KIND: crate::games::GameKind = crate::games::GameKind::Spite;
     const BOTS: crate::core::session::BotMaker<Spite> = bot::make_bot;
-    fn judge() -> Option<Box<dyn crate::core::review::Judge<Spite> + Send>> {
-        Some(Box::new(review::SpiteJudge::default()))
+    fn judge() -> Box<dyn crate::core::review::Judge<Spite> + Send> {
+        Box::new(review::SpiteJudge::default())
     }
 }

@@ -277,9 +277,6 @@ impl<V: GameView> GameScreen<V> {
 
     /// Whether Review game may start now, or why not.
     pub fn review_offer(&self) -> Result<(), String> {
-        if !review::Reviewer::<V::Game>::available() {
-            return Err(format!("{} games cannot be reviewed yet.", Self::KIND.title()));
-        }
         if self.reviewer.running().is_some() {
             return Err("A review is running.".to_owned());
         }
