@@ -361,10 +361,11 @@ mod tests {
                 out.extend([1, 2]);
             }
         }
+        fn why_illegal(&self, mv: &u8) -> Option<TooMuch> {
+            (!(1..=2).contains(mv) || self.0 >= 10).then_some(TooMuch)
+        }
         fn play(&mut self, mv: &u8) -> Result<(), IllegalMove<TooMuch>> {
-            if !(1..=2).contains(mv) || self.0 >= 10 {
-                return Err(IllegalMove::new(mv.to_string(), TooMuch));
-            }
+            self.check(mv)?;
             self.0 += u32::from(*mv);
             Ok(())
         }

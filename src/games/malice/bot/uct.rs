@@ -197,6 +197,7 @@ fn select(nodes: &[Node], node: &Node, exploration: f64) -> Option<usize> {
         c.reward / n + exploration * (log_parent / n).sqrt()
     };
     let best = kids.iter().enumerate().max_by(|(_, a), (_, b)| ucb(a).total_cmp(&ucb(b)))?;
+    use crate::core::Game;
     Some(range.start + best.0)
 }
 
