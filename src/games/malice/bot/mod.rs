@@ -11,6 +11,7 @@
 pub mod easy;
 pub mod eval;
 pub mod mcts;
+mod quiesce;
 pub mod search;
 pub mod tt;
 pub mod uct;
