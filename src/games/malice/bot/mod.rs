@@ -13,6 +13,7 @@ pub mod eval;
 pub mod mcts;
 mod quiesce;
 pub mod search;
+mod tree;
 pub mod tt;
 pub mod uct;
 pub mod zobrist;

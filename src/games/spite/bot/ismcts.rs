@@ -35,8 +35,6 @@ use super::{Decided, play_medium};
 use crate::core::{Rng, SearchPlan, SeatIndex, StopSignal};
 use crate::games::spite::{Card, CentrePile, Move, SIDE_PILES, Source, Spite, SpiteView, Status, opponent};
 
-/// How often (in iterations) the `StopSignal` is consulted.
-const STOP_CHECK_INTERVAL: u64 = 8;
 /// The tree stops growing at this many nodes; iterations go on with
 /// playouts from its leaves.
 const MAX_NODES: usize = 1_000_000;
@@ -107,16 +105,10 @@ pub fn search(view: &SpiteView, limits: &IsmctsLimits, rng: &mut Rng, stop: &Sto
     }
     let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn, view.seat())], limits, observer: view.seat() };
     let mut buffer = Vec::with_capacity(64);
-    while report.iterations < limits.iterations {
-        if report.iterations.is_multiple_of(STOP_CHECK_INTERVAL)
-            && report.iterations > 0
-            && stop.should_stop()
-        {
-            break;
-        }
+    report.iterations = stop.iterate(limits.iterations, || {
         tree.iterate(view.determinise(rng), &mut buffer, rng);
-        report.iterations += 1;
-    }
+        true
+    });
     if let Some(best) = tree.most_visited_root_child() {
         report.best = choices.iter().find(|(key, _)| *key == best.key).map(|&(_, mv)| mv).or(report.best);
         report.value = if best.visits > 0 { best.reward / f64::from(best.visits) } else { 0.5 };
