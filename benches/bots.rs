@@ -66,7 +66,7 @@ fn hard_moves(c: &mut Criterion) {
     let mut spite_game = Spite::new(spite::Rules::default(), 11);
     for ply in 0..SPITE_MAX_PLIES {
         let view = spite_game.view(spite_game.turn());
-        if spite::bot::HardBot::new(spite::bot::HARD_LIMITS, 1).think(&view, &StopSignal::never()).nodes
+        if spite::bot::SearchBot::new(spite::bot::EXPERT_LIMITS, 1).think(&view, &StopSignal::never()).nodes
             >= BUSY_TURN_NODES
         {
             break;

@@ -7,14 +7,14 @@ use malice_table::arena::roster;
 use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule};
 use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::malefiz::bot::{
-    EasyBot, GreedyBot, HARD_LIMITS, MEDIUM_LIMITS, SearchBot, SearchLimits, greedy_bot, make_bot,
+    EXPERT_LIMITS, EasyBot, GreedyBot, MASTER_LIMITS, SearchBot, SearchLimits, greedy_bot, make_bot,
 };
 use malice_table::games::malefiz::{Board, Colour, Malefiz, Move, Phase};
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Hard's search with a budget small enough for the dev profile.
-const QUICK_HARD: SearchLimits = SearchLimits { nodes: 6_000, ..HARD_LIMITS };
+/// Master's search with a budget small enough for the dev profile.
+const QUICK_MASTER: SearchLimits = SearchLimits { nodes: 6_000, ..MASTER_LIMITS };
 
 const ALL_BARRICADES: &str = "x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
 
@@ -182,9 +182,9 @@ fn hard_blocks_the_leaders_path_with_a_barricade() {
 #[test]
 fn hard_answers_within_its_node_budget() {
     let game = at(&format!("classic r r:c5,e7,3h y:k4,m7,3h {ALL_BARRICADES}"), 4);
-    let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &StopSignal::never());
+    let report = SearchBot::new(MASTER_LIMITS, 1).think(&game, &StopSignal::never());
     assert!(report.best.is_some_and(|m| game.is_legal(&m)));
-    assert!(report.nodes <= HARD_LIMITS.nodes + 100, "{} nodes", report.nodes);
+    assert!(report.nodes <= MASTER_LIMITS.nodes + 100, "{} nodes", report.nodes);
 }
 
 /// A bot with its own limits.
@@ -216,7 +216,7 @@ fn run_match(
 
 #[test]
 fn quick_hard_beats_greedy() {
-    let report = run_match("classic", 2, &searching("hard (quick)", QUICK_HARD), &greedy(), 20);
+    let report = run_match("classic", 2, &searching("hard (quick)", QUICK_MASTER), &greedy(), 20);
     assert_eq!(report.unfinished(), 0, "{report}");
     // The arena plays the engine's first move for a bot that gives none;
     // these bots must always answer.
@@ -238,7 +238,7 @@ fn strength_report() {
     println!("{}", run_match("classic", 2, &medium, &easy, 2 * pairs));
     let easy_bot = Player::new("easy", |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malefiz>>);
     println!("{}", run_match("classic", 2, &greedy(), &easy_bot, pairs));
-    println!("{}", run_match("classic", 2, &hard, &searching("medium", MEDIUM_LIMITS), pairs));
+    println!("{}", run_match("classic", 2, &hard, &searching("medium", EXPERT_LIMITS), pairs));
     println!("{}", run_match("fast", 2, &hard, &greedy(), pairs));
     println!("{}", run_match("fast", 2, &medium, &easy, pairs));
 }
@@ -277,7 +277,7 @@ fn hard_timing_report() {
     for (text, roll) in HEAVY {
         let game = at(text, roll);
         let started = Instant::now();
-        let report = SearchBot::new(HARD_LIMITS, 1).think(&game, &StopSignal::never());
+        let report = SearchBot::new(MASTER_LIMITS, 1).think(&game, &StopSignal::never());
         println!(
             "heavy {text} roll {roll}: {} moves, {:.3} s, {} turns, {} nodes",
             game.legal_move_list().len(),
@@ -297,7 +297,7 @@ fn hard_timing_report() {
 
 /// Reads limits like `turns_two=3,nodes=300000,risk=0.5` over Hard's.
 fn tuned(spec: &str) -> SearchLimits {
-    let mut l = HARD_LIMITS;
+    let mut l = MASTER_LIMITS;
     for part in spec.split(',').filter(|p| !p.is_empty()) {
         let (name, value) = part.split_once('=').expect("name=value");
         let v: f64 = value.trim().parse().expect("a number");

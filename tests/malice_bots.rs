@@ -6,14 +6,14 @@
 use malice_table::arena::{self, Contestant, MatchReport, Matchup, Player, Schedule};
 use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::malice::bot::{
-    EasyBot, HARD_LIMITS, MCTS_LIMITS, MctsBot, MctsLimits, SearchBot, SearchLimits, Weights, make_bot,
+    CHAMPION_LIMITS, EasyBot, MCTS_LIMITS, MctsBot, MctsLimits, SearchBot, SearchLimits, Weights, make_bot,
 };
 use malice_table::games::malice::{Malice, Move, Rules, Side};
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Hard's search with a budget small enough for the dev profile.
-const QUICK_HARD: SearchLimits = SearchLimits { nodes: 20_000, table_bits: 16, ..HARD_LIMITS };
+/// Champion's search with a budget small enough for the dev profile.
+const QUICK_CHAMPION: SearchLimits = SearchLimits { nodes: 20_000, table_bits: 16, ..CHAMPION_LIMITS };
 
 fn position(text: &str) -> Malice {
     Malice::from_position(text, Rules::default()).expect("a position")
@@ -69,7 +69,7 @@ fn every_level_moves_legally_from_random_positions() {
             assert_legal(&game, make_bot(Level::Club, i).choose(&game, &StopSignal::never()), "medium");
             assert_legal(
                 &game,
-                SearchBot::new(QUICK_HARD, i).choose(&game, &StopSignal::never()),
+                SearchBot::new(QUICK_CHAMPION, i).choose(&game, &StopSignal::never()),
                 "hard (quick)",
             );
             if i < 2 {
@@ -98,8 +98,8 @@ fn the_same_seed_gives_the_same_move() {
                 let b = make_bot(level, 9).choose(&game, &StopSignal::never());
                 assert_eq!(a, b, "{level} in {game:?}");
             }
-            let a = SearchBot::new(QUICK_HARD, 9).think(&game, &StopSignal::never());
-            let b = SearchBot::new(QUICK_HARD, 9).think(&game, &StopSignal::never());
+            let a = SearchBot::new(QUICK_CHAMPION, 9).think(&game, &StopSignal::never());
+            let b = SearchBot::new(QUICK_CHAMPION, 9).think(&game, &StopSignal::never());
             assert_eq!(a, b, "hard in {game:?}");
         }
     }
@@ -123,7 +123,7 @@ const GAME_WINNING_CAPTURE: &str = "4/4/1l2/4/4/4/4/1l1s|s3/4/4/4/4/4/4/s3 S 0-0
 fn hard_takes_a_capture_that_wins_the_game() {
     let game = position(GAME_WINNING_CAPTURE);
     for seed in 0..3 {
-        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
+        let report = SearchBot::new(QUICK_CHAMPION, seed).think(&game, &StopSignal::never());
         assert_eq!(report.best, Some(mv(&game, "Lb1xb6")), "{report:?}");
         assert!(report.score > 20_000, "a proven win: {report:?}");
     }
@@ -139,7 +139,7 @@ fn hard_does_not_end_the_game_while_behind() {
     let game = position(LOSING_CAPTURE);
     let losing = mv(&game, "Lb1xb6");
     for seed in 0..3 {
-        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
+        let report = SearchBot::new(QUICK_CHAMPION, seed).think(&game, &StopSignal::never());
         assert_ne!(report.best, Some(losing), "{report:?}");
     }
     assert_ne!(make_bot(Level::Champion, 0).choose(&game, &StopSignal::never()), Some(losing));
@@ -154,7 +154,7 @@ const BIG_OR_SMALL: &str = "3s/4/l1s1/4/1m2/4/4/3s|s3/4/4/4/4/4/4/s3 S 0-0 0";
 fn hard_takes_the_bigger_piece() {
     let game = position(BIG_OR_SMALL);
     for seed in 0..3 {
-        let report = SearchBot::new(QUICK_HARD, seed).think(&game, &StopSignal::never());
+        let report = SearchBot::new(QUICK_CHAMPION, seed).think(&game, &StopSignal::never());
         assert_eq!(report.best, Some(mv(&game, "Lb4xa6")), "{report:?}");
     }
 }
@@ -198,7 +198,7 @@ fn run_match(rules: Rules, a: &Player<Malice>, b: &Player<Malice>, games: u64, o
 
 #[test]
 fn quick_hard_beats_easy() {
-    let hard = searching("hard (quick)", SearchLimits { nodes: 4_000, ..QUICK_HARD });
+    let hard = searching("hard (quick)", SearchLimits { nodes: 4_000, ..QUICK_CHAMPION });
     let easy = Player::new("easy", |seed| Box::new(EasyBot::new(seed)) as Box<dyn Bot<Malice>>);
     let rules = Rules { quiet_limit: 30, ..Rules::default() };
     let report = run_match(rules, &hard, &easy, 8, 2);
@@ -259,8 +259,8 @@ fn tuning_match() {
     let nodes = std::env::var("MALICE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
     let four = std::env::var("MALICE_FOUR").is_ok();
     let base_nodes = std::env::var("MALICE_BASE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(nodes);
-    let base = SearchLimits { nodes: base_nodes, ..HARD_LIMITS };
-    let variant = SearchLimits { nodes, weights: tuned(&spec), ..HARD_LIMITS };
+    let base = SearchLimits { nodes: base_nodes, ..CHAMPION_LIMITS };
+    let variant = SearchLimits { nodes, weights: tuned(&spec), ..CHAMPION_LIMITS };
     let rules = if four { Rules::four_players() } else { Rules::default() };
     let report =
         run_match(rules, &searching(&format!("[{spec}]"), variant), &searching("default", base), games, 4);
@@ -283,7 +283,7 @@ fn hard_timing_report() {
             while game.to_move().is_some() {
                 if ply.is_multiple_of(5) {
                     let started = Instant::now();
-                    let report = SearchBot::new(HARD_LIMITS, ply).think(&game, &StopSignal::never());
+                    let report = SearchBot::new(CHAMPION_LIMITS, ply).think(&game, &StopSignal::never());
                     times.push(started.elapsed().as_secs_f64());
                     depths.push(report.depth);
                     nodes.push(report.nodes);
@@ -343,7 +343,8 @@ fn mcts_tuned(spec: &str) -> MctsLimits {
 fn mcts_tuning_match() {
     let spec = std::env::var("MCTS_TUNE").unwrap_or_default();
     let games = std::env::var("MALICE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
-    let nodes = std::env::var("MALICE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(HARD_LIMITS.nodes);
+    let nodes =
+        std::env::var("MALICE_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(CHAMPION_LIMITS.nodes);
     let limits = mcts_tuned(&spec);
     let mcts = Player::new(format!("mcts[{spec}]"), move |seed| {
         Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>
@@ -355,7 +356,7 @@ fn mcts_tuning_match() {
                 Box::new(MctsBot::new(base_limits, seed)) as Box<dyn Bot<Malice>>
             })
         }
-        Err(_) => searching(&format!("hard[{nodes}]"), SearchLimits { nodes, ..HARD_LIMITS }),
+        Err(_) => searching(&format!("hard[{nodes}]"), SearchLimits { nodes, ..CHAMPION_LIMITS }),
     };
     println!("{}", run_match(Rules::default(), &mcts, &rival, games, 4));
 }

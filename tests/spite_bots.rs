@@ -10,16 +10,16 @@ use malice_table::arena::{self, Contestant, MatchReport, Player, Schedule};
 use malice_table::core::{Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::spite::bot::tableau::Step;
 use malice_table::games::spite::bot::{
-    EasyBot, HARD_LIMITS, HardBot, MediumBot, SearchLimits, easy, first_fit_bot, make_bot, medium,
+    EXPERT_LIMITS, EasyBot, MediumBot, SearchBot, SearchLimits, easy, first_fit_bot, make_bot, medium,
 };
 use malice_table::games::spite::{Move, Rules, Setup, Source, Spite, SpiteView};
 
-/// Hard's search with a budget small enough for the dev profile.
-const QUICK_HARD: SearchLimits =
-    SearchLimits { nodes: 3_000, worlds: 4, refine: 3, sample_nodes: 300, ..HARD_LIMITS };
+/// Expert's search with a budget small enough for the dev profile.
+const QUICK_EXPERT: SearchLimits =
+    SearchLimits { nodes: 3_000, worlds: 4, refine: 3, sample_nodes: 300, ..EXPERT_LIMITS };
 
 fn quick_hard(seed: u64) -> Box<dyn Bot<Spite>> {
-    Box::new(HardBot::new(QUICK_HARD, seed))
+    Box::new(SearchBot::new(QUICK_EXPERT, seed))
 }
 
 fn build(setup: Setup<'_>) -> Spite {
@@ -98,7 +98,11 @@ fn planned_steps_are_legal_without_the_fallback() {
         let view = game.view(game.turn());
         legal(&view, easy::choose(&view, &mut Rng::seeded(seed)), "easy");
         legal(&view, medium::choose(&view), "medium");
-        legal(&view, HardBot::new(QUICK_HARD, seed).think(&view, &StopSignal::never()).best, "hard (quick)");
+        legal(
+            &view,
+            SearchBot::new(QUICK_EXPERT, seed).think(&view, &StopSignal::never()).best,
+            "hard (quick)",
+        );
     }
 }
 
@@ -123,7 +127,7 @@ fn a_finished_game_or_the_other_seat_gets_no_move() {
 #[test]
 fn bots_see_only_the_view() {
     // Structural: the trait hands every bot a `SpiteView`, never a `Spite`.
-    let _: fn(&mut HardBot, &SpiteView, &StopSignal) -> Option<Move> = <HardBot as Bot<Spite>>::choose;
+    let _: fn(&mut SearchBot, &SpiteView, &StopSignal) -> Option<Move> = <SearchBot as Bot<Spite>>::choose;
     let _: fn(&mut MediumBot, &SpiteView, &StopSignal) -> Option<Move> = <MediumBot as Bot<Spite>>::choose;
     let _: fn(&mut EasyBot, &SpiteView, &StopSignal) -> Option<Move> = <EasyBot as Bot<Spite>>::choose;
     // Behavioural: true states that differ only in what the seat cannot
@@ -152,8 +156,8 @@ fn the_same_seed_and_view_give_the_same_move() {
             let b = make_bot(level, seed).choose(&view, &StopSignal::never());
             assert_eq!(a, b, "{level}");
         }
-        let a = HardBot::new(QUICK_HARD, seed).think(&view, &StopSignal::never());
-        let b = HardBot::new(QUICK_HARD, seed).think(&view, &StopSignal::never());
+        let a = SearchBot::new(QUICK_EXPERT, seed).think(&view, &StopSignal::never());
+        let b = SearchBot::new(QUICK_EXPERT, seed).think(&view, &StopSignal::never());
         assert_eq!(a, b, "hard");
     }
 }
@@ -238,7 +242,7 @@ fn hard_does_not_discard_a_king_while_it_holds_another_card() {
 
 /// A Hard bot with its own limits.
 fn hard_with(name: &str, limits: SearchLimits) -> Player<Spite> {
-    Player::new(name, move |seed| Box::new(HardBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
+    Player::new(name, move |seed| Box::new(SearchBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
 }
 
 /// A level as the app makes it.
@@ -263,7 +267,7 @@ fn run_match(a: &Player<Spite>, b: &Player<Spite>, deals: u64, threads: usize) -
 
 #[test]
 fn quick_hard_beats_first_fit_in_a_mini_match() {
-    let report = run_match(&hard_with("hard (quick)", QUICK_HARD), &first_fit(), 10, 2);
+    let report = run_match(&hard_with("hard (quick)", QUICK_EXPERT), &first_fit(), 10, 2);
     assert_eq!(report.games.len(), 20);
     // The arena plays the engine's first move for a bot that gives none;
     // these bots must always answer.
@@ -293,7 +297,7 @@ fn hard_timing_report() {
 
 /// Reads limit and weight changes like `worlds=24,their_payoff=80`.
 fn tuned(spec: &str) -> SearchLimits {
-    let mut limits = HARD_LIMITS;
+    let mut limits = EXPERT_LIMITS;
     for part in spec.split(',').filter(|p| !p.is_empty()) {
         let (name, value) = part.split_once('=').expect("name=value");
         let value: i32 = value.trim().parse().expect("a number");

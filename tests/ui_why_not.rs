@@ -7,7 +7,7 @@ mod fixtures;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use malice_table::core::{Seat, Session};
+use malice_table::core::{Game, Seat, Session};
 use malice_table::games::malefiz::{Malefiz, Origin};
 use malice_table::games::malice::bot::make_bot;
 use malice_table::games::malice::{Malice, Players, Rules};

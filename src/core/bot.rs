@@ -8,6 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
+/// How often (in iterations) [`StopSignal::iterate`] asks the signal: an
+/// iteration is a whole playout, so often enough.
+const ITERATIONS_PER_CHECK: u64 = 8;
+
 /// When a search must stop: a cancel flag raised by the app, and a wall-clock
 /// safety limit. Bots bound their work by a deterministic node or iteration
 /// count first; the deadline only cuts in on a much slower machine.
@@ -41,6 +45,24 @@ impl StopSignal {
     /// Asks the search to stop.
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Runs `iteration` (one playout of a tree search) up to `limit` times,
+    /// until it returns false (it had nothing left to do) or this signal
+    /// says stop; the signal is asked every few iterations, never before
+    /// the first. Returns how many iterations ran.
+    pub fn iterate(&self, limit: u64, mut iteration: impl FnMut() -> bool) -> u64 {
+        let mut done = 0;
+        while done < limit {
+            if done.is_multiple_of(ITERATIONS_PER_CHECK) && done > 0 && self.should_stop() {
+                break;
+            }
+            if !iteration() {
+                break;
+            }
+            done += 1;
+        }
+        done
     }
 }
 

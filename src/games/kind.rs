@@ -156,10 +156,8 @@ pub trait Registered: Game + PartialEq {
     /// A move as a save writes it, read in `state`.
     fn read_move(state: &Self, text: &str) -> Result<Self::Move, IllegalMove<Self::Illegal>>;
 
-    /// The judge of its game reviews (see `core::review`), if it has one.
-    fn judge() -> Option<Box<dyn Judge<Self> + Send>> {
-        None
-    }
+    /// The judge of its game reviews (see `core::review`).
+    fn judge() -> Box<dyn Judge<Self> + Send>;
 }
 
 /// Work to do for one game whatever it is: [`GameKind::visit`] calls

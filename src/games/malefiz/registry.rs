@@ -160,7 +160,7 @@ impl Registered for Malefiz {
         Some(state.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned()))
     }
 
-    fn judge() -> Option<Box<dyn Judge<Malefiz> + Send>> {
-        Some(Box::new(super::review::MalefizJudge::default()))
+    fn judge() -> Box<dyn Judge<Malefiz> + Send> {
+        Box::new(super::review::MalefizJudge::default())
     }
 }

@@ -121,7 +121,7 @@ impl Registered for Malice {
         Some(state.seat_name(seat).to_owned())
     }
 
-    fn judge() -> Option<Box<dyn Judge<Malice> + Send>> {
-        Some(Box::new(super::review::MaliceJudge::default()))
+    fn judge() -> Box<dyn Judge<Malice> + Send> {
+        Box::new(super::review::MaliceJudge::default())
     }
 }

@@ -132,7 +132,7 @@ impl Registered for Spite {
         None
     }
 
-    fn judge() -> Option<Box<dyn Judge<Spite> + Send>> {
-        Some(Box::new(super::review::SpiteJudge::default()))
+    fn judge() -> Box<dyn Judge<Spite> + Send> {
+        Box::new(super::review::SpiteJudge::default())
     }
 }

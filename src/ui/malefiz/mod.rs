@@ -159,7 +159,7 @@ impl GameView for MalefizUi {
         }
     }
 
-    fn status_hint(&self, table: &Table<Malefiz>, moves: &[Move]) -> String {
+    fn status_prompt(&self, table: &Table<Malefiz>, moves: &[Move]) -> String {
         match (table.session.current().phase(), moves) {
             (Phase::Roll, _) => "— roll the die (click it, or press Space).".to_string(),
             (Phase::Move { roll }, [Move::Pass]) => {

@@ -176,7 +176,7 @@ impl GameView for MaliceUi {
         }
     }
 
-    fn status_hint(&self, _table: &Table<Malice>, _moves: &[Move]) -> String {
+    fn status_prompt(&self, _table: &Table<Malice>, _moves: &[Move]) -> String {
         "— click a piece, then a target (or drag it).".to_owned()
     }
 

@@ -61,7 +61,7 @@ pub trait GameTab: Any {
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
     fn apply_settings(&mut self, settings: &Settings);
-    /// Asks the hard bot for a hint for the person to move.
+    /// Asks the strongest bot for a hint for the person to move.
     fn request_hint(&mut self, ctx: &Context);
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
@@ -242,7 +242,7 @@ impl<V: GameView> GameScreen<V> {
         &self.setup
     }
 
-    /// The hard bot's advice for the present position, once it has come.
+    /// The strongest bot's advice for the present position, once it has come.
     pub fn hint(&self) -> Option<MoveOf<V>> {
         self.table.current_hint().cloned()
     }
@@ -253,7 +253,7 @@ impl<V: GameView> GameScreen<V> {
         self.table_area
     }
 
-    /// Whether the hard bot was asked for advice on the present position
+    /// Whether the strongest bot was asked for advice on the present position
     /// (it may still be thinking).
     pub fn hint_asked(&self) -> bool {
         self.table.hint_pending() || self.table.current_hint().is_some()
@@ -277,9 +277,6 @@ impl<V: GameView> GameScreen<V> {
 
     /// Whether Review game may start now, or why not.
     pub fn review_offer(&self) -> Result<(), String> {
-        if !review::Reviewer::<V::Game>::available() {
-            return Err(format!("{} games cannot be reviewed yet.", Self::KIND.title()));
-        }
         if self.reviewer.running().is_some() {
             return Err("A review is running.".to_owned());
         }
@@ -513,12 +510,13 @@ impl<V: GameView> GameScreen<V> {
     fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
         if !self.table.viewing_banner(ui, &mut table_commands) {
-            let hint = self.view.status_hint(&self.table, &turn.moves);
+            let prompt = self.view.status_prompt(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
-            let hint = self.refusal.as_deref().map_or(status::Hint::Plain(&hint), status::Hint::Refusal);
+            let prompt =
+                self.refusal.as_deref().map_or(status::Prompt::Plain(&prompt), status::Prompt::Refusal);
             ui.horizontal(|ui| {
-                self.table.status_line(ui, &label, hint, &over, &mut table_commands);
+                self.table.status_line(ui, &label, prompt, &over, &mut table_commands);
                 if self.game_over() && self.result_hidden() {
                     banner::show_result_button(ui, commands);
                 }

@@ -65,7 +65,7 @@ pub struct Prefs {
 
 /// What a frame reads of the table once, for every part drawn: the moves
 /// a person may make (none while looking back or while a bot is to move)
-/// and the hard bot's advice, once it has come.
+/// and the strongest bot's advice, once it has come.
 pub struct Turn<V: GameView> {
     /// The person's legal moves.
     pub moves: Vec<MoveOf<V>>,
@@ -89,7 +89,7 @@ pub struct Scene<'a, V: GameView> {
     /// The moves a person may make now (none while looking back or while a
     /// bot is to move).
     pub moves: &'a [MoveOf<V>],
-    /// The hard bot's advice for the present, once it has come.
+    /// The strongest bot's advice for the present, once it has come.
     pub hint: Option<MoveOf<V>>,
     /// The frame's time in seconds.
     pub now: f64,
@@ -289,7 +289,7 @@ pub trait GameView: Default + 'static {
     /// How the status line names `seat`.
     fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
     /// What the person to move should do, after their name.
-    fn status_hint(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
+    fn status_prompt(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
     /// The status line once the game is over.
     fn game_over_text(&self, table: &Table<Self::Game>) -> String;
     /// Who played move `ply + 1`, for the log (empty: the log line says it).

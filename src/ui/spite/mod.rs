@@ -223,7 +223,7 @@ impl GameView for SpiteUi {
         Self::name(table, seat)
     }
 
-    fn status_hint(&self, table: &Table<Spite>, _moves: &[Move]) -> String {
+    fn status_prompt(&self, table: &Table<Spite>, _moves: &[Move]) -> String {
         if self.perspective(table).cover.is_some() {
             "— the cards are covered until the next player is ready.".to_owned()
         } else {

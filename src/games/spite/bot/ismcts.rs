@@ -1,7 +1,7 @@
 //! Information Set Monte Carlo tree search, single observer: the strong
 //! baseline `ismcts`, what an independent program would play in a card
 //! game with hidden cards. It knows the rules, sees only its seat's view,
-//! and nothing of Hard's turn planner.
+//! and nothing of the whole-turn search's planner.
 //!
 //! Each iteration deals the cards the bot cannot see into a full game
 //! consistent with its view ([`SpiteView::determinise`]: the other hand,
@@ -35,8 +35,6 @@ use super::{Decided, play_medium};
 use crate::core::{Rng, SearchPlan, SeatIndex, StopSignal};
 use crate::games::spite::{Card, CentrePile, Move, SIDE_PILES, Source, Spite, SpiteView, Status, opponent};
 
-/// How often (in iterations) the `StopSignal` is consulted.
-const STOP_CHECK_INTERVAL: u64 = 8;
 /// The tree stops growing at this many nodes; iterations go on with
 /// playouts from its leaves.
 const MAX_NODES: usize = 1_000_000;
@@ -60,7 +58,7 @@ pub struct IsmctsLimits {
     pub scale: f64,
 }
 
-/// The default budget when no clock is given: about Hard's time per move
+/// The default budget when no clock is given: about Expert's time per move
 /// (measured with the arena's time per decision, release build).
 pub const ISMCTS_LIMITS: IsmctsLimits =
     IsmctsLimits { iterations: 200, exploration: 0.7, horizon: 2, scale: 300.0 };
@@ -107,16 +105,10 @@ pub fn search(view: &SpiteView, limits: &IsmctsLimits, rng: &mut Rng, stop: &Sto
     }
     let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn, view.seat())], limits, observer: view.seat() };
     let mut buffer = Vec::with_capacity(64);
-    while report.iterations < limits.iterations {
-        if report.iterations.is_multiple_of(STOP_CHECK_INTERVAL)
-            && report.iterations > 0
-            && stop.should_stop()
-        {
-            break;
-        }
+    report.iterations = stop.iterate(limits.iterations, || {
         tree.iterate(view.determinise(rng), &mut buffer, rng);
-        report.iterations += 1;
-    }
+        true
+    });
     if let Some(best) = tree.most_visited_root_child() {
         report.best = choices.iter().find(|(key, _)| *key == best.key).map(|&(_, mv)| mv).or(report.best);
         report.value = if best.visits > 0 { best.reward / f64::from(best.visits) } else { 0.5 };

@@ -102,7 +102,10 @@ fn the_solver_proves_a_forced_win_and_plays_it() {
     let game = position(FORCED_WIN, Rules::default());
     let alpha_beta = crate::games::malice::bot::search::search(
         &game,
-        &crate::games::malice::bot::SearchLimits { max_depth: 5, ..crate::games::malice::bot::HARD_LIMITS },
+        &crate::games::malice::bot::SearchLimits {
+            max_depth: 5,
+            ..crate::games::malice::bot::CHAMPION_LIMITS
+        },
         &mut Rng::seeded(0),
         &StopSignal::never(),
     );
