@@ -49,7 +49,7 @@ fn hard_moves(c: &mut Criterion) {
     });
 
     // Malefiz: four colours close together, several captures for a 4 (the
-    // heaviest position of the timing report in tests/malefiz_bots.rs).
+    // heaviest position of the malefiz-timing report, examples/reports/malefiz.rs).
     let heavy =
         "classic r r:c5,g5,k4,2h g:e5,i5,2h,o4 y:m5,3h b:o5,q2,3h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
     let malefiz_game = Malefiz::from_position(heavy).expect("a position").with_roll(4).expect("a die face");

@@ -38,8 +38,8 @@ pub use search::{SearchLimits, SearchReport};
 use tableau::Step;
 
 /// Hard's budget. At most `nodes + refine × worlds × sample_nodes` = 53,200
-/// states per decision; most decisions need a few hundred (see the timings
-/// in `tests/spite_bots.rs`).
+/// states per decision; most decisions need a few hundred (see the
+/// `spite-timing` report of `examples/reports.rs`).
 pub const HARD_LIMITS: SearchLimits =
     SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
 
