@@ -196,7 +196,7 @@ fn malice_readings() -> Vec<Reading<Malice>> {
 #[test]
 fn every_malice_rung_plays_as_its_line_says() {
     let rules = malice::Rules::default();
-    let positions: Vec<Malice> = (0..4).map(|i| after(Malice::new(rules), 6 + 9 * i, i as u64)).collect();
+    let positions: Vec<Malice> = (0..8).map(|i| after(Malice::new(rules), 6 + 5 * i, i as u64)).collect();
     check_readings(GameKind::Malice, &malice_readings(), malice::bot::make_bot, &positions);
 }
 

@@ -32,8 +32,14 @@ fn corpus(target: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz").join("corpus").join(target)
 }
 
+/// Named seeds of one fuzz target: file name and bytes.
+type Seeds = Vec<(String, Vec<u8>)>;
+
+/// A fuzz target's name, its seeds and the check each seed must pass.
+type Target = (&'static str, Seeds, fn(&str, &[u8]));
+
 /// Every seed of `target`, by file name, sorted.
-fn seeds(target: &str) -> Vec<(String, Vec<u8>)> {
+fn seeds(target: &str) -> Seeds {
     let dir = corpus(target);
     let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     let mut seeds: Vec<(String, Vec<u8>)> = entries
@@ -288,7 +294,7 @@ fn with_selector(which: u8, text: &str) -> Vec<u8> {
 
 /// The `save` seeds: a save of each game and variant, a custom board, a
 /// match under way.
-fn save_seeds() -> Vec<(String, Vec<u8>)> {
+fn save_seeds() -> Seeds {
     let saves = [
         ("malice-two.ron", malice_save(malice::Rules::default(), 30, 11)),
         ("malice-four.ron", malice_save(malice::Rules { players: Players::Four, quiet_limit: 20 }, 24, 12)),
@@ -306,7 +312,7 @@ fn save_seeds() -> Vec<(String, Vec<u8>)> {
 
 /// The `settings` seeds: the defaults, every field changed, a hand-edited
 /// older file.
-fn settings_seeds() -> Vec<(String, Vec<u8>)> {
+fn settings_seeds() -> Seeds {
     let custom = Settings {
         animation: AnimationSpeed::Slow,
         bot_pace: BotPace::Fast,
@@ -335,7 +341,7 @@ fn settings_seeds() -> Vec<(String, Vec<u8>)> {
 }
 
 /// The `malefiz_map` seeds: both built-in boards and a small custom one.
-fn map_seeds() -> Vec<(String, Vec<u8>)> {
+fn map_seeds() -> Seeds {
     vec![
         ("classic".into(), format!("classic\n{}", malefiz::map::CLASSIC_MAP).into_bytes()),
         ("fast".into(), format!("fast\n{}", malefiz::map::FAST_MAP).into_bytes()),
@@ -344,7 +350,7 @@ fn map_seeds() -> Vec<(String, Vec<u8>)> {
 }
 
 /// The `position` seeds: starts, positions along random lines, a won game.
-fn position_seeds() -> Vec<(String, Vec<u8>)> {
+fn position_seeds() -> Seeds {
     let malice_mid = line(malice_start(), 25, 21).current().position();
     let four_mid = line(Malice::new(malice::Rules::four_players()), 30, 22).current().position();
     let malefiz_mid = line(Malefiz::new(Board::fast(), &Colour::ALL, None, 23).expect("setup"), 60, 23);
@@ -364,7 +370,7 @@ fn position_seeds() -> Vec<(String, Vec<u8>)> {
 }
 
 /// The `moves` seeds: a few legal moves of every game's first position.
-fn move_seeds() -> Vec<(String, Vec<u8>)> {
+fn move_seeds() -> Seeds {
     let mut seeds = Vec::new();
     for (which, kind) in GameKind::ALL.into_iter().enumerate() {
         let which = u8::try_from(which).expect("a few games");
@@ -376,7 +382,7 @@ fn move_seeds() -> Vec<(String, Vec<u8>)> {
 #[test]
 #[ignore = "writes fuzz/corpus: run after a format change"]
 fn write_fuzz_seeds() {
-    let targets: [(&str, Vec<(String, Vec<u8>)>, fn(&str, &[u8])); 5] = [
+    let targets: [Target; 5] = [
         ("save", save_seeds(), check_save),
         ("settings", settings_seeds(), check_settings),
         ("malefiz_map", map_seeds(), check_map),
