@@ -289,3 +289,28 @@ impl<G: Game, L: Send, R: 'static> Bot<G> for SearchBot<G, L, R> {
         }
     }
 }
+
+/// Test support for bots that play by the clock: makes `runs` decisions
+/// with `decide`, each under a fresh `StopSignal::after(budget)`, and
+/// checks that the 95th percentile of their times stays within `budget`
+/// and [`BUDGET_SLACK`]. A search that ignored its budget would run on.
+#[cfg(test)]
+pub(crate) fn assert_within_budget(budget: Duration, runs: usize, mut decide: impl FnMut(&StopSignal)) {
+    let mut times: Vec<Duration> = (0..runs.max(1))
+        .map(|_| {
+            let stop = StopSignal::after(budget);
+            let started = Instant::now();
+            decide(&stop);
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    let p95 = times[(times.len() * 95).div_ceil(100) - 1];
+    assert!(p95 <= budget + BUDGET_SLACK, "95th percentile {p95:?} over a {budget:?} budget: {times:?}");
+}
+
+/// How far past its budget a timed decision may run in a test: the work
+/// between two looks at the clock (a playout or a few iterations) in a
+/// debug build, on a machine busy with other tests.
+#[cfg(test)]
+pub(crate) const BUDGET_SLACK: Duration = Duration::from_millis(400);

@@ -285,35 +285,4 @@ mod tests {
         let decisions = judged(&line(start, &["hand 7d -> side 3"]), &SpiteJudge::default());
         assert_eq!(decisions[0].verdict, None);
     }
-
-    /// The save of a game dealt by [`bot_game`].
-    fn save_of(history: &History<Spite>, seed: u64) -> crate::store::save::SaveFile {
-        let seats = vec![crate::core::Seat::human("Ann"), crate::core::Seat::human("Bob")];
-        crate::store::save::SaveFile::of(history, seats, seed, seed, None).expect("a save")
-    }
-
-    #[test]
-    #[ignore = "slow: a long game's review time and its worst losses; run with --nocapture"]
-    fn review_timing_report() {
-        let seed = std::env::var("SPITE_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
-        let worlds = std::env::var("SPITE_WORLDS").ok().and_then(|v| v.parse().ok()).unwrap_or(WORLDS);
-        // SPITE_EASY=1: two easy bots, whose moves the judge rarely shares.
-        let history = if std::env::var("SPITE_EASY").is_ok() {
-            let easy = |s| Box::new(crate::games::spite::bot::EasyBot::new(s)) as Box<dyn Bot<Spite>>;
-            game_of([easy(seed), easy(seed + 1)], seed, 1_000)
-        } else {
-            bot_game(EXPERT_LIMITS, seed, 1_000)
-        };
-        if let Ok(path) = std::env::var("SPITE_SAVE") {
-            std::fs::write(path, save_of(&history, seed).to_ron()).expect("written");
-        }
-        let judge = SpiteJudge { worlds, ..SpiteJudge::default() };
-        let start = std::time::Instant::now();
-        let decisions = judged(&history, &judge);
-        println!("{} plies reviewed in {:?} with {worlds} worlds", history.cursor(), start.elapsed());
-        let mut losses: Vec<f64> =
-            decisions.iter().filter_map(|d| Some(d.verdict.as_ref()?.loss())).collect();
-        losses.sort_by(|a, b| b.total_cmp(a));
-        println!("{} judged, worst losses {:?}", losses.len(), losses.get(..8));
-    }
 }

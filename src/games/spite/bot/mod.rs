@@ -39,8 +39,8 @@ use tableau::Step;
 
 /// Expert's budget (the old Hard's, and the hint's and the review's
 /// search). At most `nodes + refine × worlds × sample_nodes` = 53,200
-/// states per decision; most decisions need a few hundred (see the timings
-/// in `tests/spite_bots.rs`).
+/// states per decision; most decisions need a few hundred (see the
+/// `spite-timing` report of `examples/reports.rs`).
 pub const EXPERT_LIMITS: SearchLimits =
     SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
 

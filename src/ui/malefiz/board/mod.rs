@@ -41,7 +41,7 @@ pub struct BoardInput<'a> {
     pub motion: Option<(&'a Motion, Moment)>,
     /// Whether to mark where the selected piece may go.
     pub show_targets: bool,
-    /// The hard bot's advice for the person to move, drawn as an arrow.
+    /// The strongest bot's advice for the person to move, drawn as an arrow.
     pub hint: Option<Move>,
     /// The reviewed move that led here and the judge's best, as arrows.
     pub judged: Option<Judged<'a, Malefiz>>,

@@ -54,7 +54,7 @@ pub struct BoardInput<'a> {
     pub speed: f64,
     /// Whether the piles a held or selected card may go to light up.
     pub show_targets: bool,
-    /// The hard bot's advice for the person at the bottom: card and pile.
+    /// The strongest bot's advice for the person at the bottom: card and pile.
     pub hint: Option<Move>,
     /// The reviewed move that led here and the judge's best, as arrows.
     pub judged: Option<Judged<'a, Spite>>,
