@@ -1,6 +1,8 @@
 //! Build script: stamps the git revision and build profile into the crate
-//! (`MT_GIT_REV`, `MT_BUILD_PROFILE`) and, for Windows targets, embeds the app
-//! icon and version information in the executable.
+//! (`MT_GIT_REV`, `MT_BUILD_PROFILE`), sets `cfg(xdg_desktop)` on the targets
+//! whose file dialogs go through the desktop portal or zenity, and, for
+//! Windows targets, embeds the app icon and version information in the
+//! executable.
 //!
 //! It reruns only when this file, the git HEAD or the ref HEAD points at
 //! changes, so ordinary source edits don't rerun it. It never fails the build:
@@ -15,6 +17,11 @@ use std::process::Command;
 /// What the revision reads when it can't be found.
 const UNKNOWN_REV: &str = "unknown";
 
+/// The target systems on which rfd's file dialog is the xdg desktop portal
+/// or zenity: `cfg(xdg_desktop)` in the code. Cargo.toml's target table for
+/// zbus and pollster names the same list (a manifest cannot use this cfg).
+const XDG_DESKTOP_OSES: [&str; 5] = ["linux", "freebsd", "dragonfly", "netbsd", "openbsd"];
+
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
@@ -23,7 +30,12 @@ fn main() {
     let profile = env::var("PROFILE").unwrap_or_else(|_| String::from("unknown"));
     println!("cargo::rustc-env=MT_BUILD_PROFILE={profile}");
 
-    if env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("windows") {
+    let target_os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    println!("cargo::rustc-check-cfg=cfg(xdg_desktop)");
+    if XDG_DESKTOP_OSES.contains(&target_os.as_str()) {
+        println!("cargo::rustc-cfg=xdg_desktop");
+    }
+    if target_os == "windows" {
         windows::embed_resources(&manifest_dir);
     }
 }

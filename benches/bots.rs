@@ -33,8 +33,8 @@ const BUSY_TURN_NODES: u32 = 2_000;
 /// How far into the deal to look for one.
 const SPITE_MAX_PLIES: u64 = 400;
 
-fn hard_moves(c: &mut Criterion) {
-    let mut group = c.benchmark_group("hard bot");
+fn strongest_moves(c: &mut Criterion) {
+    let mut group = c.benchmark_group("strongest bot");
     group.sampling_mode(SamplingMode::Flat).sample_size(10).measurement_time(Duration::from_secs(10));
 
     // Malice: ten seeded random plies from the start.
@@ -49,7 +49,7 @@ fn hard_moves(c: &mut Criterion) {
     });
 
     // Malefiz: four colours close together, several captures for a 4 (the
-    // heaviest position of the timing report in tests/malefiz_bots.rs).
+    // heaviest position of the malefiz-timing report, examples/reports/malefiz.rs).
     let heavy =
         "classic r r:c5,g5,k4,2h g:e5,i5,2h,o4 y:m5,3h b:o5,q2,3h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
     let malefiz_game = Malefiz::from_position(heavy).expect("a position").with_roll(4).expect("a die face");
@@ -66,7 +66,7 @@ fn hard_moves(c: &mut Criterion) {
     let mut spite_game = Spite::new(spite::Rules::default(), 11);
     for ply in 0..SPITE_MAX_PLIES {
         let view = spite_game.view(spite_game.turn());
-        if spite::bot::HardBot::new(spite::bot::HARD_LIMITS, 1).think(&view, &StopSignal::never()).nodes
+        if spite::bot::SearchBot::new(spite::bot::EXPERT_LIMITS, 1).think(&view, &StopSignal::never()).nodes
             >= BUSY_TURN_NODES
         {
             break;
@@ -87,5 +87,5 @@ fn hard_moves(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(bots, hard_moves);
+criterion_group!(bots, strongest_moves);
 criterion_main!(bots);

@@ -1,5 +1,6 @@
-//! Move parsing: the first byte picks a game and one of a few fixed
-//! positions in it, the rest is the move text for that game's
+//! Move parsing: the first byte picks a game (its remainder by the number
+//! of games, in `GameKind::ALL`'s order) and one of a few fixed positions
+//! in it (the quotient), the rest is the move text for that game's
 //! `parse_move`. Nothing may panic; a move that reads is legal and plays.
 #![no_main]
 
@@ -7,6 +8,7 @@ use libfuzzer_sys::fuzz_target;
 use malice_table::core::Game;
 use malice_table::games::malefiz::{Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice};
+use malice_table::games::GameKind;
 use malice_table::games::spite::{self, Spite};
 use malice_table_fuzz::{Chooser, playout, text};
 use std::sync::OnceLock;
@@ -73,10 +75,11 @@ fuzz_target!(|data: &[u8]| {
     let Some((&which, rest)) = data.split_first() else { return };
     let Some(text) = text(rest) else { return };
     let all = positions();
-    let index = usize::from(which / 3);
-    match which % 3 {
-        0 => check(&all.malice[index % all.malice.len()], text, Malice::parse_move),
-        1 => check(&all.malefiz[index % all.malefiz.len()], text, Malefiz::parse_move),
-        _ => check(&all.spite[index % all.spite.len()], text, Spite::parse_move),
+    let games = GameKind::ALL.len();
+    let index = usize::from(which) / games;
+    match GameKind::ALL[usize::from(which) % games] {
+        GameKind::Malice => check(&all.malice[index % all.malice.len()], text, Malice::parse_move),
+        GameKind::Malefiz => check(&all.malefiz[index % all.malefiz.len()], text, Malefiz::parse_move),
+        GameKind::Spite => check(&all.spite[index % all.spite.len()], text, Spite::parse_move),
     }
 });

@@ -3,6 +3,12 @@
 //! options that decide its games; a ladder run again with the same options
 //! reads it back instead of playing it again. A ladder of many hours can
 //! so be stopped and resumed, losing at most the pairing it was playing.
+//!
+//! The name holds the git revision of the build that played it, so a
+//! ladder never mixes games of another build's bots: after a new commit
+//! every pairing is played again. (A build from uncommitted changes has
+//! its commit's revision: rerun without `--keep`, or into a fresh folder,
+//! after editing a bot.)
 
 use super::MatchReport;
 use super::ladder::LadderRequest;
@@ -14,6 +20,7 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
     dir: PathBuf,
+    revision: String,
 }
 
 /// Why a kept pairing could not be used or written.
@@ -49,20 +56,28 @@ impl Kept {
         std::fs::create_dir_all(dir).map_err(folder)?;
         let probe = dir.join(".probe");
         std::fs::write(&probe, b"").and_then(|()| std::fs::remove_file(&probe)).map_err(folder)?;
-        Ok(Kept { dir: dir.to_owned() })
+        Ok(Kept { dir: dir.to_owned(), revision: crate::build_info::GIT_REV.to_owned() })
     }
 
-    /// The file of the match of `a` against `b` under `request`. Threads
-    /// do not change the games, so they are not in the name.
+    /// The same folder as kept by the build of `revision`.
+    pub fn for_revision(self, revision: &str) -> Kept {
+        Kept { revision: revision.to_owned(), ..self }
+    }
+
+    /// The file of the match of `a` against `b` under `request`, played by
+    /// this build. Threads do not change the games, so they are not in the
+    /// name.
     pub fn path(&self, request: &LadderRequest, a: &str, b: &str) -> PathBuf {
-        let mut name = format!("{}-{}p", request.game.cli_name(), request.players.unwrap_or(2));
-        if let Some(board) = &request.board {
+        let table = &request.table;
+        let mut name = format!("{}-{}p", table.game.cli_name(), table.players.unwrap_or(2));
+        if let Some(board) = &table.board {
             name.push_str(&format!("-{board}"));
         }
-        name.push_str(&format!("-{a}-vs-{b}-{}g-seed{}", request.games, request.seed));
-        if let Some(budget) = request.budget {
+        name.push_str(&format!("-{a}-vs-{b}-{}g-seed{}", request.games, table.seed));
+        if let Some(budget) = table.budget {
             name.push_str(&format!("-{}ms", budget.as_millis()));
         }
+        name.push_str(&format!("-rev{}", self.revision));
         self.dir.join(sanitized(&name) + ".ron")
     }
 
@@ -80,8 +95,8 @@ impl Kept {
         let schedule = &report.schedule;
         let same = report.names == [a, b]
             && schedule.games == request.games
-            && schedule.seed == request.seed
-            && schedule.budget == request.budget
+            && schedule.seed == request.table.seed
+            && schedule.budget == request.table.budget
             && report.games.len() as u64 == request.games;
         if !same {
             return Err(unreadable(format!(
@@ -111,4 +126,23 @@ impl Kept {
 /// into `_`, so that every bot name makes a file name.
 fn sanitized(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() || "-_.".contains(c) { c } else { '_' }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arena::roster::Table;
+    use crate::games::GameKind;
+
+    #[test]
+    fn another_builds_pairings_are_not_this_ones() {
+        let dir = std::env::temp_dir().join(format!("malice-table-kept-{}", std::process::id()));
+        let request = LadderRequest { table: Table::new(GameKind::Spite, 1), games: 4 };
+        let ours = Kept::open(&dir).expect("a folder");
+        let theirs = ours.clone().for_revision("0000000");
+        let path = ours.path(&request, "easy", "hard");
+        assert!(path.to_string_lossy().contains(crate::build_info::GIT_REV), "{}", path.display());
+        assert_ne!(path, theirs.path(&request, "easy", "hard"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -6,29 +6,18 @@
 
 use super::kept::{Kept, KeptError};
 use super::rating::{self, Pairing, Rating, RatingError};
-use super::roster::{self, Request, RequestError};
+use super::roster::{self, Request, RequestError, Table};
 use super::{Contestant, MatchReport, Progress};
-use crate::games::GameKind;
 use std::fmt;
 use std::time::Duration;
 
 /// What to rate, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderRequest {
-    /// The game.
-    pub game: GameKind,
+    /// The game and how its games are played.
+    pub table: Table,
     /// Games per pairing (at least 1).
     pub games: u64,
-    /// Decides every deal and bot seed (the same deals in every pairing).
-    pub seed: u64,
-    /// Players; `None` is 2.
-    pub players: Option<usize>,
-    /// Malefiz only: `classic` (default) or `fast`.
-    pub board: Option<String>,
-    /// Time per decision; `None` plays by node budgets.
-    pub budget: Option<Duration>,
-    /// Games at once; `None` is one per core.
-    pub threads: Option<usize>,
 }
 
 /// One pairing's match: entrants `a` and `b` (indices into the entrants).
@@ -104,7 +93,7 @@ pub fn pairings(levels: usize, baselines: usize) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// Plays the ladder of `request.game`; `progress` hears of every game,
+/// Plays the ladder of `request.table.game`; `progress` hears of every game,
 /// with the pairing's number and the number of pairings. With `kept`, a
 /// pairing kept there is read back rather than played, and every pairing
 /// played is kept.
@@ -113,9 +102,9 @@ pub fn run(
     kept: Option<&Kept>,
     progress: &mut dyn FnMut(usize, usize, &Progress),
 ) -> Result<LadderReport, LadderError> {
-    let levels = roster::level_names(request.game);
-    let baselines = roster::baseline_names(request.game);
-    let entrants: Vec<String> = levels.iter().chain(baselines).map(|s| (*s).to_owned()).collect();
+    let levels = roster::level_names(request.table.game);
+    let baselines = roster::baseline_names(request.table.game);
+    let entrants: Vec<String> = levels.iter().chain(&baselines).map(|s| (*s).to_owned()).collect();
     let pairs = pairings(levels.len(), baselines.len());
     let mut played = Vec::new();
     let mut notes = Vec::new();
@@ -162,11 +151,10 @@ fn pairing(
         }
     }
     let arena = Request {
-        players: request.players,
-        board: request.board.clone(),
-        budget: request.budget,
-        threads: request.threads,
-        ..Request::new(request.game, a, b, request.games, request.seed)
+        table: request.table.clone(),
+        bots: [a.to_owned(), b.to_owned()],
+        games: request.games,
+        opening: None,
     };
     let report = roster::run(&arena, progress).map_err(LadderError::Request)?;
     if let Some(kept) = keep
@@ -213,7 +201,7 @@ impl fmt::Display for LadderReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let r = &self.request;
         let anchor = self.entrants.first().map_or("", String::as_str);
-        writeln!(f, "ladder: {}, {} games a pairing, seed {}", self.label(), r.games, r.seed)?;
+        writeln!(f, "ladder: {}, {} games a pairing, seed {}", self.label(), r.games, r.table.seed)?;
         writeln!(f)?;
         writeln!(f, "Elo (Bradley–Terry, draws half, {anchor} = 0), 95% interval:")?;
         let width = self.entrants.iter().map(|e| e.chars().count()).max().unwrap_or(0);
@@ -260,7 +248,7 @@ impl LadderReport {
     pub fn label(&self) -> String {
         self.played
             .first()
-            .map_or_else(|| self.request.game.cli_name().to_owned(), |p| p.report.matchup.clone())
+            .map_or_else(|| self.request.table.game.cli_name().to_owned(), |p| p.report.matchup.clone())
     }
 
     /// Entrant `i`'s time per decision over all its matches.

@@ -34,8 +34,7 @@ use std::time::{Duration, Instant};
 /// Makes the bot for one decision from a seed.
 pub type SeededBotMaker<G> = Arc<dyn Fn(u64) -> Box<dyn Bot<G>> + Send + Sync>;
 
-/// Deals a game from a seed.
-pub type Dealer<G> = Arc<dyn Fn(u64) -> G + Send + Sync>;
+pub use crate::games::Dealer;
 
 /// A game that ran this many moves without ending is stopped and counted
 /// as a draw (and reported as unfinished).

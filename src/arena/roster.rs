@@ -21,20 +21,15 @@
 //! reached; results then vary from run to run.
 
 use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
-use crate::core::{Bot, Game, Level, Rng, SeatSet, StopSignal};
-use crate::games::GameKind;
-use crate::games::malefiz::{self, Board, Colour, Malefiz};
-use crate::games::malice::bot::{MCTS_LIMITS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
-use crate::games::malice::{self, Malice, Rules, Side};
-use crate::games::spite::{self, Spite, SpiteView};
+use crate::core::{Bot, Level, Rng, StopSignal};
+use crate::games::{Budget, GameKind, Registered, TableError, Visit};
 use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// The bots an arena knows for `game`: the levels, the baselines, then
 /// `random`.
 pub fn bot_names(game: GameKind) -> Vec<&'static str> {
-    level_names(game).into_iter().chain(baseline_names(game).iter().copied()).chain(["random"]).collect()
+    level_names(game).into_iter().chain(baseline_names(game)).chain(["random"]).collect()
 }
 
 /// `game`'s levels as the arena names them, weakest first (the old
@@ -45,51 +40,45 @@ pub fn level_names(game: GameKind) -> Vec<&'static str> {
 
 /// `game`'s baselines: programs that are not levels of the app, to measure
 /// the levels by (`random` aside).
-pub fn baseline_names(game: GameKind) -> &'static [&'static str] {
-    match game {
-        GameKind::Malice => &["uct", "mcts"],
-        GameKind::Malefiz => &["greedy", "flat-mc"],
-        GameKind::Spite => &["first-fit", "ismcts"],
-    }
+pub fn baseline_names(game: GameKind) -> Vec<&'static str> {
+    game.facts().baselines.iter().map(|b| b.name).collect()
 }
 
-/// The player counts an arena plays `game` with.
-pub fn player_counts(game: GameKind) -> &'static [usize] {
-    match game {
-        GameKind::Malice => &[2, 4],
-        GameKind::Malefiz => &[2, 3, 4],
-        GameKind::Spite => &[2],
-    }
+/// The game and how its games are played: what a match and a ladder
+/// share.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The game.
+    pub game: GameKind,
+    /// Decides the deals and the bots' seeds.
+    pub seed: u64,
+    /// Players; `None` is 2.
+    pub players: Option<usize>,
+    /// A built-in board, for a game with boards to choose (`None`: its
+    /// first).
+    pub board: Option<String>,
+    /// Time per decision; `None` plays by node budgets.
+    pub budget: Option<Duration>,
+    /// Games at once; `None` is one per core.
+    pub threads: Option<usize>,
 }
 
-/// Random moves before the bots take over, unless asked otherwise:
-/// Malice has no chance, so a short random opening keeps games apart.
-pub fn default_opening(game: GameKind) -> u32 {
-    match game {
-        GameKind::Malice => 4,
-        GameKind::Malefiz | GameKind::Spite => 0,
+impl Table {
+    /// `game` from `seed`, with every other setting at its default.
+    pub fn new(game: GameKind, seed: u64) -> Self {
+        Table { game, seed, players: None, board: None, budget: None, threads: None }
     }
 }
 
 /// A match as asked for by name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
-    /// The game.
-    pub game: GameKind,
+    /// The game and how its games are played.
+    pub table: Table,
     /// Bot A's and bot B's names.
     pub bots: [String; 2],
     /// Games to play (at least 1).
     pub games: u64,
-    /// Decides the deals and the bots' seeds.
-    pub seed: u64,
-    /// Players; `None` is 2.
-    pub players: Option<usize>,
-    /// Malefiz only: `classic` (default) or `fast`.
-    pub board: Option<String>,
-    /// Time per decision; `None` plays by node budgets.
-    pub budget: Option<Duration>,
-    /// Games at once; `None` is one per core.
-    pub threads: Option<usize>,
     /// Random opening moves; `None` is the game's default.
     pub opening: Option<u32>,
 }
@@ -98,17 +87,7 @@ impl Request {
     /// `games` games of `game` between bots `a` and `b` from `seed`, with
     /// every other setting at its default.
     pub fn new(game: GameKind, a: &str, b: &str, games: u64, seed: u64) -> Self {
-        Request {
-            game,
-            bots: [a.to_owned(), b.to_owned()],
-            games,
-            seed,
-            players: None,
-            board: None,
-            budget: None,
-            threads: None,
-            opening: None,
-        }
+        Request { table: Table::new(game, seed), bots: [a.to_owned(), b.to_owned()], games, opening: None }
     }
 }
 
@@ -138,6 +117,8 @@ pub enum RequestError {
     },
     /// A board that is not built in.
     UnknownBoard {
+        /// The game.
+        game: GameKind,
         /// The name as given.
         name: String,
     },
@@ -157,22 +138,26 @@ impl fmt::Display for RequestError {
                 "unknown bot `{name}` for {}: choose from {}{}",
                 game.cli_name(),
                 bot_names(*game).join(", "),
-                match game {
-                    GameKind::Malice => " (or uct:N, mcts:N for N iterations a move)",
-                    GameKind::Malefiz => " (or flat-mc:N for N playouts a candidate move)",
-                    GameKind::Spite => " (or ismcts:N for N iterations a move)",
+                match game.counted_baselines() {
+                    counted if counted.is_empty() => String::new(),
+                    counted => format!(" (or {counted})"),
                 }
             ),
             RequestError::Players { game, players } => {
-                let counts: Vec<String> = player_counts(*game).iter().map(usize::to_string).collect();
+                let counts: Vec<String> = game.facts().player_counts.iter().map(usize::to_string).collect();
                 let game = game.cli_name();
                 write!(f, "{game} is not played by {players}: --players must be {}", counts.join(" or "))
             }
             RequestError::BoardNotForGame { game } => {
-                write!(f, "--board is for malefiz; {} has one layout", game.cli_name())
+                let with_boards: Vec<&str> = GameKind::ALL
+                    .iter()
+                    .filter(|g| !g.facts().boards.is_empty())
+                    .map(|g| g.cli_name())
+                    .collect();
+                write!(f, "--board is for {}; {} has one layout", with_boards.join(", "), game.cli_name())
             }
-            RequestError::UnknownBoard { name } => {
-                write!(f, "unknown board `{name}`: choose classic or fast")
+            RequestError::UnknownBoard { game, name } => {
+                write!(f, "unknown board `{name}`: choose {}", game.facts().boards.join(" or "))
             }
             RequestError::Zero { what } => write!(f, "{what} must be at least 1"),
         }
@@ -184,137 +169,91 @@ impl std::error::Error for RequestError {}
 /// Checks a request and plays it; `progress` is called after every game.
 /// Every error is found before the first game starts.
 pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<MatchReport, RequestError> {
+    let table = &request.table;
     if request.games == 0 {
         return Err(RequestError::NoGames);
     }
-    if request.budget.is_some_and(|b| b.is_zero()) {
+    if table.budget.is_some_and(|b| b.is_zero()) {
         return Err(RequestError::Zero { what: "--budget-ms" });
     }
-    if request.threads == Some(0) {
+    if table.threads == Some(0) {
         return Err(RequestError::Zero { what: "--threads" });
     }
-    let players = request.players.unwrap_or(2);
-    if !player_counts(request.game).contains(&players) {
-        return Err(RequestError::Players { game: request.game, players });
+    let players = table.players.unwrap_or(2);
+    let facts = table.game.facts();
+    if !facts.player_counts.contains(&players) {
+        return Err(RequestError::Players { game: table.game, players });
     }
-    if request.board.is_some() && request.game != GameKind::Malefiz {
-        return Err(RequestError::BoardNotForGame { game: request.game });
+    if table.board.is_some() && facts.boards.is_empty() {
+        return Err(RequestError::BoardNotForGame { game: table.game });
     }
-    let mut schedule = Schedule::new(request.games, request.seed);
-    schedule.budget = request.budget;
-    if let Some(threads) = request.threads {
+    let mut schedule = Schedule::new(request.games, table.seed);
+    schedule.budget = table.budget;
+    if let Some(threads) = table.threads {
         schedule.threads = threads;
     }
-    let opening = request.opening.unwrap_or_else(|| default_opening(request.game));
-    let timed = request.budget.is_some();
-    let [a, b] = &request.bots;
-    match request.game {
-        GameKind::Malice => {
-            let matchup = malice_matchup(players, opening);
-            let pair = [malice_player(a, timed)?, malice_player(b, timed)?];
-            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
-        }
-        GameKind::Malefiz => {
-            let matchup = malefiz_matchup(request.board.as_deref(), players, opening)?;
-            let pair = [malefiz_player(a, timed)?, malefiz_player(b, timed)?];
-            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
-        }
-        GameKind::Spite => {
-            let matchup = spite_matchup(opening);
-            let pair = [spite_player(a, timed)?, spite_player(b, timed)?];
-            Ok(play_match(&matchup, [&pair[0], &pair[1]], &schedule, progress))
-        }
-    }
+    table.game.visit(Run { request, players, schedule, progress })
 }
 
-/// Malice for 2 or 4 players from the start position; with four, the
-/// sides are the two teams (A's seat and its partner's are both A's).
-pub fn malice_matchup(players: usize, opening: u32) -> Matchup<Malice> {
-    let rules = if players == 4 { Rules::four_players() } else { Rules::default() };
-    let start = Malice::new(rules);
-    Matchup {
-        sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
-        deal: Arc::new(move |_seed| Malice::new(rules)),
-        opening,
-        label: format!("malice, {players} players"),
-    }
-}
-
-/// The colours of a Malefiz game of `players`: red and yellow face each
-/// other with two; red, green and yellow with three; all four with four.
-pub fn malefiz_colours(players: usize) -> Vec<Colour> {
-    match players {
-        2 => vec![Colour::Red, Colour::Yellow],
-        3 => vec![Colour::Red, Colour::Green, Colour::Yellow],
-        _ => Colour::ALL.to_vec(),
-    }
-}
-
-/// Malefiz on a built-in board (`classic` when `None`) for `players`, the
-/// dice seeded by the deal; every seat is a side.
-pub fn malefiz_matchup(
-    board: Option<&str>,
+/// A request's match, played for its game.
+struct Run<'a> {
+    request: &'a Request,
     players: usize,
+    schedule: Schedule,
+    progress: &'a mut dyn FnMut(&Progress),
+}
+
+impl Visit for Run<'_> {
+    type Out = Result<MatchReport, RequestError>;
+
+    fn visit<G: Registered>(self) -> Self::Out {
+        let request = self.request;
+        let opening = request.opening.unwrap_or(G::FACTS.opening);
+        let matchup = matchup::<G>(self.players, request.table.board.as_deref(), opening)?;
+        let timed = request.table.budget.is_some();
+        let [a, b] = &request.bots;
+        let pair = [player::<G>(a, timed)?, player::<G>(b, timed)?];
+        Ok(play_match(&matchup, [&pair[0], &pair[1]], &self.schedule, self.progress))
+    }
+}
+
+/// `G` for `players` on `board` (a built-in board's name, `None` for the
+/// first), as the arena plays it, with `opening` random moves.
+pub fn matchup<G: Registered>(
+    players: usize,
+    board: Option<&str>,
     opening: u32,
-) -> Result<Matchup<Malefiz>, RequestError> {
-    let name = board.unwrap_or("classic");
-    let Some(board) = Board::builtin(name) else {
-        return Err(RequestError::UnknownBoard { name: name.to_owned() });
-    };
-    let colours = malefiz_colours(players);
-    // Check the setup once, so dealing can never fail later.
-    if Malefiz::new(Arc::clone(&board), &colours, None, 0).is_err() {
-        return Err(RequestError::Players { game: GameKind::Malefiz, players });
-    }
-    let label = format!("malefiz ({} board), {players} players", board.name());
-    Ok(Matchup {
-        sides: (0..colours.len()).map(SeatSet::single).collect(),
-        deal: Arc::new(move |seed| {
-            Malefiz::new(Arc::clone(&board), &colours, None, seed)
-                .unwrap_or_else(|_| Malefiz::classic_start(seed))
-        }),
-        opening,
-        label,
-    })
+) -> Result<Matchup<G>, RequestError> {
+    let table = G::bot_table(players, board).map_err(|e| match e {
+        TableError::Players => RequestError::Players { game: G::KIND, players },
+        TableError::UnknownBoard(_) if G::FACTS.boards.is_empty() => {
+            RequestError::BoardNotForGame { game: G::KIND }
+        }
+        TableError::UnknownBoard(name) => RequestError::UnknownBoard { game: G::KIND, name },
+    })?;
+    Ok(Matchup { deal: table.deal, sides: table.sides, opening, label: table.label })
 }
 
-/// Spite & Malice with the default rules, dealt from the seed.
-pub fn spite_matchup(opening: u32) -> Matchup<Spite> {
-    Matchup {
-        sides: vec![SeatSet::single(0), SeatSet::single(1)],
-        deal: Arc::new(|seed| Spite::new(spite::Rules::default(), seed)),
-        opening,
-        label: "spite & malice, 2 players".to_owned(),
-    }
-}
-
-fn unknown<G: Game>(game: GameKind, name: &str) -> Result<Player<G>, RequestError> {
-    Err(RequestError::UnknownBot { game, name: name.to_owned() })
-}
-
-/// A Malice bot by name; `timed` lifts the node and iteration counts.
-pub fn malice_player(name: &str, timed: bool) -> Result<Player<Malice>, RequestError> {
+/// A bot of `G` by name; `timed` lifts the node and iteration counts.
+pub fn player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, RequestError> {
     if let Some(level) = Level::from_cli(name) {
-        return Ok(Player::new(name, move |seed| malice::bot::level_bot(level, seed, timed)));
+        return Ok(Player::new(name, move |seed| G::level_bot(level, seed, timed)));
     }
-    let uct = |limits: UctLimits| {
-        Player::new(name, move |seed| Box::new(UctBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
+    if name == "random" {
+        return Ok(Player::new(name, |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>));
+    }
+    let (base, budget) = match counted(name) {
+        Some((base, count)) => (base, Budget::Count(count)),
+        None if timed => (name, Budget::Clock),
+        None => (name, Budget::Usual),
     };
-    let mcts = |limits: MctsLimits| {
-        Player::new(name, move |seed| Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
-    };
-    Ok(match name {
-        "uct" if timed => uct(UctLimits { iterations: u64::MAX, ..UCT_LIMITS }),
-        "uct" => uct(UCT_LIMITS),
-        "mcts" if timed => mcts(MctsLimits { iterations: u64::MAX, ..MCTS_LIMITS }),
-        "mcts" => mcts(MCTS_LIMITS),
-        "random" => random_player(name),
-        _ => match counted(name) {
-            Some(("uct", iterations)) => uct(UctLimits { iterations, ..UCT_LIMITS }),
-            Some(("mcts", iterations)) => mcts(MctsLimits { iterations, ..MCTS_LIMITS }),
-            _ => return unknown(GameKind::Malice, name),
-        },
-    })
+    let counts = matches!(budget, Budget::Count(_));
+    let known = G::FACTS.baselines.iter().any(|b| b.name == base && (b.counts.is_some() || !counts));
+    let factory = if known { G::baseline(base, budget) } else { None };
+    match factory {
+        Some(make) => Ok(Player::new(name, move |seed| make(seed))),
+        None => Err(RequestError::UnknownBot { game: G::KIND, name: name.to_owned() }),
+    }
 }
 
 /// A bot name with a count, like `uct:N`, `mcts:N` or `flat-mc:N` (N at
@@ -323,79 +262,6 @@ fn counted(name: &str) -> Option<(&str, u64)> {
     let (bot, count) = name.split_once(':')?;
     let count = count.parse::<u64>().ok().filter(|&n| n > 0)?;
     Some((bot, count))
-}
-
-/// A Malefiz bot by name; `timed` lifts the node and playout counts.
-pub fn malefiz_player(name: &str, timed: bool) -> Result<Player<Malefiz>, RequestError> {
-    use malefiz::bot::{FLAT_LIMITS, FlatBot, FlatLimits};
-    if let Some(level) = Level::from_cli(name) {
-        return Ok(Player::new(name, move |seed| malefiz::bot::level_bot(level, seed, timed)));
-    }
-    let flat = |limits: FlatLimits| {
-        Player::new(name, move |seed| Box::new(FlatBot::new(limits, seed)) as Box<dyn Bot<Malefiz>>)
-    };
-    Ok(match name {
-        "greedy" => Player::new(name, |_seed| malefiz::bot::greedy_bot()),
-        "flat-mc" if timed => flat(FlatLimits { playouts: u32::MAX, ..FLAT_LIMITS }),
-        "flat-mc" => flat(FLAT_LIMITS),
-        "random" => random_player(name),
-        _ => match counted(name) {
-            Some(("flat-mc", playouts)) => match u32::try_from(playouts) {
-                Ok(playouts) => flat(FlatLimits { playouts, ..FLAT_LIMITS }),
-                Err(_) => return unknown(GameKind::Malefiz, name),
-            },
-            _ => return unknown(GameKind::Malefiz, name),
-        },
-    })
-}
-
-/// A Spite & Malice bot by name; `timed` lifts the searching levels'
-/// state counts.
-pub fn spite_player(name: &str, timed: bool) -> Result<Player<Spite>, RequestError> {
-    if let Some(level) = Level::from_cli(name) {
-        return Ok(Player::new(name, move |seed| spite::bot::level_bot(level, seed, timed)));
-    }
-    use spite::bot::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits};
-    let ismcts = |limits: IsmctsLimits| {
-        Player::new(name, move |seed| Box::new(IsmctsBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
-    };
-    Ok(match name {
-        "first-fit" => Player::new(name, |_seed| spite::bot::first_fit_bot()),
-        "ismcts" if timed => ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS }),
-        "ismcts" => ismcts(ISMCTS_LIMITS),
-        "random" => random_player(name),
-        _ => match counted(name) {
-            Some(("ismcts", iterations)) => ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS }),
-            _ => return unknown(GameKind::Spite, name),
-        },
-    })
-}
-
-/// A game whose bots can list the legal moves from their view.
-pub trait ViewMoves: Game {
-    /// Appends the legal moves of the seat whose view this is (none when
-    /// it is not that seat's turn).
-    fn view_moves(view: &Self::View, out: &mut Vec<Self::Move>);
-}
-
-impl ViewMoves for Malice {
-    fn view_moves(view: &Malice, out: &mut Vec<malice::Move>) {
-        view.legal_moves(out);
-    }
-}
-
-impl ViewMoves for Malefiz {
-    fn view_moves(view: &Malefiz, out: &mut Vec<malefiz::Move>) {
-        view.legal_moves(out);
-    }
-}
-
-impl ViewMoves for Spite {
-    fn view_moves(view: &SpiteView, out: &mut Vec<spite::Move>) {
-        if view.is_my_turn() {
-            view.legal_moves(out);
-        }
-    }
 }
 
 /// Plays a uniformly random legal move: the floor every bot should clear.
@@ -411,15 +277,11 @@ impl RandomBot {
     }
 }
 
-impl<G: ViewMoves> Bot<G> for RandomBot {
+impl<G: Registered> Bot<G> for RandomBot {
     fn choose(&mut self, view: &G::View, _stop: &StopSignal) -> Option<G::Move> {
         let mut moves = Vec::new();
         G::view_moves(view, &mut moves);
         let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
         moves.get(pick).cloned()
     }
-}
-
-fn random_player<G: ViewMoves>(name: &str) -> Player<G> {
-    Player::new(name, |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>)
 }

@@ -1,15 +1,13 @@
 //! `ladder`: a game's bot levels rated in Elo (see [`crate::arena::ladder`]),
 //! printed, and with `--chart FILE` drawn as a PNG.
 
-use super::{BuiltinBoard, Failure, progress_line};
+use super::Failure;
+use super::arena::{TableArgs, progress_line};
 use crate::arena::kept::Kept;
 use crate::arena::ladder::{self, LadderRequest};
-use crate::games::GameKind;
 use clap::Args;
-use clap::builder::RangedU64ValueParser;
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Duration;
 
 /// What `ladder --help` says after the options.
 pub const HELP: &str = "\
@@ -30,28 +28,12 @@ Example: malice-table ladder --game spite --games 400 --seed 1 --chart spite-lad
 /// The options of `ladder`.
 #[derive(Debug, Args)]
 pub struct LadderArgs {
-    /// The game.
-    #[arg(long, value_enum)]
-    pub game: GameKind,
+    /// The game and how its games are played.
+    #[command(flatten)]
+    pub table: TableArgs,
     /// Games per pairing (at least 1).
     #[arg(long, value_name = "N", default_value_t = 400, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
-    /// Decides every deal, die and bot seed.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Players at the table (malice 2 or 4, malefiz 2–4, spite 2).
-    #[arg(long, value_name = "K", value_parser = RangedU64ValueParser::<usize>::new().range(2..=4))]
-    pub players: Option<usize>,
-    /// Malefiz: the board (default classic).
-    #[arg(long, value_enum)]
-    pub board: Option<BuiltinBoard>,
-    /// Milliseconds per decision: the searching bots then think by the clock
-    /// (not deterministic).
-    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
-    pub budget_ms: Option<u64>,
-    /// Games played at once (default: one per core).
-    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
-    pub threads: Option<usize>,
     /// Also draw the ratings with their intervals as a PNG here.
     #[arg(long, value_name = "FILE")]
     pub chart: Option<PathBuf>,
@@ -64,15 +46,7 @@ pub struct LadderArgs {
 /// Plays the ladder: progress on `err`, the report on `out`, the chart if
 /// asked for.
 pub fn ladder(args: &LadderArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
-    let request = LadderRequest {
-        game: args.game,
-        games: args.games,
-        seed: args.seed,
-        players: args.players,
-        board: args.board.map(|b| b.name().to_owned()),
-        budget: args.budget_ms.map(Duration::from_millis),
-        threads: args.threads,
-    };
+    let request = LadderRequest { table: args.table.table(), games: args.games };
     // A chart that cannot be written is found out before hours of games.
     if let Some(path) = &args.chart {
         crate::print::chart::check_writable(path).map_err(|e| Failure::BadInput(e.to_string()))?;

@@ -4,10 +4,7 @@
 use super::Failure;
 use crate::core::review::{self, Judge, Progress, Review};
 use crate::core::{Game, History, SeatIndex, StopSignal};
-use crate::games::GameKind;
-use crate::games::malefiz::review::MalefizJudge;
-use crate::games::malice::review::MaliceJudge;
-use crate::games::spite::review::SpiteJudge;
+use crate::games::{Registered, Visit};
 use crate::store::save::{self, SaveFile};
 use std::io::Write;
 use std::path::Path;
@@ -23,27 +20,33 @@ pub fn review_file(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let save = SaveFile::read(path).map_err(Failure::BadInput)?;
-    let cannot = |e: crate::store::save::LoadError| Failure::BadInput(save::cannot_open(path, &e));
-    match save.game {
-        GameKind::Malice => {
-            let history = save.malice().map_err(cannot)?;
-            let name = |g: &crate::games::malice::Malice, seat| g.seat_name(seat).to_owned();
-            print_review(&history, &MaliceJudge::default(), budget, threads, &name, out)
-        }
-        GameKind::Malefiz => {
-            let history = save.malefiz().map_err(cannot)?;
-            let name = |g: &crate::games::malefiz::Malefiz, seat| {
-                g.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned())
-            };
-            print_review(&history, &MalefizJudge::default(), budget, threads, &name, out)
-        }
-        GameKind::Spite => {
-            let (_, history) = save.spite().map_err(cannot)?;
-            let name = |_: &crate::games::spite::Spite, seat: SeatIndex| {
+    save.game.visit(ReviewSave { path, save: &save, budget, threads, out })
+}
+
+/// A save's review, for its game.
+struct ReviewSave<'a> {
+    path: &'a Path,
+    save: &'a SaveFile,
+    budget: Option<u64>,
+    threads: usize,
+    out: &'a mut dyn Write,
+}
+
+impl Visit for ReviewSave<'_> {
+    type Out = Result<(), Failure>;
+
+    fn visit<G: Registered>(self) -> Self::Out {
+        let save = self.save;
+        let history = save.history::<G>().map_err(|e| Failure::BadInput(save::cannot_open(self.path, &e)))?;
+        let judge = G::judge();
+        // A seat is named by the game where its seats have names (Malice's
+        // sides, Malefiz's colours), else by the player sitting there.
+        let name = |state: &G, seat: SeatIndex| {
+            G::seat_title(state, seat).unwrap_or_else(|| {
                 save.seats.get(seat).map_or_else(|| format!("Player {}", seat + 1), |s| s.name.clone())
-            };
-            print_review(&history, &SpiteJudge::default(), budget, threads, &name, out)
-        }
+            })
+        };
+        print_review(&history, &*judge, self.budget, self.threads, &name, self.out)
     }
 }
 

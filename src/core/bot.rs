@@ -8,6 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
+/// How often (in iterations) [`StopSignal::iterate`] asks the signal: an
+/// iteration is a whole playout, so often enough.
+const ITERATIONS_PER_CHECK: u64 = 8;
+
 /// When a search must stop: a cancel flag raised by the app, and a wall-clock
 /// safety limit. Bots bound their work by a deterministic node or iteration
 /// count first; the deadline only cuts in on a much slower machine.
@@ -41,6 +45,24 @@ impl StopSignal {
     /// Asks the search to stop.
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Runs `iteration` (one playout of a tree search) up to `limit` times,
+    /// until it returns false (it had nothing left to do) or this signal
+    /// says stop; the signal is asked every few iterations, never before
+    /// the first. Returns how many iterations ran.
+    pub fn iterate(&self, limit: u64, mut iteration: impl FnMut() -> bool) -> u64 {
+        let mut done = 0;
+        while done < limit {
+            if done.is_multiple_of(ITERATIONS_PER_CHECK) && done > 0 && self.should_stop() {
+                break;
+            }
+            if !iteration() {
+                break;
+            }
+            done += 1;
+        }
+        done
     }
 }
 
@@ -267,3 +289,28 @@ impl<G: Game, L: Send, R: 'static> Bot<G> for SearchBot<G, L, R> {
         }
     }
 }
+
+/// Test support for bots that play by the clock: makes `runs` decisions
+/// with `decide`, each under a fresh `StopSignal::after(budget)`, and
+/// checks that the 95th percentile of their times stays within `budget`
+/// and [`BUDGET_SLACK`]. A search that ignored its budget would run on.
+#[cfg(test)]
+pub(crate) fn assert_within_budget(budget: Duration, runs: usize, mut decide: impl FnMut(&StopSignal)) {
+    let mut times: Vec<Duration> = (0..runs.max(1))
+        .map(|_| {
+            let stop = StopSignal::after(budget);
+            let started = Instant::now();
+            decide(&stop);
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    let p95 = times[(times.len() * 95).div_ceil(100) - 1];
+    assert!(p95 <= budget + BUDGET_SLACK, "95th percentile {p95:?} over a {budget:?} budget: {times:?}");
+}
+
+/// How far past its budget a timed decision may run in a test: the work
+/// between two looks at the clock (a playout or a few iterations) in a
+/// debug build, on a machine busy with other tests.
+#[cfg(test)]
+pub(crate) const BUDGET_SLACK: Duration = Duration::from_millis(400);

@@ -106,6 +106,20 @@ pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     fn to_move(&self) -> Option<SeatIndex>;
     /// Appends every legal move to `out` (which the caller clears).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Why `mv` is not legal here (the rule that forbids it), or `None` if
+    /// it is.
+    fn why_illegal(&self, mv: &Self::Move) -> Option<Self::Illegal>;
+    /// Whether `mv` is one of the legal moves.
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        self.why_illegal(mv).is_none()
+    }
+    /// Checks `mv` against the rules; the error says why it is not legal.
+    fn check(&self, mv: &Self::Move) -> Result<(), IllegalMove<Self::Illegal>> {
+        match self.why_illegal(mv) {
+            None => Ok(()),
+            Some(reason) => Err(IllegalMove::new(mv.to_string(), reason)),
+        }
+    }
     /// Plays a move after checking it is legal; the state is unchanged on error.
     fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove<Self::Illegal>>;
     /// The result, once the game is over.

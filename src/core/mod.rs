@@ -6,6 +6,7 @@ pub mod game;
 pub mod geometry;
 pub mod history;
 pub mod ladder;
+pub mod notation;
 pub mod review;
 pub mod rng;
 pub mod seat;

@@ -357,6 +357,9 @@ mod tests {
         fn legal_moves(&self, out: &mut Vec<u8>) {
             out.extend([1, 2].into_iter().filter(|m| self.0 + m <= 10));
         }
+        fn why_illegal(&self, _mv: &u8) -> Option<std::fmt::Error> {
+            None
+        }
         fn play(&mut self, mv: &u8) -> Result<(), IllegalMove<std::fmt::Error>> {
             self.0 += mv;
             self.1 += 1;

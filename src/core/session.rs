@@ -61,7 +61,6 @@ pub struct Session<G: Game> {
     paused: bool,
     bot_seed: u64,
     bot_maker: BotMaker<G>,
-    think_limit: Duration,
     /// Bots answer within the `tick` that asks them (tests), not on a thread.
     inline: bool,
 }
@@ -80,17 +79,7 @@ impl<G: Game> Session<G> {
         bot_seed: u64,
         bot_maker: BotMaker<G>,
     ) -> Self {
-        Session {
-            seats,
-            history,
-            job: None,
-            answer: None,
-            paused: false,
-            bot_seed,
-            bot_maker,
-            think_limit: BOT_THINK_LIMIT,
-            inline: false,
-        }
+        Session { seats, history, job: None, answer: None, paused: false, bot_seed, bot_maker, inline: false }
     }
 
     /// The seed every bot decision of the game derives from.
@@ -216,9 +205,9 @@ impl<G: Game> Session<G> {
         // The strongest level: each game's ladder finds its top.
         let bot = (self.bot_maker)(Level::Champion, seed);
         if self.inline {
-            return Some(BotJob::run_here(bot, self.current(), seat, ply, self.think_limit));
+            return Some(BotJob::run_here(bot, self.current(), seat, ply, BOT_THINK_LIMIT));
         }
-        Some(BotJob::start(bot, self.current(), seat, ply, self.think_limit, notify))
+        Some(BotJob::start(bot, self.current(), seat, ply, BOT_THINK_LIMIT, notify))
     }
 
     /// Cancels a thinking bot (it will be asked again on the next tick
@@ -239,11 +228,6 @@ impl<G: Game> Session<G> {
     pub fn set_bots_inline(&mut self, inline: bool) {
         self.inline = inline;
         self.cancel_bot();
-    }
-
-    /// Sets the wall-clock safety limit for bot decisions.
-    pub fn set_think_limit(&mut self, limit: Duration) {
-        self.think_limit = limit;
     }
 
     /// Drives the bots as far as `pace` lets them: collects a finished
@@ -288,7 +272,7 @@ impl<G: Game> Session<G> {
         let ply = self.history.cursor();
         let seed = self.bot_seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let bot = (self.bot_maker)(level, seed);
-        self.job = Some(BotJob::start(bot, self.current(), seat, ply, self.think_limit, notify()));
+        self.job = Some(BotJob::start(bot, self.current(), seat, ply, BOT_THINK_LIMIT, notify()));
         TickEvent::Started
     }
 
@@ -325,7 +309,7 @@ impl<G: Game> Session<G> {
             let ply = self.history.cursor();
             let seed = self.bot_seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let bot = (self.bot_maker)(level, seed);
-            let job = BotJob::start(bot, self.current(), seat, ply, self.think_limit, Box::new(|| {}));
+            let job = BotJob::start(bot, self.current(), seat, ply, BOT_THINK_LIMIT, Box::new(|| {}));
             let played = match job.wait() {
                 Some(mv) => self.history.play(mv).is_ok() || self.play_fallback(ply) == TickEvent::BotMoved,
                 None => self.play_fallback(ply) == TickEvent::BotMoved,
@@ -377,10 +361,11 @@ mod tests {
                 out.extend([1, 2]);
             }
         }
+        fn why_illegal(&self, mv: &u8) -> Option<TooMuch> {
+            (!(1..=2).contains(mv) || self.0 >= 10).then_some(TooMuch)
+        }
         fn play(&mut self, mv: &u8) -> Result<(), IllegalMove<TooMuch>> {
-            if !(1..=2).contains(mv) || self.0 >= 10 {
-                return Err(IllegalMove::new(mv.to_string(), TooMuch));
-            }
+            self.check(mv)?;
             self.0 += u32::from(*mv);
             Ok(())
         }

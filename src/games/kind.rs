@@ -1,74 +1,321 @@
-//! The registry of games: one entry per game this table plays.
+//! The registry of games: what the shared layers (store, settings, arena,
+//! command line, print, window) know of a game, reached through that game's
+//! own registration and nowhere else.
+//!
+//! A game registers once, in `games/mod.rs` (`games! { … }`): that line
+//! declares its module, adds its [`GameKind`] variant and its place in
+//! [`GameKind::ALL`], and makes every `GameKind` method and
+//! [`GameKind::visit`] reach its engine's [`Registered`] implementation.
 
+use super::GameKind;
+use super::positions::Positions;
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
-use crate::core::{Game, Ladder};
-use serde::{Deserialize, Serialize};
+use crate::core::{Bot, Game, IllegalMove, Ladder, Level, SeatIndex, SeatSet};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt;
+use std::sync::Arc;
 
-/// Which game: the one registry of games that the store, settings,
-/// statistics, print, arena, CLI and UI all use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum GameKind {
-    /// Malice.
-    Malice,
-    /// Malefiz.
-    Malefiz,
-    /// Spite & Malice.
-    Spite,
+/// A baseline bot: a program that is not a level of the app, named on the
+/// arena's command line to measure the levels by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Baseline {
+    /// Its name (`uct`, `flat-mc`).
+    pub name: &'static str,
+    /// What `name:N` counts, when it takes a count ("iterations a move").
+    pub counts: Option<&'static str>,
 }
 
-impl GameKind {
-    /// Every game, in tab order.
-    pub const ALL: [GameKind; 3] = [GameKind::Malice, GameKind::Malefiz, GameKind::Spite];
+/// A game's facts that need none of its engine's types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// The name shown to players.
+    pub title: &'static str,
+    /// The word that names it on the command line and in the arena's
+    /// messages.
+    pub cli_name: &'static str,
+    /// Other words the command line takes for it.
+    pub cli_aliases: &'static [&'static str],
+    /// What the command line's help says of it ("Malice (2 or 4 players)").
+    pub cli_help: &'static str,
+    /// A file-name-safe name: its autosave, its statistics, its tab.
+    pub file_stem: &'static str,
+    /// Its rules file, for the command line's help.
+    pub rules_file: &'static str,
+    /// Its bots' levels.
+    pub ladder: &'static Ladder,
+    /// The player counts it is played with.
+    pub player_counts: &'static [usize],
+    /// Its baselines, beside its levels and `random`.
+    pub baselines: &'static [Baseline],
+    /// Random moves an arena plays before the bots take over, unless asked
+    /// otherwise (a game without chance needs some to keep games apart).
+    pub opening: u32,
+    /// The built-in boards an arena may name (`--board`); none when the
+    /// game has one layout.
+    pub boards: &'static [&'static str],
+    /// Its position tools (`perft`, `moves`, `why`), or why it has no
+    /// position strings.
+    pub positions: Result<Positions, &'static str>,
+}
 
+/// Deals a game from a seed.
+pub type Dealer<G> = Arc<dyn Fn(u64) -> G + Send + Sync>;
+
+/// Makes a bot from a seed.
+pub type BotFactory<G> = Arc<dyn Fn(u64) -> Box<dyn Bot<G>> + Send + Sync>;
+
+/// How hard a baseline may work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Its own node, playout or iteration count.
+    Usual,
+    /// No count: only the clock and its depth stop it.
+    Clock,
+    /// This count (from `name:N`).
+    Count(u64),
+}
+
+/// A game set for bot matches: who plays together, and each game's deal.
+pub struct BotTable<G> {
+    /// The seats that play together, one set per side.
+    pub sides: Vec<SeatSet>,
+    /// Deals a game from a seed; it cannot fail once the table is made.
+    pub deal: Dealer<G>,
+    /// A short description ("malice, 2 players").
+    pub label: String,
+}
+
+/// Why a game cannot be set for bots as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// It is not played by that many.
+    Players,
+    /// A board it does not have built in.
+    UnknownBoard(String),
+}
+
+/// A game's entry in the registry: its facts, its bots, its tables. Every
+/// engine the table offers implements this once, in its own module.
+pub trait Registered: Game + PartialEq {
+    /// Which game this engine plays.
+    const KIND: GameKind;
+    /// Its facts.
+    const FACTS: &'static Facts;
+    /// Makes its bots, deterministic for a seed.
+    const BOTS: BotMaker<Self>;
+
+    /// The bot of `level`; `timed` lifts its node budgets, so only the
+    /// clock and its depth stop it.
+    fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Self>>;
+
+    /// The baseline called `name` (one of [`Facts::baselines`]), if it
+    /// is one and takes `budget`.
+    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Self>>;
+
+    /// The game for `players` on `board` (a built-in board's name;
+    /// `None` is the first), as bot matches play it.
+    fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Self>, TableError>;
+
+    /// Appends the legal moves of the seat whose view this is (none when
+    /// it is not that seat's turn).
+    fn view_moves(view: &Self::View, out: &mut Vec<Self::Move>);
+
+    /// How a review's report names `seat` in `state`, where the game's
+    /// seats have names of their own (`None`: the players' names serve).
+    fn seat_title(state: &Self, seat: SeatIndex) -> Option<String>;
+
+    /// How a save names the setup a game was started with (players,
+    /// options, board). Its serde name is the game's (`Malice`), so a save
+    /// reads `variant: Malice(players: 2, …)`.
+    type Variant: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// What a save keeps beside the game for a game played as a series of
+    /// deals (the Spite & Malice match so far); `()` for a game that
+    /// stands alone.
+    type Series: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+
+    /// The variant `start` was set up with.
+    fn saved_variant(start: &Self) -> Self::Variant;
+
+    /// The start a save describes, from its variant, its seed and its
+    /// series (`None` in a save that has none), with the series the game
+    /// is part of; an error says what in the setup cannot be played.
+    fn saved_start(
+        variant: &Self::Variant,
+        seed: u64,
+        series: Option<Self::Series>,
+    ) -> Result<(Self, Option<Self::Series>), String>;
+
+    /// A move as a save writes it.
+    fn write_move(state: &Self, mv: &Self::Move) -> String {
+        let _ = state;
+        mv.to_string()
+    }
+
+    /// A move as a save writes it, read in `state`.
+    fn read_move(state: &Self, text: &str) -> Result<Self::Move, IllegalMove<Self::Illegal>>;
+
+    /// The judge of its game reviews (see `core::review`).
+    fn judge() -> Box<dyn Judge<Self> + Send>;
+}
+
+/// Work to do for one game whatever it is: [`GameKind::visit`] calls
+/// [`Visit::visit`] with that game's engine type.
+pub trait Visit {
+    /// What the work gives.
+    type Out;
+    /// Does the work for the game whose engine is `G`.
+    fn visit<G: Registered>(self) -> Self::Out;
+}
+
+/// Declares the games: for each, `Variant => module::Engine`. It declares
+/// the module, the [`GameKind`] variant and its place in
+/// [`GameKind::ALL`], and the dispatch from a kind to its engine.
+macro_rules! games {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident :: $engine:ident),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        /// Which game: the one registry of games that the store, settings,
+        /// statistics, print, arena, CLI and UI all use.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
+                 serde::Serialize, serde::Deserialize)]
+        pub enum GameKind {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl GameKind {
+            /// Every game, in tab order.
+            pub const ALL: [GameKind; [$(GameKind::$variant),+].len()] = [$(GameKind::$variant),+];
+
+            /// Its facts.
+            pub fn facts(self) -> &'static $crate::games::kind::Facts {
+                match self {
+                    $(GameKind::$variant => <$module::$engine as $crate::games::Registered>::FACTS,)+
+                }
+            }
+
+            /// Does `work` with this game's engine type.
+            pub fn visit<V: $crate::games::kind::Visit>(self, work: V) -> V::Out {
+                match self {
+                    $(GameKind::$variant => work.visit::<$module::$engine>(),)+
+                }
+            }
+        }
+    };
+}
+pub(crate) use games;
+
+impl GameKind {
     /// The name shown to players.
     pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Malice => "Malice",
-            GameKind::Malefiz => "Malefiz",
-            GameKind::Spite => "Spite & Malice",
-        }
+        self.facts().title
     }
 
     /// The word that names it on the command line and in the arena's
     /// messages: `malice`, `malefiz`, `spite`.
     pub fn cli_name(self) -> &'static str {
-        match self {
-            GameKind::Malice => "malice",
-            GameKind::Malefiz => "malefiz",
-            GameKind::Spite => "spite",
-        }
+        self.facts().cli_name
     }
 
     /// Its bots' levels.
     pub fn ladder(self) -> &'static Ladder {
-        match self {
-            GameKind::Malice => &crate::games::malice::bot::LADDER,
-            GameKind::Malefiz => &crate::games::malefiz::bot::LADDER,
-            GameKind::Spite => &crate::games::spite::bot::LADDER,
-        }
+        self.facts().ladder
     }
 
     /// A file-name-safe name.
     pub fn file_stem(self) -> &'static str {
+        self.facts().file_stem
+    }
+
+    /// The game a command-line word names (its name or an alias).
+    pub fn from_cli(word: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.cli_name() == word || k.facts().cli_aliases.contains(&word))
+    }
+
+    /// What its counted baselines take, for a message: "uct:N, mcts:N for N
+    /// iterations a move" (empty when none takes a count).
+    pub fn counted_baselines(self) -> String {
+        let baselines = self.facts().baselines;
+        let mut nouns: Vec<&str> = Vec::new();
+        for noun in baselines.iter().filter_map(|b| b.counts) {
+            if !nouns.contains(&noun) {
+                nouns.push(noun);
+            }
+        }
+        let groups: Vec<String> = nouns
+            .iter()
+            .map(|noun| {
+                let names: Vec<String> = baselines
+                    .iter()
+                    .filter(|b| b.counts == Some(noun))
+                    .map(|b| format!("{}:N", b.name))
+                    .collect();
+                format!("{} for N {noun}", names.join(", "))
+            })
+            .collect();
+        groups.join("; ")
+    }
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameKind::Malice => "malice",
-            GameKind::Malefiz => "malefiz",
-            GameKind::Spite => "spite-and-malice",
+            TableError::Players => f.write_str("not played by that many"),
+            TableError::UnknownBoard(name) => write!(f, "no built-in board `{name}`"),
         }
     }
 }
 
-/// A game's entry in the registry: which game its engine is, and the bots
-/// that play it. Every engine that the table offers implements this once.
-pub trait Registered: Game {
-    /// Which game this engine plays.
-    const KIND: GameKind;
-    /// Makes its bots, deterministic for a seed.
-    const BOTS: BotMaker<Self>;
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// The judge of its game reviews (see `core::review`), if it has one.
-    fn judge() -> Option<Box<dyn Judge<Self> + Send>> {
-        None
+    #[test]
+    fn every_game_has_its_own_names() {
+        for (i, a) in GameKind::ALL.iter().enumerate() {
+            assert_eq!(GameKind::from_cli(a.cli_name()), Some(*a));
+            for alias in a.facts().cli_aliases {
+                assert_eq!(GameKind::from_cli(alias), Some(*a));
+            }
+            for b in &GameKind::ALL[i + 1..] {
+                assert_ne!(a.cli_name(), b.cli_name());
+                assert_ne!(a.file_stem(), b.file_stem());
+                assert_ne!(a.title(), b.title());
+            }
+            assert!(!a.facts().player_counts.is_empty(), "{a:?}");
+        }
+        assert_eq!(GameKind::from_cli("chess"), None);
+    }
+
+    #[test]
+    fn counted_baselines_are_grouped_by_what_they_count() {
+        assert_eq!(GameKind::Malice.counted_baselines(), "uct:N, mcts:N for N iterations a move");
+        assert_eq!(GameKind::Malefiz.counted_baselines(), "flat-mc:N for N playouts a candidate move");
+    }
+
+    /// The visit reaches each game's own engine.
+    struct KindOf;
+    impl Visit for KindOf {
+        type Out = GameKind;
+        fn visit<G: Registered>(self) -> GameKind {
+            G::KIND
+        }
+    }
+
+    #[test]
+    fn a_visit_reaches_the_engine_of_its_kind() {
+        for kind in GameKind::ALL {
+            assert_eq!(kind.visit(KindOf), kind);
+            assert_eq!(kind.facts(), kind.visit(FactsOf));
+        }
+    }
+
+    struct FactsOf;
+    impl Visit for FactsOf {
+        type Out = &'static Facts;
+        fn visit<G: Registered>(self) -> &'static Facts {
+            G::FACTS
+        }
     }
 }

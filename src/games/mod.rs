@@ -1,11 +1,21 @@
 //! The rules engines, one module per game. None of them knows about the UI.
+//!
+//! The games are registered here, once each: adding a game to the table is
+//! one line in `games! { … }` (and one in `ui/mod.rs` for its screen).
 
 pub mod kind;
-pub mod malefiz;
-pub mod malice;
-pub mod spite;
+pub mod positions;
 
-pub use kind::{GameKind, Registered};
+kind::games! {
+    /// Malice.
+    Malice => malice::Malice,
+    /// Malefiz.
+    Malefiz => malefiz::Malefiz,
+    /// Spite & Malice.
+    Spite => spite::Spite,
+}
+
+pub use kind::{Baseline, BotFactory, BotTable, Budget, Dealer, Facts, Registered, TableError, Visit};
 
 /// Checks a "why not?" answer for an attempt: no reason exactly when the
 /// engine would play it (`playable`), and otherwise a sentence.

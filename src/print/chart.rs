@@ -65,7 +65,8 @@ pub fn check_writable(path: &Path) -> Result<(), ExportError> {
 
 /// Draws a ladder's chart and writes it at `path`.
 pub fn write_ladder(report: &LadderReport, path: &Path) -> Result<(), ExportError> {
-    let title = format!("{} bots: Elo, 95% intervals ({})", report.request.game.title(), report.label());
+    let title =
+        format!("{} bots: Elo, 95% intervals ({})", report.request.table.game.title(), report.label());
     let pixmap = draw(&title, &points(report))?;
     write_pixmap(path, &pixmap, DPI, &title)
 }

@@ -16,101 +16,49 @@
 //! come back exactly, and a damaged or edited file is refused with the place
 //! where it goes wrong. Nothing here ever panics on any input.
 
-use crate::core::Rng;
 use crate::core::{Game, History, IllegalMove, Seat};
 pub use crate::games::GameKind;
-use crate::games::malefiz::{Board, Colour, Malefiz};
-use crate::games::malice::{self, Malice, Players};
-use crate::games::spite::{self, Match, Spite, Style};
+use crate::games::{Registered, Visit};
+use ron::value::RawValue;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::Arc;
 
 /// The save format this version writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 
-/// A Malefiz board as a save names it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SavedBoard {
-    /// The classic board.
-    Classic,
-    /// The fast board.
-    Fast,
-    /// A board the player loaded, kept whole so the save stands alone.
-    Custom {
-        /// Its name.
-        name: String,
-        /// Its map text.
-        map: String,
-    },
-}
+/// A part of a save that its game writes (its variant, its match): kept as
+/// RON text, and read as the game's own type once the game is known. The
+/// store so knows no game's setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Part(Box<RawValue>);
 
-impl SavedBoard {
-    /// The board itself.
-    pub fn load(&self) -> Result<Arc<Board>, String> {
-        match self {
-            SavedBoard::Classic => Ok(Board::classic()),
-            SavedBoard::Fast => Ok(Board::fast()),
-            SavedBoard::Custom { name, map } => Board::from_map(name, map)
-                .map(Arc::new)
-                .map_err(|e| format!("its board map is not usable: {e}")),
-        }
-    }
-
-    /// How a save names `board`.
-    pub fn of(board: &Board) -> SavedBoard {
-        match board.name() {
-            "classic" if board.is_builtin() => SavedBoard::Classic,
-            "fast" if board.is_builtin() => SavedBoard::Fast,
-            name => SavedBoard::Custom { name: name.to_owned(), map: board.map_text().to_owned() },
-        }
+impl<'de> Deserialize<'de> for Part {
+    /// The part's text without the spaces and comments around it, so a
+    /// part reads back as the part written.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Part, D::Error> {
+        Box::<RawValue>::deserialize(deserializer).map(|raw| Part(raw.trim_boxed()))
     }
 }
 
-/// The settings a game was started with.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Variant {
-    /// Malice.
-    Malice {
-        /// 2 or 4.
-        players: u8,
-        /// Plies without a capture that end the game (0 = off).
-        quiet_move_limit: u32,
-    },
-    /// Malefiz.
-    Malefiz {
-        /// The board.
-        board: SavedBoard,
-        /// The colours in play (2–4).
-        colours: Vec<Colour>,
-        /// Who rolled first (`None`: the first colour in play).
-        first: Option<Colour>,
-    },
-    /// Spite & Malice.
-    Spite {
-        /// Whether an emptied hand is refilled during the turn.
-        refill_on_empty_hand: bool,
-    },
-}
-
-impl Variant {
-    /// The game these settings belong to.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            Variant::Malice { .. } => GameKind::Malice,
-            Variant::Malefiz { .. } => GameKind::Malefiz,
-            Variant::Spite { .. } => GameKind::Spite,
-        }
+impl Part {
+    /// `value` as a save writes it: on one line, its struct's name first
+    /// (`Malice(players: 2, quiet_move_limit: 60)`).
+    pub fn of<T: Serialize>(value: &T) -> Result<Part, String> {
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(true)
+            .compact_structs(true)
+            .compact_arrays(true)
+            .compact_maps(true);
+        let text = ron::ser::to_string_pretty(value, config).map_err(|e| e.to_string())?;
+        RawValue::from_boxed_ron(text.into_boxed_str()).map(Part).map_err(|e| e.code.to_string())
     }
-}
 
-/// The state of a Spite & Malice match around the saved game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedMatch {
-    /// The games finished before this one, and the match's rules.
-    pub record: Match,
-    /// The generator that deals the later games.
-    pub deals: Rng,
+    /// The part read as `T`, or what is wrong with it.
+    pub fn read<T: DeserializeOwned>(&self) -> Result<T, String> {
+        self.0.into_rust::<T>().map_err(|e| e.code.to_string())
+    }
 }
 
 /// A saved game.
@@ -122,15 +70,16 @@ pub struct SaveFile {
     pub game: GameKind,
     /// Who plays each seat, in turn order.
     pub seats: Vec<Seat>,
-    /// How the game was set up.
-    pub variant: Variant,
+    /// How the game was set up: the game's `Registered::Variant`.
+    pub variant: Part,
     /// The seed of the game's dice or deal.
     pub seed: u64,
     /// The seed of the bots' decisions.
     pub bot_seed: u64,
-    /// For Spite & Malice: the match score so far.
+    /// The series the game is part of (the Spite & Malice match so far):
+    /// the game's `Registered::Series`.
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
-    pub spite_match: Option<SavedMatch>,
+    pub series: Option<Part>,
     /// Every move from the start, in the game's notation.
     pub moves: Vec<String>,
     /// The game's review, when one was made (older saves have none).
@@ -239,15 +188,7 @@ impl SaveFile {
                 *level = save.game.ladder().resolve(*level);
             }
         }
-        if save.variant.kind() != save.game {
-            return Err(LoadError::BadSetup {
-                detail: format!(
-                    "the variant is for {}, the game is {}",
-                    save.variant.kind().title(),
-                    save.game.title()
-                ),
-            });
-        }
+        save.game.visit(CheckVariant(&save))?;
         Ok(save)
     }
 
@@ -279,66 +220,54 @@ impl SaveFile {
         }
     }
 
-    /// Replays a Malice save.
-    pub fn malice(&self) -> Result<History<Malice>, LoadError> {
-        self.expect(GameKind::Malice)?;
-        let Variant::Malice { players, quiet_move_limit } = self.variant else {
-            return Err(LoadError::BadSetup { detail: "not a Malice variant".into() });
-        };
-        let players = match players {
-            2 => Players::Two,
-            4 => Players::Four,
-            n => return Err(LoadError::BadSetup { detail: format!("Malice is played by 2 or 4, not {n}") }),
-        };
-        let start = Malice::new(malice::Rules { players, quiet_limit: quiet_move_limit });
-        self.check_seats(start.seat_count())?;
-        replay(start, &self.moves, |g, t| g.parse_move(t))
+    /// A save of `history` (up to the present, not the moves undone after
+    /// it) at `seats`, dealt from `seed`, with the bots' `bot_seed` and the
+    /// `series` it is part of.
+    pub fn of<G: Registered>(
+        history: &History<G>,
+        seats: Vec<Seat>,
+        seed: u64,
+        bot_seed: u64,
+        series: Option<&G::Series>,
+    ) -> Result<SaveFile, String> {
+        Ok(SaveFile {
+            format: SAVE_FORMAT,
+            game: G::KIND,
+            seats,
+            variant: Part::of(&G::saved_variant(history.start()))?,
+            seed,
+            bot_seed,
+            series: series.map(Part::of).transpose()?,
+            moves: SaveFile::moves_of(history, G::write_move),
+            review: None,
+        })
     }
 
-    /// Replays a Malefiz save.
-    pub fn malefiz(&self) -> Result<History<Malefiz>, LoadError> {
-        self.expect(GameKind::Malefiz)?;
-        let Variant::Malefiz { board, colours, first } = &self.variant else {
-            return Err(LoadError::BadSetup { detail: "not a Malefiz variant".into() });
+    /// Replays the save as a game of `G`: the game, and the series it is
+    /// part of.
+    pub fn replay<G: Registered>(&self) -> Result<(History<G>, Option<G::Series>), LoadError> {
+        self.expect(G::KIND)?;
+        let bad = |detail: String| LoadError::BadSetup { detail };
+        let variant: G::Variant = self.variant.read().map_err(|e| bad(format!("its variant: {e}")))?;
+        let series = match &self.series {
+            Some(part) => Some(part.read::<G::Series>().map_err(|e| bad(format!("its match: {e}")))?),
+            None => None,
         };
-        let board = board.load().map_err(|detail| LoadError::BadSetup { detail })?;
-        let start = Malefiz::new(board, colours, *first, self.seed)
-            .map_err(|e| LoadError::BadSetup { detail: e.to_string() })?;
+        let (start, series) = G::saved_start(&variant, self.seed, series).map_err(bad)?;
         self.check_seats(start.seat_count())?;
-        replay(start, &self.moves, |g, t| g.parse_move(t))
+        let history = replay(start, &self.moves, G::read_move)?;
+        Ok((history, series))
     }
 
-    /// Replays a Spite & Malice save: the match so far and the game.
-    pub fn spite(&self) -> Result<(SavedMatch, History<Spite>), LoadError> {
-        self.expect(GameKind::Spite)?;
-        let Variant::Spite { refill_on_empty_hand } = self.variant else {
-            return Err(LoadError::BadSetup { detail: "not a Spite & Malice variant".into() });
-        };
-        let rules = spite::Rules { refill_on_empty_hand };
-        let saved = match &self.spite_match {
-            Some(saved) => saved.clone(),
-            None => SavedMatch { record: Match::new(rules), deals: Rng::seeded(self.seed.rotate_left(29)) },
-        };
-        if saved.record.rules() != rules {
-            return Err(LoadError::BadSetup {
-                detail: "the match and the game disagree on the rules".into(),
-            });
-        }
-        if saved
-            .record
-            .results()
-            .iter()
-            .any(|r| r.starter >= spite::PLAYERS || r.winner.is_some_and(|w| w >= spite::PLAYERS))
-        {
-            return Err(LoadError::BadSetup {
-                detail: "the match names a player who is not at the table".into(),
-            });
-        }
-        let start =
-            saved.record.next_game(self.seed).map_err(|e| LoadError::BadSetup { detail: e.to_string() })?;
-        self.check_seats(start.seat_count())?;
-        let history = replay(start, &self.moves, |g, t| g.parse_move(t))?;
-        Ok((saved, history))
+    /// Replays the save as a game of `G`.
+    pub fn history<G: Registered>(&self) -> Result<History<G>, LoadError> {
+        self.replay::<G>().map(|(history, _)| history)
+    }
+
+    /// Replays the save as its own game, whatever it is: the number of
+    /// moves it replayed, or why it cannot be opened.
+    pub fn replays(&self) -> Result<usize, LoadError> {
+        self.game.visit(Replays(self))
     }
 
     /// The moves of a line of play, written for a save (up to the present,
@@ -346,10 +275,32 @@ impl SaveFile {
     pub fn moves_of<G: Game>(history: &History<G>, write: impl Fn(&G, &G::Move) -> String) -> Vec<String> {
         history.played().iter().enumerate().map(|(i, ply)| write(history.state_at(i), &ply.mv)).collect()
     }
+}
 
-    /// How a Spite & Malice move is written in a save.
-    pub fn spite_move(state: &Spite, mv: &spite::Move) -> String {
-        state.notation(mv, Style::Ascii)
+/// Replays a save as its own game.
+struct Replays<'a>(&'a SaveFile);
+
+impl Visit for Replays<'_> {
+    type Out = Result<usize, LoadError>;
+
+    fn visit<G: Registered>(self) -> Self::Out {
+        self.0.history::<G>().map(|history| history.cursor())
+    }
+}
+
+/// Checks that a save's variant is one of its game's.
+struct CheckVariant<'a>(&'a SaveFile);
+
+impl Visit for CheckVariant<'_> {
+    type Out = Result<(), LoadError>;
+
+    fn visit<G: Registered>(self) -> Self::Out {
+        match self.0.variant.read::<G::Variant>() {
+            Ok(_) => Ok(()),
+            Err(e) => Err(LoadError::BadSetup {
+                detail: format!("the variant is not one of {}: {e}", G::KIND.title()),
+            }),
+        }
     }
 }
 
@@ -374,5 +325,10 @@ pub fn replay<G: Game>(
 
 fn read_error(e: ron::error::SpannedError) -> LoadError {
     let detail = format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code);
-    if e.code == ron::Error::Eof { LoadError::Truncated { detail } } else { LoadError::NotASave { detail } }
+    // A string left open runs to the end of the text: that is a cut too.
+    if matches!(e.code, ron::Error::Eof | ron::Error::ExpectedStringEnd) {
+        LoadError::Truncated { detail }
+    } else {
+        LoadError::NotASave { detail }
+    }
 }

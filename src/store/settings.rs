@@ -4,7 +4,6 @@
 //! `settings.ron.bad` and the defaults are used.
 
 use super::atomic::write_atomic;
-use super::save::SavedBoard;
 use crate::core::Level;
 use crate::games::GameKind;
 use crate::games::malice::QUIET_MOVE_LIMIT;
@@ -154,16 +153,6 @@ pub enum DefaultBoard {
     Classic,
     /// The fast board.
     Fast,
-}
-
-impl DefaultBoard {
-    /// As a save names it.
-    pub fn saved(self) -> SavedBoard {
-        match self {
-            DefaultBoard::Classic => SavedBoard::Classic,
-            DefaultBoard::Fast => SavedBoard::Fast,
-        }
-    }
 }
 
 impl Default for Settings {

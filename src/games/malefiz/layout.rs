@@ -43,7 +43,6 @@ pub struct Layout {
     /// Left edge of column `a`.
     left: f32,
     rows: u8,
-    columns: u8,
     spaces: Vec<(Square, UnitRect)>,
     houses: Vec<(Colour, UnitRect)>,
     forest: Option<UnitRect>,
@@ -92,22 +91,11 @@ impl Layout {
             height: top_of_houses + HOUSE_HEIGHT + MARGIN,
             left: dx,
             rows,
-            columns,
             spaces,
             houses: house_rects.into_iter().map(|(c, r)| (c, r.shifted(dx))).collect(),
             forest: forest.map(|r| r.shifted(dx)),
             village,
         }
-    }
-
-    /// The rectangle of the whole grid of cells.
-    pub fn grid_rect(&self) -> UnitRect {
-        UnitRect { x: self.left, y: MARGIN, w: f32::from(self.columns), h: f32::from(self.rows) }
-    }
-
-    /// The cell of any square in the grid (whether or not it is a space).
-    pub fn cell_rect(&self, sq: Square) -> UnitRect {
-        cell(self.left, self.rows, sq)
     }
 
     /// Every space with its cell, in reading order.

@@ -18,6 +18,8 @@ mod movegen;
 pub mod notation;
 pub mod perft;
 pub mod position;
+mod positions;
+mod registry;
 pub mod review;
 pub mod rules;
 pub mod square;
@@ -30,13 +32,7 @@ pub use map::MapError;
 pub use notation::{Move, NotationError, Origin};
 pub use perft::{divide, perft};
 pub use position::PositionError;
+pub use registry::{BoardChoice, Variant, colours_for};
 pub use square::{Square, SquareError};
 pub use state::{Malefiz, Phase, RollError, SetupError};
 
-impl crate::games::Registered for Malefiz {
-    const KIND: crate::games::GameKind = crate::games::GameKind::Malefiz;
-    const BOTS: crate::core::session::BotMaker<Malefiz> = bot::make_bot;
-    fn judge() -> Option<Box<dyn crate::core::review::Judge<Malefiz> + Send>> {
-        Some(Box::new(review::MalefizJudge::default()))
-    }
-}

@@ -12,7 +12,7 @@ use super::illegal::Illegal;
 use super::notation::{Move, Origin};
 use super::square::Square;
 use super::state::{FROM_FOREST, FROM_HOUSE, Malefiz, NO_PLACE, Phase, Pos, RawMove, bit, indices};
-use crate::core::IllegalMove;
+use crate::core::Game;
 
 /// Adds to `ends` every space at the end of a path of `left` more steps
 /// from `at`. Paths never revisit a space (`visited`) and pass no space in
@@ -279,19 +279,6 @@ impl Malefiz {
             start => find_path(board, start, roll, bit(start), stop, to, &mut path),
         };
         found.then(|| path.iter().filter_map(|&i| board.square_of(i)).collect())
-    }
-
-    /// Whether `mv` is one of the legal moves.
-    pub fn is_legal(&self, mv: &Move) -> bool {
-        self.why_illegal(mv).is_none()
-    }
-
-    /// Checks `mv` against the rules; the error says why it is not legal.
-    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
-        match self.why_illegal(mv) {
-            None => Ok(()),
-            Some(reason) => Err(IllegalMove::new(mv.to_string(), reason)),
-        }
     }
 
     /// "Why not?" for a person's attempt to move a piece from `from` to

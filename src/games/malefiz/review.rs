@@ -14,7 +14,7 @@
 //! the same playouts with the same dice.
 
 use super::bot::playout::{Playouts, Winners, score, shares};
-use super::bot::{HARD_LIMITS, search};
+use super::bot::{MASTER_LIMITS, search};
 use super::rules::DIE_FACES;
 use super::{Malefiz, Move, Phase};
 use crate::core::review::{BLUNDER_LOSS, INACCURACY_LOSS, Judge, MISTAKE_LOSS, Verdict};
@@ -113,7 +113,7 @@ impl MalefizJudge {
     /// instead of the face rolled, over the luck playouts.
     fn face_value(&self, before: &Malefiz, face: u8, seed: u64, stop: &StopSignal) -> Option<f64> {
         let game = before.clone().with_roll(face).ok()?;
-        let best = search::search(&game, &HARD_LIMITS, &mut Rng::seeded(seed), stop).best?;
+        let best = search::search(&game, &MASTER_LIMITS, &mut Rng::seeded(seed), stop).best?;
         let winners = self.after(&game, &best, seed, 0..self.luck_playouts, stop)?;
         Some(shares(&winners)[before.turn().index()])
     }
@@ -167,7 +167,7 @@ impl Judge<Malefiz> for MalefizJudge {
         // The same dice for every move judged here, and a fresh set for
         // every decision of the game.
         let seed = before.rng().clone().next_u64();
-        let best = search::search(before, &HARD_LIMITS, &mut Rng::seeded(seed), stop).best?;
+        let best = search::search(before, &MASTER_LIMITS, &mut Rng::seeded(seed), stop).best?;
         let (best_runs, played_runs) = self.paired(before, [&best, played], seed, stop)?;
         let judged = played_runs.as_ref().map_or(self.playouts as usize, Vec::len);
         let with_best = shares(best_runs.get(..judged)?);
@@ -240,11 +240,11 @@ mod tests {
     }
 
     #[test]
-    fn a_game_of_the_hard_bots_own_choices_has_no_blunder() {
-        use super::super::bot::{HARD_LIMITS, SearchBot};
+    fn a_game_of_the_strongest_bots_own_choices_has_no_blunder() {
+        use super::super::bot::{MASTER_LIMITS, SearchBot};
         use crate::core::Bot;
         let mut history = History::new(Malefiz::classic_start(11));
-        let mut bot = SearchBot::new(HARD_LIMITS, 4);
+        let mut bot = SearchBot::new(MASTER_LIMITS, 4);
         for _ in 0..40 {
             let Some(seat) = history.current().to_move() else { break };
             let mv = bot.choose(&history.current().view(seat), &StopSignal::never()).expect("a move");

@@ -2,6 +2,7 @@
 //! A square is only a name; whether a board has a space there is the
 //! board's business.
 
+pub use crate::core::notation::SquareError;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::fmt;
@@ -65,28 +66,14 @@ impl fmt::Display for Square {
     }
 }
 
-/// Text that does not name a square.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SquareError {
-    /// The text as given.
-    pub text: String,
-    /// What is wrong with it.
-    pub problem: String,
-}
-
-impl fmt::Display for SquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a square: {} (write squares like a3 or i14)", self.text, self.problem)
-    }
-}
-
-impl std::error::Error for SquareError {}
+/// How squares are written, for the error's message.
+const EXAMPLES: &str = "write squares like a3 or i14";
 
 impl FromStr for Square {
     type Err = SquareError;
 
     fn from_str(text: &str) -> Result<Square, SquareError> {
-        let fail = |problem: &str| SquareError { text: text.to_owned(), problem: problem.to_owned() };
+        let fail = |problem: &str| SquareError::new(text, problem, EXAMPLES);
         let mut chars = text.chars();
         let col = match chars.next() {
             None => return Err(fail("it is empty")),
@@ -111,19 +98,7 @@ impl FromStr for Square {
     }
 }
 
-impl From<Square> for String {
-    fn from(sq: Square) -> String {
-        sq.to_string()
-    }
-}
-
-impl TryFrom<String> for Square {
-    type Error = SquareError;
-
-    fn try_from(text: String) -> Result<Square, SquareError> {
-        text.parse()
-    }
-}
+crate::core::notation::saved_as_notation!(Square);
 
 #[cfg(test)]
 mod tests {

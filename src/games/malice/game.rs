@@ -58,6 +58,11 @@ impl Game for Malice {
         self.for_each_legal_move(|mv| out.push(mv));
     }
 
+    fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
+        // The engine's own rule check (inherent, in movegen.rs).
+        Malice::why_illegal(self, mv)
+    }
+
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         self.check(mv)?;
         self.play_unchecked(*mv);

@@ -14,6 +14,8 @@ pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
+mod positions;
+mod registry;
 pub mod review;
 pub mod rules;
 pub mod square;
@@ -30,11 +32,4 @@ pub use rules::{
 };
 pub use square::{Board, Quadrant, Side, Square, SquareError};
 pub use state::Malice;
-
-impl crate::games::Registered for Malice {
-    const KIND: crate::games::GameKind = crate::games::GameKind::Malice;
-    const BOTS: crate::core::session::BotMaker<Malice> = bot::make_bot;
-    fn judge() -> Option<Box<dyn crate::core::review::Judge<Malice> + Send>> {
-        Some(Box::new(review::MaliceJudge::default()))
-    }
-}
+pub use registry::Variant;

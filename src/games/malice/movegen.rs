@@ -8,7 +8,6 @@ use super::piece::Size;
 use super::rules::Players;
 use super::square::{Quadrant, Square};
 use super::state::Malice;
-use crate::core::IllegalMove;
 
 impl Malice {
     /// Squares the seat to move may land on: empty squares, and occupied
@@ -78,19 +77,6 @@ impl Malice {
         let mut moves = Vec::new();
         self.for_each_legal_move(|mv| moves.push(mv));
         moves
-    }
-
-    /// Whether `mv` is one of the legal moves.
-    pub fn is_legal(&self, mv: &Move) -> bool {
-        self.why_illegal(mv).is_none()
-    }
-
-    /// Checks `mv` against the rules; the error says why it is not legal.
-    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
-        match self.why_illegal(mv) {
-            None => Ok(()),
-            Some(reason) => Err(IllegalMove::new(mv.to_string(), reason)),
-        }
     }
 
     /// Why the seat to move may not move the piece on `square` (which it

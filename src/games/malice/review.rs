@@ -4,7 +4,7 @@
 //! `docs/review.md` for the fit and its data).
 
 use super::bot::eval::WIN_BOUND;
-use super::bot::{HARD_LIMITS, SearchLimits, search};
+use super::bot::{CHAMPION_LIMITS, SearchLimits, search};
 use super::{Malice, Move, Side};
 use crate::core::review::{Judge, Verdict, logistic, points};
 use crate::core::{Game, Rng, SeatIndex, StopSignal};
@@ -14,8 +14,8 @@ use crate::core::{Game, Rng, SeatIndex, StopSignal};
 /// on the positions of bot games against their results: `docs/review.md`.
 pub const CHANCE_SCALE: f64 = 92.0;
 
-/// How the review searches: the hint's own limits (the hard bot's).
-pub const REVIEW_LIMITS: SearchLimits = HARD_LIMITS;
+/// How the review searches: the hint's own limits (Champion's).
+pub const REVIEW_LIMITS: SearchLimits = CHAMPION_LIMITS;
 
 /// Weighs Malice decisions with the engine's search.
 #[derive(Clone, Copy, Debug)]
@@ -84,7 +84,7 @@ mod tests {
 
     /// Limits small enough for a debug test, deep enough to see a capture
     /// two plies ahead.
-    const QUICK: SearchLimits = SearchLimits { max_depth: 3, nodes: 60_000, ..HARD_LIMITS };
+    const QUICK: SearchLimits = SearchLimits { max_depth: 3, nodes: 60_000, ..CHAMPION_LIMITS };
 
     fn judge() -> MaliceJudge {
         MaliceJudge { limits: SearchLimits { table_bits: 16, ..QUICK } }

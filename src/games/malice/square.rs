@@ -1,5 +1,6 @@
 //! The two boards, their squares, sides and quadrants, and the dual square.
 
+pub use crate::core::notation::SquareError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -265,22 +266,8 @@ impl fmt::Display for Square {
     }
 }
 
-/// Text that does not name a square.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SquareError {
-    /// The text as given.
-    pub text: String,
-    /// What is wrong with it.
-    pub problem: String,
-}
-
-impl fmt::Display for SquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a square: {} (write squares like La1 or Rd8)", self.text, self.problem)
-    }
-}
-
-impl std::error::Error for SquareError {}
+/// How squares are written, for the error's message.
+const EXAMPLES: &str = "write squares like La1 or Rd8";
 
 /// Reads a file letter `a`–`d` as 0–3.
 pub(crate) fn file_from_letter(c: char) -> Option<u8> {
@@ -312,7 +299,7 @@ impl FromStr for Square {
     type Err = SquareError;
 
     fn from_str(text: &str) -> Result<Square, SquareError> {
-        let fail = |problem: String| SquareError { text: text.to_owned(), problem };
+        let fail = |problem: String| SquareError::new(text, problem, EXAMPLES);
         let mut chars = text.chars();
         let board = match chars.next() {
             None => return Err(fail("it is empty".to_owned())),
@@ -329,19 +316,7 @@ impl FromStr for Square {
     }
 }
 
-impl From<Square> for String {
-    fn from(sq: Square) -> String {
-        sq.to_string()
-    }
-}
-
-impl TryFrom<String> for Square {
-    type Error = SquareError;
-
-    fn try_from(text: String) -> Result<Square, SquareError> {
-        text.parse()
-    }
-}
+crate::core::notation::saved_as_notation!(Square);
 
 #[cfg(test)]
 mod tests {

@@ -116,6 +116,11 @@ impl Game for Spite {
         self.mover_view().legal_moves(out);
     }
 
+    fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
+        // The engine's own rule check (inherent, in state.rs).
+        Spite::why_illegal(self, mv)
+    }
+
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove<Illegal>> {
         if let Some(reason) = self.why_illegal(mv) {
             return Err(IllegalMove::new(self.notation(mv, Style::Symbols), reason));

@@ -23,6 +23,7 @@ pub mod matches;
 pub mod moves;
 pub mod notation;
 pub mod piles;
+mod registry;
 pub mod review;
 pub mod rules;
 pub mod setup;
@@ -43,11 +44,4 @@ pub use rules::{
 pub use setup::{Leftover, Setup, SetupError};
 pub use state::{IntegrityError, Spite};
 pub use view::SpiteView;
-
-impl crate::games::Registered for Spite {
-    const KIND: crate::games::GameKind = crate::games::GameKind::Spite;
-    const BOTS: crate::core::session::BotMaker<Spite> = bot::make_bot;
-    fn judge() -> Option<Box<dyn crate::core::review::Judge<Spite> + Send>> {
-        Some(Box::new(review::SpiteJudge::default()))
-    }
-}
+pub use registry::{SavedMatch, Variant};

@@ -5,13 +5,13 @@
 //!
 //! The unseen cards are dealt out in `worlds` determinised games
 //! ([`SpiteView::determinise`]), sampled with a generator seeded from the
-//! view itself. The engine's best move is the hard bot's search on the
+//! view itself. The engine's best move is Expert's search on the
 //! view. The best move and the move played are then each played out to the
 //! end of the game in the **same** worlds (common random numbers), both
 //! players choosing the medium bot's moves from their own views; the
 //! mover's expected points over the worlds are their winning chances.
 
-use super::bot::{HARD_LIMITS, SearchLimits, play_medium, search};
+use super::bot::{EXPERT_LIMITS, SearchLimits, play_medium, search};
 use super::{Move, Source, Spite, SpiteView};
 use crate::core::review::{Judge, Verdict, points};
 use crate::core::{Game, Rng, SeatIndex, StopSignal};
@@ -33,7 +33,7 @@ pub struct SpiteJudge {
 
 impl Default for SpiteJudge {
     fn default() -> Self {
-        SpiteJudge { worlds: WORLDS, limits: HARD_LIMITS }
+        SpiteJudge { worlds: WORLDS, limits: EXPERT_LIMITS }
     }
 }
 
@@ -167,7 +167,7 @@ mod tests {
     use super::*;
     use crate::core::review::{Decision, Mark, Progress, review};
     use crate::core::{Bot, History};
-    use crate::games::spite::bot::HardBot;
+    use crate::games::spite::bot::SearchBot;
     use crate::games::spite::{Rules, Setup, Style};
 
     fn judged(history: &History<Spite>, judge: &SpiteJudge) -> Vec<Decision<Move>> {
@@ -186,11 +186,11 @@ mod tests {
         history
     }
 
-    /// A whole game of two hard bots with `limits`, up to `plies` moves:
+    /// A whole game of two searching bots with `limits`, up to `plies` moves:
     /// the first game of a match dealt from `seed`.
     fn bot_game(limits: SearchLimits, seed: u64, plies: usize) -> History<Spite> {
         let bots: [Box<dyn Bot<Spite>>; 2] =
-            [Box::new(HardBot::new(limits, seed)), Box::new(HardBot::new(limits, seed + 1))];
+            [Box::new(SearchBot::new(limits, seed)), Box::new(SearchBot::new(limits, seed + 1))];
         game_of(bots, seed, plies)
     }
 
@@ -264,8 +264,8 @@ mod tests {
     }
 
     #[test]
-    fn a_game_of_the_hard_bots_own_choices_has_no_blunder() {
-        let history = bot_game(HARD_LIMITS, 5, 60);
+    fn a_game_of_the_strongest_bots_own_choices_has_no_blunder() {
+        let history = bot_game(EXPERT_LIMITS, 5, 60);
         let decisions = judged(&history, &SpiteJudge::default());
         assert!(decisions.iter().filter(|d| d.verdict.is_some()).count() > 20);
         assert!(decisions.iter().all(|d| d.mark != Some(Mark::Blunder)), "{decisions:?}");
@@ -284,46 +284,5 @@ mod tests {
         assert_eq!(start.legal_move_list().len(), 4);
         let decisions = judged(&line(start, &["hand 7d -> side 3"]), &SpiteJudge::default());
         assert_eq!(decisions[0].verdict, None);
-    }
-
-    /// The save of a game dealt by [`bot_game`].
-    fn save_of(history: &History<Spite>, seed: u64) -> crate::store::save::SaveFile {
-        use crate::store::save::{SAVE_FORMAT, SaveFile, Variant};
-        SaveFile {
-            format: SAVE_FORMAT,
-            game: crate::games::GameKind::Spite,
-            seats: vec![crate::core::Seat::human("Ann"), crate::core::Seat::human("Bob")],
-            variant: Variant::Spite { refill_on_empty_hand: true },
-            seed,
-            bot_seed: seed,
-            spite_match: None,
-            moves: SaveFile::moves_of(history, SaveFile::spite_move),
-            review: None,
-        }
-    }
-
-    #[test]
-    #[ignore = "slow: a long game's review time and its worst losses; run with --nocapture"]
-    fn review_timing_report() {
-        let seed = std::env::var("SPITE_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
-        let worlds = std::env::var("SPITE_WORLDS").ok().and_then(|v| v.parse().ok()).unwrap_or(WORLDS);
-        // SPITE_EASY=1: two easy bots, whose moves the judge rarely shares.
-        let history = if std::env::var("SPITE_EASY").is_ok() {
-            let easy = |s| Box::new(crate::games::spite::bot::EasyBot::new(s)) as Box<dyn Bot<Spite>>;
-            game_of([easy(seed), easy(seed + 1)], seed, 1_000)
-        } else {
-            bot_game(HARD_LIMITS, seed, 1_000)
-        };
-        if let Ok(path) = std::env::var("SPITE_SAVE") {
-            std::fs::write(path, save_of(&history, seed).to_ron()).expect("written");
-        }
-        let judge = SpiteJudge { worlds, ..SpiteJudge::default() };
-        let start = std::time::Instant::now();
-        let decisions = judged(&history, &judge);
-        println!("{} plies reviewed in {:?} with {worlds} worlds", history.cursor(), start.elapsed());
-        let mut losses: Vec<f64> =
-            decisions.iter().filter_map(|d| Some(d.verdict.as_ref()?.loss())).collect();
-        losses.sort_by(|a, b| b.total_cmp(a));
-        println!("{} judged, worst losses {:?}", losses.len(), losses.get(..8));
     }
 }

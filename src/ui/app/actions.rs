@@ -149,14 +149,17 @@ impl Action {
                 keys: &[F9],
                 ..tool(self, "", "Panel", "Show or hide the side panel")
             },
-            Action::HowToPlay => Entry {
-                keys: &[F1],
-                ..row(self, "How to play", "How to play: the rules of the game shown")
-            },
-            Action::Quit => Entry { keys: &[CTRL_Q], ..row(self, "Quit", "Quit (the game in progress is kept)") },
+            Action::HowToPlay => {
+                Entry { keys: &[F1], ..row(self, "How to play", "How to play: the rules of the game shown") }
+            }
+            Action::Quit => {
+                Entry { keys: &[CTRL_Q], ..row(self, "Quit", "Quit (the game in progress is kept)") }
+            }
             Action::Settings => tool(self, "Settings…", "Settings", "Change how the table plays and looks"),
             Action::Statistics => row(self, "Statistics…", "Games played, won and lost"),
-            Action::ExportBoards => row(self, "Export printable boards…", "Write the boards as PNG files to print"),
+            Action::ExportBoards => {
+                row(self, "Export printable boards…", "Write the boards as PNG files to print")
+            }
             Action::Review => row(self, "Review game", "Judge every move of the game"),
             Action::Keys => row(self, "Keyboard controls", "The keys of the boards and of the app"),
             Action::About => row(self, "About Malice Table", "The version of Malice Table"),
@@ -252,7 +255,9 @@ impl App {
     pub fn offer(&self, action: Action) -> Offer {
         let tab = self.current();
         match action {
-            Action::Undo if !tab.is_some_and(|s| s.can_undo()) => Offer::Unavailable(UndoOffer::Nothing.tip()),
+            Action::Undo if !tab.is_some_and(|s| s.can_undo()) => {
+                Offer::Unavailable(UndoOffer::Nothing.tip())
+            }
             Action::Redo if !tab.is_some_and(|s| s.can_redo()) => {
                 Offer::Unavailable("Nothing to redo.".to_owned())
             }

@@ -127,7 +127,8 @@ impl App {
 
     /// The keyboard controls: the boards' keys, then every action's.
     pub(super) fn keys_window(&mut self, ctx: &egui::Context) {
-        let mut rows: Vec<(String, &str)> = OTHER_KEYS.iter().map(|&(k, what)| (k.to_owned(), what)).collect();
+        let mut rows: Vec<(String, &str)> =
+            OTHER_KEYS.iter().map(|&(k, what)| (k.to_owned(), what)).collect();
         for action in Action::ALL {
             let entry = action.entry();
             if !entry.keys.is_empty() {

@@ -1,9 +1,9 @@
 //! The system's file dialog (rfd), and whether this machine can show it.
 //!
-//! On Linux and the BSDs rfd asks the desktop portal
-//! (`org.freedesktop.portal.Desktop`) over the session D-Bus, through
-//! libdbus, and falls back to zenity; with neither it returns nothing, as
-//! if the person had cancelled. So before the first dialog the machine is
+//! On Linux and the BSDs (`cfg(xdg_desktop)`, set by build.rs) rfd asks
+//! the desktop portal (`org.freedesktop.portal.Desktop`) over the session
+//! D-Bus, through libdbus, and falls back to zenity; with neither it
+//! returns nothing, as if the person had cancelled. So before the first dialog the machine is
 //! asked once: is zenity on `PATH`, or is libdbus installed and does the
 //! portal answer for its file chooser? Windows and macOS always have theirs.
 
@@ -63,24 +63,12 @@ pub(super) fn ask(request: &Request) -> Answer {
     })
 }
 
-#[cfg(not(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-)))]
+#[cfg(not(xdg_desktop))]
 fn probe() -> Native {
     Native::Available
 }
 
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
+#[cfg(xdg_desktop)]
 fn probe() -> Native {
     if xdg::on_path("zenity") {
         return Native::Available;
@@ -99,13 +87,7 @@ fn probe() -> Native {
 }
 
 /// The checks for the desktop portal and zenity, as rfd would use them.
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
+#[cfg(xdg_desktop)]
 mod xdg {
     use std::os::unix::fs::PermissionsExt;
     use std::path::{Path, PathBuf};

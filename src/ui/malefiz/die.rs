@@ -1,7 +1,8 @@
 //! The die beside the seats. It shows the roll of the position on the
 //! board, in the colour of the player who rolled it, until the next roll:
 //! a bot's roll as much as a person's, and while looking back through the
-//! log the roll of the position looked at.
+//! log the roll of the position looked at. It is drawn with the painter
+//! (the default fonts have no dice faces).
 
 use super::MalefizUi;
 use crate::core::History;
@@ -9,13 +10,16 @@ use crate::games::malefiz::layout::colour_rgb;
 use crate::games::malefiz::{Colour, Malefiz, Move};
 use crate::ui::screen::Scene;
 use crate::ui::widgets::board_frame::rgb;
-use crate::ui::widgets::die::paint_die;
-use eframe::egui::{self, Color32, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
+use eframe::egui::{
+    self, Align2, Color32, FontId, Painter, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
+};
 
 /// Seconds the die tumbles after a roll, at normal speed.
 pub const ROLL_SECONDS: f64 = 0.45;
 /// The part of the tumble spent showing passing faces; the rest shows the roll.
 const TUMBLE_PART: f32 = 0.6;
+/// The die's face with no colour to tint it.
+const IVORY: Color32 = Color32::from_rgb(250, 248, 240);
 
 /// A roll as the die shows it: the face and who rolled it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +105,45 @@ impl MalefizUi {
 /// How the die is named when it cannot be clicked: what it shows.
 fn die_label(shown: Option<Rolled>) -> String {
     shown.map_or_else(|| "Die: no roll yet".to_owned(), |r| format!("Die: {}", r.caption()))
+}
+
+/// Draws a die showing `face` (1–6), or a blank face for `None`, in the
+/// colour of whoever rolled it: a thick border of `colour` and a face
+/// lightly tinted with it (pips stay dark, so a pale colour still reads).
+fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, colour: Color32) {
+    let round = rect.width() * 0.18;
+    painter.rect_filled(rect, round, tint(colour));
+    painter.rect_stroke(rect, round, Stroke::new(rect.width() * 0.08, colour), StrokeKind::Inside);
+    painter.rect_stroke(rect, round, Stroke::new(1.0, Color32::from_black_alpha(160)), StrokeKind::Outside);
+    let Some(face) = face else {
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            "?",
+            FontId::proportional(rect.height() * 0.55),
+            Color32::from_gray(90),
+        );
+        return;
+    };
+    let c = rect.center();
+    let d = rect.width() * 0.24;
+    let pips: &[(f32, f32)] = match face {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, -1.0), (1.0, 1.0)],
+        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+        _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+    };
+    for (x, y) in pips {
+        painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.085, Color32::from_gray(25));
+    }
+}
+
+/// The die's face: ivory with a fifth of `colour` mixed in.
+fn tint(colour: Color32) -> Color32 {
+    let mix = |a: u8, b: u8| ((u16::from(a) * 4 + u16::from(b)) / 5) as u8;
+    Color32::from_rgb(mix(IVORY.r(), colour.r()), mix(IVORY.g(), colour.g()), mix(IVORY.b(), colour.b()))
 }
 
 #[cfg(test)]

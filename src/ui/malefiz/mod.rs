@@ -10,11 +10,11 @@ mod setup;
 
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
 
-use crate::core::{Game, History, Seat, SeatIndex, Session};
+use crate::core::{Game, Seat, SeatIndex, Session};
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Malefiz, Move, Phase};
-use crate::store::save::{LoadError, SaveFile, SavedBoard, Variant};
+use crate::store::save::SaveFile;
 use crate::store::settings::{DefaultBoard, Settings};
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
@@ -159,7 +159,7 @@ impl GameView for MalefizUi {
         }
     }
 
-    fn status_hint(&self, table: &Table<Malefiz>, moves: &[Move]) -> String {
+    fn status_prompt(&self, table: &Table<Malefiz>, moves: &[Move]) -> String {
         match (table.session.current().phase(), moves) {
             (Phase::Roll, _) => "— roll the die (click it, or press Space).".to_string(),
             (Phase::Move { roll }, [Move::Pass]) => {
@@ -272,19 +272,7 @@ impl GameView for MalefizUi {
         ScreenCommand::Start(dialog.setup())
     }
 
-    fn saved_variant(&self, start: &Malefiz) -> Variant {
-        Variant::Malefiz {
-            board: SavedBoard::of(start.board()),
-            colours: start.colours().iter().collect(),
-            first: Some(start.turn()),
-        }
-    }
-
-    fn replay(save: &SaveFile) -> Result<History<Malefiz>, LoadError> {
-        save.malefiz()
-    }
-
-    fn restore(&mut self, save: &SaveFile, game: &Malefiz) -> MalefizSetup {
+    fn restore(&mut self, save: &SaveFile, game: &Malefiz, _: Option<()>) -> MalefizSetup {
         MalefizSetup::describing(game, &save.seats)
     }
 }

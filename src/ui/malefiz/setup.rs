@@ -2,51 +2,13 @@
 //! (board, colours in play, seats, who rolls first, maps of one's own).
 
 use crate::core::{Controller, Seat, Session};
+pub use crate::games::malefiz::BoardChoice;
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::{Board, Colour, Malefiz};
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
 use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Ui};
-use std::sync::Arc;
-
-/// Which board a new game is played on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardChoice {
-    /// The classic Ravensburger board.
-    Classic,
-    /// The fast board with resting spaces, village and forest.
-    Fast,
-    /// A map the player loaded.
-    Custom {
-        /// Its name (the file name).
-        name: String,
-        /// The map text.
-        text: String,
-    },
-}
-
-impl BoardChoice {
-    /// The board, read from its map.
-    pub fn load(&self) -> Result<Arc<Board>, String> {
-        match self {
-            BoardChoice::Classic => Ok(Board::classic()),
-            BoardChoice::Fast => Ok(Board::fast()),
-            BoardChoice::Custom { name, text } => Board::from_map(name, text)
-                .map(Arc::new)
-                .map_err(|e| format!("The map {name} cannot be used: {e}")),
-        }
-    }
-
-    /// The choice that gives `board`.
-    pub fn of(board: &Board) -> BoardChoice {
-        match board.name() {
-            "classic" if board.is_builtin() => BoardChoice::Classic,
-            "fast" if board.is_builtin() => BoardChoice::Fast,
-            name => BoardChoice::Custom { name: name.to_owned(), text: board.map_text().to_owned() },
-        }
-    }
-}
 
 /// How the side panel names `board`.
 pub fn board_title(board: &Board) -> String {
@@ -112,7 +74,10 @@ impl MalefizSetup {
 
     /// Builds the game's session, or says why the setup cannot be played.
     pub fn session(&self, seed: u64) -> Result<Session<Malefiz>, String> {
-        let board = self.board.load()?;
+        let board = self.board.load().map_err(|e| match &self.board {
+            BoardChoice::Custom { name, .. } => format!("The map {name} cannot be used: {e}"),
+            _ => e.to_string(),
+        })?;
         let colours = self.colours();
         let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| e.to_string())?;
         let seats = self.seats.iter().flatten().cloned().collect();
@@ -243,7 +208,7 @@ impl MalefizDialog {
                 Err(e) => *error = Some(format!("{} is not a usable board map: {e}", path.display())),
                 Ok(_) => {
                     *error = None;
-                    self.board = BoardChoice::Custom { name, text };
+                    self.board = BoardChoice::Custom { name, map: text };
                 }
             },
         }

@@ -31,7 +31,7 @@ pub struct BoardInput<'a> {
     pub turn_quadrants: &'a [Square],
     /// Whether to mark legal targets of the selected piece.
     pub show_targets: bool,
-    /// The hard bot's advice for the person to move, drawn as an arrow.
+    /// The strongest bot's advice for the person to move, drawn as an arrow.
     pub hint: Option<Move>,
     /// The reviewed move that led here and the judge's best, as arrows.
     pub judged: Option<Judged<'a, Malice>>,

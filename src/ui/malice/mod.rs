@@ -6,10 +6,10 @@ pub mod board;
 pub mod marks;
 mod panel;
 
-use crate::core::{Controller, Game, History, Outcome, Seat, SeatIndex, Session};
+use crate::core::{Controller, Game, Outcome, Seat, SeatIndex, Session};
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Size, Square};
-use crate::store::save::{LoadError, SaveFile, Variant};
+use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
@@ -176,7 +176,7 @@ impl GameView for MaliceUi {
         }
     }
 
-    fn status_hint(&self, _table: &Table<Malice>, _moves: &[Move]) -> String {
+    fn status_prompt(&self, _table: &Table<Malice>, _moves: &[Move]) -> String {
         "— click a piece, then a target (or drag it).".to_owned()
     }
 
@@ -283,20 +283,7 @@ impl GameView for MaliceUi {
         ScreenCommand::Start(MaliceSetup { players: dialog.players, seats, quiet_limit: dialog.quiet })
     }
 
-    fn saved_variant(&self, start: &Malice) -> Variant {
-        let rules = start.rules();
-        let players = match rules.players {
-            Players::Two => 2,
-            Players::Four => 4,
-        };
-        Variant::Malice { players, quiet_move_limit: rules.quiet_limit }
-    }
-
-    fn replay(save: &SaveFile) -> Result<History<Malice>, LoadError> {
-        save.malice()
-    }
-
-    fn restore(&mut self, save: &SaveFile, game: &Malice) -> MaliceSetup {
+    fn restore(&mut self, save: &SaveFile, game: &Malice, _: Option<()>) -> MaliceSetup {
         let rules = game.rules();
         MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit }
     }

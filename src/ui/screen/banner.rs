@@ -69,16 +69,13 @@ pub(super) fn show_result_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<Sc
     }
 }
 
-/// The result card's buttons: "Start a new game", and "Review game" when
-/// the game's engine can review it.
+/// The result card's buttons: "Start a new game" and "Review game".
 pub fn new_game_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
     ui.horizontal(|ui| {
         if ui.button("Start a new game").clicked() {
             commands.push(ScreenCommand::OpenNewGame);
         }
-        if super::review::Reviewer::<V::Game>::available()
-            && ui.button("Review game").on_hover_text("Weigh every move with the engine").clicked()
-        {
+        if ui.button("Review game").on_hover_text("Weigh every move with the engine").clicked() {
             commands.push(ScreenCommand::Review(true));
         }
     });

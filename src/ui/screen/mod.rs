@@ -17,9 +17,9 @@ pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::session::Pace;
-use crate::core::{Session, rng};
+use crate::core::{History, Session, rng};
 use crate::games::{GameKind, Registered};
-use crate::store::save::{LoadError, SAVE_FORMAT, SaveFile};
+use crate::store::save::{LoadError, SaveFile};
 use crate::store::settings::{BotPace, Settings};
 use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -64,7 +64,7 @@ pub trait GameTab: Any {
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
     fn apply_settings(&mut self, settings: &Settings);
-    /// Asks the hard bot for a hint for the person to move.
+    /// Asks the strongest bot for a hint for the person to move.
     fn request_hint(&mut self, ctx: &Context);
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
@@ -246,7 +246,7 @@ impl<V: GameView> GameScreen<V> {
         &self.setup
     }
 
-    /// The hard bot's advice for the present position, once it has come.
+    /// The strongest bot's advice for the present position, once it has come.
     pub fn hint(&self) -> Option<MoveOf<V>> {
         self.table.current_hint().cloned()
     }
@@ -257,7 +257,7 @@ impl<V: GameView> GameScreen<V> {
         self.table_area
     }
 
-    /// Whether the hard bot was asked for advice on the present position
+    /// Whether the strongest bot was asked for advice on the present position
     /// (it may still be thinking).
     pub fn hint_asked(&self) -> bool {
         self.table.hint_pending() || self.table.current_hint().is_some()
@@ -281,9 +281,6 @@ impl<V: GameView> GameScreen<V> {
 
     /// Whether Review game may start now, or why not.
     pub fn review_offer(&self) -> Result<(), String> {
-        if !review::Reviewer::<V::Game>::available() {
-            return Err(format!("{} games cannot be reviewed yet.", Self::KIND.title()));
-        }
         if self.reviewer.running().is_some() {
             return Err("A review is running.".to_owned());
         }
@@ -517,12 +514,13 @@ impl<V: GameView> GameScreen<V> {
     fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
         if !self.table.viewing_banner(ui, &mut table_commands) {
-            let hint = self.view.status_hint(&self.table, &turn.moves);
+            let prompt = self.view.status_prompt(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
-            let hint = self.refusal.as_deref().map_or(status::Hint::Plain(&hint), status::Hint::Refusal);
+            let prompt =
+                self.refusal.as_deref().map_or(status::Prompt::Plain(&prompt), status::Prompt::Refusal);
             ui.horizontal(|ui| {
-                self.table.status_line(ui, &label, hint, &over, &mut table_commands);
+                self.table.status_line(ui, &label, prompt, &over, &mut table_commands);
                 if self.game_over() && self.result_hidden() {
                     banner::show_result_button(ui, commands);
                 }
@@ -560,19 +558,12 @@ impl<V: GameView> GameScreen<V> {
     fn saved_start(&self) -> Result<SaveFile, String> {
         let session = &self.table.session;
         let history = session.history();
-        let save = SaveFile {
-            format: SAVE_FORMAT,
-            game: Self::KIND,
-            seats: session.seats.clone(),
-            variant: self.view.saved_variant(history.start()),
-            seed: self.game_seed,
-            bot_seed: session.bot_seed(),
-            spite_match: self.view.saved_match(),
-            moves: Vec::new(),
-            review: None,
-        };
+        let series = self.view.saved_series();
+        let start = History::new(history.start().clone());
+        let save =
+            SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())?;
         // The start must come back from the variant and the seed alone.
-        match V::replay(&save) {
+        match save.history::<V::Game>() {
             Ok(rebuilt) if rebuilt.start() == history.start() => Ok(save),
             _ => Err("this game began from a set-up position, which saves do not hold".into()),
         }
@@ -582,8 +573,12 @@ impl<V: GameView> GameScreen<V> {
     fn save(&self) -> Result<SaveFile, String> {
         let save = self.saved_start()?;
         let history = self.table.session.history();
-        let review = self.reviewer.saved(history, V::write_move);
-        Ok(SaveFile { moves: SaveFile::moves_of(history, V::write_move), review, ..save })
+        let write = <V::Game as Registered>::write_move;
+        Ok(SaveFile {
+            moves: SaveFile::moves_of(history, write),
+            review: self.reviewer.saved(history, write),
+            ..save
+        })
     }
 }
 
@@ -619,16 +614,16 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.saved_start().map(|_| ())
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
-        let history = V::replay(save)?;
+        let (history, series) = save.replay::<V::Game>()?;
         let session =
             Session::from_history(history, save.seats.clone(), save.bot_seed, <V::Game as Registered>::BOTS);
-        self.setup = self.view.restore(save, session.current());
+        self.setup = self.view.restore(save, session.current(), series);
         self.begin(session, save.seed);
         // A move reads back as the legal move the save writes that way.
         let read = |state: &V::Game, text: &str| {
             let mut moves = Vec::new();
             crate::core::Game::legal_moves(state, &mut moves);
-            moves.into_iter().find(|mv| V::write_move(state, mv) == text)
+            moves.into_iter().find(|mv| <V::Game as Registered>::write_move(state, mv) == text)
         };
         self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
         Ok(())

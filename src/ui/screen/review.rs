@@ -55,19 +55,14 @@ impl<G: Game> Default for Reviewer<G> {
 }
 
 impl<G: Registered> Reviewer<G> {
-    /// Whether this game can be reviewed at all.
-    pub fn available() -> bool {
-        G::judge().is_some()
-    }
-
     /// Starts reviewing `history` up to its present; `ctx` is woken when it
     /// ends. Why not, when it cannot start.
     pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), String> {
-        let judge = G::judge().ok_or_else(|| format!("{} games cannot be reviewed yet.", G::KIND.title()))?;
         if history.cursor() == 0 {
             return Err("There is nothing to review yet: no move has been played.".to_owned());
         }
         self.cancel();
+        let judge = G::judge();
         let progress = Arc::new(Progress::default());
         let stop = StopSignal::never();
         let (tx, answer) = mpsc::channel();

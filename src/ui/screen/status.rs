@@ -1,11 +1,11 @@
-//! What the status line says after "… to move": the view's hint, or why
-//! the person's last attempt was refused.
+//! What the status line says after "… to move": the view's prompt, or
+//! why the person's last attempt was refused.
 
 use eframe::egui::{RichText, Ui};
 
 /// The second part of the status line for a person to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hint<'a> {
+pub enum Prompt<'a> {
     /// What to do next (may be empty).
     Plain(&'a str),
     /// Why the last attempt was refused, in the engine's words; it stays
@@ -13,15 +13,15 @@ pub enum Hint<'a> {
     Refusal(&'a str),
 }
 
-impl Hint<'_> {
-    /// Adds the hint to the status line.
+impl Prompt<'_> {
+    /// Adds the prompt to the status line.
     pub fn show(self, ui: &mut Ui) {
         match self {
-            Hint::Plain("") => {}
-            Hint::Plain(text) => {
+            Prompt::Plain("") => {}
+            Prompt::Plain(text) => {
                 ui.label(text);
             }
-            Hint::Refusal(why) => {
+            Prompt::Refusal(why) => {
                 let colour = ui.visuals().warn_fg_color;
                 ui.label(RichText::new(why).color(colour).strong());
             }

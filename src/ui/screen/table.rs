@@ -104,7 +104,7 @@ pub struct Table<G: Game> {
     pub viewing: Option<usize>,
     seen_ply: usize,
     hint_job: Option<BotJob<G>>,
-    /// The hard bot's advice, with the ply it is for.
+    /// The strongest bot's advice, with the ply it is for.
     hint: Option<(usize, G::Move)>,
 }
 
@@ -208,7 +208,7 @@ impl<G: Game> Table<G> {
         true
     }
 
-    /// Asks the hard bot what the person to move should play (shown, never
+    /// Asks the strongest bot what the person to move should play (shown, never
     /// played). Does nothing while looking at the past or on a bot's turn.
     pub fn request_hint(&mut self, ctx: &Context) {
         let ply = self.session.history().cursor();
@@ -284,20 +284,20 @@ impl<G: Game> Table<G> {
     }
 
     /// The status line for the present: who is to move, a thinking bot, or
-    /// `over` once the game has ended. `hint` follows a person's name. The
+    /// `over` once the game has ended. `prompt` follows a person's name. The
     /// line wraps in a narrow window.
     pub fn status_line(
         &self,
         ui: &mut Ui,
         seat_label: &dyn Fn(SeatIndex) -> String,
-        hint: status::Hint<'_>,
+        prompt: status::Prompt<'_>,
         over: &str,
         commands: &mut Vec<TableCommand>,
     ) {
         ui.horizontal_wrapped(|ui| match self.session.to_move() {
             Some((seat, Controller::Human)) => {
                 ui.label(RichText::new(format!("{} to move", seat_label(seat))).strong());
-                hint.show(ui);
+                prompt.show(ui);
             }
             Some((seat, Controller::Bot(_))) if self.session.paused() => {
                 ui.label(format!("{} to move. Bots are paused.", seat_label(seat)));

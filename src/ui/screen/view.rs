@@ -4,9 +4,9 @@
 
 use super::table::{Table, TableCommand};
 use crate::core::review::Verdict;
-use crate::core::{Game, History, SeatIndex, Session};
+use crate::core::{Game, SeatIndex, Session};
 use crate::games::Registered;
-use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
+use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -65,7 +65,7 @@ pub struct Prefs {
 
 /// What a frame reads of the table once, for every part drawn: the moves
 /// a person may make (none while looking back or while a bot is to move)
-/// and the hard bot's advice, once it has come.
+/// and the strongest bot's advice, once it has come.
 pub struct Turn<V: GameView> {
     /// The person's legal moves.
     pub moves: Vec<MoveOf<V>>,
@@ -89,7 +89,7 @@ pub struct Scene<'a, V: GameView> {
     /// The moves a person may make now (none while looking back or while a
     /// bot is to move).
     pub moves: &'a [MoveOf<V>],
-    /// The hard bot's advice for the present, once it has come.
+    /// The strongest bot's advice for the present, once it has come.
     pub hint: Option<MoveOf<V>>,
     /// The frame's time in seconds.
     pub now: f64,
@@ -289,7 +289,7 @@ pub trait GameView: Default + 'static {
     /// How the status line names `seat`.
     fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
     /// What the person to move should do, after their name.
-    fn status_hint(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
+    fn status_prompt(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
     /// The status line once the game is over.
     fn game_over_text(&self, table: &Table<Self::Game>) -> String;
     /// Who played move `ply + 1`, for the log (empty: the log line says it).
@@ -343,20 +343,17 @@ pub trait GameView: Default + 'static {
 
     // Saves.
 
-    /// The variant `start` was set up as, as a save writes it.
-    fn saved_variant(&self, start: &Self::Game) -> Variant;
-    /// The match a save carries along, if the game keeps one.
-    fn saved_match(&self) -> Option<SavedMatch> {
+    /// The series a save carries along (the Spite & Malice match), if the
+    /// game keeps one.
+    fn saved_series(&self) -> Option<<Self::Game as Registered>::Series> {
         None
     }
-    /// A move as a save writes it.
-    fn write_move(state: &Self::Game, mv: &MoveOf<Self>) -> String {
-        let _ = state;
-        mv.to_string()
-    }
-    /// The game a save holds, replayed through the engine.
-    fn replay(save: &SaveFile) -> Result<History<Self::Game>, LoadError>;
-    /// Takes on what a save says beyond its moves (a match), and gives the
-    /// setup it describes.
-    fn restore(&mut self, save: &SaveFile, game: &Self::Game) -> Self::Setup;
+    /// Takes on what a save says beyond its moves (its series), and gives
+    /// the setup it describes.
+    fn restore(
+        &mut self,
+        save: &SaveFile,
+        game: &Self::Game,
+        series: Option<<Self::Game as Registered>::Series>,
+    ) -> Self::Setup;
 }

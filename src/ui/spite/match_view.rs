@@ -3,10 +3,11 @@
 
 use super::SpiteUi;
 use super::board::{self, BoardInput, Flight};
+use super::cards;
 use crate::core::{Controller, Game, SeatIndex};
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
 use crate::ui::screen::{Effect, Scene, ScreenCommand, Table};
-use crate::ui::widgets::{cards, dialog, keys, seat_names};
+use crate::ui::widgets::{dialog, keys, seat_names};
 use eframe::egui::{self, Rect, RichText, Ui};
 
 /// Who sits where on this screen, and what the screen may show.

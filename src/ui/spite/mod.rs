@@ -3,15 +3,17 @@
 //! sliding into place, and the end of a game within its match.
 
 pub mod board;
+pub mod cards;
 mod match_view;
 mod setup;
 
 pub use setup::{SpiteDialog, SpiteSetup};
 
-use crate::core::{Game, History, Rng, Seat, SeatIndex, Session};
+use crate::core::{Game, Rng, Seat, SeatIndex, Session};
+use crate::games::spite::SavedMatch;
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{Match, Move, PLAYERS, Spite, Status};
-use crate::store::save::{LoadError, SaveFile, SavedMatch, Variant};
+use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::store::stats;
 use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
@@ -221,7 +223,7 @@ impl GameView for SpiteUi {
         Self::name(table, seat)
     }
 
-    fn status_hint(&self, table: &Table<Spite>, _moves: &[Move]) -> String {
+    fn status_prompt(&self, table: &Table<Spite>, _moves: &[Move]) -> String {
         if self.perspective(table).cover.is_some() {
             "— the cards are covered until the next player is ready.".to_owned()
         } else {
@@ -325,24 +327,12 @@ impl GameView for SpiteUi {
         }
     }
 
-    fn saved_variant(&self, start: &Spite) -> Variant {
-        Variant::Spite { refill_on_empty_hand: start.rules().refill_on_empty_hand }
-    }
-
-    fn saved_match(&self) -> Option<SavedMatch> {
+    fn saved_series(&self) -> Option<SavedMatch> {
         Some(SavedMatch { record: self.record.clone(), deals: self.deals.clone() })
     }
 
-    fn write_move(state: &Spite, mv: &Move) -> String {
-        SaveFile::spite_move(state, mv)
-    }
-
-    fn replay(save: &SaveFile) -> Result<History<Spite>, LoadError> {
-        save.spite().map(|(_, history)| history)
-    }
-
-    fn restore(&mut self, save: &SaveFile, game: &Spite) -> SpiteSetup {
-        if let Ok((saved, _)) = save.spite() {
+    fn restore(&mut self, save: &SaveFile, game: &Spite, series: Option<SavedMatch>) -> SpiteSetup {
+        if let Some(saved) = series {
             self.record = saved.record;
             self.deals = saved.deals;
         }

@@ -1,15 +1,13 @@
-//! Widgets the game screens share: the board frame, cards, the die, the
-//! animation clock, sprites and their flights to the side panel, hints,
-//! move marks in a seat's colour, the keyboard cursor, the move log, the
-//! new-game dialog's parts, what every dialog does with the keyboard, and
-//! keyboard navigation.
+//! Widgets more than one game screen uses: the board frame, the animation
+//! clock, sprites and their flights to the side panel, hints, move marks
+//! in a seat's colour, the keyboard cursor, the move log, the new-game
+//! dialog's parts, what every dialog does with the keyboard, and keyboard
+//! navigation. What serves one game lives in its own folder.
 
 pub mod board_frame;
-pub mod cards;
 pub mod clock;
 pub mod cursor;
 pub mod dialog;
-pub mod die;
 pub mod flight;
 pub mod hint;
 pub mod keys;

@@ -1,4 +1,4 @@
-//! The static evaluation the Medium and Hard bots share: how well each
+//! The static evaluation the Expert and Master bots share: how well each
 //! colour stands, in steps still to go (fewer is better).
 //!
 //! A colour's *strength* is minus its weighted distance to the goal: the

@@ -1,22 +1,22 @@
 //! The Malefiz bots: a greedy baseline, and a ladder of six levels
 //! ([`LADDER`]): Newcomer is Easy, Beginner blends Greedy and Easy, Casual
-//! is Greedy, Club blends Medium and Greedy, Expert is Medium and Master
-//! is Hard (see [`Blend`] for how a blend plays).
+//! is Greedy, Club blends Expert and Greedy, Expert and Master search (see
+//! [`Blend`] for how a blend plays).
 //!
 //! - **Greedy** ([`GreedyBot`]): the baseline of `greedy`: wins if it can,
 //!   else minimises its pieces' total distance to the goal, then prefers a
 //!   hit, then taking a barricade.
 //! - **Easy**: Greedy's measure with a seeded random spread of a few steps.
-//! - **Medium**: one ply: every move (every placement too) valued by the
+//! - **Expert**: one ply: every move (every placement too) valued by the
 //!   static evaluation of `eval` — distance of the leading pieces with
 //!   barricades as extra steps, the risk of being hit on the opponents'
 //!   next turns, the die faces that would win next turn.
-//! - **Hard**: expectimax over the dice (`search`): each candidate is
+//! - **Master**: expectimax over the dice (`search`): each candidate is
 //!   followed by the opponents' six rolls and best replies, and with two
 //!   colours by its own next turn too, within a node budget.
 //! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
 //!   each candidate move valued by greedy playouts to the end of the game
-//!   (see `flat`), the yardstick for Hard.
+//!   (see `flat`), the yardstick for Master.
 //!
 //! With three or four colours the bots play max-n: every colour is assumed
 //! to maximise its own strength minus the strongest other colour's.
@@ -38,8 +38,9 @@ pub use eval::Weights;
 pub use flat::{FLAT_LIMITS, FlatBot, FlatLimits, FlatReport};
 pub use search::{SearchLimits, SearchReport};
 
-/// Medium: the static evaluation of every move, no look-ahead.
-pub const MEDIUM_LIMITS: SearchLimits = SearchLimits {
+/// Expert (the old Medium): the static evaluation of every move, no
+/// look-ahead.
+pub const EXPERT_LIMITS: SearchLimits = SearchLimits {
     turns_two: 0,
     turns_more: 0,
     root_width: 1,
@@ -49,10 +50,11 @@ pub const MEDIUM_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
-/// Hard: the opponents' replies and, with two colours, its own next turn,
-/// averaged over the dice. About 1/10 s a move in a release build on a
+/// Master (the old Hard, and the hint's and the review's search): the
+/// opponents' replies and, with two colours, its own next turn, averaged
+/// over the dice. About 1/10 s a move in a release build on a
 /// 2-core machine, well under 1 s at worst.
-pub const HARD_LIMITS: SearchLimits = SearchLimits {
+pub const MASTER_LIMITS: SearchLimits = SearchLimits {
     turns_two: 2,
     turns_more: 2,
     root_width: 8,
@@ -64,9 +66,9 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
 
 /// How often Beginner races like Greedy (else like Newcomer).
 pub const BEGINNER_GREEDY: f64 = 0.5;
-/// How often Club weighs its move like Medium (else it races like
+/// How often Club weighs its move like Expert (else it races like
 /// Greedy).
-pub const CLUB_MEDIUM: f64 = 0.7;
+pub const CLUB_EXPERT: f64 = 0.7;
 
 /// Malefiz's levels, weakest first, with their Elo from `malice-table
 /// ladder --game malefiz --games 400 --seed 1` (2 players, classic board).
@@ -125,9 +127,9 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> 
             Box::new(Blend::new(greedy_bot(), Box::new(EasyBot::new(seed)), BEGINNER_GREEDY, seed))
         }
         Level::Casual => greedy_bot(),
-        Level::Club => Box::new(Blend::new(searching(MEDIUM_LIMITS), greedy_bot(), CLUB_MEDIUM, seed)),
-        Level::Expert => searching(MEDIUM_LIMITS),
-        _ => searching(HARD_LIMITS),
+        Level::Club => Box::new(Blend::new(searching(EXPERT_LIMITS), greedy_bot(), CLUB_EXPERT, seed)),
+        Level::Expert => searching(EXPERT_LIMITS),
+        _ => searching(MASTER_LIMITS),
     }
 }
 
@@ -205,7 +207,7 @@ fn easy_pick(view: &Malefiz, rng: &mut Rng) -> Option<Move> {
     }
 }
 
-/// A bot that searches within fixed limits (Medium and Hard; tests and
+/// A bot that searches within fixed limits (Expert and Master; tests and
 /// matches use their own limits): expectimax over the die (see [`search`]).
 pub type SearchBot = crate::core::SearchBot<Malefiz, SearchLimits, SearchReport>;
 

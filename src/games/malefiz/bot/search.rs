@@ -1,4 +1,4 @@
-//! The search behind Medium and Hard: expectimax over the dice.
+//! The search behind Expert and Master: expectimax over the dice.
 //!
 //! The root is the bot's own decision with the die already rolled. Each
 //! root move is followed by the next colours' turns: a chance node averages

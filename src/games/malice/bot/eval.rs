@@ -46,11 +46,12 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights the bots play with, from Hard-against-Hard matches (40–60
-    /// games each at 60k–100k nodes a move): fearing the opponent's threat
-    /// twice as much as we value our own lost badly (55 scored 28% against
-    /// 30), so did a bonus or malus per piece (±10: 43%), and the other
-    /// terms played about even at zero, half or double their values.
+    /// The weights the bots play with, from matches of the deepest search
+    /// against itself (40–60 games each at 60k–100k nodes a move): fearing
+    /// the opponent's threat twice as much as we value our own lost badly
+    /// (55 scored 28% against 30), so did a bonus or malus per piece (±10:
+    /// 43%), and the other terms played about even at zero, half or double
+    /// their values.
     pub const DEFAULT: Weights = Weights {
         their_best_threat: 30,
         their_other_threats: 12,

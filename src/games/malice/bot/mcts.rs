@@ -34,19 +34,16 @@ pub mod playout;
 pub mod settle;
 
 use super::eval::{self, Weights};
+use super::tree::Children;
 use crate::core::review::logistic;
 use crate::core::{Rng, StopSignal};
 use crate::games::malice::review::CHANCE_SCALE;
 use crate::games::malice::{Malice, Move, Side};
 use std::cmp::Ordering;
 
-/// How often (in iterations) the `StopSignal` is consulted.
-const STOP_CHECK_INTERVAL: u64 = 8;
 /// The tree stops growing at this many nodes (about 100 MB); iterations go
 /// on with playouts from its leaves.
 const MAX_NODES: usize = 3_000_000;
-/// "Not expanded yet" in [`Node::first_child`].
-const LEAF: u32 = u32::MAX;
 
 /// How much work one decision may take, and how the search is steered.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,7 +67,7 @@ pub struct MctsLimits {
 }
 
 /// The default budget when no clock is given, tuned to take about as long
-/// as Hard's move (see the README's *Bot strength*).
+/// as Champion's move (see the README's *Bot strength*).
 pub const MCTS_LIMITS: MctsLimits = MctsLimits {
     iterations: 12_000,
     exploration: 0.6,
@@ -134,11 +131,8 @@ struct Node {
     mv: Move,
     /// The team that played `mv`: the one whose results are summed here.
     mover: Side,
-    /// Index of the first child; children are contiguous. `LEAF` until
-    /// expanded.
-    first_child: u32,
-    /// How many children.
-    children: u32,
+    /// Where its children are in the tree, once expanded.
+    children: Children,
     visits: u32,
     /// Sum of results for `mover` (winning chances, 0–1 each).
     reward: f64,
@@ -186,31 +180,20 @@ pub fn search(root: &Malice, limits: &MctsLimits, rng: &mut Rng, stop: &StopSign
         return report;
     }
     let mut tree = Tree::new(root, limits);
-    while report.iterations < limits.iterations && tree.root_proof().is_none() {
-        if report.iterations.is_multiple_of(STOP_CHECK_INTERVAL)
-            && report.iterations > 0
-            && stop.should_stop()
-        {
-            break;
+    report.iterations = stop.iterate(limits.iterations, || {
+        // A proven root needs no more playouts.
+        let open = tree.root_proof().is_none();
+        if open {
+            tree.iterate(root, rng);
         }
-        tree.iterate(root, rng);
-        report.iterations += 1;
-    }
+        open
+    });
     if let Some(best) = tree.best_child() {
         report.best = Some(best.mv);
         report.value = best.mean();
         report.proven = best.proof;
     }
     report
-}
-
-/// The index range of a node's children.
-fn child_range(node: &Node) -> std::ops::Range<usize> {
-    if node.first_child == LEAF {
-        return 0..0;
-    }
-    let first = node.first_child as usize;
-    first..first + node.children as usize
 }
 
 /// The result of a finished game for `side`.
@@ -256,8 +239,7 @@ impl<'a> Tree<'a> {
         let root_node = Node {
             mv: Move::Pass,
             mover: eval::mover(root).opponent(),
-            first_child: LEAF,
-            children: 0,
+            children: Children::LEAF,
             visits: 0,
             reward: 0.0,
             prior: 0.5,
@@ -281,7 +263,7 @@ impl<'a> Tree<'a> {
     /// The root's child to play: a proven win, else the most visited child
     /// that is not a proven loss (the most visited of all if every one is).
     fn best_child(&self) -> Option<&Node> {
-        let kids = self.nodes.get(child_range(self.nodes.first()?))?;
+        let kids = self.nodes.get(self.nodes.first()?.children.range())?;
         if let Some(win) = kids.iter().find(|c| c.proof == Some(Proof::Win)) {
             return Some(win);
         }
@@ -303,7 +285,7 @@ impl<'a> Tree<'a> {
             if let Some(proof) = node.proof {
                 break Some(share(node.mover, proof.points()));
             }
-            if node.first_child == LEAF {
+            if node.children.is_leaf() {
                 if self.nodes.len() + 256 > MAX_NODES {
                     break None;
                 }
@@ -330,7 +312,7 @@ impl<'a> Tree<'a> {
                 // own: a better minimax value than its prior.
                 if let Some(leaf) = self.nodes.get_mut(at)
                     && played == 0
-                    && leaf.first_child == LEAF
+                    && leaf.children.is_leaf()
                 {
                     leaf.minimax = share(leaf.mover, south) as f32;
                 }
@@ -356,8 +338,7 @@ impl<'a> Tree<'a> {
             self.nodes.push(Node {
                 mv,
                 mover,
-                first_child: LEAF,
-                children: 0,
+                children: Children::LEAF,
                 visits: 0,
                 reward: 0.0,
                 prior: prior as f32,
@@ -369,8 +350,7 @@ impl<'a> Tree<'a> {
             kids.sort_by(|a, b| b.prior.total_cmp(&a.prior));
         }
         if let Some(parent) = self.nodes.get_mut(at) {
-            parent.first_child = first as u32;
-            parent.children = self.buffer.len() as u32;
+            parent.children = Children::new(first, self.buffer.len());
         }
     }
 
@@ -378,7 +358,7 @@ impl<'a> Tree<'a> {
     /// bias, never a proven loss. `None` when there is none to follow.
     fn select(&self, at: usize) -> Option<usize> {
         let node = self.nodes.get(at)?;
-        let range = child_range(node);
+        let range = node.children.range();
         let kids = self.nodes.get(range.clone())?;
         let log_parent = f64::from(node.visits).ln_1p();
         let value = |c: &Node| {
@@ -403,7 +383,7 @@ impl<'a> Tree<'a> {
         if node.proof.is_some() {
             return true;
         }
-        let Some(kids) = self.nodes.get(child_range(&node)) else { return false };
+        let Some(kids) = self.nodes.get(node.children.range()) else { return false };
         let Some(chooser) = kids.first().map(|c| c.mover) else { return false };
         let mut best = Proof::Loss;
         let mut all = true;
@@ -432,7 +412,7 @@ impl<'a> Tree<'a> {
     /// of them for the team that chooses there.
     fn refresh_minimax(&mut self, at: usize) {
         let Some(node) = self.nodes.get(at).copied() else { return };
-        let Some(kids) = self.nodes.get(child_range(&node)) else { return };
+        let Some(kids) = self.nodes.get(node.children.range()) else { return };
         let Some(chooser) = kids.first().map(|c| c.mover) else { return };
         let best = kids.iter().map(Node::minimax).fold(0.0, f32::max);
         if let Some(node) = self.nodes.get_mut(at) {

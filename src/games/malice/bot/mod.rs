@@ -11,7 +11,9 @@
 pub mod easy;
 pub mod eval;
 pub mod mcts;
+mod quiesce;
 pub mod search;
+mod tree;
 pub mod tt;
 pub mod uct;
 pub mod zobrist;
@@ -23,9 +25,9 @@ pub use mcts::{MCTS_LIMITS, MctsLimits, MctsReport};
 pub use search::{SearchLimits, SearchReport};
 pub use uct::{UCT_LIMITS, UctLimits, UctReport};
 
-/// Club (the old Medium): a two-ply look with some seeded noise, so it is
-/// beatable.
-pub const MEDIUM_LIMITS: SearchLimits = SearchLimits {
+/// Club (the old Medium's rung): a two-ply look with some seeded noise, so
+/// it is beatable.
+pub const CLUB_LIMITS: SearchLimits = SearchLimits {
     max_depth: 2,
     nodes: 40_000,
     quiescence_plies: 2,
@@ -34,10 +36,11 @@ pub const MEDIUM_LIMITS: SearchLimits = SearchLimits {
     weights: Weights::DEFAULT,
 };
 
-/// Hard: as deep as the node budget allows. Measured in a release build on
+/// Champion (the old Hard's rung, and the hint's and the review's search):
+/// as deep as the node budget allows. Measured in a release build on
 /// a 2-core machine: about 0.37 s a move on average (depth 8–9), 0.55 s at
 /// most, from positions of real games.
-pub const HARD_LIMITS: SearchLimits = SearchLimits {
+pub const CHAMPION_LIMITS: SearchLimits = SearchLimits {
     max_depth: 64,
     nodes: 1_200_000,
     quiescence_plies: 8,
@@ -48,7 +51,7 @@ pub const HARD_LIMITS: SearchLimits = SearchLimits {
 
 /// Beginner: a one-ply look with captures followed, a little noise.
 pub const BEGINNER_LIMITS: SearchLimits =
-    SearchLimits { max_depth: 1, nodes: 20_000, root_noise: 60, ..MEDIUM_LIMITS };
+    SearchLimits { max_depth: 1, nodes: 20_000, root_noise: 60, ..CLUB_LIMITS };
 /// Master: three plies deep.
 pub const MASTER_LIMITS: SearchLimits = SearchLimits {
     max_depth: 3,
@@ -101,7 +104,8 @@ pub const LADDER: Ladder = Ladder {
     old: [Level::Newcomer, Level::Club, Level::Champion],
 };
 
-/// How often Newcomer plays Beginner's move (else Easy's one-move look).
+/// How often Newcomer plays Beginner's move (else the easy bot's one-move
+/// look).
 pub const NEWCOMER_SEARCH: f64 = 0.8;
 /// How often Casual plays Club's move (else Beginner's).
 pub const CASUAL_CLUB: f64 = 0.5;
@@ -129,14 +133,14 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
         )),
         Level::Beginner => searching(BEGINNER_LIMITS),
         Level::Casual => {
-            Box::new(Blend::new(searching(MEDIUM_LIMITS), searching(BEGINNER_LIMITS), CASUAL_CLUB, seed))
+            Box::new(Blend::new(searching(CLUB_LIMITS), searching(BEGINNER_LIMITS), CASUAL_CLUB, seed))
         }
-        Level::Club => searching(MEDIUM_LIMITS),
+        Level::Club => searching(CLUB_LIMITS),
         Level::Expert => {
-            Box::new(Blend::new(searching(MASTER_LIMITS), searching(MEDIUM_LIMITS), EXPERT_DEEP, seed))
+            Box::new(Blend::new(searching(MASTER_LIMITS), searching(CLUB_LIMITS), EXPERT_DEEP, seed))
         }
         Level::Master => searching(MASTER_LIMITS),
-        _ => searching(HARD_LIMITS),
+        _ => searching(CHAMPION_LIMITS),
     }
 }
 

@@ -9,6 +9,7 @@
 //! the move; the `StopSignal` is only a safety net.
 
 use super::eval::{self, WIN, WIN_BOUND, Weights};
+use super::quiesce::{CaptureSearch, quiesce};
 use super::tt::{Bound, TranspositionTable};
 use super::zobrist;
 use crate::core::{Rng, StopSignal};
@@ -218,19 +219,6 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Counts a node; true when the search must stop now.
-    #[inline]
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes >= self.limits.nodes {
-            self.aborted = true;
-        }
-        if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.should_stop() {
-            self.aborted = true;
-        }
-        self.aborted
-    }
-
     /// Searches every root move to `depth`; false if it broke off.
     fn root_iteration(&mut self, root: &Malice, root_key: u64, moves: &mut [RootMove], depth: i32) -> bool {
         let mut alpha = -INFINITY;
@@ -280,7 +268,7 @@ impl<'a> Searcher<'a> {
             return eval::final_score(game, ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(game, ply, alpha, beta, 0);
+            return quiesce(self, game, ply, (alpha, beta), self.limits.quiescence_plies);
         }
         if self.tick() {
             return 0;
@@ -412,52 +400,6 @@ impl<'a> Searcher<'a> {
         score
     }
 
-    /// Follows captures only, so the static value is never taken in the
-    /// middle of an exchange.
-    fn quiesce(&mut self, game: &Malice, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
-        if game.is_over() {
-            return eval::final_score(game, ply);
-        }
-        if self.tick() {
-            return 0;
-        }
-        // Standing pat means making some quiet move; on the last ply of the
-        // quiet clock that ends the game as the scores stand.
-        let stand = if quiet_move_ends_game(game) {
-            eval::final_score(game, ply + 1)
-        } else {
-            eval::evaluate(game, &self.limits.weights)
-        };
-        if stand >= beta || qply >= self.limits.quiescence_plies {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut list = self.lists.pop().unwrap_or_default();
-        list.clear();
-        for_each_capture(game, |mv| list.push((capture_order(game, mv), mv)));
-        list.sort_unstable_by_key(|&(order, _)| -order);
-        let mut best = stand;
-        for &(_, mv) in &list {
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            let score = -self.quiesce(&child, ply + 1, -beta, -alpha, qply + 1);
-            if self.aborted {
-                break;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.lists.push(list);
-        if self.aborted { 0 } else { best }
-    }
-
     #[inline]
     fn history_score(&self, mv: Move) -> i32 {
         match mv {
@@ -482,6 +424,32 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+    }
+}
+
+impl CaptureSearch for Searcher<'_> {
+    fn weights(&self) -> &Weights {
+        &self.limits.weights
+    }
+
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes {
+            self.aborted = true;
+        }
+        if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.should_stop() {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    fn lists(&mut self) -> &mut Vec<Vec<(i32, Move)>> {
+        &mut self.lists
     }
 }
 

@@ -11,20 +11,17 @@
 //! Work is bounded by an iteration count, so a seed decides the move; with
 //! an unbounded count the `StopSignal` (a time budget) ends the search.
 
+use super::tree::Children;
 use crate::core::{Rng, StopSignal};
 use crate::games::malice::{Malice, Move, Side};
 use std::cmp::Ordering;
 
-/// How often (in iterations) the `StopSignal` is consulted.
-const STOP_CHECK_INTERVAL: u64 = 8;
 /// The tree stops growing at this many nodes (about 100 MB); iterations go
 /// on with playouts from its leaves.
 const MAX_NODES: usize = 4_000_000;
 /// A playout longer than this is scored by the lead so far (only reachable
 /// with the quiet-move limit turned off).
 const MAX_PLAYOUT_PLIES: u32 = 2_000;
-/// "Not expanded yet" in [`Node::first_child`].
-const LEAF: u32 = u32::MAX;
 
 /// How much work one decision may take.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,7 +34,7 @@ pub struct UctLimits {
 
 /// The default budget when no clock is given. Measured in a release build
 /// on a 2-core machine (400 arena games): about 0.15 s a move, a third of
-/// Hard's 0.43 s, so an equal-time match gives both bots a clock
+/// Champion's 0.43 s, so an equal-time match gives both bots a clock
 /// (`arena --budget-ms`).
 pub const UCT_LIMITS: UctLimits = UctLimits { iterations: 5_000, exploration: std::f64::consts::SQRT_2 };
 
@@ -59,11 +56,8 @@ struct Node {
     mv: Move,
     /// The team that played `mv`: the one whose results are summed here.
     mover: Side,
-    /// Index of the first child; children are contiguous. `LEAF` until
-    /// expanded.
-    first_child: u32,
-    /// How many children.
-    children: u32,
+    /// Where its children are in the tree, once expanded.
+    children: Children,
     visits: u32,
     /// Sum of results for `mover` (1 win, ½ draw, 0 loss).
     reward: f64,
@@ -80,26 +74,18 @@ pub fn search(root: &Malice, limits: &UctLimits, rng: &mut Rng, stop: &StopSigna
     let mut nodes = vec![Node {
         mv: Move::Pass,
         mover: root_side.opponent(),
-        first_child: LEAF,
-        children: 0,
+        children: Children::LEAF,
         visits: 0,
         reward: 0.0,
     }];
     let mut path: Vec<usize> = Vec::with_capacity(64);
     let mut buffer: Vec<Move> = Vec::with_capacity(64);
-    while report.iterations < limits.iterations {
-        if report.iterations.is_multiple_of(STOP_CHECK_INTERVAL)
-            && report.iterations > 0
-            && stop.should_stop()
-        {
-            break;
-        }
+    report.iterations = stop.iterate(limits.iterations, || {
         iterate(root, &mut nodes, &mut path, &mut buffer, limits.exploration, rng);
-        report.iterations += 1;
-    }
+        true
+    });
     let Some(top) = nodes.first() else { return report };
-    let children = child_range(top);
-    let best = nodes.get(children).and_then(|kids| {
+    let best = nodes.get(top.children.range()).and_then(|kids| {
         kids.iter().max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))
     });
     if let Some(best) = best {
@@ -107,15 +93,6 @@ pub fn search(root: &Malice, limits: &UctLimits, rng: &mut Rng, stop: &StopSigna
         report.value = if best.visits > 0 { best.reward / f64::from(best.visits) } else { 0.5 };
     }
     report
-}
-
-/// The index range of a node's children.
-fn child_range(node: &Node) -> std::ops::Range<usize> {
-    if node.first_child == LEAF {
-        return 0..0;
-    }
-    let first = node.first_child as usize;
-    first..first + node.children as usize
 }
 
 /// One iteration: select, expand, play out, back up.
@@ -136,7 +113,7 @@ fn iterate(
             break;
         }
         let Some(node) = nodes.get(at).copied() else { break };
-        if node.first_child == LEAF {
+        if node.children.is_leaf() {
             if nodes.len() + 64 > MAX_NODES {
                 break;
             }
@@ -150,14 +127,12 @@ fn iterate(
             nodes.extend(buffer.iter().map(|&mv| Node {
                 mv,
                 mover,
-                first_child: LEAF,
-                children: 0,
+                children: Children::LEAF,
                 visits: 0,
                 reward: 0.0,
             }));
             if let Some(parent) = nodes.get_mut(at) {
-                parent.first_child = first as u32;
-                parent.children = buffer.len() as u32;
+                parent.children = Children::new(first, buffer.len());
             }
         }
         let Some(node) = nodes.get(at).copied() else { break };
@@ -186,7 +161,7 @@ fn iterate(
 /// The child to follow: an unvisited one first (in their shuffled order),
 /// else the one with the highest UCB1 value.
 fn select(nodes: &[Node], node: &Node, exploration: f64) -> Option<usize> {
-    let range = child_range(node);
+    let range = node.children.range();
     let kids = nodes.get(range.clone())?;
     if let Some(i) = kids.iter().position(|c| c.visits == 0) {
         return Some(range.start + i);
@@ -222,6 +197,7 @@ fn playout(game: &mut Malice, buffer: &mut Vec<Move>, rng: &mut Rng) -> Option<S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game;
     use crate::games::malice::Rules;
 
     const QUICK: UctLimits = UctLimits { iterations: 400, ..UCT_LIMITS };
@@ -252,9 +228,12 @@ mod tests {
     fn an_unbounded_search_ends_with_the_stop() {
         let start = Malice::new(Rules::default());
         let limits = UctLimits { iterations: u64::MAX, ..UCT_LIMITS };
-        let stop = StopSignal::after(std::time::Duration::from_millis(30));
-        let report = search(&start, &limits, &mut Rng::seeded(2), &stop);
-        assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
+        let mut seed = 0;
+        crate::core::bot::assert_within_budget(std::time::Duration::from_millis(30), 20, |stop| {
+            seed += 1;
+            let report = search(&start, &limits, &mut Rng::seeded(seed), stop);
+            assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
+        });
     }
 
     #[test]

@@ -56,7 +56,7 @@ pub struct Weights {
 pub const STOCK_COMFORT: i32 = 24;
 
 impl Weights {
-    /// The weights Hard plays with.
+    /// The weights the whole-turn search (Club and Expert) plays with.
     pub const DEFAULT: Weights = Weights {
         payoff: 100,
         win: 100_000,

@@ -10,16 +10,16 @@
 //! - Medium: the cheapest chain of plays up to its payoff card, other
 //!   plays only where they do not help the opponent, discards that build
 //!   descending runs and keep Kings.
-//! - Hard: searches the whole turn and samples what it cannot see (see
-//!   [`search`]).
+//! - Search ([`SearchBot`]): searches the whole turn and samples what it
+//!   cannot see (see [`search`]).
 //! - ISMCTS ([`IsmctsBot`]): the strong baseline of `ismcts`, information
 //!   set Monte Carlo tree search over dealt worlds (see [`ismcts`]), the
-//!   yardstick for Hard.
+//!   yardstick for Expert.
 //!
 //! The ladder ([`LADDER`]), each rung a human-like step up: Newcomer is
 //! Easy forgetting its side piles on half its moves, Beginner is Easy,
-//! Casual is Medium forgetting them on two moves in five, Club is Hard's
-//! search over few sampled worlds and states, Expert is Hard.
+//! Casual is Medium forgetting them on two moves in five, Club is the
+//! search over few sampled worlds and states, Expert over many.
 
 pub mod chain;
 pub mod easy;
@@ -37,14 +37,15 @@ pub use ismcts::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, IsmctsReport};
 pub use search::{SearchLimits, SearchReport};
 use tableau::Step;
 
-/// Hard's budget. At most `nodes + refine × worlds × sample_nodes` = 53,200
-/// states per decision; most decisions need a few hundred (see the timings
-/// in `tests/spite_bots.rs`).
-pub const HARD_LIMITS: SearchLimits =
+/// Expert's budget (the old Hard's, and the hint's and the review's
+/// search). At most `nodes + refine × worlds × sample_nodes` = 53,200
+/// states per decision; most decisions need a few hundred (see the
+/// `spite-timing` report of `examples/reports.rs`).
+pub const EXPERT_LIMITS: SearchLimits =
     SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
 
-/// Club: Hard's search over two sampled worlds and a few thousand
-/// states, about Medium's strength with Hard's way of playing (tuned with
+/// Club: Expert's search over two sampled worlds and a few thousand
+/// states, about Medium's strength with Expert's way of playing (tuned with
 /// `malice-table ladder` between Casual and Expert).
 pub const CLUB_LIMITS: SearchLimits =
     SearchLimits { nodes: 2_000, worlds: 2, refine: 1, sample_nodes: 100, weights: Weights::DEFAULT };
@@ -95,14 +96,14 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
         Level::Beginner => return Box::new(EasyBot::new(seed)),
         Level::Casual => return Box::new(SlippingBot::new(Plan::Medium, easy::Slips::CASUAL, seed)),
         Level::Club => CLUB_LIMITS,
-        _ => HARD_LIMITS,
+        _ => EXPERT_LIMITS,
     };
     let limits = if timed {
         SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..limits }
     } else {
         limits
     };
-    Box::new(HardBot::new(limits, seed))
+    Box::new(SearchBot::new(limits, seed))
 }
 
 /// The first-fit baseline (see the module docs).
@@ -216,12 +217,12 @@ impl Bot<Spite> for MediumBot {
     }
 }
 
-/// The hard bot: a whole-turn search within fixed limits (tests and
-/// matches may use their own).
-pub type HardBot = crate::core::SearchBot<Spite, SearchLimits, SearchReport>;
+/// A bot that searches the whole turn within fixed limits (Club and
+/// Expert; tests and matches may use their own).
+pub type SearchBot = crate::core::SearchBot<Spite, SearchLimits, SearchReport>;
 
-impl HardBot {
-    /// A hard bot with `limits`, whose sampling follows from `seed`.
+impl SearchBot {
+    /// A searching bot with `limits`, whose sampling follows from `seed`.
     pub fn new(limits: SearchLimits, seed: u64) -> Self {
         let decided = |view: &SpiteView| {
             if !view.is_my_turn() {

@@ -1,4 +1,4 @@
-//! Hard's whole-turn search.
+//! The whole-turn search of Club and Expert.
 //!
 //! A depth-first search over every sequence of plays the bot can make with
 //! what it knows, each line ending in its best discard. Equivalent lines are

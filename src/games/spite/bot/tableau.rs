@@ -256,13 +256,6 @@ impl Tableau {
         self.side[pile].push(rank);
     }
 
-    /// Takes back [`Tableau::discard`].
-    pub fn undo_discard(&mut self, rank: u8, pile: usize) {
-        self.side[pile].pop();
-        self.hand[usize::from(rank)] += 1;
-        self.hand_len += 1;
-    }
-
     /// Adds drawn cards to the hand.
     pub fn draw(&mut self, ranks: impl IntoIterator<Item = u8>) {
         for rank in ranks {

@@ -1,12 +1,12 @@
 //! The value of a playout's last position once its captures have settled:
-//! alpha-beta over captures only, standing pat on the engine's static
-//! evaluation, as Hard's quiescence search does. A position in the middle
-//! of an exchange is then not judged by who happens to be a piece up.
+//! the capture search the alpha-beta bots end in ([`quiesce`]), on the
+//! default weights and with no node budget. A position in the middle of an
+//! exchange is then not judged by who happens to be a piece up.
 
 use super::{final_result, share};
 use crate::core::review::logistic;
 use crate::games::malice::bot::eval::{self, WIN, WIN_BOUND, Weights};
-use crate::games::malice::bot::search::{capture_order, for_each_capture, quiet_move_ends_game};
+use crate::games::malice::bot::quiesce::{CaptureSearch, quiesce};
 use crate::games::malice::review::CHANCE_SCALE;
 use crate::games::malice::{Malice, Move, Side};
 
@@ -27,7 +27,7 @@ impl Settle {
         if game.is_over() {
             return final_result(game, Side::South).points();
         }
-        let score = self.search(game, -INFINITY, INFINITY, plies, 0);
+        let score = quiesce(self, game, 0, (-INFINITY, INFINITY), plies);
         let chances = if score >= WIN_BOUND {
             1.0
         } else if score <= -WIN_BOUND {
@@ -37,42 +37,23 @@ impl Settle {
         };
         share(eval::mover(game), chances)
     }
+}
 
-    /// The value of `game` for its side to move, `ply` plies below where
-    /// settling began, within the window (`alpha`, `beta`).
-    fn search(&mut self, game: &Malice, mut alpha: i32, beta: i32, plies: u32, ply: usize) -> i32 {
-        if game.is_over() {
-            return eval::final_score(game, ply);
-        }
-        // Standing pat means making some quiet move; on the last ply of the
-        // quiet clock that ends the game as the scores stand.
-        let stand = if quiet_move_ends_game(game) {
-            eval::final_score(game, ply + 1)
-        } else {
-            eval::evaluate(game, &Weights::DEFAULT)
-        };
-        if stand >= beta || plies == 0 {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut list = self.lists.pop().unwrap_or_default();
-        list.clear();
-        for_each_capture(game, |mv| list.push((capture_order(game, mv), mv)));
-        list.sort_unstable_by_key(|&(order, _)| -order);
-        let mut best = stand;
-        for &(_, mv) in &list {
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            let score = -self.search(&child, -beta, -alpha, plies - 1, ply + 1);
-            if score > best {
-                best = score;
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-        self.lists.push(list);
-        best
+// Settling is never stopped: a playout's end is only a few captures deep.
+impl CaptureSearch for Settle {
+    fn weights(&self) -> &Weights {
+        &Weights::DEFAULT
+    }
+
+    fn tick(&mut self) -> bool {
+        false
+    }
+
+    fn aborted(&self) -> bool {
+        false
+    }
+
+    fn lists(&mut self) -> &mut Vec<Vec<(i32, Move)>> {
+        &mut self.lists
     }
 }

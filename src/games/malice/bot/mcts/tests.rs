@@ -81,9 +81,12 @@ fn it_does_not_end_the_game_while_behind() {
 fn an_unbounded_search_ends_with_the_stop() {
     let start = Malice::new(Rules::default());
     let limits = MctsLimits { iterations: u64::MAX, ..MCTS_LIMITS };
-    let stop = StopSignal::after(std::time::Duration::from_millis(30));
-    let report = search(&start, &limits, &mut Rng::seeded(2), &stop);
-    assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
+    let mut seed = 0;
+    crate::core::bot::assert_within_budget(std::time::Duration::from_millis(30), 20, |stop| {
+        seed += 1;
+        let report = search(&start, &limits, &mut Rng::seeded(seed), stop);
+        assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
+    });
 }
 
 #[test]
@@ -102,7 +105,10 @@ fn the_solver_proves_a_forced_win_and_plays_it() {
     let game = position(FORCED_WIN, Rules::default());
     let alpha_beta = crate::games::malice::bot::search::search(
         &game,
-        &crate::games::malice::bot::SearchLimits { max_depth: 5, ..crate::games::malice::bot::HARD_LIMITS },
+        &crate::games::malice::bot::SearchLimits {
+            max_depth: 5,
+            ..crate::games::malice::bot::CHAMPION_LIMITS
+        },
         &mut Rng::seeded(0),
         &StopSignal::never(),
     );

@@ -1,0 +1,165 @@
+//! `arena`: one match of bot against bot, and the options it shares with
+//! `ladder` (the game and how its games are played).
+
+use super::Failure;
+use crate::arena::Progress;
+use crate::arena::roster::{self, Request, Table};
+use crate::games::GameKind;
+use clap::Args;
+use clap::builder::{PossibleValuesParser, RangedU64ValueParser};
+use std::io::{self, IsTerminal, Write};
+use std::time::Duration;
+
+/// What `arena --help` says after the options.
+pub const HELP: &str = "\
+Bots: every game's levels by name (newcomer, beginner, casual, club, expert,
+master, champion, as far as its ladder goes; the old easy, medium and hard
+name the nearest levels) and random; malice also uct (plain UCT; uct:N thinks
+N iterations a move) and mcts (Monte Carlo tree search with heuristic
+playouts and a solver; mcts:N likewise), malefiz greedy and flat-mc (flat
+Monte Carlo with greedy playouts; flat-mc:N plays N playouts a candidate
+move), spite first-fit and ismcts (information set Monte Carlo tree search;
+ismcts:N likewise).
+
+Games come in groups dealt from one seed (same deal, same dice), one game for
+each side A can take: with two players each seed is played twice with the
+seats swapped. With more players A takes one seat in turn and B all the
+others (malice with 4: A takes one team). Games run on every core.
+
+Without --budget-ms every bot works to its fixed node or iteration budget and
+the whole report (times aside) is decided by --seed. With --budget-ms the
+searching levels and baselines also stop at the clock, so results may
+vary from run to run and depend on the machine's load (bots whose search
+ends sooner are not affected).
+
+Example: malice-table arena --game malice --bots hard,uct --games 400 --seed 1 --budget-ms 100";
+
+/// The options `arena` and `ladder` share: the game, and how its games
+/// are played.
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// The game.
+    #[arg(long, value_enum)]
+    pub game: GameKind,
+    /// Decides every deal, die and bot seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Players at the table (malice 2 or 4, malefiz 2–4, spite 2).
+    #[arg(long, value_name = "K", value_parser = RangedU64ValueParser::<usize>::new().range(2..=4))]
+    pub players: Option<usize>,
+    /// Malefiz: the board (default classic).
+    #[arg(long, value_parser = board_names())]
+    pub board: Option<String>,
+    /// Milliseconds per decision: the searching bots then think by the clock
+    /// (not deterministic).
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    pub budget_ms: Option<u64>,
+    /// Games played at once (default: one per core).
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    pub threads: Option<usize>,
+}
+
+/// Every built-in board of every game, by name.
+fn board_names() -> PossibleValuesParser {
+    let mut names: Vec<&'static str> = Vec::new();
+    for name in GameKind::ALL.iter().flat_map(|g| g.facts().boards) {
+        if !names.contains(name) {
+            names.push(name);
+        }
+    }
+    PossibleValuesParser::new(names)
+}
+
+impl TableArgs {
+    /// The table these options ask for.
+    pub fn table(&self) -> Table {
+        Table {
+            game: self.game,
+            seed: self.seed,
+            players: self.players,
+            board: self.board.clone(),
+            budget: self.budget_ms.map(Duration::from_millis),
+            threads: self.threads,
+        }
+    }
+}
+
+/// The options of `arena`.
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    /// The game and how its games are played.
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// The two bots, A and B, by name, separated by a comma (see below).
+    #[arg(long, value_name = "A,B", value_parser = parse_bot_pair)]
+    pub bots: BotPair,
+    /// How many games (at least 1); a whole number of seed groups keeps the
+    /// seats balanced.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Random moves at the start of each seed group (default: malice 4, others 0).
+    #[arg(long, value_name = "N")]
+    pub opening: Option<u32>,
+}
+
+/// `--bots`: bot A's and bot B's names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotPair(pub [String; 2]);
+
+/// Reads `--bots A,B`, each name trimmed (`hard, easy` works too). Clap's
+/// value delimiter would split the list but cannot require exactly two
+/// names (`num_args` counts the arguments before splitting), so the pair
+/// is one typed value.
+pub(super) fn parse_bot_pair(text: &str) -> Result<BotPair, String> {
+    let names: Vec<&str> = text.split(',').map(str::trim).collect();
+    let [a, b] = names.as_slice() else {
+        return Err("name two bots, A and B, separated by a comma (like hard,easy)".to_owned());
+    };
+    if a.is_empty() || b.is_empty() {
+        return Err("a bot name is missing: name two bots, A and B (like hard,easy)".to_owned());
+    }
+    Ok(BotPair([(*a).to_owned(), (*b).to_owned()]))
+}
+
+/// A progress line on `err`, after `prefix`: on a terminal it is redrawn
+/// after every game; in a log file a line is written every twentieth of
+/// the match.
+pub fn progress_line(err: &mut dyn Write) -> impl FnMut(&str, &Progress) + '_ {
+    let live = io::stderr().is_terminal();
+    move |prefix: &str, p: &Progress| {
+        let step = (p.total / 20).max(1);
+        if !live && !p.done.is_multiple_of(step) && p.done != p.total {
+            return;
+        }
+        let seconds = p.elapsed.as_secs_f64();
+        let left = seconds / p.done.max(1) as f64 * p.total.saturating_sub(p.done) as f64;
+        let line = format!(
+            "{prefix}{}/{} games, A {:.1}%, {seconds:.0} s, about {left:.0} s left",
+            p.done,
+            p.total,
+            100.0 * p.score
+        );
+        let _ = if live { write!(err, "\r{line}   ") } else { writeln!(err, "{line}") };
+        if live && p.done == p.total {
+            let _ = writeln!(err);
+        }
+        let _ = err.flush();
+    }
+}
+
+/// Plays an arena match: a progress line on `err`, the report on `out`.
+/// Clap has checked the ranges and the two names; what depends on the game
+/// is the roster's to check.
+pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let request = Request {
+        table: args.table.table(),
+        bots: args.bots.0.clone(),
+        games: args.games,
+        opening: args.opening,
+    };
+    let mut line = progress_line(err);
+    let mut progress = |p: &Progress| line("arena: ", p);
+    let report = roster::run(&request, &mut progress).map_err(|e| Failure::BadInput(e.to_string()))?;
+    write!(out, "{report}")?;
+    Ok(())
+}

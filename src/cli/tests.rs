@@ -1,0 +1,168 @@
+//! The command line's own tests: parsing, exit codes and messages.
+
+use super::arena::{BotPair, parse_bot_pair};
+use super::*;
+
+/// Runs the command line in-process: (exit code, stdout, stderr).
+fn cli(args: &[&str]) -> (Option<i32>, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let argv = std::iter::once("malice-table").chain(args.iter().copied());
+    let code = run_with_io(argv, &mut out, &mut err);
+    (code, String::from_utf8_lossy(&out).into_owned(), String::from_utf8_lossy(&err).into_owned())
+}
+
+#[test]
+fn no_subcommand_opens_the_window() {
+    assert_eq!(cli(&[]).0, None);
+}
+
+#[test]
+fn perft_prints_every_depth() {
+    let (code, out, _) = cli(&["perft", "malice", "2"]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.first(), Some(&"1 24"));
+}
+
+#[test]
+fn divide_adds_up_to_the_total() {
+    let (code, out, _) = cli(&["perft", "malice", "2", "--divide"]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    let total: u64 =
+        lines.get(1).and_then(|l| l.split(' ').nth(1)).and_then(|n| n.parse().ok()).expect("depth 2");
+    let split: u64 = lines.iter().skip(2).filter_map(|l| l.split(' ').nth(1)?.parse::<u64>().ok()).sum();
+    assert_eq!(lines.len(), 2 + 24);
+    assert_eq!(split, total);
+}
+
+#[test]
+fn moves_are_sorted_on_one_line() {
+    let (code, out, _) = cli(&["moves", "malice"]);
+    assert_eq!(code, Some(0));
+    let moves: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(moves.len(), 24);
+    let mut sorted = moves.clone();
+    sorted.sort();
+    assert_eq!(moves, sorted);
+    assert_eq!(out.lines().count(), 1);
+}
+
+#[test]
+fn bad_input_exits_with_two_and_says_why() {
+    let (code, out, err) = cli(&["perft", "malice", "0"]);
+    assert_eq!((code, out.as_str()), (Some(2), ""));
+    assert!(err.contains("invalid value '0' for '<DEPTH>': 0 is not in 1.."), "{err}");
+
+    let (code, _, err) = cli(&["perft", "chess", "2"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("malice"), "{err}");
+
+    for args in [&["perft", "spite", "2"][..], &["moves", "spite", "--roll", "3"]] {
+        let (code, _, err) = cli(args);
+        assert_eq!(code, Some(2));
+        assert!(err.contains("perft, moves and why are for malice and malefiz"), "{err}");
+    }
+
+    let (code, _, err) = cli(&["moves", "malice", "--position", "4/4 S 0-0 0"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("bad position: the first field must hold two boards"), "{err}");
+
+    let (code, _, err) = cli(&["moves", "malice", "--roll", "3"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("without dice"), "{err}");
+}
+
+#[test]
+fn four_player_positions_need_players_4() {
+    let position = "llm1/mss1/4/4/4/4/mss1/llm1|1mll/1ssm/4/4/4/4/1ssm/1mll NL 0-0 0";
+    let (code, _, err) = cli(&["moves", "malice", "--position", position]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("add --players 4"), "{err}");
+    let (code, out, _) = cli(&["moves", "malice", "--position", position, "--players", "4"]);
+    assert_eq!(code, Some(0));
+    assert!(out.split_whitespace().all(|mv| mv.starts_with('L')), "{out}");
+}
+
+#[test]
+fn malefiz_perft_sums_over_the_die_faces() {
+    let (code, out, _) = cli(&["perft", "malefiz", "1"]);
+    assert_eq!((code, out.as_str()), (Some(0), "1 176\n"));
+    let (code, out, _) = cli(&["perft", "malefiz", "1", "--divide"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out.lines().count(), 1 + 176);
+    assert!(out.contains("\n5:h-a3/a11 1\n"), "{out}");
+}
+
+#[test]
+fn malefiz_needs_a_roll_and_malice_refuses_a_board() {
+    let (code, _, err) = cli(&["moves", "malefiz"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("malefiz needs the die: add --roll N (1–6)"), "{err}");
+    let (code, _, err) = cli(&["perft", "malice", "1", "--board", "fast"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("for malefiz"), "{err}");
+    let (code, _, err) = cli(&["perft", "malefiz", "1", "--colours", "rq"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--colours rq: `q` is not a colour (r, g, y, b)"), "{err}");
+    let (code, _, err) = cli(&["perft", "malefiz", "1", "--colours", "r"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("2 to 4 colours"), "{err}");
+}
+
+#[test]
+fn version_names_the_revision_on_stdout() {
+    for flag in ["--version", "-V"] {
+        let (code, out, err) = cli(&[flag]);
+        assert_eq!((code, err.as_str()), (Some(0), ""));
+        assert_eq!(out, format!("malice-table {} ({})\n", build_info::VERSION, build_info::GIT_REV));
+    }
+}
+
+#[test]
+fn clap_checks_what_does_not_depend_on_the_game() {
+    let arena = ["arena", "--game", "malefiz", "--games", "2"];
+    for (args, message) in [
+        (&["perft", "malice", "two"][..], "invalid value 'two' for '<DEPTH>'"),
+        (&["moves", "malefiz", "--roll", "9"], "invalid value '9' for '--roll <N>': 9 is not in 1..=6"),
+        (
+            &["perft", "malefiz", "1", "--position", "classic r r:5h y:5h x:", "--colours", "ry"],
+            "'--position <P>' cannot be used with '--colours <LETTERS>'",
+        ),
+        (&["--open", "game.ron", "arena"], "the subcommand 'arena' cannot be used with '--open <FILE>'"),
+    ] {
+        let (code, out, err) = cli(args);
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}");
+        assert!(err.contains(message), "{args:?}: expected `{message}` in {err}");
+    }
+    for (extra, message) in [
+        (&["--bots", "easy,medium,hard"][..], "invalid value 'easy,medium,hard' for '--bots <A,B>'"),
+        (&["--bots", "easy,greedy", "--threads", "0"], "invalid value '0' for '--threads <T>'"),
+        (&["--bots", "easy,greedy", "--players", "5"], "5 is not in 2..=4"),
+        (&["--bots", "easy,greedy", "--board", "hexagon"], "[possible values: classic, fast]"),
+    ] {
+        let args: Vec<&str> = arena.iter().chain(extra).copied().collect();
+        let (code, out, err) = cli(&args);
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}");
+        assert!(err.contains(message), "{args:?}: expected `{message}` in {err}");
+    }
+}
+
+#[test]
+fn bots_are_two_names_separated_by_a_comma() {
+    let names = |a: &str, b: &str| BotPair([a.to_owned(), b.to_owned()]);
+    assert_eq!(parse_bot_pair("hard,first-fit"), Ok(names("hard", "first-fit")));
+    assert_eq!(parse_bot_pair(" hard , easy "), Ok(names("hard", "easy")));
+    for bad in ["hard", "hard,easy,medium", "hard,", ",", ""] {
+        assert!(parse_bot_pair(bad).is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn help_goes_to_stdout_with_code_zero() {
+    let (code, out, _) = cli(&["--help"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("perft"));
+}

@@ -1,0 +1,127 @@
+//! Malice's entry in the registry of games: its facts, its bots by name
+//! and its table for bot matches.
+
+use super::bot::{self, LADDER, MCTS_LIMITS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
+use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
+use crate::core::review::Judge;
+use crate::core::session::BotMaker;
+use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What the shared layers know of Malice.
+pub static FACTS: Facts = Facts {
+    title: "Malice",
+    cli_name: "malice",
+    cli_aliases: &[],
+    cli_help: "Malice (2 or 4 players)",
+    file_stem: "malice",
+    rules_file: "docs/rules/malice.md",
+    ladder: &LADDER,
+    player_counts: &[2, 4],
+    baselines: &[
+        Baseline { name: "uct", counts: Some("iterations a move") },
+        Baseline { name: "mcts", counts: Some("iterations a move") },
+    ],
+    // Malice has no chance: a short random opening keeps games apart.
+    opening: 4,
+    boards: &[],
+    positions: Ok(positions::start),
+};
+
+/// How a save names a Malice game's setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Malice")]
+pub struct Variant {
+    /// 2 or 4.
+    pub players: u8,
+    /// Plies without a capture that end the game (0 = off).
+    pub quiet_move_limit: u32,
+}
+
+impl Registered for Malice {
+    const KIND: GameKind = GameKind::Malice;
+    const FACTS: &'static Facts = &FACTS;
+    const BOTS: BotMaker<Malice> = bot::make_bot;
+
+    type Variant = Variant;
+    type Series = ();
+
+    fn saved_variant(start: &Malice) -> Variant {
+        let rules = start.rules();
+        let players = match rules.players {
+            Players::Two => 2,
+            Players::Four => 4,
+        };
+        Variant { players, quiet_move_limit: rules.quiet_limit }
+    }
+
+    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), String> {
+        let players = match variant.players {
+            2 => Players::Two,
+            4 => Players::Four,
+            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+        };
+        Ok((Malice::new(Rules { players, quiet_limit: variant.quiet_move_limit }), None))
+    }
+
+    fn read_move(state: &Malice, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
+    }
+
+    fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
+        bot::level_bot(level, seed, timed)
+    }
+
+    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Malice>> {
+        let uct = |limits: UctLimits| -> BotFactory<Malice> {
+            Arc::new(move |seed| Box::new(UctBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
+        };
+        let mcts = |limits: MctsLimits| -> BotFactory<Malice> {
+            Arc::new(move |seed| Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
+        };
+        let iterations = match budget {
+            Budget::Usual => None,
+            Budget::Clock => Some(u64::MAX),
+            Budget::Count(n) => Some(n),
+        };
+        match name {
+            "uct" => Some(uct(iterations.map_or(UCT_LIMITS, |iterations| UctLimits { iterations, ..UCT_LIMITS }))),
+            "mcts" => {
+                Some(mcts(iterations.map_or(MCTS_LIMITS, |iterations| MctsLimits { iterations, ..MCTS_LIMITS })))
+            }
+            _ => None,
+        }
+    }
+
+    /// With four, the sides are the two teams.
+    fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Malice>, TableError> {
+        if let Some(name) = board {
+            return Err(TableError::UnknownBoard(name.to_owned()));
+        }
+        let rules = match players {
+            2 => Rules::default(),
+            4 => Rules::four_players(),
+            _ => return Err(TableError::Players),
+        };
+        let start = Malice::new(rules);
+        Ok(BotTable {
+            sides: Side::ALL.iter().map(|&side| start.team_seats(side)).collect(),
+            deal: Arc::new(move |_seed| Malice::new(rules)),
+            label: format!("malice, {players} players"),
+        })
+    }
+
+    fn view_moves(view: &Malice, out: &mut Vec<Move>) {
+        view.legal_moves(out);
+    }
+
+    fn seat_title(state: &Malice, seat: SeatIndex) -> Option<String> {
+        Some(state.seat_name(seat).to_owned())
+    }
+
+    fn judge() -> Box<dyn Judge<Malice> + Send> {
+        Box::new(super::review::MaliceJudge::default())
+    }
+}

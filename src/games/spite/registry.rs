@@ -1,0 +1,138 @@
+//! Spite & Malice's entry in the registry of games: its facts, its bots by
+//! name and its table for bot matches.
+
+use super::bot::{self, ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, LADDER};
+use super::{Illegal, Match, Move, PLAYERS, Rules, Spite, SpiteView, Style};
+use crate::core::review::Judge;
+use crate::core::session::BotMaker;
+use crate::core::{Bot, IllegalMove, Level, Rng, SeatIndex, SeatSet};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What the shared layers know of Spite & Malice.
+pub static FACTS: Facts = Facts {
+    title: "Spite & Malice",
+    cli_name: "spite",
+    cli_aliases: &["spite-and-malice"],
+    cli_help: "Spite & Malice (2 players)",
+    file_stem: "spite-and-malice",
+    rules_file: "docs/rules/spite-and-malice.md",
+    ladder: &LADDER,
+    player_counts: &[PLAYERS],
+    baselines: &[
+        Baseline { name: "first-fit", counts: None },
+        Baseline { name: "ismcts", counts: Some("iterations a move") },
+    ],
+    opening: 0,
+    boards: &[],
+    positions: Err(
+        "spite & malice has hidden cards and no position strings: perft, moves and why are for malice and malefiz",
+    ),
+};
+
+/// How a save names a Spite & Malice game's setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Spite")]
+pub struct Variant {
+    /// Whether an emptied hand is refilled during the turn.
+    pub refill_on_empty_hand: bool,
+}
+
+/// The state of a Spite & Malice match around a saved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedMatch {
+    /// The games finished before this one, and the match's rules.
+    pub record: Match,
+    /// The generator that deals the later games.
+    pub deals: Rng,
+}
+
+impl Registered for Spite {
+    const KIND: GameKind = GameKind::Spite;
+    const FACTS: &'static Facts = &FACTS;
+    const BOTS: BotMaker<Spite> = bot::make_bot;
+
+    type Variant = Variant;
+    type Series = SavedMatch;
+
+    fn saved_variant(start: &Spite) -> Variant {
+        Variant { refill_on_empty_hand: start.rules().refill_on_empty_hand }
+    }
+
+    /// A save without a match starts one, its later deals seeded from the
+    /// game's seed.
+    fn saved_start(
+        variant: &Variant,
+        seed: u64,
+        series: Option<SavedMatch>,
+    ) -> Result<(Spite, Option<SavedMatch>), String> {
+        let rules = Rules { refill_on_empty_hand: variant.refill_on_empty_hand };
+        let saved = series
+            .unwrap_or_else(|| SavedMatch { record: Match::new(rules), deals: Rng::seeded(seed.rotate_left(29)) });
+        if saved.record.rules() != rules {
+            return Err("the match and the game disagree on the rules".into());
+        }
+        let stranger = |seat: usize| seat >= PLAYERS;
+        if saved.record.results().iter().any(|r| stranger(r.starter) || r.winner.is_some_and(stranger)) {
+            return Err("the match names a player who is not at the table".into());
+        }
+        let start = saved.record.next_game(seed).map_err(|e| e.to_string())?;
+        Ok((start, Some(saved)))
+    }
+
+    fn write_move(state: &Spite, mv: &Move) -> String {
+        state.notation(mv, Style::Ascii)
+    }
+
+    fn read_move(state: &Spite, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
+    }
+
+    fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
+        bot::level_bot(level, seed, timed)
+    }
+
+    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Spite>> {
+        let ismcts = |limits: IsmctsLimits| -> BotFactory<Spite> {
+            Arc::new(move |seed| Box::new(IsmctsBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
+        };
+        match (name, budget) {
+            ("first-fit", Budget::Usual | Budget::Clock) => Some(Arc::new(|_seed| bot::first_fit_bot())),
+            ("ismcts", Budget::Usual) => Some(ismcts(ISMCTS_LIMITS)),
+            ("ismcts", Budget::Clock) => Some(ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS })),
+            ("ismcts", Budget::Count(iterations)) => Some(ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS })),
+            _ => None,
+        }
+    }
+
+    /// The default rules, dealt from the seed.
+    fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Spite>, TableError> {
+        if let Some(name) = board {
+            return Err(TableError::UnknownBoard(name.to_owned()));
+        }
+        if players != PLAYERS {
+            return Err(TableError::Players);
+        }
+        Ok(BotTable {
+            sides: vec![SeatSet::single(0), SeatSet::single(1)],
+            deal: Arc::new(|seed| Spite::new(Rules::default(), seed)),
+            label: "spite & malice, 2 players".to_owned(),
+        })
+    }
+
+    fn view_moves(view: &SpiteView, out: &mut Vec<Move>) {
+        if view.is_my_turn() {
+            view.legal_moves(out);
+        }
+    }
+
+    /// The seats are the players themselves.
+    fn seat_title(_: &Spite, _: SeatIndex) -> Option<String> {
+        None
+    }
+
+    fn judge() -> Box<dyn Judge<Spite> + Send> {
+        Box::new(super::review::SpiteJudge::default())
+    }
+}

@@ -1,0 +1,116 @@
+//! What the board marks for the person: the hint, the reviewed move, what
+//! may move, the selection with its targets, the barricade's places and
+//! the keyboard cursor.
+
+use super::input::{from_origin, origin_of};
+use super::{BoardState, Drawing, Point, barricade};
+use crate::games::malefiz::layout;
+use crate::games::malefiz::{Move, Origin, Square};
+use crate::ui::widgets::board_frame::rgb;
+use crate::ui::widgets::sprite::paint_sprite;
+use crate::ui::widgets::{cursor, hint};
+use eframe::egui::{Color32, Rect, Stroke, StrokeKind, Vec2};
+
+impl<'a> Drawing<'_, 'a> {
+    /// The advice: an arrow from the piece to its space, a ring where the
+    /// barricade should go.
+    pub(super) fn hint(&self) {
+        let Some(Move::Piece { from, to, place }) = self.input.hint else { return };
+        let (Some(a), Some(b)) = (self.origin_rect(from), self.centre(to)) else { return };
+        let width = (self.scale() * 0.09).max(2.0);
+        hint::arrow(&self.painter, a.center(), b, width);
+        if let Some(c) = place.and_then(|p| self.lay().space_rect(p)) {
+            hint::ring(&self.painter, self.frame.rect(c), width);
+        }
+    }
+
+    /// The reviewed move and the judge's best, as arrows from where the
+    /// piece stood, with a ring where each put a barricade.
+    pub(super) fn judged(&self) {
+        let Some(judged) = self.input.judged else { return };
+        let colour = judged.before.turn();
+        let way = |mv: &Move| {
+            let Move::Piece { from, to, place } = *mv else { return None };
+            let mut way = hint::Way::step(self.origin_rect_of(from, colour)?.center(), self.centre(to)?);
+            way.place = place.and_then(|p| self.lay().space_rect(p)).map(|r| self.frame.rect(r));
+            Some(way)
+        };
+        let ways = [way(judged.played), way(judged.best())];
+        let width = (self.scale() * 0.09).max(2.0);
+        hint::judged(&self.painter, ways, rgb(layout::colour_rgb(colour)), &judged.labels(), width);
+    }
+
+    /// A frame around everything that may move now.
+    pub(super) fn movable(&self) {
+        let accent = self.ui.visuals().warn_fg_color;
+        let mut movable: Vec<Origin> = self.moves().iter().filter_map(origin_of).collect();
+        movable.dedup();
+        for origin in movable {
+            if let Some(r) = self.origin_rect(origin) {
+                let stroke = Stroke::new(2.0, accent);
+                self.painter.rect_stroke(r.expand(2.0), self.scale() * 0.2, stroke, StrokeKind::Outside);
+            }
+        }
+    }
+
+    /// The placement step: the spaces the barricade may go to, and the
+    /// destination that took it.
+    pub(super) fn placing(&self, origin: Origin, target: Square) {
+        let radius = self.radius();
+        let places = from_origin(self.moves(), origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p);
+        // A faint barricade on each space it may go to (a red ring alone
+        // would read as an empty barricade space).
+        for sq in places {
+            if let Some(p) = self.centre(sq) {
+                paint_sprite(
+                    self.ui,
+                    barricade(),
+                    Rect::from_center_size(p, Vec2::splat(self.scale() * 0.6)),
+                    0.35,
+                );
+            }
+        }
+        if let Some(c) = self.centre(target) {
+            let accent = self.ui.visuals().warn_fg_color;
+            self.painter.circle_stroke(c, radius + 4.0, Stroke::new(3.0, accent));
+        }
+    }
+
+    /// The selected piece and, when asked for, where it may go: a red ring
+    /// where it hits a piece or takes a barricade, a dot elsewhere.
+    pub(super) fn selection(&self, origin: Origin) {
+        if let Some(r) = self.origin_rect(origin) {
+            let stroke = Stroke::new(3.5, Color32::WHITE);
+            self.painter.rect_stroke(r.expand(3.0), self.scale() * 0.2, stroke, StrokeKind::Outside);
+        }
+        if !self.input.show_targets {
+            return;
+        }
+        let radius = self.radius();
+        for (to, place) in from_origin(self.moves(), origin) {
+            let Some(p) = self.centre(to) else { continue };
+            let takes = place.is_some();
+            let hits = self.state().piece_at(to).is_some();
+            if hits || takes {
+                let red = Stroke::new(self.scale() * 0.1, Color32::from_rgb(200, 20, 30));
+                self.painter.circle_stroke(p, radius * 0.95, red);
+            } else {
+                self.painter.circle_filled(p, radius * 0.4, Color32::from_rgba_unmultiplied(20, 20, 20, 170));
+                self.painter.circle_stroke(p, radius * 0.4, Stroke::new(1.5, Color32::WHITE));
+            }
+        }
+    }
+
+    pub(super) fn cursor(&self, st: &BoardState) {
+        let Some(at) = st.cursor else { return };
+        let lay = self.lay();
+        let rect = match at {
+            Point::Space(sq) => lay.space_rect(sq),
+            Point::House(c) => lay.house_rect(c),
+            Point::Forest => lay.forest_rect(),
+        };
+        if let Some(r) = rect {
+            cursor::ring(&self.painter, self.frame.rect(r).expand(4.0), 6.0);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! The bots, one binary: each game's bots (legal, deterministic, sensible,
+//! within their budgets), the ladders of levels, the arena, and the soak
+//! (ignored: `cargo test --release --test bots soak:: -- --ignored`).
+
+#[path = "../support/checks.rs"]
+mod checks;
+#[path = "../support/saved.rs"]
+mod saved;
+
+mod arena;
+mod levels;
+mod malefiz_bots;
+mod malice_bots;
+mod soak;
+mod spite_bots;

@@ -1,0 +1,401 @@
+//! The fuzzers' seed corpus (`fuzz/corpus/<target>/`) is made of real
+//! inputs: saves that replay, settings that read, maps that load, positions
+//! and moves that read in the positions the targets give them. A seed the
+//! readers refuse teaches the fuzzer nothing, so a format change that breaks
+//! a seed fails here, not silently in a fuzz run.
+//!
+//! The seeds are written by `write_fuzz_seeds` (ignored; run it after a
+//! format change): `cargo test --test files fuzz_seeds:: -- --ignored`. It
+//! checks every seed as these tests do before it writes one.
+
+use malice_table::core::{Game, History, Level, Rng, Seat};
+use malice_table::games::Registered;
+use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
+use malice_table::games::malice::{self, Malice, Players};
+use malice_table::games::spite::SavedMatch;
+use malice_table::games::spite::{self, Match, Spite, Style};
+use malice_table::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Theme};
+use malice_table::store::{GameKind, SaveFile, Settings};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The first byte of a `position` seed: which reader, counted game by game
+/// in `GameKind::ALL`'s order as the target counts them.
+const POSITION_MALICE_TWO: u8 = 0;
+const POSITION_MALICE_FOUR: u8 = 1;
+const POSITION_MALEFIZ: u8 = 2;
+
+/// A small custom Malefiz board, so saves and maps hold one.
+const SMALL_MAP: &str = "# pieces: 2\n....G....\n....B....\nooooooooo\no...o...o\nooooooooo\n.1.....3.\n";
+
+fn corpus(target: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz").join("corpus").join(target)
+}
+
+/// Named seeds of one fuzz target: file name and bytes.
+type Seeds = Vec<(String, Vec<u8>)>;
+
+/// A fuzz target's name, its seeds and the check each seed must pass.
+type Target = (&'static str, Seeds, fn(&str, &[u8]));
+
+/// Every seed of `target`, by file name, sorted.
+fn seeds(target: &str) -> Seeds {
+    let dir = corpus(target);
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let mut seeds: Vec<(String, Vec<u8>)> = entries
+        .map(|entry| {
+            let path = entry.expect("a directory entry").path();
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), bytes)
+        })
+        .collect();
+    seeds.sort();
+    assert!(seeds.len() >= 3, "{target} has only {} seeds", seeds.len());
+    seeds
+}
+
+fn text(name: &str, bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap_or_else(|e| panic!("{name} is not UTF-8: {e}"))
+}
+
+/// A seed with a selector byte before its text.
+fn selected(name: &str, bytes: &[u8]) -> (u8, String) {
+    let (&which, rest) = bytes.split_first().unwrap_or_else(|| panic!("{name} is empty"));
+    (which, text(name, rest))
+}
+
+/// `count` random legal moves from `start`, seeded.
+fn line<G: Game>(start: G, count: usize, seed: u64) -> History<G> {
+    let mut history = History::new(start);
+    let mut rng = Rng::seeded(seed);
+    let mut legal = Vec::new();
+    for _ in 0..count {
+        legal.clear();
+        history.current().legal_moves(&mut legal);
+        let Some(len) = u32::try_from(legal.len()).ok().filter(|&n| n > 0) else { break };
+        let mv = legal[rng.below(len) as usize].clone();
+        history.play(mv).expect("a legal move plays");
+    }
+    history
+}
+
+fn people(n: usize) -> Vec<Seat> {
+    let mut seats = vec![Seat::human("Ada")];
+    seats.extend((1..n).map(|i| Seat::bot(format!("Bot {i}"), Level::ALL[i % 3])));
+    seats
+}
+
+/// The save of `history`, dealt from `seed`, a person and bots at the
+/// seats, as part of `series`.
+fn save<G: Registered>(history: &History<G>, seed: u64, series: Option<&G::Series>) -> SaveFile {
+    let seats = people(history.start().seat_count());
+    SaveFile::of(history, seats, seed, seed.rotate_left(7), series).expect("a save")
+}
+
+fn malice_save(rules: malice::Rules, plies: usize, seed: u64) -> SaveFile {
+    save(&line(Malice::new(rules), plies, seed), seed, None)
+}
+
+fn malefiz_save(board: Arc<Board>, colours: &[Colour], plies: usize, seed: u64) -> SaveFile {
+    let start = Malefiz::new(board, colours, None, seed).expect("a setup");
+    save(&line(start, plies, seed), seed, None)
+}
+
+/// A Spite & Malice save; with `games_before`, the save's game comes after
+/// that many whole games of a match (played out at random).
+fn spite_save(rules: spite::Rules, games_before: usize, plies: usize, seed: u64) -> SaveFile {
+    let mut record = Match::new(rules);
+    let mut deals = Rng::seeded(seed);
+    for _ in 0..games_before {
+        let game = record.next_game(deals.next_u64()).expect("the match goes on");
+        let finished = line(game, 5000, deals.next_u64());
+        record.record(finished.current()).expect("a finished game");
+    }
+    let game_seed = if games_before == 0 { seed } else { deals.next_u64() };
+    let series = (games_before > 0).then(|| SavedMatch { record: record.clone(), deals: deals.clone() });
+    let start = record.next_game(game_seed).expect("the match goes on");
+    save(&line(start, plies, seed), game_seed, series.as_ref())
+}
+
+/// How many position readers `kind` has in the `position` target
+/// (Malice's: two players, four).
+fn position_readers(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Malice => 2,
+        GameKind::Malefiz => 1,
+        GameKind::Spite => 0,
+    }
+}
+
+/// The first fixed position of each game in the `moves` target.
+fn malice_start() -> Malice {
+    Malice::new(malice::Rules::default())
+}
+
+fn malefiz_start() -> Malefiz {
+    let mut game = Malefiz::new(Board::classic(), &Colour::ALL, None, 0).expect("every colour has a house");
+    game.play(&malefiz::Move::Roll).expect("the first move is the roll");
+    game
+}
+
+fn spite_start() -> Spite {
+    Spite::new(spite::Rules { refill_on_empty_hand: true }, 7)
+}
+
+fn small_board() -> Arc<Board> {
+    Arc::new(Board::from_map("small", SMALL_MAP).expect("the small map loads"))
+}
+
+/// A `save` seed reads and replays to its last move.
+fn check_save(name: &str, bytes: &[u8]) {
+    let save = SaveFile::parse(&text(name, bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let replayed = save.replays();
+    let moves = replayed.unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(moves, save.moves.len(), "{name}");
+    assert!(moves > 0, "{name} has no moves");
+}
+
+/// A `settings` seed reads.
+fn check_settings(name: &str, bytes: &[u8]) {
+    Settings::from_ron(&text(name, bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+/// A `malefiz_map` seed loads and starts a game for its own houses.
+fn check_map(name: &str, bytes: &[u8]) {
+    let text = text(name, bytes);
+    // As the target splits it: the board's name, then its map.
+    let (board_name, map) = text.split_once('\n').unwrap_or_else(|| panic!("{name} has one line"));
+    let board = Board::from_map(board_name, map).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let colours: Vec<Colour> = board.colours().iter().collect();
+    Malefiz::new(Arc::new(board), &colours, None, 1).unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+/// A `position` seed reads, with the reader its first byte picks, and
+/// prints back as itself.
+fn check_position(name: &str, bytes: &[u8]) {
+    let (which, text) = selected(name, bytes);
+    let readers: Vec<(GameKind, usize)> = GameKind::ALL
+        .into_iter()
+        .flat_map(|kind| (0..position_readers(kind)).map(move |i| (kind, i)))
+        .collect();
+    let printed = match readers[usize::from(which) % readers.len()] {
+        (GameKind::Malice, reader) => {
+            let rules = if reader == 0 { malice::Rules::default() } else { malice::Rules::four_players() };
+            Malice::from_position(&text, rules).map_err(|e| e.to_string()).map(|g| g.position())
+        }
+        (GameKind::Malefiz, _) => {
+            Malefiz::from_position(&text).map_err(|e| e.to_string()).map(|g| g.position())
+        }
+        (GameKind::Spite, _) => Err("Spite & Malice has no position strings".to_owned()),
+    };
+    assert_eq!(printed.unwrap_or_else(|e| panic!("{name}: {e}")), text, "{name}");
+}
+
+/// Reads `text` as a move in `kind`'s first fixed position of the `moves`
+/// target; `Err` says why not.
+fn read_first_move(kind: GameKind, text: &str) -> Result<(), String> {
+    match kind {
+        GameKind::Malice => malice_start().parse_move(text).map(|_| ()).map_err(|e| e.to_string()),
+        GameKind::Malefiz => malefiz_start().parse_move(text).map(|_| ()).map_err(|e| e.to_string()),
+        GameKind::Spite => spite_start().parse_move(text).map(|_| ()).map_err(|e| e.to_string()),
+    }
+}
+
+/// A `moves` seed is a legal move in the first fixed position of the game
+/// its first byte picks (its place in `GameKind::ALL`).
+fn check_move(name: &str, bytes: &[u8]) {
+    let (which, text) = selected(name, bytes);
+    let Some(&kind) = GameKind::ALL.get(usize::from(which)) else {
+        panic!("{name}: selector {which} is not the first position of a game")
+    };
+    read_first_move(kind, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+/// Checks every seed of `target`'s corpus with `check`.
+fn check_corpus(target: &str, check: fn(&str, &[u8])) {
+    for (name, bytes) in seeds(target) {
+        check(&name, &bytes);
+    }
+}
+
+#[test]
+fn save_seeds_read_and_replay_to_their_last_move() {
+    check_corpus("save", check_save);
+}
+
+#[test]
+fn settings_seeds_read() {
+    check_corpus("settings", check_settings);
+}
+
+#[test]
+fn map_seeds_load_and_start_a_game() {
+    check_corpus("malefiz_map", check_map);
+}
+
+#[test]
+fn position_seeds_read_back_as_themselves() {
+    check_corpus("position", check_position);
+}
+
+#[test]
+fn move_seeds_are_legal_in_the_targets_first_positions() {
+    check_corpus("moves", check_move);
+}
+
+/// The moves the writer keeps for `kind`'s first fixed position: (seed
+/// name, move text), a few of its legal moves.
+fn first_moves(kind: GameKind) -> Vec<(String, String)> {
+    match kind {
+        GameKind::Malice => {
+            let moves = malice_start().legal_move_list();
+            moves
+                .iter()
+                .step_by(8)
+                .enumerate()
+                .map(|(i, mv)| (format!("malice-{i}"), mv.to_string()))
+                .collect()
+        }
+        GameKind::Malefiz => {
+            let moves = malefiz_start().legal_move_list();
+            moves.iter().take(2).enumerate().map(|(i, mv)| (format!("malefiz-{i}"), mv.to_string())).collect()
+        }
+        GameKind::Spite => {
+            let spite = spite_start();
+            let moves = spite.legal_move_list();
+            let picked = moves.iter().step_by(3).take(2).enumerate();
+            picked
+                .flat_map(|(i, mv)| {
+                    [
+                        (format!("spite-{i}"), spite.notation(mv, Style::Symbols)),
+                        (format!("spite-{i}-ascii"), spite.notation(mv, Style::Ascii)),
+                    ]
+                })
+                .collect()
+        }
+    }
+}
+
+/// The targets build their first positions the way this file does: each
+/// has moves, and Malefiz's is after the first roll.
+#[test]
+fn the_first_positions_have_moves() {
+    for kind in GameKind::ALL {
+        assert!(!first_moves(kind).is_empty(), "{} has moves", kind.title());
+    }
+    assert!(malefiz_start().roll().is_some());
+}
+
+fn with_selector(which: u8, text: &str) -> Vec<u8> {
+    let mut bytes = vec![which];
+    bytes.extend_from_slice(text.as_bytes());
+    bytes
+}
+
+/// The `save` seeds: a save of each game and variant, a custom board, a
+/// match under way.
+fn save_seeds() -> Seeds {
+    let saves = [
+        ("malice-two.ron", malice_save(malice::Rules::default(), 30, 11)),
+        ("malice-four.ron", malice_save(malice::Rules { players: Players::Four, quiet_limit: 20 }, 24, 12)),
+        (
+            "malefiz-classic.ron",
+            malefiz_save(Board::classic(), &[Colour::Red, Colour::Green, Colour::Blue], 40, 13),
+        ),
+        ("malefiz-fast.ron", malefiz_save(Board::fast(), &[Colour::Yellow, Colour::Red], 30, 14)),
+        ("malefiz-custom.ron", malefiz_save(small_board(), &[Colour::Red, Colour::Yellow], 16, 15)),
+        ("spite.ron", spite_save(spite::Rules { refill_on_empty_hand: true }, 0, 30, 16)),
+        ("spite-match.ron", spite_save(spite::Rules { refill_on_empty_hand: false }, 1, 20, 17)),
+    ];
+    saves.into_iter().map(|(name, save)| (name.to_owned(), save.to_ron().into_bytes())).collect()
+}
+
+/// The `settings` seeds: the defaults, every field changed, a hand-edited
+/// older file.
+fn settings_seeds() -> Seeds {
+    let custom = Settings {
+        animation: AnimationSpeed::Slow,
+        bot_pace: BotPace::Fast,
+        theme: Theme::Light,
+        player_name: "Ada".into(),
+        second_player_name: "Grace".into(),
+        opponent: Opponent::Human,
+        malice_level: Level::Champion,
+        malefiz_level: Level::Newcomer,
+        spite_level: Level::Champion,
+        malice_quiet_move_limit: 0,
+        spite_refill_on_empty_hand: false,
+        malefiz_board: DefaultBoard::Fast,
+        show_legal_targets: false,
+        confirm_new_game: false,
+        welcome_seen: true,
+    };
+    vec![
+        ("default.ron".into(), Settings::default().to_ron().expect("writes").into_bytes()),
+        ("custom.ron".into(), custom.to_ron().expect("writes").into_bytes()),
+        (
+            "hand-edited.ron".into(),
+            b"// older file\n(theme: Light, player_name: \"  Ada  \", unknown: 3)\n".to_vec(),
+        ),
+    ]
+}
+
+/// The `malefiz_map` seeds: both built-in boards and a small custom one.
+fn map_seeds() -> Seeds {
+    vec![
+        ("classic".into(), format!("classic\n{}", malefiz::map::CLASSIC_MAP).into_bytes()),
+        ("fast".into(), format!("fast\n{}", malefiz::map::FAST_MAP).into_bytes()),
+        ("small".into(), format!("small\n{SMALL_MAP}").into_bytes()),
+    ]
+}
+
+/// The `position` seeds: starts, positions along random lines, a won game.
+fn position_seeds() -> Seeds {
+    let malice_mid = line(malice_start(), 25, 21).current().position();
+    let four_mid = line(Malice::new(malice::Rules::four_players()), 30, 22).current().position();
+    let malefiz_mid = line(Malefiz::new(Board::fast(), &Colour::ALL, None, 23).expect("setup"), 60, 23);
+    let positions = [
+        ("malice-start", POSITION_MALICE_TWO, malice_start().position()),
+        ("malice-mid", POSITION_MALICE_TWO, malice_mid),
+        ("malice-four", POSITION_MALICE_FOUR, four_mid),
+        ("malefiz-start", POSITION_MALEFIZ, Malefiz::classic_start(1).position()),
+        ("malefiz-mid", POSITION_MALEFIZ, malefiz_mid.current().position()),
+        (
+            "malefiz-won",
+            POSITION_MALEFIZ,
+            "classic y r:i14,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3".to_owned(),
+        ),
+    ];
+    positions.into_iter().map(|(name, which, text)| (name.to_owned(), with_selector(which, &text))).collect()
+}
+
+/// The `moves` seeds: a few legal moves of every game's first position.
+fn move_seeds() -> Seeds {
+    let mut seeds = Vec::new();
+    for (which, kind) in GameKind::ALL.into_iter().enumerate() {
+        let which = u8::try_from(which).expect("a few games");
+        seeds.extend(first_moves(kind).into_iter().map(|(name, text)| (name, with_selector(which, &text))));
+    }
+    seeds
+}
+
+#[test]
+#[ignore = "writes fuzz/corpus: run after a format change"]
+fn write_fuzz_seeds() {
+    let targets: [Target; 5] = [
+        ("save", save_seeds(), check_save),
+        ("settings", settings_seeds(), check_settings),
+        ("malefiz_map", map_seeds(), check_map),
+        ("position", position_seeds(), check_position),
+        ("moves", move_seeds(), check_move),
+    ];
+    for (target, seeds, check) in targets {
+        let dir = corpus(target);
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for (name, bytes) in seeds {
+            // A seed the reader refuses teaches the fuzzer nothing.
+            check(&name, &bytes);
+            std::fs::write(dir.join(&name), &bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! Each game's tab through the real UI (AccessKit, headless), one binary:
+//! moves by click, drag and key, bots, hints, "why not?", reviews, and
+//! the snapshot images of every tab.
+
+#[path = "../support/fixtures.rs"]
+mod fixtures;
+#[path = "../support/raster.rs"]
+mod raster;
+
+mod ui_hints;
+mod ui_malefiz;
+mod ui_malice;
+mod ui_review;
+mod ui_snapshots;
+mod ui_spite;
+mod ui_why_not;

@@ -1,0 +1,101 @@
+//! Two windows over one data folder, and what a window keeps between
+//! launches: the autosaves have one owner, both windows' games survive,
+//! and the window's place, size and tab come back.
+
+use eframe::egui;
+use egui_kittest::Harness;
+use malice_table::games::GameKind;
+use malice_table::store::Paths;
+use malice_table::store::save::SaveFile;
+use malice_table::ui::App;
+use malice_table::ui::app::TAB_KEY;
+use malice_table::ui::malice::MaliceUi;
+use std::path::PathBuf;
+
+use crate::fixtures::malice_after;
+use crate::memory::Memory;
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mt-instances-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+}
+
+fn autosaved_moves(paths: &Paths) -> usize {
+    let text = std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("an autosave");
+    SaveFile::parse(&text).expect("a save").moves.len()
+}
+
+fn malice_cursor(app: &App) -> usize {
+    app.screen::<MaliceUi>().expect("the Malice screen").session().history().cursor()
+}
+
+#[test]
+fn a_second_window_leaves_the_autosaves_to_the_first_and_both_games_survive() {
+    let dir = folder("two");
+    let paths = Paths::under(&dir);
+    let mut first = App::with_storage(paths.clone());
+    assert!(first.owns_autosaves());
+    let mut second = App::with_storage(paths.clone());
+    assert!(!second.owns_autosaves(), "the first window holds the data folder");
+    assert!(second.notices.iter().any(|n| n.contains("Another Malice Table window is open")), "it says so");
+
+    // A move (or a few) in each window, and a frame each to autosave.
+    first.put_screen(malice_after(4, 1));
+    second.put_screen(malice_after(6, 2));
+    let mut first = harness(first);
+    let mut second = harness(second);
+    first.step();
+    second.step();
+    assert_eq!(autosaved_moves(&paths), 4, "the owner's game is the autosave, never overwritten");
+
+    // The second window's game is still there, and Save… keeps it.
+    assert_eq!(malice_cursor(second.state()), 6);
+    let kept = dir.join("second.ron");
+    second.state_mut().save_to(&kept);
+    let text = std::fs::read_to_string(&kept).expect("saved");
+    assert_eq!(SaveFile::parse(&text).expect("a save").moves.len(), 6);
+
+    // Closing the first window frees the folder: the next launch owns it
+    // and brings back the first window's game.
+    drop(first);
+    let third = App::with_storage(paths.clone());
+    assert!(third.owns_autosaves());
+    assert_eq!(malice_cursor(&third), 4);
+    drop(second);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_tab_last_shown_comes_back_on_the_next_launch() {
+    let mut storage = Memory::default();
+    let mut closing = App::default();
+    closing.tab = GameKind::Spite;
+    eframe::App::save(&mut closing, &mut storage);
+    let mut next = App::default();
+    assert_eq!(next.tab, GameKind::Malice);
+    next.restore_window_state(&storage);
+    assert_eq!(next.tab, GameKind::Spite);
+
+    // Anything else in that key leaves the first tab.
+    eframe::Storage::set_string(&mut storage, TAB_KEY, "chess".into());
+    let mut other = App::default();
+    other.restore_window_state(&storage);
+    assert_eq!(other.tab, GameKind::Malice);
+}
+
+#[test]
+fn the_window_keeps_its_size_and_place_in_the_data_folder() {
+    let paths = Paths::under(&folder("window"));
+    let options = malice_table::ui::native_options(Some(&paths));
+    assert!(options.persist_window, "size, place and maximised state are kept");
+    let file = options.persistence_path.expect("a file of our own");
+    assert!(file.starts_with(&paths.data), "{} is under the data folder", file.display());
+}

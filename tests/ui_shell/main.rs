@@ -1,0 +1,22 @@
+//! The app around the games through the real UI (AccessKit, headless), one
+//! binary: How to play, the accessibility audit, file dialogs, labels,
+//! layout, table manners, two windows over one data folder, and the
+//! monkey's random clicks, drags and keys.
+
+#[path = "../support/fixtures.rs"]
+mod fixtures;
+mod memory;
+#[path = "../support/raster.rs"]
+mod raster;
+
+mod instances;
+mod monkey;
+mod ui_accessibility;
+mod ui_file_dialog;
+mod ui_help;
+mod ui_help_malefiz;
+mod ui_help_malice;
+mod ui_help_spite;
+mod ui_labels;
+mod ui_layout;
+mod ui_table_manners;

@@ -1,0 +1,321 @@
+//! Small and large windows: every game's table lies inside the central
+//! panel, the status line is shown whole, and the side panel hides and
+//! comes back (View menu, F9, the toolbar's Panel button), remembered with
+//! the window's state.
+
+use eframe::egui::{self, Key, Modifiers, Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use malice_table::core::{Level, Seat};
+use malice_table::games::malefiz::{Board, Colour, Malefiz};
+use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
+use malice_table::games::spite::Rules;
+use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
+use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
+use malice_table::ui::spite::cards::card_text;
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
+use malice_table::ui::{App, MIN_WINDOW_SIZE, native_options};
+
+use crate::fixtures::ann_to_move;
+use crate::memory::Memory;
+
+/// The window sizes every game is tried at: the smallest allowed, a small
+/// laptop's and a large one.
+const SIZES: [Vec2; 3] = [MIN_WINDOW_SIZE, egui::vec2(900.0, 600.0), egui::vec2(1400.0, 900.0)];
+
+/// How far a shape may reach past its clip rect (antialiasing feathering).
+const FEATHER: f32 = 1.0;
+
+fn harness(app: App, size: Vec2) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(size)
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+}
+
+fn people(count: usize) -> Vec<Seat> {
+    ["Ann", "Bob", "Cy", "Di"].into_iter().take(count).map(Seat::human).collect()
+}
+
+fn malice(players: Players) -> App {
+    let count = if players == Players::Two { 2 } else { 4 };
+    let setup = MaliceSetup { players, seats: people(count), quiet_limit: QUIET_MOVE_LIMIT };
+    App::with_screen(MaliceScreen::new(setup, 7))
+}
+
+fn malefiz(board: std::sync::Arc<Board>) -> App {
+    let game = Malefiz::new(board, &[Colour::Red, Colour::Yellow], None, 0).expect("a two-player game");
+    App::with_screen(MalefizScreen::with_game(game, people(2), 3))
+}
+
+/// Ann against a bot, so no hot-seat cover hides the cards.
+fn spite() -> App {
+    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
+    let seats = SpiteSetup { seats, rules: Rules::default() };
+    let mut tab = SpiteScreen::with_game(seats, ann_to_move(), 3);
+    tab.animation_speed = 0.0;
+    App::with_screen(tab)
+}
+
+/// Where the screen of `V` drew its status line and table last frame.
+fn table_area<V: GameView>(h: &Harness<'static, App>) -> Rect {
+    h.state().screen::<V>().expect("the game's screen").table_area()
+}
+
+/// A node's place in points, if it has one.
+fn node_rect<'t>(h: &Harness<'static, App>, node: &impl NodeT<'t>) -> Option<Rect> {
+    let b = node.accesskit_node().bounding_box()?;
+    let ppp = h.ctx.pixels_per_point();
+    Some(Rect::from_min_max(
+        egui::pos2(b.x0 as f32 / ppp, b.y0 as f32 / ppp),
+        egui::pos2(b.x1 as f32 / ppp, b.y1 as f32 / ppp),
+    ))
+}
+
+/// Asserts that the widgets labelled `labels` are all on screen inside `area`.
+fn inside(h: &Harness<'static, App>, area: Rect, labels: &[String], size: Vec2) {
+    for label in labels {
+        let node = h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no widget labelled {label:?}"));
+        let rect = node_rect(h, &node).unwrap_or_else(|| panic!("{label:?} has no place"));
+        assert!(area.contains_rect(rect), "at {size:?}, {label:?} at {rect:?} is outside the table {area:?}");
+    }
+}
+
+/// Asserts that nothing is cut off at the edge of the table area: every
+/// widget that reaches into it lies inside it, and every shape painted in
+/// the central panel lies inside the rect it is clipped to.
+fn nothing_crosses(h: &Harness<'static, App>, area: Rect, size: Vec2) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+    for node in h.query_all_by(|_| true) {
+        let Some(rect) = node_rect(h, &node) else { continue };
+        if rect.contains_rect(area) || !rect.intersects(area) {
+            continue; // the window itself, or the menu and side panel
+        }
+        let name = node.accesskit_node().label().or(node.accesskit_node().value()).unwrap_or_default();
+        assert!(
+            area.contains_rect(rect),
+            "at {size:?}, {name:?} at {rect:?} crosses the table's edge {area:?}"
+        );
+        assert!(window.contains_rect(rect), "at {size:?}, {name:?} at {rect:?} is outside the window");
+    }
+    // The central panel: the table area and the panel's margin around it.
+    // Only the panel's and the board's own clip rects count: a card clips
+    // its back's lattice to itself on purpose.
+    let panel = area.expand(8.0 + FEATHER);
+    let mut painted = 0;
+    for clipped in &h.output().shapes {
+        let clip = clipped.clip_rect;
+        if !panel.contains_rect(clip) || clip.width() < area.width() / 2.0 {
+            continue;
+        }
+        let bounds = clipped.shape.visual_bounding_rect();
+        if !bounds.is_positive() {
+            continue;
+        }
+        painted += 1;
+        let room = clipped.clip_rect.expand(FEATHER);
+        assert!(room.contains_rect(bounds), "at {size:?}, a shape at {bounds:?} is cut off by {room:?}");
+    }
+    assert!(painted > 50, "at {size:?}, only {painted} shapes were painted on the table");
+}
+
+/// Asserts that the status line's words are shown whole, inside the table
+/// area (and so inside the window).
+fn status_shown(h: &Harness<'static, App>, area: Rect, words: &str, size: Vec2) {
+    let node = h.get_by_label_contains(words);
+    let rect = node_rect(h, &node).expect("the status line has a place");
+    assert!(area.contains_rect(rect), "at {size:?}, the status line {rect:?} is not inside {area:?}");
+}
+
+fn square_labels() -> Vec<String> {
+    Square::all().map(|sq| sq.to_string()).collect()
+}
+
+#[test]
+fn the_malice_boards_fit_at_every_size() {
+    for players in [Players::Two, Players::Four] {
+        for size in SIZES {
+            let mut h = harness(malice(players), size);
+            h.run_steps(4);
+            let area = table_area::<MaliceUi>(&h);
+            assert!(area.is_positive(), "the table was drawn");
+            inside(&h, area, &square_labels(), size);
+            status_shown(&h, area, "click a piece", size);
+            nothing_crosses(&h, area, size);
+        }
+    }
+}
+
+#[test]
+fn the_malefiz_boards_fit_at_every_size() {
+    for board in [Board::classic(), Board::fast()] {
+        for size in SIZES {
+            let mut h = harness(malefiz(board.clone()), size);
+            h.run_steps(4);
+            let area = table_area::<MalefizUi>(&h);
+            let game = h.state().screen::<MalefizUi>().expect("the screen").session().current().clone();
+            let mut labels: Vec<String> =
+                game.board().spaces().iter().map(|s| s.square.to_string()).collect();
+            labels.extend(game.colours().iter().map(|c| format!("{} house", c.name())));
+            inside(&h, area, &labels, size);
+            status_shown(&h, area, "roll the die", size);
+            nothing_crosses(&h, area, size);
+        }
+    }
+}
+
+#[test]
+fn every_spite_card_pile_and_the_stock_fit_at_every_size() {
+    let game = ann_to_move();
+    let mut labels: Vec<String> = game.hand(0).iter().map(|&c| format!("hand {}", card_text(c))).collect();
+    for k in 1..=4 {
+        labels.push(format!("side {k}"));
+        labels.push(format!("their side {k}"));
+    }
+    labels.extend((1..=3).map(|k| format!("centre {k}")));
+    labels.extend(["payoff", "their payoff", "their hand", "stock"].map(String::from));
+    for size in SIZES {
+        let mut h = harness(spite(), size);
+        h.run_steps(4);
+        let area = table_area::<SpiteUi>(&h);
+        inside(&h, area, &labels, size);
+        // The longest status line there is: it wraps rather than running
+        // past the window's edge.
+        status_shown(&h, area, "a hand card on a side pile ends the turn", size);
+        nothing_crosses(&h, area, size);
+    }
+}
+
+fn panel_shown(h: &Harness<'static, App>) -> bool {
+    h.query_by_label("Moves").is_some()
+}
+
+#[test]
+fn f9_hides_the_side_panel_and_gives_the_table_the_width() {
+    let size = egui::vec2(900.0, 600.0);
+    let mut h = harness(spite(), size);
+    h.run_steps(4);
+    assert!(panel_shown(&h));
+    let narrow = table_area::<SpiteUi>(&h);
+    h.key_press_modifiers(Modifiers::NONE, Key::F9);
+    h.run_steps(10);
+    assert!(!h.state().side_panel);
+    assert!(!panel_shown(&h), "the side panel is gone");
+    let wide = table_area::<SpiteUi>(&h);
+    assert!(wide.width() > narrow.width() + SIDE_PANEL_MIN_WIDTH, "{wide:?} is not wider than {narrow:?}");
+    assert!(wide.right() > size.x - 20.0, "the table reaches the window's right edge: {wide:?}");
+    h.key_press(Key::F9);
+    h.run_steps(10);
+    assert!(panel_shown(&h), "F9 brings it back");
+    assert_eq!(table_area::<SpiteUi>(&h), narrow);
+}
+
+#[test]
+fn the_view_menu_hides_the_panel_and_the_toolbar_brings_it_back() {
+    let mut h = harness(malice(Players::Two), egui::vec2(900.0, 600.0));
+    h.run_steps(4);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label_contains("Hide side panel").click();
+    h.run_steps(10);
+    assert!(!panel_shown(&h), "the View menu hid the panel");
+    h.get_by_label("View").click();
+    h.run();
+    assert!(h.query_by_label_contains("Show side panel").is_some(), "the menu now offers to show it");
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    h.get_by_label("Panel").click();
+    h.run_steps(10);
+    assert!(panel_shown(&h), "the toolbar's Panel button brought it back");
+    assert!(h.state().side_panel);
+}
+
+#[test]
+fn a_hidden_side_panel_stays_hidden_on_the_next_launch() {
+    let mut storage = Memory::default();
+    let mut closing = App::default();
+    closing.side_panel = false;
+    eframe::App::save(&mut closing, &mut storage);
+    let mut next = App::default();
+    assert!(next.side_panel, "a first launch shows the panel");
+    next.restore_window_state(&storage);
+    assert!(!next.side_panel);
+
+    closing.side_panel = true;
+    eframe::App::save(&mut closing, &mut storage);
+    next.restore_window_state(&storage);
+    assert!(next.side_panel);
+}
+
+#[test]
+fn the_window_cannot_be_made_smaller_than_the_size_everything_was_tried_at() {
+    let options = native_options(None);
+    assert_eq!(options.viewport.min_inner_size, Some(MIN_WINDOW_SIZE));
+}
+
+/// Drags the side panel's edge as far right as its narrowest width, and
+/// asserts that nothing in it holds it wider or reaches past the window.
+fn narrowest<V: GameView>(app: App) {
+    let size = egui::vec2(900.0, 600.0);
+    let mut h = harness(app, size);
+    h.run_steps(4);
+    // The central panel's margin lies between the table and the panel's
+    // edge; the panel starts at its default width.
+    let edge = egui::pos2(table_area::<V>(&h).right() + 8.0, size.y / 2.0);
+    let right = edge.x + SIDE_PANEL_WIDTH;
+    // A hair short of the narrowest: any narrower would hide the panel.
+    let target = egui::pos2(right - SIDE_PANEL_MIN_WIDTH - 2.0, edge.y);
+    h.drag_at(edge);
+    h.run_steps(2);
+    h.hover_at(edge + (target - edge) * 0.5);
+    h.run_steps(2);
+    h.hover_at(target);
+    h.run_steps(2);
+    h.drop_at(target);
+    h.run_steps(6);
+    assert!(panel_shown(&h), "dragging to the narrowest width keeps the panel");
+    let area = table_area::<V>(&h);
+    let panel_width = right - area.right() - 8.0;
+    assert!(
+        (panel_width - SIDE_PANEL_MIN_WIDTH).abs() < 4.0,
+        "the panel is {panel_width} wide, not its narrowest {SIDE_PANEL_MIN_WIDTH}"
+    );
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+    for node in h.query_all_by(|_| true) {
+        let Some(rect) = node_rect(&h, &node) else { continue };
+        let name = node.accesskit_node().label().or(node.accesskit_node().value()).unwrap_or_default();
+        assert!(window.contains_rect(rect), "{name:?} at {rect:?} reaches past the window");
+    }
+}
+
+#[test]
+fn the_side_panel_narrows_to_its_narrowest_in_every_game() {
+    let bots = ["North-L", "South-R", "North-R"].map(|_| Seat::bot("Bot", Level::Club));
+    let seats = [vec![Seat::human("You")], bots.to_vec()].concat();
+    let setup = MaliceSetup { players: Players::Four, seats, quiet_limit: QUIET_MOVE_LIMIT };
+    narrowest::<MaliceUi>(App::with_screen(MaliceScreen::new(setup, 7)));
+    narrowest::<MalefizUi>(malefiz(Board::classic()));
+    narrowest::<SpiteUi>(spite());
+}
+
+#[test]
+fn the_side_panel_never_takes_more_than_half_the_window() {
+    let size = MIN_WINDOW_SIZE;
+    let mut h = harness(spite(), size);
+    h.run_steps(4);
+    let edge = egui::pos2(table_area::<SpiteUi>(&h).right() + 8.0, size.y / 2.0);
+    let right = edge.x + SIDE_PANEL_WIDTH;
+    let target = egui::pos2(40.0, edge.y);
+    h.drag_at(edge);
+    h.run_steps(2);
+    h.hover_at(target);
+    h.run_steps(2);
+    h.drop_at(target);
+    h.run_steps(6);
+    let area = table_area::<SpiteUi>(&h);
+    let panel_width = right - area.right() - 8.0;
+    assert!(panel_width > SIDE_PANEL_WIDTH, "the panel was widened to {panel_width}");
+    assert!(panel_width <= right / 2.0 + 1.0, "the panel is {panel_width} wide in a {right} wide window");
+    nothing_crosses(&h, area, size);
+}
