@@ -12,7 +12,7 @@ use malice_table::games::malefiz::{Malefiz, Phase};
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::Rules;
 use malice_table::store::SaveFile;
-use malice_table::store::settings::Opponent;
+use malice_table::store::settings::{AnimationSpeed, Opponent};
 use malice_table::ui::App;
 use malice_table::ui::file_dialog::{self, DialogMode, Native};
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
@@ -285,11 +285,16 @@ fn click_first(h: &mut Harness<'static, App>, label: &str) {
 #[test]
 fn a_fresh_game_of_every_game_is_saved_from_the_toolbar_and_opens_again() {
     let dir = scratch("fresh");
-    let mut app = App::default();
-    app.settings.opponent = Opponent::Human;
-    app.apply_settings();
-    let mut h = harness_with(app, DialogMode::InApp, &dir);
-    let mut other = harness_with(App::default(), DialogMode::InApp, &dir);
+    // Without animations, each click settles within a few frames.
+    let still = |opponent: Opponent| {
+        let mut app = App::default();
+        app.settings.opponent = opponent;
+        app.settings.animation = AnimationSpeed::Off;
+        app.apply_settings();
+        app
+    };
+    let mut h = harness_with(still(Opponent::Human), DialogMode::InApp, &dir);
+    let mut other = harness_with(still(Opponent::Bot), DialogMode::InApp, &dir);
     h.run();
     other.run();
     for kind in GameKind::ALL {
