@@ -58,6 +58,10 @@ pub struct Facts {
     /// Its position tools (`perft`, `moves`, `why`), or why it has no
     /// position strings.
     pub positions: Result<Positions, &'static str>,
+    /// The name of its part of the settings file (`games: {"malice": …}`);
+    /// files from before those parts wrote its fields as `<name>_level`,
+    /// `<name>_<option>`.
+    pub settings_key: &'static str,
 }
 
 /// Deals a game from a seed.
@@ -158,6 +162,24 @@ pub trait Registered: Game + PartialEq {
 
     /// The judge of its game reviews (see `core::review`).
     fn judge() -> Box<dyn Judge<Self> + Send>;
+
+    /// What a person chooses once for new games of this game (its part of
+    /// the settings window), as the settings file holds it: every field
+    /// has a default, so a file with some of them missing still reads.
+    type Options: Clone
+        + fmt::Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+
+    /// `options` brought into range, as a hand-edited file may give them.
+    fn sanitised_options(options: Self::Options) -> Self::Options {
+        options
+    }
 }
 
 /// Work to do for one game whatever it is: [`GameKind::visit`] calls

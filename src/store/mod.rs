@@ -3,6 +3,7 @@
 
 pub mod atomic;
 pub mod lock;
+pub mod part;
 pub mod paths;
 pub mod save;
 pub mod settings;

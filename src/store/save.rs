@@ -16,50 +16,15 @@
 //! come back exactly, and a damaged or edited file is refused with the place
 //! where it goes wrong. Nothing here ever panics on any input.
 
+pub use super::part::Part;
 use crate::core::{Game, History, IllegalMove, Seat};
 pub use crate::games::GameKind;
 use crate::games::{Registered, Visit};
-use ron::value::RawValue;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The save format this version writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
-
-/// A part of a save that its game writes (its variant, its match): kept as
-/// RON text, and read as the game's own type once the game is known. The
-/// store so knows no game's setup.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
-pub struct Part(Box<RawValue>);
-
-impl<'de> Deserialize<'de> for Part {
-    /// The part's text without the spaces and comments around it, so a
-    /// part reads back as the part written.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Part, D::Error> {
-        Box::<RawValue>::deserialize(deserializer).map(|raw| Part(raw.trim_boxed()))
-    }
-}
-
-impl Part {
-    /// `value` as a save writes it: on one line, its struct's name first
-    /// (`Malice(players: 2, quiet_move_limit: 60)`).
-    pub fn of<T: Serialize>(value: &T) -> Result<Part, String> {
-        let config = ron::ser::PrettyConfig::new()
-            .struct_names(true)
-            .compact_structs(true)
-            .compact_arrays(true)
-            .compact_maps(true);
-        let text = ron::ser::to_string_pretty(value, config).map_err(|e| e.to_string())?;
-        RawValue::from_boxed_ron(text.into_boxed_str()).map(Part).map_err(|e| e.code.to_string())
-    }
-
-    /// The part read as `T`, or what is wrong with it.
-    pub fn read<T: DeserializeOwned>(&self) -> Result<T, String> {
-        self.0.into_rust::<T>().map_err(|e| e.code.to_string())
-    }
-}
 
 /// A saved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,12 +2,20 @@
 //! a default, so a file from an older or newer version, or one edited by
 //! hand, still reads; a file that cannot be read at all is kept aside as
 //! `settings.ron.bad` and the defaults are used.
+//!
+//! Each game keeps its part under its settings key (`games: {"malice":
+//! (level: Club, options: (quiet_move_limit: 60))}`): its bots' level and
+//! its own options, which only the game reads (its `Registered::Options`).
+//! Files from before those parts wrote them as top-level fields named
+//! `<key>_level` and `<key>_<option>`; they read into the game's part.
 
 use super::atomic::write_atomic;
+use super::part::Part;
 use crate::core::Level;
-use crate::games::GameKind;
-use crate::games::malice::QUIET_MOVE_LIMIT;
+use crate::games::{GameKind, Registered, Visit};
+use serde::de::{Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::io;
 use std::path::Path;
@@ -125,18 +133,9 @@ pub struct Settings {
     pub second_player_name: String,
     /// Whether new games are against a bot or another person.
     pub opponent: Opponent,
-    /// Malice bots' level (see [`Settings::bot_level`] for any game).
-    pub malice_level: Level,
-    /// Malefiz bots' level.
-    pub malefiz_level: Level,
-    /// Spite & Malice bots' level.
-    pub spite_level: Level,
-    /// Malice: plies without a capture that end the game (0 = off).
-    pub malice_quiet_move_limit: u32,
-    /// Spite & Malice: refill an emptied hand during the turn.
-    pub spite_refill_on_empty_hand: bool,
-    /// Malefiz: the board a new game uses.
-    pub malefiz_board: DefaultBoard,
+    /// Each game's part (see [`Settings::bot_level`] and
+    /// [`Settings::options`]).
+    pub games: GameParts,
     /// Mark where a selected piece or card may go.
     pub show_legal_targets: bool,
     /// Ask before a new game replaces one in progress.
@@ -145,14 +144,20 @@ pub struct Settings {
     pub welcome_seen: bool,
 }
 
-/// The Malefiz board for new games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-pub enum DefaultBoard {
-    /// The classic board.
-    #[default]
-    Classic,
-    /// The fast board.
-    Fast,
+/// Every game's part of the settings, by its settings key; a part of a
+/// game this version lacks is kept as it was.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameParts(BTreeMap<String, GameSettings>);
+
+/// A game's part of the settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+struct GameSettings {
+    /// Its bots' level in new games (`None`: its ladder's usual one).
+    level: Option<Level>,
+    /// Its options, as the game writes them (`None`: its defaults).
+    options: Option<Part>,
 }
 
 impl Default for Settings {
@@ -161,19 +166,15 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             bot_pace: BotPace::Normal,
             theme: Theme::Dark,
-            player_name: "You".into(),
-            second_player_name: "Friend".into(),
+            player_name: Self::PLAYER_NAME.into(),
+            second_player_name: Self::SECOND_PLAYER_NAME.into(),
             opponent: Opponent::Bot,
-            malice_level: GameKind::Malice.ladder().usual(),
-            malefiz_level: GameKind::Malefiz.ladder().usual(),
-            spite_level: GameKind::Spite.ladder().usual(),
-            malice_quiet_move_limit: QUIET_MOVE_LIMIT,
-            spite_refill_on_empty_hand: true,
-            malefiz_board: DefaultBoard::Classic,
+            games: GameParts::default(),
             show_legal_targets: true,
             confirm_new_game: true,
             welcome_seen: false,
         }
+        .sanitised()
     }
 }
 
@@ -206,23 +207,37 @@ pub struct Loaded {
 impl Settings {
     /// The longest name kept; longer names are cut.
     pub const MAX_NAME: usize = 24;
+    /// The player's name until they give one.
+    const PLAYER_NAME: &'static str = "You";
+    /// The second person's name until they give one.
+    const SECOND_PLAYER_NAME: &'static str = "Friend";
 
     /// The level of bots in new games of `game`.
     pub fn bot_level(&self, game: GameKind) -> Level {
-        match game {
-            GameKind::Malice => self.malice_level,
-            GameKind::Malefiz => self.malefiz_level,
-            GameKind::Spite => self.spite_level,
-        }
+        self.games
+            .0
+            .get(game.facts().settings_key)
+            .and_then(|g| g.level)
+            .unwrap_or_else(|| game.ladder().usual())
     }
 
     /// The level of bots in new games of `game`, to change it.
     pub fn bot_level_mut(&mut self, game: GameKind) -> &mut Level {
-        match game {
-            GameKind::Malice => &mut self.malice_level,
-            GameKind::Malefiz => &mut self.malefiz_level,
-            GameKind::Spite => &mut self.spite_level,
-        }
+        let part = self.games.0.entry(game.facts().settings_key.to_owned()).or_default();
+        part.level.get_or_insert_with(|| game.ladder().usual())
+    }
+
+    /// The options `G`'s new games take.
+    pub fn options<G: Registered>(&self) -> G::Options {
+        let part = self.games.0.get(G::FACTS.settings_key).and_then(|g| g.options.as_ref());
+        part.and_then(|p| p.read().ok()).unwrap_or_default()
+    }
+
+    /// Sets the options `G`'s new games take.
+    pub fn set_options<G: Registered>(&mut self, options: &G::Options) {
+        // Options are plain data: writing them cannot fail.
+        let written = Part::plain(options).ok();
+        self.games.0.entry(G::FACTS.settings_key.to_owned()).or_default().options = written;
     }
 
     /// Reads `path`. A missing file gives the defaults quietly; a file that
@@ -246,10 +261,27 @@ impl Settings {
     /// (see [`Settings::sanitised`]); missing fields take their defaults.
     /// Never panics, whatever the text.
     pub fn from_ron(text: &str) -> Result<Settings, ReadError> {
-        match ron::from_str::<Settings>(text) {
-            Ok(settings) => Ok(settings.sanitised()),
-            Err(e) => Err(ReadError { line: e.span.start.line, problem: e.code.to_string() }),
+        let mut settings = ron::from_str::<Settings>(text)
+            .map_err(|e| ReadError { line: e.span.start.line, problem: e.code.to_string() })?;
+        // A struct read once reads as fields again.
+        let old = ron::from_str::<OldFields>(text).map(|o| o.0).unwrap_or_default();
+        for game in GameKind::ALL {
+            let key = game.facts().settings_key;
+            let part = settings.games.0.entry(key.to_owned()).or_default();
+            part.take_old_fields(key, &old);
+            if let Some(Err(e)) = part.options.as_ref().map(|p| game.visit(ReadsOptions(p))) {
+                let needle = if old.keys().any(|k| k.starts_with(&format!("{key}_"))) {
+                    format!("{key}_")
+                } else {
+                    format!("\"{key}\"")
+                };
+                return Err(ReadError {
+                    line: line_of(text, &needle),
+                    problem: format!("{}'s options: {e}", game.title()),
+                });
+            }
         }
+        Ok(settings.sanitised())
     }
 
     fn set_aside(path: &Path, why: &str) -> Loaded {
@@ -284,30 +316,115 @@ impl Settings {
     /// bot levels on their game's ladder.
     /// Sanitising sanitised settings changes nothing.
     pub fn sanitised(mut self) -> Settings {
-        let defaults = Settings::default();
         for (name, default) in [
-            (&mut self.player_name, defaults.player_name),
-            (&mut self.second_player_name, defaults.second_player_name),
+            (&mut self.player_name, Self::PLAYER_NAME),
+            (&mut self.second_player_name, Self::SECOND_PLAYER_NAME),
         ] {
             let one_line: String = name.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
             // Trimmed again after the cut, which can end on a space.
             let cut: String = one_line.trim().chars().take(Self::MAX_NAME).collect();
             let trimmed = cut.trim_end();
-            *name = if trimmed.is_empty() { default } else { trimmed.to_owned() };
+            *name = if trimmed.is_empty() { default.to_owned() } else { trimmed.to_owned() };
         }
         // A level of an older file (Easy, Medium, Hard), or one this game's
-        // ladder lacks, becomes the game's nearest rung.
+        // ladder lacks, becomes the game's nearest rung; options come into
+        // range and are written as the game writes them.
         for game in GameKind::ALL {
             let level = self.bot_level_mut(game);
             *level = game.ladder().resolve(*level);
+            game.visit(TidyOptions(&mut self));
         }
         self
+    }
+}
+
+/// Whether a game's options read (as that game's options).
+struct ReadsOptions<'a>(&'a Part);
+
+impl Visit for ReadsOptions<'_> {
+    type Out = Result<(), String>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        self.0.read::<G::Options>().map(|_| ())
+    }
+}
+
+/// Brings a game's options into range and writes them in its own form.
+struct TidyOptions<'a>(&'a mut Settings);
+
+impl Visit for TidyOptions<'_> {
+    type Out = ();
+    fn visit<G: Registered>(self) {
+        let options = G::sanitised_options(self.0.options::<G>());
+        self.0.set_options::<G>(&options);
+    }
+}
+
+impl GameSettings {
+    /// Takes this game's fields of a file from before the games' parts
+    /// (`<key>_level`, `<key>_<option>`) where the part lacks them.
+    fn take_old_fields(&mut self, key: &str, old: &BTreeMap<String, Part>) {
+        let prefix = format!("{key}_");
+        let mut options = Vec::new();
+        for (name, value) in old {
+            let Some(field) = name.strip_prefix(&prefix) else { continue };
+            if field == "level" {
+                if self.level.is_none() {
+                    self.level = value.read().ok();
+                }
+            } else {
+                options.push(format!("{field}: {}", value.text()));
+            }
+        }
+        if self.options.is_none() && !options.is_empty() {
+            self.options = Part::from_text(format!("({})", options.join(", "))).ok();
+        }
+    }
+}
+
+/// The line (from 1) of the first `needle` in `text`; 1 when there is none.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.find(needle).map_or(1, |at| 1 + text[..at].matches('\n').count())
+}
+
+/// Every top-level field of a settings file, kept as text: what a file from
+/// before the games' parts holds of them.
+#[derive(Default)]
+struct OldFields(BTreeMap<String, Part>);
+
+impl<'de> Deserialize<'de> for OldFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<OldFields, D::Error> {
+        deserializer.deserialize_struct("Settings", &[], OldFieldsVisitor)
+    }
+}
+
+struct OldFieldsVisitor;
+
+impl<'de> Visitor<'de> for OldFieldsVisitor {
+    type Value = OldFields;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("settings")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<OldFields, A::Error> {
+        let mut fields = BTreeMap::new();
+        while let Some(name) = map.next_key::<String>()? {
+            if name.contains('_') {
+                fields.insert(name, map.next_value::<Part>()?);
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(OldFields(fields))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::malefiz::{self, BoardChoice, Malefiz};
+    use crate::games::malice::{self, Malice};
+    use crate::games::spite::{self, Spite};
 
     fn temp(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!("mt-settings-{name}-{}", std::process::id()));
@@ -319,10 +436,54 @@ mod tests {
     fn the_old_level_names_become_each_games_nearest_rung() {
         let text = "(malice_level: Easy, malefiz_level: Medium, spite_level: Hard)";
         let settings = Settings::from_ron(text).expect("reads");
-        assert_eq!(settings.malice_level, GameKind::Malice.ladder().old[0]);
-        assert_eq!(settings.malefiz_level, GameKind::Malefiz.ladder().old[1]);
-        assert_eq!(settings.spite_level, GameKind::Spite.ladder().old[2]);
+        assert_eq!(settings.bot_level(GameKind::Malice), GameKind::Malice.ladder().old[0]);
+        assert_eq!(settings.bot_level(GameKind::Malefiz), GameKind::Malefiz.ladder().old[1]);
+        assert_eq!(settings.bot_level(GameKind::Spite), GameKind::Spite.ladder().old[2]);
         assert!(GameKind::ALL.iter().all(|&g| settings.bot_level(g).rung().is_some()), "{settings:?}");
+    }
+
+    #[test]
+    fn a_file_from_before_the_games_parts_reads_into_them() {
+        let text = "(malice_level: Master, malice_quiet_move_limit: 25, malefiz_board: Fast,\n\
+                    spite_level: Club, spite_refill_on_empty_hand: false, theme: Light)";
+        let settings = Settings::from_ron(text).expect("reads");
+        assert_eq!(settings.bot_level(GameKind::Malice), Level::Master);
+        assert_eq!(settings.bot_level(GameKind::Spite), Level::Club);
+        assert_eq!(settings.bot_level(GameKind::Malefiz), GameKind::Malefiz.ladder().usual());
+        assert_eq!(settings.options::<Malice>(), malice::Options { quiet_move_limit: 25 });
+        assert_eq!(settings.options::<Malefiz>(), malefiz::Options { board: BoardChoice::Fast });
+        assert_eq!(settings.options::<Spite>(), spite::Options { refill_on_empty_hand: false });
+        assert_eq!(settings.theme, Theme::Light);
+        // Written again, they are in the games' parts and read back the same.
+        let written = settings.to_ron().expect("writes");
+        assert!(written.contains("\"malice\": (") && !written.contains("malice_level"), "{written}");
+        assert_eq!(Settings::from_ron(&written), Ok(settings));
+    }
+
+    #[test]
+    fn a_games_options_that_do_not_read_say_where() {
+        let err = Settings::from_ron("(theme: Light,\nmalefiz_board: Purple)").expect_err("no such board");
+        assert_eq!(err.line, 2, "{err}");
+        assert!(err.problem.starts_with("Malefiz's options: "), "{err}");
+        let err = Settings::from_ron("(games: {\n\"spite\": (options: (refill_on_empty_hand: 3))})")
+            .expect_err("not a yes or no");
+        assert_eq!(err.line, 2, "{err}");
+        assert!(err.problem.starts_with("Spite & Malice's options: "), "{err}");
+    }
+
+    #[test]
+    fn new_games_start_on_a_built_in_malefiz_board() {
+        let custom = "(games: {\"malefiz\": (options: (board: Custom(name: \"mine\", map: \"G\")))})";
+        let settings = Settings::from_ron(custom).expect("reads");
+        assert_eq!(settings.options::<Malefiz>().board, BoardChoice::Classic);
+    }
+
+    #[test]
+    fn a_part_of_a_game_this_version_lacks_is_kept_and_ignored() {
+        let text = "(games: {\"chess\": (level: Club, options: (clock: 5))}, theme: Light)";
+        let settings = Settings::from_ron(text).expect("reads");
+        assert_eq!(settings.theme, Theme::Light);
+        assert_eq!(Settings::from_ron(&settings.to_ron().expect("writes")), Ok(settings));
     }
 
     #[test]
@@ -335,7 +496,7 @@ mod tests {
     fn each_game_has_its_own_bot_level() {
         let mut settings = Settings::default();
         *settings.bot_level_mut(GameKind::Malefiz) = Level::Master;
-        assert_eq!(settings.malefiz_level, Level::Master);
+        assert_eq!(settings.bot_level(GameKind::Malefiz), Level::Master);
         let levels: Vec<Level> = GameKind::ALL.iter().map(|&g| settings.bot_level(g)).collect();
         // The others keep their games' usual levels.
         let usual = |g: GameKind| g.ladder().usual();
@@ -345,7 +506,10 @@ mod tests {
     #[test]
     fn round_trips() {
         let path = temp("round");
-        let settings = Settings { theme: Theme::Light, malice_quiet_move_limit: 0, ..Settings::default() };
+        let mut settings = Settings { theme: Theme::Light, ..Settings::default() };
+        settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
+        settings.set_options::<Malefiz>(&malefiz::Options { board: BoardChoice::Fast });
+        *settings.bot_level_mut(GameKind::Spite) = Level::Newcomer;
         settings.save(&path).expect("write");
         assert_eq!(Settings::load(&path).settings, settings);
     }

@@ -1,16 +1,22 @@
 //! The desktop app: the shell, one view per game, dialogs and widgets.
 
+#[macro_use]
+pub mod registry;
+
 pub mod app;
 pub mod export_boards;
 pub mod file_dialog;
 pub mod help;
-pub mod malefiz;
-pub mod malice;
-pub mod registry;
 pub mod screen;
-pub mod spite;
 pub mod theme;
 pub mod widgets;
+
+// The games' views, one line each (see `registry`).
+views! {
+    Malice => malice::MaliceUi,
+    Malefiz => malefiz::MalefizUi,
+    Spite => spite::SpiteUi,
+}
 
 pub use app::App;
 

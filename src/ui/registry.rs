@@ -1,22 +1,97 @@
-//! The games the window offers, one screen each, in the order of
-//! [`GameKind::ALL`]. Adding a game to the window is one line here.
+//! The games the window offers: each game's view, registered once by one
+//! line of `views! { … }` in `ui/mod.rs`. Everything the shell draws for a
+//! game (its tab, its rules page, its rows in the settings window) is
+//! reached from here, for any game, through [`visit`].
 
-use super::malefiz::MalefizScreen;
-use super::malice::MaliceScreen;
-use super::screen::GameTab;
-use super::spite::SpiteScreen;
-use crate::games::GameKind;
+use super::help::RulesPage;
+use super::screen::{GameScreen, GameTab, GameView};
+use crate::games::{GameKind, Registered};
+use crate::store::Settings;
+use eframe::egui::Ui;
+
+/// Work to do for one game's view whatever it is: [`visit`] calls
+/// [`ViewVisit::visit`] with that game's view type.
+pub trait ViewVisit {
+    /// What the work gives.
+    type Out;
+    /// Does the work for the game whose view is `V`.
+    fn visit<V: GameView>(self) -> Self::Out;
+}
+
+/// Declares the views: for each game, `Kind => module::View`. It declares
+/// the module and makes [`visit`] reach the view; a game without a line
+/// here, or a view of another game, does not compile.
+macro_rules! views {
+    ($($kind:ident => $module:ident :: $view:ident),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        /// Does `work` with the view of `kind`.
+        pub(crate) fn visit_view<W: $crate::ui::registry::ViewVisit>(kind: crate::games::GameKind, work: W) -> W::Out {
+            // Each line names the view of its own game.
+            $(const {
+                assert!(matches!(
+                    <<$module::$view as $crate::ui::screen::GameView>::Game as crate::games::Registered>::KIND,
+                    crate::games::GameKind::$kind
+                ));
+            })+
+            match kind {
+                $(crate::games::GameKind::$kind => work.visit::<$module::$view>(),)+
+            }
+        }
+    };
+}
+
+/// Does `work` with the view of `kind`.
+pub fn visit<W: ViewVisit>(kind: GameKind, work: W) -> W::Out {
+    super::visit_view(kind, work)
+}
 
 /// A new screen for `kind`, with a fresh game.
 pub fn screen(kind: GameKind) -> Box<dyn GameTab> {
-    match kind {
-        GameKind::Malice => Box::new(MaliceScreen::default()),
-        GameKind::Malefiz => Box::new(MalefizScreen::default()),
-        GameKind::Spite => Box::new(SpiteScreen::default()),
+    struct NewScreen;
+    impl ViewVisit for NewScreen {
+        type Out = Box<dyn GameTab>;
+        fn visit<V: GameView>(self) -> Self::Out {
+            Box::new(GameScreen::<V>::default())
+        }
     }
+    visit(kind, NewScreen)
 }
 
 /// One new screen per game, in tab order.
 pub fn screens() -> Vec<Box<dyn GameTab>> {
     GameKind::ALL.into_iter().map(screen).collect()
+}
+
+/// A new rules page for `kind`.
+pub fn page(kind: GameKind) -> Box<dyn RulesPage> {
+    struct NewPage;
+    impl ViewVisit for NewPage {
+        type Out = Box<dyn RulesPage>;
+        fn visit<V: GameView>(self) -> Self::Out {
+            Box::new(V::Rules::default())
+        }
+    }
+    visit(kind, NewPage)
+}
+
+/// The settings window's rows for `kind`'s options (a label, then the
+/// control, each row ended), changing them in `settings`.
+pub fn option_rows(kind: GameKind, ui: &mut Ui, settings: &mut Settings) {
+    struct Rows<'a> {
+        ui: &'a mut Ui,
+        settings: &'a mut Settings,
+    }
+    impl ViewVisit for Rows<'_> {
+        type Out = ();
+        fn visit<V: GameView>(self) {
+            let before = self.settings.options::<V::Game>();
+            let mut options = before.clone();
+            V::option_rows(self.ui, &mut options);
+            if options != before {
+                self.settings.set_options::<V::Game>(&<V::Game as Registered>::sanitised_options(options));
+            }
+        }
+    }
+    visit(kind, Rows { ui, settings });
 }

@@ -10,11 +10,12 @@
 
 use malice_table::core::{Game, History, Level, Rng, Seat};
 use malice_table::games::Registered;
+use malice_table::games::malefiz::BoardChoice;
 use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
 use malice_table::games::spite::SavedMatch;
 use malice_table::games::spite::{self, Match, Spite, Style};
-use malice_table::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Theme};
+use malice_table::store::settings::{AnimationSpeed, BotPace, Opponent, Theme};
 use malice_table::store::{GameKind, SaveFile, Settings};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -313,23 +314,24 @@ fn save_seeds() -> Seeds {
 /// The `settings` seeds: the defaults, every field changed, a hand-edited
 /// older file.
 fn settings_seeds() -> Seeds {
-    let custom = Settings {
+    let mut custom = Settings {
         animation: AnimationSpeed::Slow,
         bot_pace: BotPace::Fast,
         theme: Theme::Light,
         player_name: "Ada".into(),
         second_player_name: "Grace".into(),
         opponent: Opponent::Human,
-        malice_level: Level::Champion,
-        malefiz_level: Level::Newcomer,
-        spite_level: Level::Champion,
-        malice_quiet_move_limit: 0,
-        spite_refill_on_empty_hand: false,
-        malefiz_board: DefaultBoard::Fast,
         show_legal_targets: false,
         confirm_new_game: false,
         welcome_seen: true,
+        ..Settings::default()
     };
+    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        *custom.bot_level_mut(kind) = if i % 2 == 0 { Level::Champion } else { Level::Newcomer };
+    }
+    custom.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
+    custom.set_options::<Spite>(&spite::Options { refill_on_empty_hand: false });
+    custom.set_options::<Malefiz>(&malefiz::Options { board: BoardChoice::Fast });
     vec![
         ("default.ron".into(), Settings::default().to_ron().expect("writes").into_bytes()),
         ("custom.ron".into(), custom.to_ron().expect("writes").into_bytes()),

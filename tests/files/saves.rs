@@ -6,6 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Rng, Seat};
 use malice_table::games::GameKind;
+use malice_table::games::malice::{self, Malice};
 use malice_table::store::save::SaveFile;
 use malice_table::store::{Paths, Settings, Stats};
 use malice_table::ui::App;
@@ -297,12 +298,9 @@ fn a_broken_settings_file_is_kept_aside_and_defaults_are_used() {
 fn settings_reach_the_tabs_and_the_next_launch() {
     let dir = folder("settings-apply");
     let paths = Paths::under(&dir);
-    let settings = Settings {
-        player_name: "Ann".into(),
-        malice_level: Level::Champion,
-        malice_quiet_move_limit: 0,
-        ..Settings::default()
-    };
+    let mut settings = Settings { player_name: "Ann".into(), ..Settings::default() };
+    *settings.bot_level_mut(GameKind::Malice) = Level::Champion;
+    settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
     settings.save(&paths.settings_file()).expect("write");
     let mut app = App::with_storage(paths);
     assert_eq!(app.settings, settings);

@@ -266,7 +266,7 @@ fn a_typed_name_stays_when_the_seat_changes_hands() {
 fn the_default_seats_use_the_settings_names_and_bot_levels() {
     let mut app = App::with_screen(MaliceScreen::new(MaliceSetup::default(), 3));
     app.settings.player_name = "Ann".into();
-    app.settings.malice_level = Level::Newcomer;
+    *app.settings.bot_level_mut(malice_table::games::GameKind::Malice) = Level::Newcomer;
     app.apply_settings();
     let mut h = harness(app);
     h.run_steps(2);

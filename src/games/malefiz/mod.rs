@@ -32,7 +32,7 @@ pub use map::MapError;
 pub use notation::{Move, NotationError, Origin};
 pub use perft::{divide, perft};
 pub use position::PositionError;
-pub use registry::{BoardChoice, Variant, colours_for};
+pub use registry::{BoardChoice, Options, Variant, colours_for};
 pub use square::{Square, SquareError};
 pub use state::{Malefiz, Phase, RollError, SetupError};
 

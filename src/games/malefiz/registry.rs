@@ -27,6 +27,7 @@ pub static FACTS: Facts = Facts {
     opening: 0,
     boards: &["classic", "fast"],
     positions: Ok(positions::start),
+    settings_key: "malefiz",
 };
 
 /// The colours of a Malefiz game of `players`: red and yellow face each
@@ -41,9 +42,10 @@ pub fn colours_for(players: usize) -> Vec<Colour> {
 
 /// Which board a Malefiz game is played on: what the new-game dialog
 /// chooses and a save names.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BoardChoice {
     /// The classic Ravensburger board.
+    #[default]
     Classic,
     /// The fast board with resting spaces, village and forest.
     Fast,
@@ -74,6 +76,14 @@ impl BoardChoice {
             name => BoardChoice::Custom { name: name.to_owned(), map: board.map_text().to_owned() },
         }
     }
+}
+
+/// What a person chooses once for new Malefiz games.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// The board a new game is set on: the classic or the fast one.
+    pub board: BoardChoice,
 }
 
 /// How a save names a Malefiz game's setup.
@@ -158,6 +168,17 @@ impl Registered for Malefiz {
 
     fn seat_title(state: &Malefiz, seat: SeatIndex) -> Option<String> {
         Some(state.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned()))
+    }
+
+    type Options = Options;
+
+    /// New games start on a built-in board: a map of a person's own is
+    /// chosen game by game, in the new-game dialog.
+    fn sanitised_options(options: Options) -> Options {
+        match options.board {
+            BoardChoice::Classic | BoardChoice::Fast => options,
+            BoardChoice::Custom { .. } => Options::default(),
+        }
     }
 
     fn judge() -> Box<dyn Judge<Malefiz> + Send> {

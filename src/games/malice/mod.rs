@@ -32,4 +32,4 @@ pub use rules::{
 };
 pub use square::{Board, Quadrant, Side, Square, SquareError};
 pub use state::Malice;
-pub use registry::Variant;
+pub use registry::{Options, Variant};

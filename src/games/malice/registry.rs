@@ -28,7 +28,22 @@ pub static FACTS: Facts = Facts {
     opening: 4,
     boards: &[],
     positions: Ok(positions::start),
+    settings_key: "malice",
 };
+
+/// What a person chooses once for new Malice games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Plies without a capture that end the game (0 = off).
+    pub quiet_move_limit: u32,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { quiet_move_limit: super::QUIET_MOVE_LIMIT }
+    }
+}
 
 /// How a save names a Malice game's setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,6 +135,8 @@ impl Registered for Malice {
     fn seat_title(state: &Malice, seat: SeatIndex) -> Option<String> {
         Some(state.seat_name(seat).to_owned())
     }
+
+    type Options = Options;
 
     fn judge() -> Box<dyn Judge<Malice> + Send> {
         Box::new(super::review::MaliceJudge::default())

@@ -44,4 +44,4 @@ pub use rules::{
 pub use setup::{Leftover, Setup, SetupError};
 pub use state::{IntegrityError, Spite};
 pub use view::SpiteView;
-pub use registry::{SavedMatch, Variant};
+pub use registry::{Options, SavedMatch, Variant};

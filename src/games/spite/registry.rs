@@ -29,7 +29,22 @@ pub static FACTS: Facts = Facts {
     positions: Err(
         "spite & malice has hidden cards and no position strings: perft, moves and why are for malice and malefiz",
     ),
+    settings_key: "spite",
 };
+
+/// What a person chooses once for new Spite & Malice games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Refill an emptied hand during the turn ([house] rule, on by default).
+    pub refill_on_empty_hand: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { refill_on_empty_hand: super::Rules::default().refill_on_empty_hand }
+    }
+}
 
 /// How a save names a Spite & Malice game's setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,6 +146,8 @@ impl Registered for Spite {
     fn seat_title(_: &Spite, _: SeatIndex) -> Option<String> {
         None
     }
+
+    type Options = Options;
 
     fn judge() -> Box<dyn Judge<Spite> + Send> {
         Box::new(super::review::SpiteJudge::default())

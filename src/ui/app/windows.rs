@@ -6,7 +6,7 @@ use super::App;
 use crate::build_info;
 use crate::games::GameKind;
 use crate::store::Stats;
-use crate::store::settings::{AnimationSpeed, BotPace, DefaultBoard, Opponent, Settings, Theme};
+use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme};
 use crate::ui::help::{self, Welcome};
 use crate::ui::widgets::dialog::{self, Question};
 use eframe::egui::{self, RichText};
@@ -294,21 +294,9 @@ fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
 
 /// The games' rule options and the help the table gives.
 fn rule_rows(ui: &mut egui::Ui, s: &mut Settings) {
-    let quiet = ui.label("Malice quiet-move limit");
-    ui.horizontal(|ui| {
-        ui.add(egui::DragValue::new(&mut s.malice_quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
-        ui.weak("plies without a capture (0 = off)");
-    });
-    ui.end_row();
-    ui.label("Malefiz board");
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut s.malefiz_board, DefaultBoard::Classic, "Classic");
-        ui.radio_value(&mut s.malefiz_board, DefaultBoard::Fast, "Fast");
-    });
-    ui.end_row();
-    ui.label("Spite & Malice");
-    ui.checkbox(&mut s.spite_refill_on_empty_hand, "Refill the hand when it empties during a turn");
-    ui.end_row();
+    for game in GameKind::ALL {
+        crate::ui::registry::option_rows(game, ui, s);
+    }
     ui.label("Help");
     ui.checkbox(&mut s.show_legal_targets, "Show legal targets");
     ui.end_row();

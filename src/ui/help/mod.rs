@@ -39,11 +39,7 @@ pub trait RulesPage: Any {
 
 /// A new rules page for `kind`.
 pub fn page(kind: GameKind) -> Box<dyn RulesPage> {
-    match kind {
-        GameKind::Malice => Box::new(malice::MalicePage::default()),
-        GameKind::Malefiz => Box::new(malefiz::MalefizPage::default()),
-        GameKind::Spite => Box::new(spite::SpitePage::default()),
-    }
+    crate::ui::registry::page(kind)
 }
 
 /// The How to play window: which game and topic it shows, and the pages

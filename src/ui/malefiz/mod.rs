@@ -11,11 +11,12 @@ mod setup;
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
 
 use crate::core::{Game, Seat, SeatIndex, Session};
+use crate::games::GameKind;
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Malefiz, Move, Phase};
 use crate::store::save::SaveFile;
-use crate::store::settings::{DefaultBoard, Settings};
+use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::seat_names::{self, SeatNames};
@@ -77,6 +78,16 @@ impl GameView for MalefizUi {
     type Game = Malefiz;
     type Setup = MalefizSetup;
     type Dialog = MalefizDialog;
+    type Rules = crate::ui::help::malefiz::MalefizPage;
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
+        ui.label("Malefiz board");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut options.board, BoardChoice::Classic, "Classic");
+            ui.radio_value(&mut options.board, BoardChoice::Fast, "Fast");
+        });
+        ui.end_row();
+    }
 
     fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
         setup.session(0).map(|_| ())
@@ -95,13 +106,10 @@ impl GameView for MalefizUi {
 
     fn settle(setup: &mut MalefizSetup, settings: &Settings) {
         if !matches!(setup.board, BoardChoice::Custom { .. }) {
-            setup.board = match settings.malefiz_board {
-                DefaultBoard::Classic => BoardChoice::Classic,
-                DefaultBoard::Fast => BoardChoice::Fast,
-            };
+            setup.board = settings.options::<Malefiz>().board;
         }
         let playing = setup.seats.iter().filter(|s| s.is_some()).count();
-        let mut seats = table::default_seats(settings, settings.malefiz_level, playing).into_iter();
+        let mut seats = table::default_seats(settings, settings.bot_level(GameKind::Malefiz), playing).into_iter();
         for slot in setup.seats.iter_mut().filter(|s| s.is_some()) {
             *slot = seats.next();
         }

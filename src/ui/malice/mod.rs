@@ -7,6 +7,7 @@ pub mod marks;
 mod panel;
 
 use crate::core::{Controller, Game, Outcome, Seat, SeatIndex, Session};
+use crate::games::GameKind;
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Size, Square};
 use crate::store::save::SaveFile;
@@ -114,6 +115,16 @@ impl GameView for MaliceUi {
     type Game = Malice;
     type Setup = MaliceSetup;
     type Dialog = MaliceDialog;
+    type Rules = crate::ui::help::malice::MalicePage;
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
+        let quiet = ui.label("Malice quiet-move limit");
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut options.quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
+            ui.weak("plies without a capture (0 = off)");
+        });
+        ui.end_row();
+    }
 
     fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
         let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
@@ -122,8 +133,8 @@ impl GameView for MaliceUi {
     }
 
     fn settle(setup: &mut MaliceSetup, settings: &Settings) {
-        setup.quiet_limit = settings.malice_quiet_move_limit;
-        setup.seats = table::default_seats(settings, settings.malice_level, setup.seats.len());
+        setup.quiet_limit = settings.options::<Malice>().quiet_move_limit;
+        setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Malice), setup.seats.len());
     }
 
     fn reset(&mut self, _table: &Table<Malice>) {

@@ -236,6 +236,13 @@ pub trait GameView: Default + 'static {
     type Setup: Clone + Default;
     /// The new-game dialog's working copy.
     type Dialog;
+    /// Its rules page in How to play.
+    type Rules: crate::ui::help::RulesPage + Default;
+
+    /// Draws the settings window's rows for its options: for each, a
+    /// label, then its control, then `ui.end_row()` (the window's grid has
+    /// two columns).
+    fn option_rows(ui: &mut Ui, options: &mut <Self::Game as Registered>::Options);
 
     // Games and settings.
 

@@ -10,6 +10,7 @@ mod setup;
 pub use setup::{SpiteDialog, SpiteSetup};
 
 use crate::core::{Game, Rng, Seat, SeatIndex, Session};
+use crate::games::GameKind;
 use crate::games::spite::SavedMatch;
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{Match, Move, PLAYERS, Spite, Status};
@@ -176,6 +177,13 @@ impl GameView for SpiteUi {
     type Game = Spite;
     type Setup = SpiteSetup;
     type Dialog = SpiteDialog;
+    type Rules = crate::ui::help::spite::SpitePage;
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
+        ui.label("Spite & Malice");
+        ui.checkbox(&mut options.refill_on_empty_hand, "Refill the hand when it empties during a turn");
+        ui.end_row();
+    }
 
     /// A new match: its deals come from `seed`.
     fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
@@ -186,8 +194,8 @@ impl GameView for SpiteUi {
     }
 
     fn settle(setup: &mut SpiteSetup, settings: &Settings) {
-        setup.rules.refill_on_empty_hand = settings.spite_refill_on_empty_hand;
-        setup.seats = table::default_seats(settings, settings.spite_level, PLAYERS);
+        setup.rules.refill_on_empty_hand = settings.options::<Spite>().refill_on_empty_hand;
+        setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Spite), PLAYERS);
     }
 
     fn reset(&mut self, table: &Table<Spite>) {

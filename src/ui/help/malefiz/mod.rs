@@ -7,8 +7,7 @@ mod diagram;
 
 use super::{PageContext, RulesPage, house, option};
 use crate::games::GameKind;
-use crate::games::malefiz::Malefiz;
-use crate::store::settings::DefaultBoard;
+use crate::games::malefiz::{BoardChoice, Malefiz};
 use diagram::{Action, Diagram, Mark, Sequence, Start, Step, Use};
 use eframe::egui::{RichText, Ui};
 
@@ -330,10 +329,10 @@ impl MalefizPage {
              rules let the youngest player start).",
         );
         subheading(ui, "Options");
-        let (board, pieces) = match page.settings.malefiz_board {
-            DefaultBoard::Classic => ("the classic board", 5),
-            DefaultBoard::Fast => ("the fast board", 4),
-        };
+        // Settings hold the classic or the fast board (a map of your own is
+        // chosen game by game).
+        let fast = page.settings.options::<Malefiz>().board == BoardChoice::Fast;
+        let (board, pieces) = if fast { ("the fast board", 4) } else { ("the classic board", 5) };
         option(
             ui,
             &format!(
@@ -351,10 +350,8 @@ impl MalefizPage {
         );
         option(ui, "Colours in play: any two, three or four.", "the New game dialog");
         option(ui, "Who rolls first.", "the New game dialog, Rolls first");
-        let (start, name) = match page.settings.malefiz_board {
-            DefaultBoard::Classic => (&mut self.classic_start, "classic"),
-            DefaultBoard::Fast => (&mut self.fast_start, "fast"),
-        };
+        let (start, name) =
+            if fast { (&mut self.fast_start, "fast") } else { (&mut self.classic_start, "classic") };
         caption(
             ui,
             &format!(

@@ -4,7 +4,7 @@
 
 use super::diagram::{self, Mark, Use};
 use super::*;
-use crate::games::malefiz::{Colour, Move, Origin, Square};
+use crate::games::malefiz::{BoardChoice, Colour, Move, Options, Origin, Square};
 use crate::store::settings::Settings;
 use std::collections::BTreeSet;
 
@@ -174,8 +174,9 @@ fn topics_are_listed_and_each_draws() {
     let mut page = MalefizPage::default();
     assert!(!page.topics().is_empty());
     assert_eq!(page.kind(), GameKind::Malefiz);
-    for board in [DefaultBoard::Classic, DefaultBoard::Fast] {
-        let settings = Settings { malefiz_board: board, ..Settings::default() };
+    for board in [BoardChoice::Classic, BoardChoice::Fast] {
+        let mut settings = Settings::default();
+        settings.set_options::<crate::games::malefiz::Malefiz>(&Options { board });
         for index in 0..page.topics().len() {
             // The shared stepper's "◀ Back" and "Next step ▶" have no glyph
             // in the app's fonts (they draw as boxes); this page's own

@@ -7,7 +7,7 @@ pub mod diagram;
 
 use super::{PageContext, RulesPage, house, option};
 use crate::games::GameKind;
-use crate::games::malice::{QUIET_MOVE_LIMIT, Rules, Size};
+use crate::games::malice::{Malice, QUIET_MOVE_LIMIT, Rules, Size};
 use diagram::{Diagram, Play, Sequence};
 use eframe::egui::{RichText, Ui};
 
@@ -405,7 +405,7 @@ impl MalicePage {
              turn; a pass counts too) have gone by without a capture. Without it, two careful players could \
              shuffle their pieces for ever.",
         );
-        let limit = page.settings.malice_quiet_move_limit;
+        let limit = page.settings.options::<Malice>().quiet_move_limit;
         let now = if limit == 0 {
             "There is no quiet-move limit now (0 = off).".to_owned()
         } else {

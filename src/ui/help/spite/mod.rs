@@ -9,7 +9,7 @@ mod table;
 
 use super::{PageContext, RulesPage, house, option};
 use crate::games::GameKind;
-use crate::games::spite::{MATCH_TARGET, Rules};
+use crate::games::spite::{MATCH_TARGET, Rules, Spite};
 use eframe::egui::{RichText, Ui};
 pub use table::{LiveTable, Said, Sequence};
 
@@ -214,7 +214,7 @@ impl SpitePage {
             "If the stock cannot bring your hand up to five at the start of your turn, the game ends drawn \
              and nobody scores.",
         );
-        let refill = page.settings.spite_refill_on_empty_hand;
+        let refill = page.settings.options::<Spite>().refill_on_empty_hand;
         let now = if refill { "on" } else { "off" };
         let default = if refill { "the default" } else { "the default is on" };
         option(

@@ -6,6 +6,7 @@ use super::positions::{self, YOU};
 use super::table::{LiveTable, Said, Sequence, targets};
 use super::*;
 use crate::core::Game;
+use crate::games::spite::Options;
 use crate::games::spite::{
     CENTRE_PILES, Card, HAND_SIZE, Illegal, Move, Rank, SIDE_PILES, Source, Spite, Status,
 };
@@ -205,7 +206,8 @@ fn every_topic_draws_in_both_themes() {
     assert!(!page.topics().is_empty());
     for theme in [egui::Theme::Dark, egui::Theme::Light] {
         for refill in [true, false] {
-            let settings = Settings { spite_refill_on_empty_hand: refill, ..Settings::default() };
+            let mut settings = Settings::default();
+            settings.set_options::<crate::games::spite::Spite>(&Options { refill_on_empty_hand: refill });
             for index in 0..page.topics().len() {
                 let mut harness = egui_kittest::Harness::builder()
                     .with_theme(theme)
