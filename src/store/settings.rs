@@ -134,7 +134,9 @@ pub struct Settings {
     /// Whether new games are against a bot or another person.
     pub opponent: Opponent,
     /// Each game's part (see [`Settings::bot_level`] and
-    /// [`Settings::options`]).
+    /// [`Settings::options`]). A file without some of them leaves them
+    /// unset, so that its older fields can fill them.
+    #[serde(default)]
     pub games: GameParts,
     /// Mark where a selected piece or card may go.
     pub show_legal_targets: bool,
@@ -155,9 +157,25 @@ pub struct GameParts(BTreeMap<String, GameSettings>);
 #[serde(default)]
 struct GameSettings {
     /// Its bots' level in new games (`None`: its ladder's usual one).
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner", deserialize_with = "some")]
     level: Option<Level>,
     /// Its options, as the game writes them (`None`: its defaults).
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner", deserialize_with = "some")]
     options: Option<Part>,
+}
+
+/// A value that is there, written as itself (`level: Club`, not
+/// `level: Some(Club)`, as a person editing the file would write it).
+fn inner<T: Serialize, S: serde::Serializer>(value: &Option<T>, serializer: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => value.serialize(serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
+/// A value written as itself, read as there.
+fn some<'de, T: Deserialize<'de>, D: Deserializer<'de>>(deserializer: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(deserializer).map(Some)
 }
 
 impl Default for Settings {

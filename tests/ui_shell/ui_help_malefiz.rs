@@ -14,8 +14,8 @@ use malice_table::games::GameKind;
 use malice_table::games::malefiz::{self, BoardChoice, Colour, Malefiz};
 use malice_table::store::settings::Settings;
 use malice_table::ui::App;
-use malice_table::ui::help::malefiz::{Figure, MalefizPage, Steps};
 use malice_table::ui::help::{PageContext, RulesPage};
+use malice_table::ui::malefiz::rules::{Figure, MalefizPage, Steps};
 
 /// The app with How to play open on Malefiz. The tab behind it is Spite &
 /// Malice, so the only Malefiz spaces on screen are the diagrams'.

@@ -9,7 +9,7 @@ use malice_table::games::GameKind;
 use malice_table::games::malice::{self, Malice, Side, Size, Square};
 use malice_table::ui::App;
 use malice_table::ui::help::RulesPage;
-use malice_table::ui::help::malice::MalicePage;
+use malice_table::ui::malice::rules::MalicePage;
 
 /// The app with How to play open on Malice. The table shows another game,
 /// so the only Malice squares are the diagram's.

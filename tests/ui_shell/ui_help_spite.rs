@@ -13,7 +13,7 @@ use malice_table::games::GameKind;
 use malice_table::games::spite::{Rank, Status};
 use malice_table::ui::App;
 use malice_table::ui::help::RulesPage;
-use malice_table::ui::help::spite::{Said, SpitePage};
+use malice_table::ui::spite::rules::{Said, SpitePage};
 
 fn harness(theme: egui::Theme) -> Harness<'static, App> {
     let mut app = App::default().with_bots_inline();

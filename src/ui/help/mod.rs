@@ -8,10 +8,6 @@
 //!
 //! The first launch also offers the rules once ([`welcome`]).
 
-pub mod malefiz;
-pub mod malice;
-pub mod spite;
-
 use super::widgets::dialog;
 use crate::games::GameKind;
 use crate::store::settings::Settings;

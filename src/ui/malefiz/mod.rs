@@ -2,6 +2,7 @@
 //! the die, the colours with their pieces, the moves kept marked, and the
 //! motion of a move (the walk, a hit pawn going home, a barricade carried).
 
+pub mod rules;
 pub mod board;
 pub mod die;
 pub mod marks;
@@ -78,7 +79,7 @@ impl GameView for MalefizUi {
     type Game = Malefiz;
     type Setup = MalefizSetup;
     type Dialog = MalefizDialog;
-    type Rules = crate::ui::help::malefiz::MalefizPage;
+    type Rules = rules::MalefizPage;
 
     fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
         ui.label("Malefiz board");

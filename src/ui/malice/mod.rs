@@ -2,6 +2,7 @@
 //! kept marked, the seats with their captures and scores, the result, and
 //! the new-game dialog's fields.
 
+pub mod rules;
 pub mod board;
 pub mod marks;
 mod panel;
@@ -115,7 +116,7 @@ impl GameView for MaliceUi {
     type Game = Malice;
     type Setup = MaliceSetup;
     type Dialog = MaliceDialog;
-    type Rules = crate::ui::help::malice::MalicePage;
+    type Rules = rules::MalicePage;
 
     fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
         let quiet = ui.label("Malice quiet-move limit");

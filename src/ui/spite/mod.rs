@@ -2,6 +2,7 @@
 //! match score, the hot-seat cover between two people's turns, bot moves
 //! sliding into place, and the end of a game within its match.
 
+pub mod rules;
 pub mod board;
 pub mod cards;
 mod match_view;
@@ -177,7 +178,7 @@ impl GameView for SpiteUi {
     type Game = Spite;
     type Setup = SpiteSetup;
     type Dialog = SpiteDialog;
-    type Rules = crate::ui::help::spite::SpitePage;
+    type Rules = rules::SpitePage;
 
     fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
         ui.label("Spite & Malice");

@@ -5,7 +5,7 @@
 
 mod diagram;
 
-use super::{PageContext, RulesPage, house, option};
+use crate::ui::help::{PageContext, RulesPage, house, option};
 use crate::games::GameKind;
 use crate::games::malefiz::{BoardChoice, Malefiz};
 use diagram::{Action, Diagram, Mark, Sequence, Start, Step, Use};

@@ -7,7 +7,7 @@
 mod positions;
 mod table;
 
-use super::{PageContext, RulesPage, house, option};
+use crate::ui::help::{PageContext, RulesPage, house, option};
 use crate::games::GameKind;
 use crate::games::spite::{MATCH_TARGET, Rules, Spite};
 use eframe::egui::{RichText, Ui};

@@ -178,7 +178,7 @@ impl Sequence {
             let count = steps.len();
             self.step = self.step.min(count.saturating_sub(1));
             let caption = captions.get(self.step).copied().unwrap_or("");
-            super::super::stepper(ui, &mut self.step, count, caption);
+            crate::ui::help::stepper(ui, &mut self.step, count, caption);
             let Some((state, last)) = steps.get(self.step) else { return };
             let logged = match (self.step.checked_sub(1).and_then(|i| steps.get(i)), last) {
                 (Some((before, _)), Some(mv)) => Some(before.notation(mv, Style::Symbols)),
