@@ -43,7 +43,7 @@ use crate::print::{self, Paper, PrintOptions};
 use arena::ArenaArgs;
 use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
-use positions::{Ask, DieRoll, PositionArgs, PositionGame};
+use positions::{Ask, DieRoll, PositionArgs};
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -87,15 +87,12 @@ where
 pub enum Command {
     /// Count the legal move sequences (perft) of every length up to DEPTH.
     Perft {
-        /// The game.
-        #[arg(value_parser = PositionGame)]
-        game: GameKind,
+        /// The game and where to start.
+        #[command(flatten)]
+        setup: PositionArgs,
         /// The longest sequence to count (1 or more).
         #[arg(value_parser = clap::value_parser!(u32).range(1..))]
         depth: u32,
-        /// Where to start.
-        #[command(flatten)]
-        setup: PositionArgs,
         /// Also print, for the last depth, the count under each first move.
         #[arg(long)]
         divide: bool,
@@ -105,10 +102,7 @@ pub enum Command {
     },
     /// Print the legal moves of a position, sorted, on one line.
     Moves {
-        /// The game.
-        #[arg(value_parser = PositionGame)]
-        game: GameKind,
-        /// The position.
+        /// The game and the position.
         #[command(flatten)]
         setup: PositionArgs,
         /// The die.
@@ -118,10 +112,7 @@ pub enum Command {
     /// Say whether a piece may go from FROM to TO in a position: `legal`, or
     /// `illegal: <the rule that forbids it>`.
     Why {
-        /// The game.
-        #[arg(value_parser = PositionGame)]
-        game: GameKind,
-        /// The position.
+        /// The game and the position.
         #[command(flatten)]
         setup: PositionArgs,
         /// The die.
@@ -286,12 +277,12 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Command::Ladder(args) => ladder::ladder(&args, out, err),
         Command::InstallDesktop => desktop::install_desktop(out),
         Command::UninstallDesktop => desktop::uninstall_desktop(out),
-        Command::Perft { game, depth, setup, divide, time } => {
-            positions::answer(game, &setup, Ask::Perft { depth, divide, time }, out, err)
+        Command::Perft { setup, depth, divide, time } => {
+            positions::answer(&setup, Ask::Perft { depth, divide, time }, out, err)
         }
-        Command::Moves { game, setup, roll } => positions::answer(game, &setup, Ask::Moves(&roll), out, err),
-        Command::Why { game, setup, roll, from, to } => {
-            positions::answer(game, &setup, Ask::Why(&roll, &from, &to), out, err)
+        Command::Moves { setup, roll } => positions::answer(&setup, Ask::Moves(&roll), out, err),
+        Command::Why { setup, roll, from, to } => {
+            positions::answer(&setup, Ask::Why(&roll, &from, &to), out, err)
         }
         Command::Review { file, budget_ms, threads } => {
             let threads = threads.map_or_else(

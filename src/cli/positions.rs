@@ -63,6 +63,9 @@ pub struct DieRoll {
 /// The position and variant a subcommand works on.
 #[derive(Debug, Args)]
 pub struct PositionArgs {
+    /// The game.
+    #[arg(value_parser = PositionGame)]
+    pub game: GameKind,
     /// The position string (see the game's rules file); the start position if left out.
     #[arg(long, short = 'p', value_name = "P")]
     pub position: Option<String>,
@@ -103,12 +106,12 @@ pub enum Ask<'a> {
 
 /// Sets up `setup` for `game` and answers `ask`.
 pub fn answer(
-    game: GameKind,
     setup: &PositionArgs,
     ask: Ask<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
+    let game = setup.game;
     let start = game.facts().positions.map_err(|why| Failure::BadInput(why.to_owned()))?;
     let position = start(&request(game, setup)?).map_err(Failure::BadInput)?;
     match ask {

@@ -81,15 +81,6 @@ impl GameView for MalefizUi {
     type Dialog = MalefizDialog;
     type Rules = rules::MalefizPage;
 
-    fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
-        ui.label("Malefiz board");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut options.board, BoardChoice::Classic, "Classic");
-            ui.radio_value(&mut options.board, BoardChoice::Fast, "Fast");
-        });
-        ui.end_row();
-    }
-
     fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
         setup.session(0).map(|_| ())
     }
@@ -114,6 +105,15 @@ impl GameView for MalefizUi {
         for slot in setup.seats.iter_mut().filter(|s| s.is_some()) {
             *slot = seats.next();
         }
+    }
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
+        ui.label("Malefiz board");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut options.board, BoardChoice::Classic, "Classic");
+            ui.radio_value(&mut options.board, BoardChoice::Fast, "Fast");
+        });
+        ui.end_row();
     }
 
     fn reset(&mut self, table: &Table<Malefiz>) {

@@ -118,15 +118,6 @@ impl GameView for MaliceUi {
     type Dialog = MaliceDialog;
     type Rules = rules::MalicePage;
 
-    fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
-        let quiet = ui.label("Malice quiet-move limit");
-        ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut options.quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
-            ui.weak("plies without a capture (0 = off)");
-        });
-        ui.end_row();
-    }
-
     fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
         let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
         // Malice has no chance: the seed only decides the bots, and saves record none.
@@ -136,6 +127,15 @@ impl GameView for MaliceUi {
     fn settle(setup: &mut MaliceSetup, settings: &Settings) {
         setup.quiet_limit = settings.options::<Malice>().quiet_move_limit;
         setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Malice), setup.seats.len());
+    }
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
+        let quiet = ui.label("Malice quiet-move limit");
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut options.quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
+            ui.weak("plies without a capture (0 = off)");
+        });
+        ui.end_row();
     }
 
     fn reset(&mut self, _table: &Table<Malice>) {

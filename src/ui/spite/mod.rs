@@ -180,12 +180,6 @@ impl GameView for SpiteUi {
     type Dialog = SpiteDialog;
     type Rules = rules::SpitePage;
 
-    fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
-        ui.label("Spite & Malice");
-        ui.checkbox(&mut options.refill_on_empty_hand, "Refill the hand when it empties during a turn");
-        ui.end_row();
-    }
-
     /// A new match: its deals come from `seed`.
     fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
         self.seats = setup.seats.clone();
@@ -197,6 +191,12 @@ impl GameView for SpiteUi {
     fn settle(setup: &mut SpiteSetup, settings: &Settings) {
         setup.rules.refill_on_empty_hand = settings.options::<Spite>().refill_on_empty_hand;
         setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Spite), PLAYERS);
+    }
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
+        ui.label("Spite & Malice");
+        ui.checkbox(&mut options.refill_on_empty_hand, "Refill the hand when it empties during a turn");
+        ui.end_row();
     }
 
     fn reset(&mut self, table: &Table<Spite>) {

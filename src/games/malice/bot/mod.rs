@@ -196,3 +196,20 @@ impl MctsBot {
         Self::with_plan(SearchPlan { decided, search: mcts::search, best: |_, r| r.best }, limits, seed)
     }
 }
+
+/// Test support for the Monte Carlo searches: one without an iteration
+/// budget, run from the start by `search` (the position, a seed, the stop
+/// signal; its iterations and best move), stops with the clock (see
+/// [`crate::core::bot::assert_within_budget`]) having searched and chosen.
+#[cfg(test)]
+pub(crate) fn assert_unbounded_search_stops(
+    mut search: impl FnMut(&Malice, u64, &crate::core::StopSignal) -> (u64, Option<Move>),
+) {
+    let start = Malice::new(crate::games::malice::Rules::default());
+    let mut seed = 0;
+    crate::core::bot::assert_within_budget(std::time::Duration::from_millis(30), 20, |stop| {
+        seed += 1;
+        let (iterations, best) = search(&start, seed, stop);
+        assert!(iterations > 0 && best.is_some(), "{iterations} iterations, best {best:?}");
+    });
+}

@@ -226,13 +226,10 @@ mod tests {
 
     #[test]
     fn an_unbounded_search_ends_with_the_stop() {
-        let start = Malice::new(Rules::default());
         let limits = UctLimits { iterations: u64::MAX, ..UCT_LIMITS };
-        let mut seed = 0;
-        crate::core::bot::assert_within_budget(std::time::Duration::from_millis(30), 20, |stop| {
-            seed += 1;
-            let report = search(&start, &limits, &mut Rng::seeded(seed), stop);
-            assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
+        crate::games::malice::bot::assert_unbounded_search_stops(|start, seed, stop| {
+            let report = search(start, &limits, &mut Rng::seeded(seed), stop);
+            (report.iterations, report.best)
         });
     }
 

@@ -79,13 +79,10 @@ fn it_does_not_end_the_game_while_behind() {
 
 #[test]
 fn an_unbounded_search_ends_with_the_stop() {
-    let start = Malice::new(Rules::default());
     let limits = MctsLimits { iterations: u64::MAX, ..MCTS_LIMITS };
-    let mut seed = 0;
-    crate::core::bot::assert_within_budget(std::time::Duration::from_millis(30), 20, |stop| {
-        seed += 1;
-        let report = search(&start, &limits, &mut Rng::seeded(seed), stop);
-        assert!(report.iterations > 0 && report.best.is_some(), "{report:?}");
+    crate::games::malice::bot::assert_unbounded_search_stops(|start, seed, stop| {
+        let report = search(start, &limits, &mut Rng::seeded(seed), stop);
+        (report.iterations, report.best)
     });
 }
 
