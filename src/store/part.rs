@@ -24,20 +24,24 @@ impl Part {
     /// `value` as a save writes it: on one line, its struct's name first
     /// (`Malice(players: 2, quiet_move_limit: 60)`).
     pub fn of<T: Serialize>(value: &T) -> Result<Part, String> {
+        Part::written(value, true)
+    }
+
+    /// `value` on one line, with its struct names or without.
+    fn written<T: Serialize>(value: &T, struct_names: bool) -> Result<Part, String> {
         let config = ron::ser::PrettyConfig::new()
-            .struct_names(true)
+            .struct_names(struct_names)
             .compact_structs(true)
             .compact_arrays(true)
             .compact_maps(true);
         let text = ron::ser::to_string_pretty(value, config).map_err(|e| e.to_string())?;
-        RawValue::from_boxed_ron(text.into_boxed_str()).map(Part).map_err(|e| e.code.to_string())
+        Part::from_text(text)
     }
 
     /// `value` as a settings file writes it: on one line, without struct
     /// names (`(quiet_move_limit: 60)`).
     pub fn plain<T: Serialize>(value: &T) -> Result<Part, String> {
-        let text = ron::to_string(value).map_err(|e| e.to_string())?;
-        Part::from_text(text)
+        Part::written(value, false)
     }
 
     /// RON text as a part, if it is one RON value.
