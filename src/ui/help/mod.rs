@@ -235,6 +235,20 @@ pub fn house(ui: &mut Ui, text: &str) {
     });
 }
 
+/// One line of a list.
+pub fn bullet(ui: &mut Ui, text: &str) {
+    ui.label(format!("•  {text}"));
+}
+
+/// A line that asks the reader to do something on the diagram below it.
+pub fn try_it(ui: &mut Ui, text: &str) {
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Try it:").strong());
+        ui.label(text);
+    });
+}
+
 /// A rule that is an option: what it is now, and where it is changed.
 pub fn option(ui: &mut Ui, text: &str, where_changed: &str) {
     ui.horizontal_wrapped(|ui| {

@@ -5,7 +5,7 @@
 
 mod diagram;
 
-use crate::ui::help::{PageContext, RulesPage, house, option};
+use crate::ui::help::{PageContext, RulesPage, bullet, house, option};
 use crate::games::GameKind;
 use crate::games::malefiz::{BoardChoice, Malefiz};
 use diagram::{Action, Diagram, Mark, Sequence, Start, Step, Use};
@@ -290,11 +290,6 @@ impl RulesPage for MalefizPage {
             _ => self.winning(ui),
         }
     }
-}
-
-/// A line of a list.
-fn bullet(ui: &mut Ui, text: &str) {
-    ui.label(format!("•  {text}"));
 }
 
 /// A short heading inside a topic.

@@ -5,7 +5,7 @@
 
 pub mod diagram;
 
-use crate::ui::help::{PageContext, RulesPage, house, option};
+use crate::ui::help::{PageContext, RulesPage, house, option, try_it};
 use crate::games::GameKind;
 use crate::games::malice::{Malice, QUIET_MOVE_LIMIT, Rules, Size};
 use diagram::{Diagram, Play, Sequence};
@@ -191,15 +191,6 @@ fn say(ui: &mut Ui, text: &str) {
 fn house_rule(ui: &mut Ui, text: &str) {
     house(ui, text);
     ui.add_space(4.0);
-}
-
-/// A line that asks the reader to do something on the diagram below.
-fn try_it(ui: &mut Ui, text: &str) {
-    ui.add_space(4.0);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Try it:").strong());
-        ui.label(text);
-    });
 }
 
 /// What the marks on a selected piece's targets mean.

@@ -7,10 +7,10 @@
 mod positions;
 mod table;
 
-use crate::ui::help::{PageContext, RulesPage, house, option};
+use crate::ui::help::{PageContext, RulesPage, bullet, house, option, try_it};
 use crate::games::GameKind;
 use crate::games::spite::{MATCH_TARGET, Rules, Spite};
-use eframe::egui::{RichText, Ui};
+use eframe::egui::Ui;
 pub use table::{LiveTable, Said, Sequence};
 
 /// Spite & Malice's rules, topic by topic, with the tables the reader has
@@ -76,20 +76,6 @@ impl RulesPage for SpitePage {
             _ => self.winning(ui),
         }
     }
-}
-
-/// One line of a list.
-fn bullet(ui: &mut Ui, text: &str) {
-    ui.label(format!("•  {text}"));
-}
-
-/// A line that invites the reader to play on the table below it.
-fn try_it(ui: &mut Ui, text: &str) {
-    ui.add_space(4.0);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Try it:").strong());
-        ui.label(text);
-    });
 }
 
 impl SpitePage {
