@@ -286,7 +286,9 @@ impl Settings {
         for game in GameKind::ALL {
             let key = game.facts().settings_key;
             let part = settings.games.0.entry(key.to_owned()).or_default();
-            part.take_old_fields(key, &old);
+            if let Err((field, e)) = part.take_old_fields(key, &old) {
+                return Err(ReadError { line: line_of(text, field), problem: format!("{field}: {e}") });
+            }
             if let Some(Err(e)) = part.options.as_ref().map(|p| game.visit(ReadsOptions(p))) {
                 let needle = if old.keys().any(|k| k.starts_with(&format!("{key}_"))) {
                     format!("{key}_")
@@ -379,15 +381,20 @@ impl Visit for TidyOptions<'_> {
 
 impl GameSettings {
     /// Takes this game's fields of a file from before the games' parts
-    /// (`<key>_level`, `<key>_<option>`) where the part lacks them.
-    fn take_old_fields(&mut self, key: &str, old: &BTreeMap<String, Part>) {
+    /// (`<key>_level`, `<key>_<option>`) where the part lacks them; a
+    /// level that does not read gives its field's name and why.
+    fn take_old_fields<'a>(
+        &mut self,
+        key: &str,
+        old: &'a BTreeMap<String, Part>,
+    ) -> Result<(), (&'a str, String)> {
         let prefix = format!("{key}_");
         let mut options = Vec::new();
         for (name, value) in old {
             let Some(field) = name.strip_prefix(&prefix) else { continue };
             if field == "level" {
                 if self.level.is_none() {
-                    self.level = value.read().ok();
+                    self.level = Some(value.read().map_err(|e| (name.as_str(), e))?);
                 }
             } else {
                 options.push(format!("{field}: {}", value.text()));
@@ -396,6 +403,7 @@ impl GameSettings {
         if self.options.is_none() && !options.is_empty() {
             self.options = Part::from_text(format!("({})", options.join(", "))).ok();
         }
+        Ok(())
     }
 }
 
@@ -483,6 +491,9 @@ mod tests {
         let err = Settings::from_ron("(theme: Light,\nmalefiz_board: Purple)").expect_err("no such board");
         assert_eq!(err.line, 2, "{err}");
         assert!(err.problem.starts_with("Malefiz's options: "), "{err}");
+        let err = Settings::from_ron("(theme: Dark,\n\nmalice_level: Grandest)").expect_err("no such level");
+        assert_eq!(err.line, 3, "{err}");
+        assert!(err.problem.starts_with("malice_level: "), "{err}");
         let err = Settings::from_ron("(games: {\n\"spite\": (options: (refill_on_empty_hand: 3))})")
             .expect_err("not a yes or no");
         assert_eq!(err.line, 2, "{err}");
