@@ -523,13 +523,17 @@ mod tests {
 
     #[test]
     fn each_game_has_its_own_bot_level() {
-        let mut settings = Settings::default();
-        *settings.bot_level_mut(GameKind::Malefiz) = Level::Master;
-        assert_eq!(settings.bot_level(GameKind::Malefiz), Level::Master);
-        let levels: Vec<Level> = GameKind::ALL.iter().map(|&g| settings.bot_level(g)).collect();
-        // The others keep their games' usual levels.
-        let usual = |g: GameKind| g.ladder().usual();
-        assert_eq!(levels, [usual(GameKind::Malice), Level::Master, usual(GameKind::Spite)]);
+        for changed in GameKind::ALL {
+            let mut settings = Settings::default();
+            let top = changed.ladder().levels().last().expect("a rung");
+            assert_ne!(top, changed.ladder().usual(), "{changed:?}: a change to see");
+            *settings.bot_level_mut(changed) = top;
+            for game in GameKind::ALL {
+                // The others keep their games' usual levels.
+                let expected = if game == changed { top } else { game.ladder().usual() };
+                assert_eq!(settings.bot_level(game), expected, "{changed:?} changed, {game:?} read");
+            }
+        }
     }
 
     #[test]
