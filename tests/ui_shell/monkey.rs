@@ -127,22 +127,9 @@ fn point(rng: &mut Rng) -> Pos2 {
     Pos2::new(x, y)
 }
 
-/// The screen of `kind`'s tab, and how many moves its game has played.
-fn tab(app: &App, kind: GameKind) -> (&dyn GameTab, usize) {
-    match kind {
-        GameKind::Malice => {
-            let screen = app.screen::<MaliceUi>().expect("the malice screen");
-            (screen, screen.session().history().cursor())
-        }
-        GameKind::Malefiz => {
-            let screen = app.screen::<MalefizUi>().expect("the malefiz screen");
-            (screen, screen.session().history().cursor())
-        }
-        GameKind::Spite => {
-            let screen = app.screen::<SpiteUi>().expect("the spite screen");
-            (screen, screen.session().history().cursor())
-        }
-    }
+/// The screen of `kind`'s tab.
+fn tab(app: &App, kind: GameKind) -> &dyn GameTab {
+    app.tab_screen(kind).unwrap_or_else(|| panic!("no {} screen", kind.title()))
 }
 
 /// Puts `kind`'s table in `app`: people and quick bots, so both kinds of
@@ -174,7 +161,7 @@ fn seat(app: &mut App, kind: GameKind) {
 /// Every tab's game replays through the engine from its start.
 fn assert_legal(app: &App, step: u64) {
     for kind in GameKind::ALL {
-        let Ok(save) = tab(app, kind).0.to_save() else { continue };
+        let Ok(save) = tab(app, kind).to_save() else { continue };
         let replayed = save.replays();
         assert!(replayed.is_ok(), "step {step}: the {} game is not a legal line: {replayed:?}", kind.title());
     }
@@ -239,7 +226,7 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
         }
         h.step();
         for (most, kind) in deepest.iter_mut().zip(GameKind::ALL) {
-            *most = (*most).max(tab(h.state(), kind).1);
+            *most = (*most).max(tab(h.state(), kind).plies());
         }
         if step % 100 == 0 {
             assert_legal(h.state(), step);

@@ -215,9 +215,14 @@ impl App {
         self.screens.iter_mut()
     }
 
+    /// The screen of `kind` (every game has one from the start).
+    pub fn tab_screen(&self, kind: GameKind) -> Option<&dyn GameTab> {
+        self.screens.iter().find(|s| s.kind() == kind).map(|s| s.as_ref())
+    }
+
     /// The screen of the tab shown (every game has one from the start).
     pub fn current(&self) -> Option<&dyn GameTab> {
-        self.screens.iter().find(|s| s.kind() == self.tab).map(|s| s.as_ref())
+        self.tab_screen(self.tab)
     }
 
     /// The screen of the tab shown, to change (made if it is missing).

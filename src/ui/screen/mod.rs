@@ -53,6 +53,8 @@ pub trait GameTab: Any {
     fn dialog_open(&self) -> bool;
     /// The game this screen plays.
     fn kind(&self) -> GameKind;
+    /// How many moves of its game lie behind the position shown at the table.
+    fn plies(&self) -> usize;
     /// The game in progress as a save, or why it cannot be saved.
     fn to_save(&self) -> Result<SaveFile, String>;
     /// Whether the game in progress can be saved, or why not, without
@@ -606,6 +608,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn kind(&self) -> GameKind {
         Self::KIND
+    }
+    fn plies(&self) -> usize {
+        self.table.session.history().cursor()
     }
     fn to_save(&self) -> Result<SaveFile, String> {
         self.save()
