@@ -58,6 +58,9 @@ pub struct Facts {
     /// Its position tools (`perft`, `moves`, `why`), or why it has no
     /// position strings.
     pub positions: Result<Positions, &'static str>,
+    /// The sheets it prints (File › Export boards, the `print` command),
+    /// drawn by its own `print` module; none when it has no board to print.
+    pub sheets: &'static [crate::print::Sheet],
     /// The name of its part of the settings file (`games: {"malice": …}`);
     /// files from before those parts wrote its fields as `<name>_level`,
     /// `<name>_<option>`.

@@ -17,16 +17,16 @@ const QUARTER_CIRCLE: f32 = 0.552_284_8;
 
 /// A colour to draw with, alpha included.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Ink(Color);
+pub struct Ink(Color);
 
 impl Ink {
     /// Opaque sRGB.
-    pub(super) fn rgb([r, g, b]: [u8; 3]) -> Ink {
+    pub fn rgb([r, g, b]: [u8; 3]) -> Ink {
         Ink(Color::from_rgba8(r, g, b, 255))
     }
 
     /// The same colour with opacity `alpha` (0–1).
-    pub(super) fn alpha(self, alpha: f32) -> Ink {
+    pub fn alpha(self, alpha: f32) -> Ink {
         let mut c = self.0;
         c.set_alpha(alpha.clamp(0.0, 1.0));
         Ink(c)
@@ -42,7 +42,7 @@ impl Ink {
 
 /// Ink that reads well on a background of `rgb`: near-black on light
 /// colours, white on dark ones.
-pub(super) fn ink_on([r, g, b]: [u8; 3]) -> Ink {
+pub fn ink_on([r, g, b]: [u8; 3]) -> Ink {
     let luma = 0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b);
     if luma > 140.0 {
         Ink::rgb([0x1C, 0x1C, 0x22]).alpha(0.8)
@@ -53,7 +53,7 @@ pub(super) fn ink_on([r, g, b]: [u8; 3]) -> Ink {
 
 /// Where text sits horizontally against its anchor point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum HAlign {
+pub enum HAlign {
     /// Text starts at the point.
     Left,
     /// Text is centred on the point.
@@ -64,7 +64,7 @@ pub(super) enum HAlign {
 
 /// Where text sits vertically against its anchor point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum VAlign {
+pub enum VAlign {
     /// Capitals are centred on the point.
     Middle,
     /// The baseline runs through the point.
@@ -74,7 +74,7 @@ pub(super) enum VAlign {
 /// How heavy text looks. The app's font is a light cut; print thickens it
 /// by outlining each glyph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Weight {
+pub enum Weight {
     /// Reads like a regular cut.
     Regular,
     /// For titles.
@@ -95,39 +95,39 @@ impl Weight {
 /// which ink and weight, placed how against its anchor, and turned by
 /// `turn` degrees (clockwise) about the anchor.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Label<'a> {
-    pub text: &'a str,
-    pub size: f32,
-    pub ink: Ink,
-    pub weight: Weight,
-    pub align: (HAlign, VAlign),
-    pub turn: f32,
+pub struct Label<'a> {
+    text: &'a str,
+    size: f32,
+    ink: Ink,
+    weight: Weight,
+    align: (HAlign, VAlign),
+    turn: f32,
 }
 
 impl<'a> Label<'a> {
     /// Centred, regular, upright text.
-    pub(super) fn new(text: &'a str, size: f32, ink: Ink) -> Label<'a> {
+    pub fn new(text: &'a str, size: f32, ink: Ink) -> Label<'a> {
         Label { text, size, ink, weight: Weight::Regular, align: (HAlign::Centre, VAlign::Middle), turn: 0.0 }
     }
 
     /// The same, placed `align` against the anchor.
-    pub(super) fn align(self, h: HAlign, v: VAlign) -> Label<'a> {
+    pub fn align(self, h: HAlign, v: VAlign) -> Label<'a> {
         Label { align: (h, v), ..self }
     }
 
     /// The same, in `weight`.
-    pub(super) fn weight(self, weight: Weight) -> Label<'a> {
+    pub fn weight(self, weight: Weight) -> Label<'a> {
         Label { weight, ..self }
     }
 
     /// The same, turned `degrees` clockwise about its anchor.
-    pub(super) fn turned(self, degrees: f32) -> Label<'a> {
+    pub fn turned(self, degrees: f32) -> Label<'a> {
         Label { turn: degrees, ..self }
     }
 }
 
 /// A page being drawn.
-pub(super) struct Canvas {
+pub struct Canvas {
     pixmap: Pixmap,
     placement: Placement,
     orientation: Orientation,
@@ -137,7 +137,7 @@ pub(super) struct Canvas {
 impl Canvas {
     /// A white page of `paper` at `dpi`, turned whichever way shows
     /// `bounds` largest, with `bounds` filling it inside the margin.
-    pub(super) fn new(paper: Paper, dpi: u32, bounds: UnitRect) -> Result<Canvas, ExportError> {
+    pub fn new(paper: Paper, dpi: u32, bounds: UnitRect) -> Result<Canvas, ExportError> {
         let orientation = page::best_orientation(paper, bounds);
         let (width, height) = paper.pixels(orientation, dpi);
         let mut pixmap = blank(width, height)?;
@@ -149,7 +149,7 @@ impl Canvas {
 
     /// A white picture `width` × `height` pixels, one unit a pixel (a
     /// chart, not a sheet of paper).
-    pub(super) fn plain(width: u32, height: u32) -> Result<Canvas, ExportError> {
+    pub fn plain(width: u32, height: u32) -> Result<Canvas, ExportError> {
         let mut pixmap = blank(width, height)?;
         pixmap.fill(Color::WHITE);
         let placement = Placement { origin: (0.0, 0.0), scale: 1.0 };
@@ -158,7 +158,7 @@ impl Canvas {
     }
 
     /// The finished page.
-    pub(super) fn finish(self) -> (Pixmap, Placement, Orientation) {
+    pub fn finish(self) -> (Pixmap, Placement, Orientation) {
         (self.pixmap, self.placement, self.orientation)
     }
 
@@ -168,14 +168,14 @@ impl Canvas {
     }
 
     /// Fills a path given in units.
-    pub(super) fn fill_path(&mut self, path: &Path, ink: Ink) {
+    pub fn fill_path(&mut self, path: &Path, ink: Ink) {
         let transform = self.transform();
         self.pixmap.fill_path(path, &ink.paint(), FillRule::Winding, transform, None);
     }
 
     /// Strokes a path given in units with a line `width` units wide;
     /// `dash` is the length of each dash and each gap, if dashed.
-    pub(super) fn stroke_path(&mut self, path: &Path, width: f32, ink: Ink, dash: Option<f32>) {
+    pub fn stroke_path(&mut self, path: &Path, width: f32, ink: Ink, dash: Option<f32>) {
         let stroke = Stroke {
             width,
             line_cap: if dash.is_some() { LineCap::Butt } else { LineCap::Round },
@@ -188,7 +188,7 @@ impl Canvas {
     }
 
     /// Fills a rectangle with corners rounded by `radius`.
-    pub(super) fn fill_rect(&mut self, r: UnitRect, radius: f32, ink: Ink) {
+    pub fn fill_rect(&mut self, r: UnitRect, radius: f32, ink: Ink) {
         if let Some(path) = rounded_rect(r, radius) {
             self.fill_path(&path, ink);
         }
@@ -196,28 +196,28 @@ impl Canvas {
 
     /// Outlines a rectangle with corners rounded by `radius`; the line is
     /// centred on the rectangle's edge.
-    pub(super) fn stroke_rect(&mut self, r: UnitRect, radius: f32, width: f32, ink: Ink, dash: Option<f32>) {
+    pub fn stroke_rect(&mut self, r: UnitRect, radius: f32, width: f32, ink: Ink, dash: Option<f32>) {
         if let Some(path) = rounded_rect(r, radius) {
             self.stroke_path(&path, width, ink, dash);
         }
     }
 
     /// Fills a disc.
-    pub(super) fn fill_circle(&mut self, (x, y): (f32, f32), radius: f32, ink: Ink) {
+    pub fn fill_circle(&mut self, (x, y): (f32, f32), radius: f32, ink: Ink) {
         if let Some(path) = PathBuilder::from_circle(x, y, radius) {
             self.fill_path(&path, ink);
         }
     }
 
     /// Outlines a circle.
-    pub(super) fn stroke_circle(&mut self, (x, y): (f32, f32), radius: f32, width: f32, ink: Ink) {
+    pub fn stroke_circle(&mut self, (x, y): (f32, f32), radius: f32, width: f32, ink: Ink) {
         if let Some(path) = PathBuilder::from_circle(x, y, radius) {
             self.stroke_path(&path, width, ink, None);
         }
     }
 
     /// A straight line with round ends.
-    pub(super) fn line(&mut self, a: (f32, f32), b: (f32, f32), width: f32, ink: Ink) {
+    pub fn line(&mut self, a: (f32, f32), b: (f32, f32), width: f32, ink: Ink) {
         let mut builder = PathBuilder::new();
         builder.move_to(a.0, a.1);
         builder.line_to(b.0, b.1);
@@ -227,18 +227,18 @@ impl Canvas {
     }
 
     /// The width `text` takes at `size`.
-    pub(super) fn text_width(&self, text: &str, size: f32) -> f32 {
+    pub fn text_width(&self, text: &str, size: f32) -> f32 {
         self.font.width(text, size)
     }
 
     /// The largest size up to `size` at which `text` is no wider than `width`.
-    pub(super) fn fit_size(&self, text: &str, size: f32, width: f32) -> f32 {
+    pub fn fit_size(&self, text: &str, size: f32, width: f32) -> f32 {
         let natural = self.font.width(text, size);
         if natural > width && natural > 0.0 { size * width / natural } else { size }
     }
 
     /// Draws `label` anchored at `at`.
-    pub(super) fn text(&mut self, at: (f32, f32), label: Label<'_>) {
+    pub fn text(&mut self, at: (f32, f32), label: Label<'_>) {
         let line = self.font.line(label.text, label.size);
         let Some(path) = line.path else { return };
         let dx = match label.align.0 {
@@ -267,7 +267,7 @@ impl Canvas {
 
     /// Whether the font can draw every character of `text`.
     #[cfg(test)]
-    pub(super) fn can_draw(&self, text: &str) -> bool {
+    pub fn can_draw(&self, text: &str) -> bool {
         text.chars().all(|c| c == ' ' || self.font.has_glyph(c))
     }
 }
@@ -285,7 +285,7 @@ fn blank(width: u32, height: u32) -> Result<Pixmap, ExportError> {
 }
 
 /// A rectangle path with corners rounded by `radius` (clamped to fit).
-pub(super) fn rounded_rect(r: UnitRect, radius: f32) -> Option<Path> {
+pub fn rounded_rect(r: UnitRect, radius: f32) -> Option<Path> {
     let radius = radius.clamp(0.0, r.w.min(r.h) / 2.0);
     if radius <= 0.0 {
         return Rect::from_xywh(r.x, r.y, r.w, r.h).map(PathBuilder::from_rect);
@@ -307,7 +307,7 @@ pub(super) fn rounded_rect(r: UnitRect, radius: f32) -> Option<Path> {
 }
 
 /// A five-pointed star centred on `centre`, its points `radius` out.
-pub(super) fn star((x, y): (f32, f32), radius: f32) -> Option<Path> {
+pub fn star((x, y): (f32, f32), radius: f32) -> Option<Path> {
     let inner = radius * 0.42;
     let mut b = PathBuilder::new();
     for i in 0..10 {

@@ -3,18 +3,19 @@
 //! that carry their physical size. No egui here: the command line and the
 //! app both call [`export_all`].
 //!
+//! This module is the page, the pen ([`canvas`]) and the writing; each
+//! game draws its own sheets with them (`games::<game>::print`) and lists
+//! them in its registration ([`Facts::sheets`](crate::games::Facts)).
+//!
 //! Drawing is vector all the way: shapes and glyph outlines are filled by
 //! tiny-skia straight into the page's pixels, so lines and labels are as
 //! sharp as the resolution allows.
 #![warn(missing_docs)]
 
-mod canvas;
+pub mod canvas;
 pub mod chart;
 mod encode;
-mod malefiz;
-mod malice;
 pub mod page;
-mod spite;
 mod text;
 
 pub use page::{Orientation, Paper, Placement};
@@ -55,50 +56,41 @@ impl PrintOptions {
     }
 }
 
-/// One printable sheet: a page of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sheet {
-    /// Both Malice boards, side by side, in the dual colouring.
-    Malice,
-    /// The classic Malefiz board.
-    MalefizClassic,
-    /// The fast Malefiz board, with its village and forest.
-    MalefizFast,
-    /// The Spite & Malice play mat.
-    SpiteMat,
+/// One printable sheet: a page of its own, drawn by its game.
+#[derive(Clone, Copy, Debug)]
+pub struct Sheet {
+    /// The name of the sheet's file.
+    pub file_name: &'static str,
+    /// The title printed on the sheet: the game's name, and the board's
+    /// when a game has two.
+    pub title: &'static str,
+    /// Draws the sheet on a page of the paper at the resolution (dpi).
+    pub draw: fn(Paper, u32) -> Result<canvas::Canvas, ExportError>,
 }
 
-impl Sheet {
-    /// Every sheet, in the order they are written.
-    pub const ALL: [Sheet; 4] = [Sheet::Malice, Sheet::MalefizClassic, Sheet::MalefizFast, Sheet::SpiteMat];
+impl PartialEq for Sheet {
+    fn eq(&self, other: &Sheet) -> bool {
+        self.file_name == other.file_name
+    }
+}
 
-    /// The name of the sheet's file.
-    pub fn file_name(self) -> &'static str {
-        match self {
-            Sheet::Malice => "malice.png",
-            Sheet::MalefizClassic => "malefiz-classic.png",
-            Sheet::MalefizFast => "malefiz-fast.png",
-            Sheet::SpiteMat => "spite-mat.png",
-        }
+impl Eq for Sheet {}
+
+impl Sheet {
+    /// Every sheet, game by game in the order of `GameKind::ALL`: the
+    /// order they are written.
+    pub fn all() -> Vec<Sheet> {
+        GameKind::ALL.into_iter().flat_map(|kind| kind.facts().sheets.iter().copied()).collect()
+    }
+
+    /// The sheet whose file is called `file_name`.
+    pub fn named(file_name: &str) -> Option<Sheet> {
+        Sheet::all().into_iter().find(|sheet| sheet.file_name == file_name)
     }
 
     /// The game the sheet is for.
-    pub fn game(self) -> GameKind {
-        match self {
-            Sheet::Malice => GameKind::Malice,
-            Sheet::MalefizClassic | Sheet::MalefizFast => GameKind::Malefiz,
-            Sheet::SpiteMat => GameKind::Spite,
-        }
-    }
-
-    /// The title printed on the sheet: the game's name, and the board's
-    /// when a game has two.
-    pub fn title(self) -> &'static str {
-        match self {
-            Sheet::Malice | Sheet::SpiteMat => self.game().title(),
-            Sheet::MalefizClassic => "Malefiz · classic board",
-            Sheet::MalefizFast => "Malefiz · fast board",
-        }
+    pub fn game(self) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|kind| kind.facts().sheets.contains(&self))
     }
 }
 
@@ -239,7 +231,7 @@ impl PrintedSheet {
     /// The page as PNG bytes.
     pub fn png_bytes(&self) -> Result<Vec<u8>, ExportError> {
         let mut bytes = Vec::new();
-        encode::write_png(&mut bytes, &self.pixmap, self.options.dpi, self.sheet.title())
+        encode::write_png(&mut bytes, &self.pixmap, self.options.dpi, self.sheet.title)
             .map_err(|e| ExportError::Encode(e.to_string()))?;
         Ok(bytes)
     }
@@ -247,7 +239,7 @@ impl PrintedSheet {
     /// Writes the page as a PNG file at `path`: first beside it under a
     /// temporary name, then renamed, so a failed write leaves no half file.
     pub fn write_png(&self, path: &Path) -> Result<(), ExportError> {
-        write_pixmap(path, &self.pixmap, self.options.dpi, self.sheet.title())
+        write_pixmap(path, &self.pixmap, self.options.dpi, self.sheet.title)
     }
 }
 
@@ -284,12 +276,7 @@ fn png_to_io(e: png::EncodingError) -> io::Error {
 pub fn render(sheet: Sheet, options: &PrintOptions) -> Result<PrintedSheet, ExportError> {
     let options = options.checked()?;
     let (paper, dpi) = (options.paper, options.dpi);
-    let canvas = match sheet {
-        Sheet::Malice => malice::draw(paper, dpi)?,
-        Sheet::MalefizClassic => malefiz::draw(&crate::games::malefiz::Board::classic(), sheet, paper, dpi)?,
-        Sheet::MalefizFast => malefiz::draw(&crate::games::malefiz::Board::fast(), sheet, paper, dpi)?,
-        Sheet::SpiteMat => spite::draw(paper, dpi)?,
-    };
+    let canvas = (sheet.draw)(paper, dpi)?;
     let (pixmap, placement, orientation) = canvas.finish();
     Ok(PrintedSheet { sheet, pixmap, placement, orientation, options })
 }
@@ -314,16 +301,16 @@ pub fn export(sheet: Sheet, dir: &Path, options: &PrintOptions) -> Result<PathBu
 }
 
 /// Draws every sheet and writes them into the folder `dir` (created if
-/// missing); returns the files' paths in the order of [`Sheet::ALL`].
+/// missing); returns the files' paths in the order of [`Sheet::all`].
 pub fn export_all(dir: &Path, options: &PrintOptions) -> Result<Vec<PathBuf>, ExportError> {
     let options = options.checked()?;
     prepare_folder(dir)?;
-    Sheet::ALL.into_iter().map(|sheet| write_sheet(sheet, dir, &options)).collect()
+    Sheet::all().into_iter().map(|sheet| write_sheet(sheet, dir, &options)).collect()
 }
 
 /// Draws `sheet` and writes it into `dir`, which is known to be a folder.
 fn write_sheet(sheet: Sheet, dir: &Path, options: &PrintOptions) -> Result<PathBuf, ExportError> {
-    let path = dir.join(sheet.file_name());
+    let path = dir.join(sheet.file_name);
     render(sheet, options)?.write_png(&path)?;
     Ok(path)
 }

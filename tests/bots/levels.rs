@@ -6,6 +6,7 @@
 
 use malice_table::core::{Blend, Bot, Game, Level, Rng, StopSignal};
 use malice_table::games::GameKind;
+use malice_table::games::kind::{Registered, Visit};
 use malice_table::games::malefiz::{self, Malefiz};
 use malice_table::games::malice::{self, Malice};
 use malice_table::games::spite::{self, Spite};
@@ -317,28 +318,39 @@ fn every_spite_rung_plays_as_its_line_says() {
     check_readings(GameKind::Spite, &spite_readings(), spite::bot::make_bot, &positions);
 }
 
-/// Whether `bot` plays a legal move for the side to move in `state`.
-fn plays_legally<G: Game>(state: &G, mut bot: Box<dyn Bot<G>>) -> bool {
-    let Some(seat) = state.to_move() else { return false };
-    let Some(mv) = bot.choose(&state.view(seat), &StopSignal::never()) else { return false };
-    state.clone().play(&mv).is_ok()
+/// Every rung of a game plays legal moves from the first deal of its bot
+/// table: forced moves (a Malefiz roll) and then its first real choice.
+struct RungsPlayLegally;
+
+impl Visit for RungsPlayLegally {
+    type Out = Result<(), String>;
+
+    fn visit<G: Registered>(self) -> Result<(), String> {
+        let players = G::FACTS.player_counts.first().copied().ok_or("no player count")?;
+        let table = G::bot_table(players, None).map_err(|e| format!("no bot table: {e:?}"))?;
+        for level in G::FACTS.ladder.levels() {
+            let mut state = (table.deal)(5);
+            let mut bot = G::level_bot(level, 1, false);
+            // At most a few plies: the forced ones, then one choice.
+            for ply in 0..4 {
+                let Some(seat) = state.to_move() else { return Err(format!("{level}: the deal is over")) };
+                let mut legal = Vec::new();
+                state.legal_moves(&mut legal);
+                let mv = bot.choose(&state.view(seat), &StopSignal::never());
+                let mv = mv.ok_or_else(|| format!("{level}: no move at ply {ply}"))?;
+                state.play(&mv).map_err(|e| format!("{level}: ply {ply}: {e}"))?;
+                if legal.len() > 1 {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 #[test]
 fn every_rung_of_every_game_plays_a_legal_move() {
-    let malice = Malice::new(malice::Rules::default());
-    // A Malefiz colour that has rolled, so that the bots choose a piece.
-    let mut malefiz = Malefiz::classic_start(3);
-    malefiz.play(&malefiz::Move::Roll).expect("a roll");
-    let spite = Spite::new(spite::Rules::default(), 5);
     for game in GameKind::ALL {
-        for level in game.ladder().levels() {
-            let legal = match game {
-                GameKind::Malice => plays_legally(&malice, malice::bot::make_bot(level, 1)),
-                GameKind::Malefiz => plays_legally(&malefiz, malefiz::bot::make_bot(level, 1)),
-                GameKind::Spite => plays_legally(&spite, spite::bot::make_bot(level, 1)),
-            };
-            assert!(legal, "{} {level}", game.title());
-        }
+        game.visit(RungsPlayLegally).unwrap_or_else(|e| panic!("{}: {e}", game.title()));
     }
 }

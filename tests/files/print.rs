@@ -1,6 +1,7 @@
 //! Printable boards: page sizes, the resolution recorded in the PNG, what
 //! is drawn where (checked against the games' layouts), and the errors.
 
+use malice_table::games::GameKind;
 use malice_table::games::malefiz::layout::{self as malefiz_layout, Layout};
 use malice_table::games::malefiz::{Board as MalefizBoard, SpaceKind};
 use malice_table::games::malice::{Square, layout as malice_layout};
@@ -21,6 +22,26 @@ fn options(paper: Paper) -> PrintOptions {
 
 fn render(sheet: Sheet) -> PrintedSheet {
     print::render(sheet, &options(Paper::A4)).expect("the sheet renders")
+}
+
+/// The sheet written as `file_name`.
+fn sheet(file_name: &str) -> Sheet {
+    Sheet::named(file_name).unwrap_or_else(|| panic!("no sheet {file_name}"))
+}
+
+#[test]
+fn every_sheet_is_listed_by_its_game_once() {
+    for kind in GameKind::ALL {
+        for sheet in kind.facts().sheets {
+            assert_eq!(sheet.game(), Some(kind), "{}", sheet.file_name);
+            assert!(sheet.title.starts_with(kind.title()), "{}: {}", sheet.file_name, sheet.title);
+            assert!(sheet.file_name.ends_with(".png") && !sheet.file_name.contains('/'));
+        }
+    }
+    let all = Sheet::all();
+    let names: std::collections::BTreeSet<&str> = all.iter().map(|s| s.file_name).collect();
+    assert_eq!(names.len(), all.len(), "no two sheets share a file");
+    assert_eq!(Sheet::named("nothing.png"), None);
 }
 
 /// A folder of this test's own under the system's temporary folder, empty.
@@ -68,7 +89,7 @@ fn near(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
 #[test]
 fn pages_have_the_paper_size_at_the_resolution() {
     for paper in Paper::ALL {
-        for sheet in Sheet::ALL {
+        for sheet in Sheet::all() {
             let printed = print::render(sheet, &options(paper)).expect("the sheet renders");
             let expected = match (paper, printed.orientation()) {
                 (Paper::A4, Orientation::Portrait) => (827, 1169),
@@ -83,15 +104,15 @@ fn pages_have_the_paper_size_at_the_resolution() {
 
 #[test]
 fn each_board_is_turned_the_way_it_fits_best() {
-    assert_eq!(render(Sheet::Malice).orientation(), Orientation::Portrait);
-    assert_eq!(render(Sheet::MalefizClassic).orientation(), Orientation::Portrait);
-    assert_eq!(render(Sheet::MalefizFast).orientation(), Orientation::Landscape);
-    assert_eq!(render(Sheet::SpiteMat).orientation(), Orientation::Landscape);
+    assert_eq!(render(sheet("malice.png")).orientation(), Orientation::Portrait);
+    assert_eq!(render(sheet("malefiz-classic.png")).orientation(), Orientation::Portrait);
+    assert_eq!(render(sheet("malefiz-fast.png")).orientation(), Orientation::Landscape);
+    assert_eq!(render(sheet("spite-mat.png")).orientation(), Orientation::Landscape);
 }
 
 #[test]
 fn the_png_records_its_resolution_and_is_8_bit_rgb() {
-    let printed = print::render(Sheet::Malice, &PrintOptions { dpi: 72, paper: Paper::Letter })
+    let printed = print::render(sheet("malice.png"), &PrintOptions { dpi: 72, paper: Paper::Letter })
         .expect("the sheet renders");
     let bytes = printed.png_bytes().expect("the page encodes");
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
@@ -108,7 +129,7 @@ fn the_png_records_its_resolution_and_is_8_bit_rgb() {
 
 #[test]
 fn the_decoded_png_shows_what_was_drawn() {
-    let printed = render(Sheet::MalefizFast);
+    let printed = render(sheet("malefiz-fast.png"));
     let bytes = printed.png_bytes().expect("the page encodes");
     let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a valid PNG");
     let mut buffer = vec![0; reader.output_buffer_size().expect("a buffer size")];
@@ -123,7 +144,7 @@ fn the_decoded_png_shows_what_was_drawn() {
 
 #[test]
 fn malice_squares_have_their_dual_colours_where_the_layout_puts_them() {
-    let printed = render(Sheet::Malice);
+    let printed = render(sheet("malice.png"));
     for sq in Square::all() {
         let (x, y) = malice_layout::square_rect(sq).centre();
         // The centre is clear of the corner label.
@@ -136,7 +157,7 @@ fn malice_squares_have_their_dual_colours_where_the_layout_puts_them() {
 
 #[test]
 fn malice_squares_carry_a_label() {
-    let printed = render(Sheet::Malice);
+    let printed = render(sheet("malice.png"));
     // The label sits in the bottom-right corner: there the square is not one colour.
     for name in ["La1", "Rd8", "Lc2", "Rb6"] {
         let sq: Square = name.parse().expect("a square");
@@ -154,9 +175,10 @@ fn malice_squares_carry_a_label() {
 
 #[test]
 fn malefiz_spaces_have_their_printed_colours() {
-    for (sheet, board) in
-        [(Sheet::MalefizClassic, MalefizBoard::classic()), (Sheet::MalefizFast, MalefizBoard::fast())]
-    {
+    for (sheet, board) in [
+        (sheet("malefiz-classic.png"), MalefizBoard::classic()),
+        (sheet("malefiz-fast.png"), MalefizBoard::fast()),
+    ] {
         let printed = render(sheet);
         let lay = Layout::new(&board);
         for space in board.spaces().iter().filter(|s| s.kind != SpaceKind::Goal) {
@@ -186,7 +208,7 @@ fn malefiz_spaces_have_their_printed_colours() {
 fn the_fast_board_shows_resting_spaces_village_and_forest() {
     let board = MalefizBoard::fast();
     let lay = Layout::new(&board);
-    let printed = render(Sheet::MalefizFast);
+    let printed = render(sheet("malefiz-fast.png"));
     let resting: Vec<_> = board.spaces().iter().filter(|s| s.kind == SpaceKind::Resting).collect();
     assert_eq!(resting.len(), 5);
     for space in resting {
@@ -207,7 +229,7 @@ fn the_fast_board_shows_resting_spaces_village_and_forest() {
 
 #[test]
 fn the_spite_mat_has_a_white_place_for_every_pile() {
-    let printed = render(Sheet::SpiteMat);
+    let printed = render(sheet("spite-mat.png"));
     for place in spite_layout::all_places() {
         // Near the top-left corner, inside the outline, clear of the labels.
         let inside = (place.x + 0.15, place.y + 0.15);
@@ -242,7 +264,7 @@ fn the_spite_mat_has_a_white_place_for_every_pile() {
 
 #[test]
 fn no_sheet_is_blank_or_all_ink() {
-    for sheet in Sheet::ALL {
+    for sheet in Sheet::all() {
         let share = ink_share(&render(sheet));
         assert!((0.1..0.9).contains(&share), "{sheet:?}: {share}");
     }
@@ -291,7 +313,7 @@ fn a_file_where_the_folder_should_be_is_refused() {
 #[test]
 fn resolutions_outside_72_to_1200_are_refused() {
     for dpi in [0, 71, 1201] {
-        let err = print::render(Sheet::Malice, &PrintOptions { dpi, paper: Paper::A4 }).err();
+        let err = print::render(sheet("malice.png"), &PrintOptions { dpi, paper: Paper::A4 }).err();
         assert!(matches!(err, Some(ExportError::BadDpi(d)) if d == dpi), "{dpi}: {err:?}");
     }
     let dir = scratch("dpi");

@@ -115,7 +115,7 @@ fn the_teleport_sequence_steps_forward_and_back() {
     assert_eq!(page(&h).handover().step(), 0);
     press(&mut h, "Next step ▶");
     assert_eq!(page(&h).handover().step(), 1);
-    let state = page(&h).handover().state().expect("a position");
+    let state = page(&h).handover().shown().expect("a position");
     assert_eq!(state.piece_at(square("Rc6")), Some(Size::Small), "Lb2-b3 teleported to Rc6");
     press(&mut h, "Next step ▶");
     assert_eq!(page(&h).handover().step(), 2);

@@ -13,6 +13,7 @@ pub mod colour;
 mod game;
 pub mod illegal;
 pub mod layout;
+pub mod print;
 pub mod map;
 mod movegen;
 pub mod notation;

@@ -27,6 +27,7 @@ pub static FACTS: Facts = Facts {
     opening: 0,
     boards: &["classic", "fast"],
     positions: Ok(positions::start),
+    sheets: &super::print::SHEETS,
     settings_key: "malefiz",
 };
 

@@ -9,6 +9,7 @@ pub mod colour;
 mod game;
 pub mod illegal;
 pub mod layout;
+pub mod print;
 pub mod movegen;
 pub mod notation;
 pub mod perft;

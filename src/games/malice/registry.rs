@@ -28,6 +28,7 @@ pub static FACTS: Facts = Facts {
     opening: 4,
     boards: &[],
     positions: Ok(positions::start),
+    sheets: &super::print::SHEETS,
     settings_key: "malice",
 };
 

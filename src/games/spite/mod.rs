@@ -19,6 +19,7 @@ pub mod cards;
 mod game;
 pub mod illegal;
 pub mod layout;
+pub mod print;
 pub mod matches;
 pub mod moves;
 pub mod notation;

@@ -29,6 +29,7 @@ pub static FACTS: Facts = Facts {
     positions: Err(
         "spite & malice has hidden cards and no position strings: perft, moves and why are for malice and malefiz",
     ),
+    sheets: &super::print::SHEETS,
     settings_key: "spite",
 };
 

@@ -4,9 +4,13 @@
 //! board painter from position strings, so a diagram can never disagree
 //! with the engine. This module is the window around the pages and the
 //! few pieces every page uses: a house-decision mark, an option with its
-//! current value, and a stepper for short sequences.
+//! current value, and the one stepper through short sequences of
+//! positions ([`sequence`]), which every game's page uses with its own
+//! board painter.
 //!
 //! The first launch also offers the rules once ([`welcome`]).
+
+pub mod sequence;
 
 use super::widgets::dialog;
 use crate::games::GameKind;
@@ -265,22 +269,6 @@ pub fn refusal(ui: &mut Ui, why: &str) {
         ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
         ui.label(why);
     });
-}
-
-/// Back and Next through `count` steps of a short sequence, with where it
-/// stands; returns whether the step changed.
-pub fn stepper(ui: &mut Ui, step: &mut usize, count: usize, caption: &str) -> bool {
-    let before = *step;
-    ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(*step > 0, egui::Button::new("◀ Back")).clicked() {
-            *step -= 1;
-        }
-        if ui.add_enabled(*step + 1 < count, egui::Button::new("Next step ▶")).clicked() {
-            *step += 1;
-        }
-        ui.label(format!("Step {} of {count}: {caption}", *step + 1));
-    });
-    *step != before
 }
 
 /// What the person answered the first-launch welcome.

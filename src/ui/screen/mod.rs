@@ -170,6 +170,10 @@ pub struct GameScreen<V: GameView> {
     names: SeatNames,
     /// The seed the game in progress started from (what a save records).
     game_seed: u64,
+    /// Whether the game in progress can be saved, or why not: found once
+    /// when it begins (its start must come back from its variant and seed),
+    /// not every frame the toolbar asks.
+    start_saves: Result<(), String>,
     /// Multiplies animation time: 0 turns animation off.
     pub animation_speed: f64,
     /// Whether legal targets are marked.
@@ -223,6 +227,7 @@ impl<V: GameView> GameScreen<V> {
             reviewer: review::Reviewer::default(),
             review_inline: false,
             game_seed,
+            start_saves: Ok(()),
             animation_speed: 1.0,
             show_targets: true,
             bot_pause: BotPace::default().pause(),
@@ -230,6 +235,7 @@ impl<V: GameView> GameScreen<V> {
             table_area: egui::Rect::NOTHING,
         };
         screen.view.reset(&screen.table);
+        screen.start_saves = screen.start_check();
         screen
     }
 
@@ -374,6 +380,7 @@ impl<V: GameView> GameScreen<V> {
         self.refusal = None;
         self.reviewer.clear();
         self.view.reset(&self.table);
+        self.start_saves = self.start_check();
     }
 
     fn apply(&mut self, command: ScreenCommand<V>) {
@@ -558,15 +565,23 @@ impl<V: GameView> GameScreen<V> {
     /// The game in progress as a save without its moves or review: its
     /// setup and seeds, once they are known to rebuild its start.
     fn saved_start(&self) -> Result<SaveFile, String> {
+        self.start_saves.clone()?;
         let session = &self.table.session;
-        let history = session.history();
+        let start = History::new(session.history().start().clone());
         let series = self.view.saved_series();
-        let start = History::new(history.start().clone());
+        SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())
+    }
+
+    /// Whether the start of the game in progress comes back from the
+    /// variant and the seed a save records, or why not.
+    fn start_check(&self) -> Result<(), String> {
+        let session = &self.table.session;
+        let start = History::new(session.history().start().clone());
+        let series = self.view.saved_series();
         let save =
             SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())?;
-        // The start must come back from the variant and the seed alone.
         match save.history::<V::Game>() {
-            Ok(rebuilt) if rebuilt.start() == history.start() => Ok(save),
+            Ok(rebuilt) if rebuilt.start() == start.start() => Ok(()),
             _ => Err("this game began from a set-up position, which saves do not hold".into()),
         }
     }
@@ -616,7 +631,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.save()
     }
     fn save_offer(&self) -> Result<(), String> {
-        self.saved_start().map(|_| ())
+        self.start_saves.clone()
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
         let (history, series) = save.replay::<V::Game>()?;

@@ -1,13 +1,14 @@
 //! The rules page's live boards: a position read by the engine and drawn
 //! by the game's own board painter. A [`Diagram`] can be looked at, or
 //! clicked (the targets are the engine's legal moves) and played on, with
-//! the die chosen by buttons; a [`Sequence`] steps through positions the
-//! engine reached by playing moves from the first one.
+//! the die chosen by buttons; [`StepBoard`] draws the steps of a
+//! sequence (the rules pages' one stepper) with what each step marks.
 
 use crate::core::Game;
 use crate::games::malefiz::layout::Layout;
 use crate::games::malefiz::{Malefiz, Move, Origin, Square};
-use crate::ui::help::{refusal, stepper};
+use crate::ui::help::refusal;
+use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::malefiz::board::{self, BoardInput, BoardState};
 use crate::ui::widgets::board_frame::BoardAct;
 use eframe::egui::{self, Ui};
@@ -311,19 +312,11 @@ pub fn origin(text: &str) -> Option<Origin> {
     }
 }
 
-/// One thing that happens in a sequence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// A move in notation, played through the engine.
-    Play(&'static str),
-    /// The die shows this face (the next colour's roll).
-    Roll(u8),
-}
-
 /// What a step of a sequence marks on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mark {
     /// Nothing: the position only.
+    #[default]
     Nothing,
     /// The piece at this origin (`h`, `f` or a square) selected, its
     /// targets shown.
@@ -333,85 +326,23 @@ pub enum Mark {
     Place(&'static str, &'static str),
 }
 
-/// One step of a sequence: the position after `after` actions, with a mark
-/// and a caption.
-#[derive(Clone, Copy, Debug)]
-pub struct Step {
-    /// How many of the sequence's actions have been played.
-    pub after: usize,
-    /// What is marked.
-    pub mark: Mark,
-    /// What the step shows, in words.
-    pub caption: &'static str,
-}
-
-/// A short sequence of positions, stepped through with Back and Next.
-pub struct Sequence {
-    id: &'static str,
-    steps: &'static [Step],
-    /// The position after each number of actions, from none.
-    states: Result<Vec<Malefiz>, String>,
+/// The board as a rules-page sequence draws its steps: the step's mark
+/// (a piece selected with its targets, a barricade to place) on the
+/// position, at a diagram's size.
+#[derive(Default)]
+pub struct StepBoard {
+    /// The board's layout, made once from the first position drawn (a
+    /// sequence stays on one board).
     layout: Option<Layout>,
-    step: usize,
 }
 
-impl Sequence {
-    /// A sequence called `id` (unique on the page): `actions` played from
-    /// `start`, shown in `steps`.
-    pub fn new(id: &'static str, start: Start, actions: &[Action], steps: &'static [Step]) -> Sequence {
-        let states = replay(start, actions);
-        let layout = states.as_ref().ok().and_then(|s| s.first()).map(|g| Layout::new(g.board()));
-        Sequence { id, steps, states, layout, step: 0 }
-    }
+impl StepPainter<Malefiz> for StepBoard {
+    type Mark = Mark;
 
-    /// The step shown, from 0.
-    pub fn step(&self) -> usize {
-        self.step
-    }
-
-    /// How many steps there are.
-    pub fn step_count(&self) -> usize {
-        self.steps.len()
-    }
-
-    /// The position of step `step`, or why the sequence cannot be built.
-    pub fn state(&self, step: usize) -> Result<&Malefiz, String> {
-        let states = self.states.as_ref().map_err(|e| e.clone())?;
-        let after = self.steps.get(step).map_or(0, |s| s.after);
-        states.get(after).ok_or_else(|| format!("step {} has no position", step + 1))
-    }
-
-    /// The moves a step offers the painter (to draw its selection), and
-    /// the selection it draws.
-    pub fn marked(&self, step: usize) -> (Vec<Move>, BoardState) {
-        let (Ok(game), Some(s)) = (self.state(step), self.steps.get(step)) else {
-            return (Vec::new(), BoardState::default());
-        };
-        let view = match s.mark {
-            Mark::Nothing => return (Vec::new(), BoardState::default()),
-            Mark::Select(from) => BoardState { selected: origin(from), ..BoardState::default() },
-            Mark::Place(from, to) => {
-                let placing = origin(from).zip(to.parse().ok());
-                BoardState { placing, ..BoardState::default() }
-            }
-        };
-        (piece_moves(game), view)
-    }
-
-    /// The stepper and the step's board. Clicks on the board do not
-    /// change it: the sequence shows what it shows.
-    pub fn show(&mut self, ui: &mut Ui) {
-        let caption = self.steps.get(self.step).map_or("", |s| s.caption);
-        stepper(ui, &mut self.step, self.steps.len(), caption);
-        let (moves, mut view) = self.marked(self.step);
-        let game = match self.state(self.step) {
-            Ok(game) => game,
-            Err(why) => {
-                ui.colored_label(ui.visuals().error_fg_color, why);
-                return;
-            }
-        };
-        let Some(layout) = &self.layout else { return };
+    fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Malefiz, Mark>) {
+        let game = shown.state;
+        let layout = self.layout.get_or_insert_with(|| Layout::new(game.board()));
+        let (moves, mut view) = marked(game, *shown.mark);
         let input = BoardInput {
             state: game,
             layout,
@@ -423,24 +354,20 @@ impl Sequence {
             hint: None,
             judged: None,
         };
-        ui.push_id(self.id, |ui| diagram_area(ui, |ui| board::show(ui, &input, &mut view)));
+        diagram_area(ui, |ui| board::show(ui, &input, &mut view));
     }
 }
 
-/// The positions reached from `start` by each action in turn, checked by
-/// the engine.
-pub fn replay(start: Start, actions: &[Action]) -> Result<Vec<Malefiz>, String> {
-    let mut game = start.game()?;
-    let mut states = vec![game.clone()];
-    for action in actions {
-        match *action {
-            Action::Play(text) => {
-                let mv = game.parse_move(text).map_err(|e| e.to_string())?;
-                game.play(&mv).map_err(|e| e.to_string())?;
-            }
-            Action::Roll(face) => game.set_roll(face).map_err(|e| e.to_string())?,
+/// The moves a step marked `mark` offers the painter (to draw its
+/// selection), and the selection it draws.
+pub fn marked(game: &Malefiz, mark: Mark) -> (Vec<Move>, BoardState) {
+    let view = match mark {
+        Mark::Nothing => return (Vec::new(), BoardState::default()),
+        Mark::Select(from) => BoardState { selected: origin(from), ..BoardState::default() },
+        Mark::Place(from, to) => {
+            let placing = origin(from).zip(to.parse().ok());
+            BoardState { placing, ..BoardState::default() }
         }
-        states.push(game.clone());
-    }
-    Ok(states)
+    };
+    (piece_moves(game), view)
 }

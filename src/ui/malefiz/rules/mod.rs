@@ -8,7 +8,8 @@ mod diagram;
 use crate::ui::help::{PageContext, RulesPage, bullet, house, option};
 use crate::games::GameKind;
 use crate::games::malefiz::{BoardChoice, Malefiz};
-use diagram::{Action, Diagram, Mark, Sequence, Start, Step, Use};
+use crate::ui::help::sequence::{Action, Sequence, Step};
+use diagram::{Diagram, Mark, Start, StepBoard, Use};
 use eframe::egui::{RichText, Ui};
 
 /// The classic board's barricades at the start, as a position field.
@@ -63,9 +64,9 @@ const WINNING: Start =
     Start { position: "classic r r:e13 y:n13 x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a12", roll: Some(5) };
 
 /// What happens in the barricade sequence.
-const TAKING_ACTIONS: [Action; 1] = [Action::Play("e6-g7/j9")];
+const TAKING_ACTIONS: [Action<Malefiz>; 1] = [Action::Play("e6-g7/j9")];
 /// The barricade sequence, step by step.
-const TAKING_STEPS: [Step; 3] = [
+const TAKING_STEPS: [Step<Mark>; 3] = [
     Step {
         after: 0,
         mark: Mark::Select("e6"),
@@ -85,9 +86,9 @@ const TAKING_STEPS: [Step; 3] = [
 ];
 
 /// What happens in the village and forest sequence.
-const FOREST_ACTIONS: [Action; 2] = [Action::Play("e8-h7"), Action::Roll(2)];
+const FOREST_ACTIONS: [Action<Malefiz>; 2] = [Action::Play("e8-h7"), Action::Arrange(roll_two)];
 /// The village and forest sequence, step by step.
-const FOREST_STEPS: [Step; 3] = [
+const FOREST_STEPS: [Step<Mark>; 3] = [
     Step {
         after: 0,
         mark: Mark::Select("e8"),
@@ -106,6 +107,21 @@ const FOREST_STEPS: [Step; 3] = [
                   h5 or j5, or stops on the barricade on i6 (two).",
     },
 ];
+
+/// The die shows a 2 (the next colour's roll in the forest sequence).
+fn roll_two(game: &mut Malefiz) -> Result<(), String> {
+    game.set_roll(2).map_err(|e| e.to_string())
+}
+
+/// A sequence called `id`: `actions` played from `start`, shown in `steps`.
+fn sequence(
+    id: &'static str,
+    start: Start,
+    actions: &[Action<Malefiz>],
+    steps: &[Step<Mark>],
+) -> Sequence<Malefiz, StepBoard> {
+    Sequence::new(id, start.game(), actions, steps.to_vec(), StepBoard::default())
+}
 
 /// The topics, in reading order.
 const TOPICS: [&str; 9] = [
@@ -162,12 +178,12 @@ pub struct MalefizPage {
     entering: Diagram,
     counting: Diagram,
     passing: Diagram,
-    taking: Sequence,
+    taking: Sequence<Malefiz, StepBoard>,
     first_five: Diagram,
     hitting: Diagram,
     lost_turn: Diagram,
     resting: Diagram,
-    forest: Sequence,
+    forest: Sequence<Malefiz, StepBoard>,
     winning: Diagram,
 }
 
@@ -179,12 +195,12 @@ impl Default for MalefizPage {
             entering: Diagram::new("entering", ENTERING, Use::PlayAnyRoll),
             counting: Diagram::new("counting", COUNTING, Use::PlayAnyRoll),
             passing: Diagram::new("passing", PASSING, Use::PlayAnyRoll),
-            taking: Sequence::new("taking", TAKING, &TAKING_ACTIONS, &TAKING_STEPS),
+            taking: sequence("taking", TAKING, &TAKING_ACTIONS, &TAKING_STEPS),
             first_five: Diagram::new("first-five", FIRST_FIVE, Use::Play),
             hitting: Diagram::new("hitting", HITTING, Use::Play),
             lost_turn: Diagram::new("lost-turn", LOST_TURN, Use::PlayAnyRoll),
             resting: Diagram::new("resting", RESTING, Use::PlayAnyRoll),
-            forest: Sequence::new("forest", VILLAGE, &FOREST_ACTIONS, &FOREST_STEPS),
+            forest: sequence("forest", VILLAGE, &FOREST_ACTIONS, &FOREST_STEPS),
             winning: Diagram::new("winning", WINNING, Use::PlayAnyRoll),
         }
     }
@@ -221,7 +237,7 @@ impl MalefizPage {
         }
     }
 
-    fn steps(&self, steps: Steps) -> &Sequence {
+    fn steps(&self, steps: Steps) -> &Sequence<Malefiz, StepBoard> {
         match steps {
             Steps::Barricade => &self.taking,
             Steps::Forest => &self.forest,
@@ -253,7 +269,7 @@ impl MalefizPage {
 
     /// How many steps a sequence has.
     pub fn step_count(&self, steps: Steps) -> usize {
-        self.steps(steps).step_count()
+        self.steps(steps).count()
     }
 
     /// The step a sequence shows, from 0.
@@ -283,10 +299,10 @@ impl RulesPage for MalefizPage {
             1 => self.entering(ui),
             2 => self.counting(ui),
             3 => self.passing(ui),
-            4 => self.barricades(ui),
+            4 => self.barricades(ui, page),
             5 => self.hitting(ui),
             6 => self.lost_turns(ui),
-            7 => self.fast_board(ui),
+            7 => self.fast_board(ui, page),
             _ => self.winning(ui),
         }
     }
@@ -416,7 +432,7 @@ impl MalefizPage {
         self.passing.show_why_not(ui, "c5", "f5");
     }
 
-    fn barricades(&mut self, ui: &mut Ui) {
+    fn barricades(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         ui.label(
             "A barricade blocks the way: no piece may pass over it. To clear it, stop on it with an exact \
              count. Your piece takes its space, and you put the barricade back on the board at once, on any \
@@ -433,7 +449,7 @@ impl MalefizPage {
              two boards that come with the game).",
         );
         caption(ui, "Step by step: a barricade taken and put back.");
-        self.taking.show(ui);
+        self.taking.show(ui, page);
         caption(
             ui,
             "Try it: the first roll of a game is a 5. Click Red's house, then a3 or e3, then the space where \
@@ -471,7 +487,7 @@ impl MalefizPage {
         self.lost_turn.show(ui);
     }
 
-    fn fast_board(&mut self, ui: &mut Ui) {
+    fn fast_board(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         house(
             ui,
             "The fast board is Malice Table's own design: the printed back of the board is not public, so \
@@ -506,7 +522,7 @@ impl MalefizPage {
             ui,
             "A barricade may even stand on i5: a piece in the forest then needs exactly a 1 to come out, taking it.",
         );
-        self.forest.show(ui);
+        self.forest.show(ui, page);
     }
 
     fn winning(&mut self, ui: &mut Ui) {

@@ -62,6 +62,12 @@ fn ends(game: &Malefiz, from: &str) -> BTreeSet<Square> {
         .collect()
 }
 
+/// The position a sequence shows after `after` of its actions.
+fn reached<'a>(sequence: &'a Sequence<Malefiz, StepBoard>, steps: &[Step<Mark>], after: usize) -> &'a Malefiz {
+    let step = steps.iter().position(|s| s.after == after).expect("a step shows it");
+    sequence.state(step).expect("every action legal")
+}
+
 fn squares(list: &[&str]) -> BTreeSet<Square> {
     list.iter().map(|s| sq(s)).collect()
 }
@@ -79,7 +85,7 @@ fn every_diagram_position_parses() {
         assert!(d.game().is_ok(), "{figure:?}: {:?}", d.game().err());
     }
     for sequence in [&page.taking, &page.forest] {
-        for step in 0..sequence.step_count() {
+        for step in 0..sequence.count() {
             assert!(sequence.state(step).is_ok(), "step {step}: {:?}", sequence.state(step).err());
         }
     }
@@ -139,15 +145,16 @@ fn a_look_only_diagram_offers_no_moves() {
 /// and what a step marks is there to mark.
 #[test]
 fn sequences_are_played_by_legal_moves() {
-    for (start, actions) in [(TAKING, &TAKING_ACTIONS[..]), (VILLAGE, &FOREST_ACTIONS[..])] {
-        let states = diagram::replay(start, actions).expect("every action legal");
-        assert_eq!(states.len(), actions.len() + 1);
-    }
     let page = MalefizPage::default();
-    for (sequence, steps) in [(&page.taking, &TAKING_STEPS[..]), (&page.forest, &FOREST_STEPS[..])] {
+    let sequences = [
+        (&page.taking, &TAKING_STEPS[..], TAKING_ACTIONS.len()),
+        (&page.forest, &FOREST_STEPS[..], FOREST_ACTIONS.len()),
+    ];
+    for (sequence, steps, actions) in sequences {
+        assert_eq!(steps.iter().map(|s| s.after).max(), Some(actions), "the last step shows every action");
         for (i, step) in steps.iter().enumerate() {
-            let game = sequence.state(i).expect("a position");
-            let (moves, view) = sequence.marked(i);
+            let game = sequence.state(i).expect("every action legal");
+            let (moves, view) = diagram::marked(game, step.mark);
             match step.mark {
                 Mark::Nothing => assert!(moves.is_empty()),
                 Mark::Select(from) => {
@@ -250,8 +257,8 @@ fn the_barricade_sequence_follows_the_placement_rules() {
     assert!(
         places.iter().all(|p| !game.has_barricade(*p) && game.piece_at(*p).is_none_or(|_| *p == sq("e6")))
     );
-    let after = diagram::replay(TAKING, &TAKING_ACTIONS).expect("legal");
-    let last = after.last().expect("a position");
+    let page = MalefizPage::default();
+    let last = reached(&page.taking, &TAKING_STEPS, TAKING_ACTIONS.len());
     assert!(last.has_barricade(sq("j9")) && !last.has_barricade(sq("g7")));
     assert_eq!(last.piece_at(sq("g7")), Some(Colour::Red));
 }
@@ -297,11 +304,13 @@ fn a_resting_piece_cannot_be_hit_and_a_village_piece_goes_to_the_forest() {
     let three = ends(&rolled(RESTING, 3), "e8");
     assert!(!three.contains(&sq("g7")));
     assert!(ends(&rolled(RESTING, 4), "e8").contains(&sq("h7")));
-    let states = diagram::replay(VILLAGE, &FOREST_ACTIONS).expect("legal");
-    assert_eq!(states[1].in_forest(Colour::Yellow), 1);
-    assert_eq!(states[1].in_house(Colour::Yellow), 2);
-    assert_eq!(ends(&states[2], "f"), squares(&["h5", "i6", "j5"]));
-    assert_eq!(states[2].board().forest_exit(), Some(sq("i5")));
+    let page = MalefizPage::default();
+    let hit = reached(&page.forest, &FOREST_STEPS, 1);
+    assert_eq!(hit.in_forest(Colour::Yellow), 1);
+    assert_eq!(hit.in_house(Colour::Yellow), 2);
+    let rolled_two = reached(&page.forest, &FOREST_STEPS, 2);
+    assert_eq!(ends(rolled_two, "f"), squares(&["h5", "i6", "j5"]));
+    assert_eq!(rolled_two.board().forest_exit(), Some(sq("i5")));
 }
 
 #[test]

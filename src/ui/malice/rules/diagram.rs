@@ -1,12 +1,13 @@
 //! A live Malice board on the rules page: a position drawn by the game's
 //! own board painter, the engine's legal moves as its targets, a move
 //! played on it through the engine (shown sliding and teleporting), and
-//! Reset; or a short sequence of engine moves to step through.
+//! Reset; and the boards a rules-page sequence draws its steps on.
 
 use crate::core::{Game, Outcome};
 use crate::games::malice::notation::log_line;
 use crate::games::malice::{Malice, Move, Rules, Side, Square};
-use crate::ui::help::{PageContext, refusal, stepper};
+use crate::ui::help::sequence::{Shown, StepPainter};
+use crate::ui::help::{PageContext, refusal};
 use crate::ui::malice::ANIMATION_SECONDS;
 use crate::ui::malice::board::{self, Animation, BoardInput, BoardState, Flying};
 use crate::ui::malice::marks::MoveMark;
@@ -135,18 +136,9 @@ impl Diagram {
         self.board.selected = None;
         self.last = None;
         self.anim = None;
-        let Move::Step { from, to, capture } = mv else { return Ok(()) };
-        let (Some(landing), Some(size), Some(seat)) =
-            (before.landing(&mv), before.piece_at(from), before.to_move())
-        else {
-            return Ok(());
-        };
-        self.last =
-            Some(Played { mark: MoveMark { seat, from, to, landing }, line: log_line(&mv, Some(landing)) });
-        if seconds > 0.0 {
-            let captured = before.piece_at(to).filter(|_| capture);
-            let clock = Clock::starting(now, seconds);
-            self.anim = Some(Animation { from, to, landing, size, captured, clock, flight: None });
+        if let Some((mark, anim)) = flight(&before, &mv, Clock::starting(now, seconds)) {
+            self.last = Some(Played { mark, line: log_line(&mv, Some(mark.landing)) });
+            self.anim = (seconds > 0.0).then_some(anim);
         }
         Ok(())
     }
@@ -200,35 +192,12 @@ impl Diagram {
             }
         };
         let moves = self.moves();
-        let turn: Vec<Square> = match state.to_move() {
-            Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
-            None => Vec::new(),
-        };
         let anim = self.anim.as_ref().and_then(|a| {
             let t = a.clock.fraction(page.now);
             (t < 1.0).then(|| (a, t.max(0.0)))
         });
-        if anim.is_some() {
-            ui.ctx().request_repaint();
-        }
-        // A captured piece waits under the capturing one, then fades.
-        let flying = anim.and_then(|(a, t)| {
-            Some(Flying { size: a.captured?, from: a.to, t: (t * 2.0 - 1.0).clamp(0.0, 1.0), target: None })
-        });
         let marks: Vec<MoveMark> = self.last.iter().map(|p| p.mark).collect();
-        let input = BoardInput {
-            state,
-            moves: &moves,
-            marks: &marks,
-            anim,
-            flying,
-            turn_quadrants: &turn,
-            show_targets: true,
-            hint: None,
-            judged: None,
-        };
-        let size = egui::vec2(ui.available_width().min(BOARD_SIZE.x), BOARD_SIZE.y);
-        ui.allocate_ui(size, |ui| board::show(ui, &input, &mut self.board)).inner
+        draw(ui, state, &moves, &marks, anim, &mut self.board)
     }
 
     /// The last move's log line, whose turn it is (or how the game ended)
@@ -272,74 +241,73 @@ pub fn status(state: &Malice) -> String {
     format!("Game over, {reason}: {result}, {score}")
 }
 
-/// A short sequence of moves, stepped through with Back and Next: each
-/// step is the position after the engine played the moves before it.
-pub struct Sequence {
-    diagram: Diagram,
-    /// The moves, in notation; step `i` is the start after the first `i`.
-    moves: &'static [&'static str],
-    /// What each step shows (one more than there are moves).
-    captions: &'static [&'static str],
-    step: usize,
+/// Malice's boards as a rules-page sequence draws them: the move into a
+/// step marked, and sliding and teleporting while it animates; whose turn
+/// it is and the score under them.
+#[derive(Default)]
+pub struct Boards {
+    board: BoardState,
 }
 
-impl Sequence {
-    /// A sequence from `start` through `moves`, `captions[i]` under step i.
-    pub fn new(
-        start: &str,
-        rules: Rules,
-        moves: &'static [&'static str],
-        captions: &'static [&'static str],
-    ) -> Self {
-        Sequence { diagram: Diagram::new(start, rules, Play::LookOnly), moves, captions, step: 0 }
+impl StepPainter<Malice> for Boards {
+    type Mark = ();
+    const SECONDS: f64 = ANIMATION_SECONDS;
+
+    fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Malice, ()>) {
+        let moved = shown.arrival.as_ref().and_then(|a| Some((flight(a.before, a.mv, Clock::starting(0.0, 1.0))?, a.t)));
+        let marks: Vec<MoveMark> = moved.iter().map(|((mark, _), _)| *mark).collect();
+        let anim = moved.as_ref().filter(|(_, t)| *t < 1.0).map(|((_, anim), t)| (anim, *t));
+        draw(ui, shown.state, &[], &marks, anim, &mut self.board);
     }
 
-    /// The step shown (0 is the start).
-    pub fn step(&self) -> usize {
-        self.step
+    fn status(&self, state: &Malice) -> Option<String> {
+        Some(status(state))
     }
+}
 
-    /// How many steps there are.
-    pub fn count(&self) -> usize {
-        self.moves.len() + 1
-    }
+/// The mark of `mv` played from `before`, and its animation over `clock`;
+/// none for a pass.
+fn flight(before: &Malice, mv: &Move, clock: Clock) -> Option<(MoveMark, Animation)> {
+    let Move::Step { from, to, capture } = *mv else { return None };
+    let (landing, size, seat) = (before.landing(mv)?, before.piece_at(from)?, before.to_move()?);
+    let captured = before.piece_at(to).filter(|_| capture);
+    let anim = Animation { from, to, landing, size, captured, clock, flight: None };
+    Some((MoveMark { seat, from, to, landing }, anim))
+}
 
-    /// The position shown.
-    pub fn state(&self) -> Option<&Malice> {
-        self.diagram.state()
+/// Draws `state`'s boards in a fixed, modest space with `moves` as their
+/// targets, `marks` on them and a move in flight; returns what a person
+/// did on them.
+fn draw(
+    ui: &mut Ui,
+    state: &Malice,
+    moves: &[Move],
+    marks: &[MoveMark],
+    anim: Option<(&Animation, f32)>,
+    board: &mut BoardState,
+) -> Option<BoardAct<Move>> {
+    let turn: Vec<Square> = match state.to_move() {
+        Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
+        None => Vec::new(),
+    };
+    if anim.is_some() {
+        ui.ctx().request_repaint();
     }
-
-    /// Shows step `step` (kept in range); a step forward is animated over
-    /// `seconds` from `now`. Fails when a move does not read or is not
-    /// legal in its position.
-    pub fn go_to(&mut self, step: usize, now: f64, seconds: f64) -> Result<(), String> {
-        let step = step.min(self.count() - 1);
-        let forward = step == self.step + 1 && self.diagram.played() == self.step;
-        if !forward {
-            self.diagram.reset();
-        }
-        let first = if forward { self.step } else { 0 };
-        self.step = step;
-        for (i, text) in self.moves.iter().enumerate().take(step).skip(first) {
-            let state = self.diagram.state().ok_or("the sequence has no position")?;
-            let mv = state.parse_move(text).map_err(|e| e.to_string())?;
-            let animated = if i + 1 == step { seconds } else { 0.0 };
-            self.diagram.play(mv, now, animated)?;
-        }
-        Ok(())
-    }
-
-    /// The board at the step shown, the stepper and the step's caption.
-    pub fn show(&mut self, ui: &mut Ui, id: &str, page: &PageContext<'_>) {
-        self.diagram.show(ui, id, page);
-        let mut step = self.step;
-        let caption = self.captions.get(step).copied().unwrap_or_default();
-        if stepper(ui, &mut step, self.count(), caption) {
-            let seconds = ANIMATION_SECONDS * page.settings.animation.factor();
-            if let Err(why) = self.go_to(step, page.now, seconds) {
-                ui.colored_label(ui.visuals().error_fg_color, why);
-            }
-        }
-        ui.horizontal_wrapped(|ui| self.diagram.last_move_ui(ui));
-    }
+    // A captured piece waits under the capturing one, then fades.
+    let flying = anim.and_then(|(a, t)| {
+        Some(Flying { size: a.captured?, from: a.to, t: (t * 2.0 - 1.0).clamp(0.0, 1.0), target: None })
+    });
+    let input = BoardInput {
+        state,
+        moves,
+        marks,
+        anim,
+        flying,
+        turn_quadrants: &turn,
+        show_targets: true,
+        hint: None,
+        judged: None,
+    };
+    let size = egui::vec2(ui.available_width().min(BOARD_SIZE.x), BOARD_SIZE.y);
+    ui.allocate_ui(size, |ui| board::show(ui, &input, board)).inner
 }

@@ -8,7 +8,8 @@ pub mod diagram;
 use crate::ui::help::{PageContext, RulesPage, house, option, try_it};
 use crate::games::GameKind;
 use crate::games::malice::{Malice, QUIET_MOVE_LIMIT, Rules, Size};
-use diagram::{Diagram, Play, Sequence};
+use crate::ui::help::sequence::{Action, Sequence, Step};
+use diagram::{Boards, Diagram, Play};
 use eframe::egui::{RichText, Ui};
 
 /// The start position (the designer's diagram).
@@ -66,9 +67,9 @@ pub struct MalicePage {
     piece: Size,
     pieces: [Diagram; 3],
     blocked: Diagram,
-    handover: Sequence,
+    handover: Sequence<Malice, Boards>,
     capture: Diagram,
-    last_piece: Sequence,
+    last_piece: Sequence<Malice, Boards>,
     /// The quiet-move diagram, built for the limit in the settings.
     quiet: Diagram,
     quiet_limit: u32,
@@ -88,14 +89,27 @@ impl Default for MalicePage {
                 Diagram::new(LARGE, two, Play::Moves).selecting("Lb2"),
             ],
             blocked: Diagram::new(BLOCKED_TELEPORT, two, Play::Moves).selecting("Lb2"),
-            handover: Sequence::new(START, two, &HANDOVER, &HANDOVER_CAPTIONS),
+            handover: sequence("malice-help-handover", START, &HANDOVER, &HANDOVER_CAPTIONS),
             capture: Diagram::new(CAPTURE, two, Play::Moves).selecting("Lc2"),
-            last_piece: Sequence::new(LAST_PIECE, two, &LAST_CAPTURE, &LAST_PIECE_CAPTIONS),
+            last_piece: sequence("malice-help-last-piece", LAST_PIECE, &LAST_CAPTURE, &LAST_PIECE_CAPTIONS),
             quiet: quiet_diagram(QUIET_MOVE_LIMIT),
             quiet_limit: QUIET_MOVE_LIMIT,
             four: Diagram::new(FOUR, Rules::four_players(), Play::Moves).selecting("Lc2"),
         }
     }
+}
+
+/// A sequence called `id` of `moves` from `start` (two players), a
+/// caption for the start and for each move.
+fn sequence(
+    id: &'static str,
+    start: &str,
+    moves: &[&'static str],
+    captions: &[&'static str],
+) -> Sequence<Malice, Boards> {
+    let start = Malice::from_position(start, Rules::default()).map_err(|e| e.to_string());
+    let actions: Vec<Action<Malice>> = moves.iter().map(|mv| Action::Play(mv)).collect();
+    Sequence::new(id, start, &actions, Step::each(captions), Boards::default())
 }
 
 /// The quiet-move diagram under a limit of `limit` plies.
@@ -144,12 +158,12 @@ impl MalicePage {
     }
 
     /// The teleport topic's sequence: a piece handed over and back.
-    pub fn handover(&self) -> &Sequence {
+    pub fn handover(&self) -> &Sequence<Malice, Boards> {
         &self.handover
     }
 
     /// The end topic's sequence: the last piece of a quadrant taken.
-    pub fn last_piece(&self) -> &Sequence {
+    pub fn last_piece(&self) -> &Sequence<Malice, Boards> {
         &self.last_piece
     }
 
@@ -344,7 +358,7 @@ impl MalicePage {
         legend(ui);
         ui.add_space(8.0);
         ui.label(RichText::new("A piece changes hands").strong());
-        self.handover.show(ui, "malice-help-handover", page);
+        self.handover.show(ui, page);
     }
 
     fn capturing(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
@@ -382,7 +396,7 @@ impl MalicePage {
              not win by itself.",
         );
         house_rule(ui, "Equal points are a draw.");
-        self.last_piece.show(ui, "malice-help-last-piece", page);
+        self.last_piece.show(ui, page);
         ui.add_space(8.0);
         ui.label(RichText::new("Passing, and games that go nowhere").strong());
         house_rule(

@@ -50,7 +50,7 @@ fn every_diagram_position_reads() {
         assert!(diagram.state().is_some(), "{name}: {}", diagram.start());
         assert!(!diagram.state().expect("a position").is_over(), "{name} is a game in progress");
     }
-    assert!(page.handover().state().is_some() && page.last_piece().state().is_some());
+    assert!(page.handover().shown().is_ok() && page.last_piece().shown().is_ok());
     for limit in [0, 1, 2, QUIET_MOVE_LIMIT, 999] {
         let rules = Rules { quiet_limit: limit, ..Rules::default() };
         let state = Malice::from_position(&quiet_position(limit), rules).expect("the quiet position");
@@ -150,25 +150,26 @@ fn the_handover_steps_are_engine_moves() {
     let count = page.handover.count();
     assert_eq!(count, HANDOVER_CAPTIONS.len());
     for step in 0..count {
-        page.handover.go_to(step, 0.0, 0.0).expect("every step is reached by legal moves");
+        page.handover.go_to(step, 0.0, 0.0);
         assert_eq!(page.handover.step(), step);
+        assert!(page.handover.shown().is_ok(), "every step is reached by legal moves");
     }
-    let state = page.handover.state().expect("a position");
+    let state = page.handover.shown().expect("a position");
     assert_eq!(state.piece_at(square("Lb4")), Some(Size::Small), "the piece came back to South");
-    page.handover.go_to(1, 0.0, 0.0).expect("a step back");
-    let state = page.handover.state().expect("a position");
+    page.handover.go_to(1, 0.0, 0.0);
+    let state = page.handover.shown().expect("a position");
     assert_eq!(state.piece_at(square("Rc6")), Some(Size::Small), "the piece went over to North");
     assert!(state.seat_controls(state.turn_seat(), square("Rc6")), "North moves it");
-    page.handover.go_to(0, 0.0, 0.0).expect("back to the start");
-    assert_eq!(page.handover.state(), Some(&Malice::new(Rules::default())));
+    page.handover.go_to(0, 0.0, 0.0);
+    assert_eq!(page.handover.shown(), Ok(&Malice::new(Rules::default())));
 }
 
 #[test]
 fn emptying_a_quadrant_ends_the_game_and_points_decide() {
     let mut page = MalicePage::default();
     assert_eq!(page.last_piece.count(), LAST_PIECE_CAPTIONS.len());
-    page.last_piece.go_to(1, 0.0, 0.0).expect("a legal capture");
-    let state = page.last_piece.state().expect("a position");
+    page.last_piece.go_to(1, 0.0, 0.0);
+    let state = page.last_piece.shown().expect("a position");
     assert_eq!(state.end_reason(), Some(EndReason::QuadrantEmpty));
     assert_eq!((state.score(Side::South), state.score(Side::North)), (4, 3));
     assert_eq!(state.outcome(), Some(Outcome::Win(state.team_seats(Side::South))));

@@ -7,11 +7,12 @@
 mod positions;
 mod table;
 
+use crate::ui::help::sequence::{Action, Sequence, Step};
 use crate::ui::help::{PageContext, RulesPage, bullet, house, option, try_it};
 use crate::games::GameKind;
 use crate::games::spite::{MATCH_TARGET, Rules, Spite};
 use eframe::egui::Ui;
-pub use table::{LiveTable, Said, Sequence};
+pub use table::{LiveTable, Said, StepTable};
 
 /// Spite & Malice's rules, topic by topic, with the tables the reader has
 /// played on.
@@ -21,7 +22,7 @@ pub struct SpitePage {
     /// Building the centre piles.
     pub building: LiveTable,
     /// Wild Kings, step by step.
-    pub kings: Sequence,
+    pub kings: Sequence<Spite, StepTable>,
     /// Side piles and ending the turn.
     pub sides: LiveTable,
     /// The refill, played with the reader's setting.
@@ -32,11 +33,14 @@ pub struct SpitePage {
 
 impl Default for SpitePage {
     fn default() -> Self {
-        let steps = positions::KING_STEPS.map(|(mv, _)| mv);
+        let moves = positions::KING_STEPS.map(|(mv, _)| Action::Play(mv));
+        let mut captions = vec![positions::KING_START];
+        captions.extend(positions::KING_STEPS.map(|(_, caption)| caption));
+        let kings_start = table::start(&positions::KINGS, Rules::default());
         SpitePage {
             layout: LiveTable::new(positions::TABLE, Rules::default()),
             building: LiveTable::new(positions::BUILDING, Rules::default()),
-            kings: Sequence::new(&positions::KINGS, &steps),
+            kings: Sequence::new("spite-help-kings", kings_start, &moves, Step::each(&captions), StepTable),
             sides: LiveTable::new(positions::SIDES, Rules::default()),
             refill: LiveTable::new(positions::REFILL, Rules::default()),
             winning: LiveTable::new(positions::WINNING, Rules::default()),
@@ -70,7 +74,7 @@ impl RulesPage for SpitePage {
         match index {
             0 => self.the_table(ui),
             1 => self.building(ui),
-            2 => self.kings(ui),
+            2 => self.kings(ui, page),
             3 => self.side_piles(ui),
             4 => self.refilling(ui, page),
             _ => self.winning(ui),
@@ -146,7 +150,7 @@ impl SpitePage {
         self.building.show(ui, "spite-help-building", true);
     }
 
-    fn kings(&mut self, ui: &mut Ui) {
+    fn kings(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         ui.label(
             "A King can go on any centre pile as whatever rank that pile needs next: on an empty pile it is \
              an Ace, on a 6 it is a 7. Once down it counts as that rank, and the pile carries on from it. \
@@ -161,9 +165,7 @@ impl SpitePage {
             "A King on a 10 stands for a Jack. (The usual rules text gives the example that it \"becomes a \
              Queen\", which goes against its own rule; Malice Table follows the rule.)",
         );
-        let mut captions = vec![positions::KING_START];
-        captions.extend(positions::KING_STEPS.map(|(_, caption)| caption));
-        self.kings.show(ui, "spite-help-kings", &captions);
+        self.kings.show(ui, page);
     }
 
     fn side_piles(&mut self, ui: &mut Ui) {

@@ -1,14 +1,15 @@
 //! A small live table on the rules page: a position built from a
 //! [`Setup`], drawn by the game's own board painter, where the reader may
-//! play cards (the engine plays them, Reset restores the start) or step
-//! through a sequence of engine moves.
+//! play cards (the engine plays them, Reset restores the start); and the
+//! table a rules-page sequence draws its steps on.
 
 use super::positions::YOU;
-use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, Style, opponent};
+use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, opponent};
 use crate::ui::help::refusal;
+use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::spite::board::{self, BoardInput, BoardState};
 use crate::ui::widgets::board_frame::BoardAct;
-use eframe::egui::{self, RichText, Ui};
+use eframe::egui::{self, Ui};
 
 /// How tall a table is drawn: big enough to read the cards, small enough
 /// to leave room for the words.
@@ -143,73 +144,23 @@ impl LiveTable {
     }
 }
 
-/// A short sequence of engine moves from a setup, shown one step at a time.
-pub struct Sequence {
-    /// The positions, the start first, each with the move that led to it;
-    /// or why the sequence could not be played.
-    steps: Result<Vec<(Spite, Option<Move>)>, String>,
-    /// The step shown.
-    pub step: usize,
-}
+/// The table as a rules-page sequence draws its steps: you at the bottom,
+/// the move into the step framed on its pile.
+#[derive(Default)]
+pub struct StepTable;
 
-impl Sequence {
-    /// The positions reached from `setup` by the moves `texts`, in the
-    /// game's notation, each read and checked by the engine.
-    pub fn new(setup: &Setup<'_>, texts: &[&str]) -> Self {
-        Sequence { steps: play_out(setup, texts), step: 0 }
-    }
+impl StepPainter<Spite> for StepTable {
+    type Mark = ();
 
-    /// The positions, the start first, each with the move that led to it.
-    pub fn steps(&self) -> Result<&[(Spite, Option<Move>)], &str> {
-        self.steps.as_deref().map_err(String::as_str)
-    }
-
-    /// Draws step `self.step` (looking only), with `caption` over it and
-    /// the move's log line under it.
-    pub fn show(&mut self, ui: &mut Ui, id: &str, captions: &[&str]) {
-        ui.push_id(id, |ui| {
-            let steps = match &self.steps {
-                Ok(steps) => steps,
-                Err(e) => {
-                    ui.label(format!("This sequence could not be played: {e}"));
-                    return;
-                }
-            };
-            let count = steps.len();
-            self.step = self.step.min(count.saturating_sub(1));
-            let caption = captions.get(self.step).copied().unwrap_or("");
-            crate::ui::help::stepper(ui, &mut self.step, count, caption);
-            let Some((state, last)) = steps.get(self.step) else { return };
-            let logged = match (self.step.checked_sub(1).and_then(|i| steps.get(i)), last) {
-                (Some((before, _)), Some(mv)) => Some(before.notation(mv, Style::Symbols)),
-                _ => None,
-            };
-            draw(ui, &input(state, &[], *last), &mut BoardState::default());
-            if let Some(line) = logged {
-                ui.horizontal_wrapped(|ui| {
-                    ui.weak("The move log writes it:");
-                    ui.label(RichText::new(line).monospace());
-                });
-            }
-        });
+    fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Spite, ()>) {
+        let last = shown.arrival.as_ref().map(|a| *a.mv);
+        draw(ui, &input(shown.state, &[], last), &mut BoardState::default());
     }
 }
 
 /// The start of a table, or why the setup is not a position.
-fn start(setup: &Setup<'_>, rules: Rules) -> Result<Spite, String> {
+pub fn start(setup: &Setup<'_>, rules: Rules) -> Result<Spite, String> {
     Spite::from_setup(setup, rules, SEED).map_err(|e| e.to_string())
-}
-
-/// Plays `texts` one by one from `setup` (default rules).
-fn play_out(setup: &Setup<'_>, texts: &[&str]) -> Result<Vec<(Spite, Option<Move>)>, String> {
-    let mut state = start(setup, Rules::default())?;
-    let mut steps = vec![(state.clone(), None)];
-    for text in texts {
-        let mv = state.parse_move(text).map_err(|e| e.to_string())?;
-        crate::core::Game::play(&mut state, &mv).map_err(|e| e.to_string())?;
-        steps.push((state.clone(), Some(mv)));
-    }
-    Ok(steps)
 }
 
 /// What the board is given: you at the bottom with your hand face up,

@@ -3,7 +3,7 @@
 //! by legal moves, and each table shows the rule its topic explains.
 
 use super::positions::{self, YOU};
-use super::table::{LiveTable, Said, Sequence, targets};
+use super::table::{LiveTable, Said, targets};
 use super::*;
 use crate::core::Game;
 use crate::games::spite::Options;
@@ -85,7 +85,8 @@ fn every_setup_is_a_position() {
     for table in [&page.layout, &page.building, &page.sides, &page.refill, &page.winning] {
         assert!(table.state().is_ok());
     }
-    assert_eq!(page.kings.steps().map(<[_]>::len), Ok(positions::KING_STEPS.len() + 1));
+    assert_eq!(page.kings.count(), positions::KING_STEPS.len() + 1);
+    assert!((0..page.kings.count()).all(|step| page.kings.state(step).is_ok()));
 }
 
 #[test]
@@ -103,27 +104,27 @@ fn lit_piles_are_the_engines_legal_moves_for_every_card() {
 
 #[test]
 fn the_king_sequence_is_played_by_legal_moves() {
-    let kings = Sequence::new(&positions::KINGS, &positions::KING_STEPS.map(|(mv, _)| mv));
-    let steps = kings.steps().expect("the sequence plays");
-    for pair in steps.windows(2) {
-        let [(before, _), (after, Some(mv))] = pair else { panic!("each later step has its move") };
+    let kings = SpitePage::default().kings;
+    for step in 1..kings.count() {
+        let before = kings.state(step - 1).expect("the sequence plays");
+        let mv = kings.led_by(step).expect("each later step has its move");
         assert!(before.legal_move_list().contains(mv), "{mv} is legal");
         let mut played = before.clone();
         played.play(mv).expect("legal");
-        assert_eq!(&played, after);
+        assert_eq!(Ok(&played), kings.state(step));
     }
 }
 
 #[test]
 fn kings_stand_for_the_rank_the_pile_needs() {
-    let kings = Sequence::new(&positions::KINGS, &positions::KING_STEPS.map(|(mv, _)| mv));
-    let steps = kings.steps().expect("the sequence plays");
-    let top = |step: usize, pile: usize| steps[step].0.centre_piles()[pile].top_rank();
+    let kings = SpitePage::default().kings;
+    let top = |step: usize, pile: usize| kings.state(step).expect("a position").centre_piles()[pile].top_rank();
     assert_eq!(top(1, 0), Some(Rank::Seven), "a King on a 6 is a 7");
     assert_eq!(top(3, 0), Some(Rank::Nine), "the pile goes on from the King");
     assert_eq!(top(4, 1), Some(Rank::Jack), "[house] a King on a 10 is a Jack");
     assert_eq!(top(5, 2), Some(Rank::Ace), "a King on an empty pile is an Ace");
-    let line = steps[0].0.notation(&steps[1].1.expect("a move"), crate::games::spite::Style::Symbols);
+    let first = kings.led_by(1).expect("a move");
+    let line = kings.state(0).expect("a position").notation(first, crate::games::spite::Style::Symbols);
     assert!(line.contains("(as 7)"), "{line}");
 }
 

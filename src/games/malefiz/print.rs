@@ -4,9 +4,9 @@
 //! each piece, the village and the forest, the column and row labels, a
 //! title and a key. Units are the layout's grid cells.
 
-use super::canvas::{self, Canvas, HAlign, Ink, Label, VAlign, Weight};
-use super::page::Paper;
-use super::{ExportError, Sheet};
+use crate::print::canvas::{self, Canvas, HAlign, Ink, Label, VAlign, Weight};
+use crate::print::Paper;
+use crate::print::{ExportError, Sheet};
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Board, SpaceKind};
 
@@ -25,13 +25,31 @@ const STAR_RGB: [u8; 3] = [0xB0, 0x7E, 0x0C];
 /// The labels on the forest.
 const FOREST_INK: [u8; 3] = [0xDC, 0xF0, 0xD2];
 
+/// Malefiz's sheets: the classic board and the fast one.
+pub const SHEETS: [Sheet; 2] = [
+    Sheet { file_name: "malefiz-classic.png", title: CLASSIC_TITLE, draw: draw_classic },
+    Sheet { file_name: "malefiz-fast.png", title: FAST_TITLE, draw: draw_fast },
+];
+/// The classic board's title.
+const CLASSIC_TITLE: &str = "Malefiz · classic board";
+/// The fast board's title.
+const FAST_TITLE: &str = "Malefiz · fast board";
+
+fn draw_classic(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+    draw(&Board::classic(), CLASSIC_TITLE, paper, dpi)
+}
+
+fn draw_fast(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+    draw(&Board::fast(), FAST_TITLE, paper, dpi)
+}
+
 /// Everything the sheet of a board laid out as `layout` draws.
-pub(super) fn bounds(layout: &Layout) -> UnitRect {
+fn bounds(layout: &Layout) -> UnitRect {
     UnitRect { x: 0.0, y: -TITLE_BAND, w: layout.width, h: layout.height + TITLE_BAND + KEY_BAND }
 }
 
-/// Draws `board`'s sheet on a page of `paper` at `dpi`.
-pub(super) fn draw(board: &Board, sheet: Sheet, paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+/// Draws `board`'s sheet, titled `title`, on a page of `paper` at `dpi`.
+fn draw(board: &Board, title: &str, paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     let lay = Layout::new(board);
     let mut canvas = Canvas::new(paper, dpi, bounds(&lay))?;
     let ink = Ink::rgb(INK);
@@ -53,7 +71,7 @@ pub(super) fn draw(board: &Board, sheet: Sheet, paper: Paper, dpi: u32) -> Resul
     for row in 1..=board.rows() {
         canvas.text(lay.row_label(row), Label::new(&row.to_string(), 0.3, ink));
     }
-    let title = Label::new(sheet.title(), 0.85, ink).weight(Weight::Bold);
+    let title = Label::new(title, 0.85, ink).weight(Weight::Bold);
     canvas.text((lay.width / 2.0, -TITLE_BAND / 2.0), title);
     key(&mut canvas, board, &lay);
     Ok(canvas)
@@ -170,8 +188,8 @@ mod tests {
         let lay = Layout::new(&Board::fast());
         let canvas = Canvas::new(Paper::A4, 72, bounds(&lay)).expect("a page");
         for text in [
-            Sheet::MalefizClassic.title(),
-            Sheet::MalefizFast.title(),
+            CLASSIC_TITLE,
+            FAST_TITLE,
             "Village Forest goal barricade at the start resting space: no hitting here",
             "village: a piece hit here goes to the forest abcdefghijklmnopq0123456789",
         ] {

@@ -3,9 +3,9 @@
 //! rank and side labels of the screen, a title and a one-line key. Units
 //! are the layout's: one square = 1.
 
-use super::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight, ink_on};
-use super::page::Paper;
-use super::{ExportError, Sheet};
+use crate::print::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight, ink_on};
+use crate::print::Paper;
+use crate::print::{ExportError, Sheet};
 use crate::games::malice::layout::{self, UnitRect};
 use crate::games::malice::{Board, Side, Square};
 
@@ -18,13 +18,18 @@ const INK: [u8; 3] = [0x2A, 0x2A, 0x30];
 /// The key under the boards.
 const KEY: &str = "Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.";
 
+/// Malice's one sheet.
+pub const SHEETS: [Sheet; 1] = [Sheet { file_name: "malice.png", title: TITLE, draw }];
+/// The title printed on it.
+const TITLE: &str = "Malice";
+
 /// Everything the sheet draws, in layout units.
-pub(super) fn bounds() -> UnitRect {
+fn bounds() -> UnitRect {
     UnitRect { x: 0.0, y: -TITLE_BAND, w: layout::WIDTH, h: layout::HEIGHT + TITLE_BAND + KEY_BAND }
 }
 
 /// Draws the sheet on a page of `paper` at `dpi`.
-pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     let mut canvas = Canvas::new(paper, dpi, bounds())?;
     let ink = Ink::rgb(INK);
     for sq in Square::all() {
@@ -37,7 +42,7 @@ pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
         dual_label(&mut canvas, sq);
     }
     labels(&mut canvas, ink);
-    let title = Label::new(Sheet::Malice.title(), 0.8, ink).weight(Weight::Bold);
+    let title = Label::new(TITLE, 0.8, ink).weight(Weight::Bold);
     canvas.text((layout::WIDTH / 2.0, -TITLE_BAND / 2.0), title);
     let key_size = canvas.fit_size(KEY, 0.24, layout::WIDTH - 0.2);
     canvas.text((layout::WIDTH / 2.0, layout::HEIGHT + KEY_BAND / 2.0), Label::new(KEY, key_size, ink));

@@ -4,9 +4,9 @@
 //! with the players' places and a few rule reminders. The far player's
 //! labels are turned to face them. Units are the layout's card widths.
 
-use super::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
-use super::page::Paper;
-use super::{ExportError, Sheet};
+use crate::print::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
+use crate::print::Paper;
+use crate::print::{ExportError, Sheet};
 use crate::games::spite::layout::{self, Row, UnitRect};
 use crate::games::spite::{CENTRE_PILES, PAYOFF_SIZE, SIDE_PILES};
 
@@ -27,20 +27,25 @@ const NOTES: [&str; 3] = [
     "End your turn with a hand card on a side pile.",
 ];
 
+/// Spite & Malice's one sheet: the play mat.
+pub const SHEETS: [Sheet; 1] = [Sheet { file_name: "spite-mat.png", title: TITLE, draw }];
+/// The title printed on it.
+const TITLE: &str = "Spite & Malice";
+
 /// Everything the mat draws, in card widths.
-pub(super) fn bounds() -> UnitRect {
+fn bounds() -> UnitRect {
     let felt = layout::table().expanded(BORDER);
     UnitRect { y: felt.y - TITLE_BAND, h: felt.h + TITLE_BAND, ..felt }
 }
 
 /// Draws the mat on a page of `paper` at `dpi`.
-pub(super) fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     let mut canvas = Canvas::new(paper, dpi, bounds())?;
     let ink = Ink::rgb(INK);
     let felt = layout::table().expanded(BORDER);
     canvas.fill_rect(felt, 0.3, Ink::rgb(FELT_RGB));
     canvas.stroke_rect(felt, 0.3, 0.04, ink, None);
-    let title = Label::new(Sheet::SpiteMat.title(), 0.55, ink).weight(Weight::Bold);
+    let title = Label::new(TITLE, 0.55, ink).weight(Weight::Bold);
     canvas.text((layout::WIDTH / 2.0, -BORDER - TITLE_BAND / 2.0), title);
 
     for row in Row::ALL {
