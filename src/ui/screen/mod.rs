@@ -8,23 +8,24 @@ mod new_game;
 mod panel;
 pub mod review;
 pub mod status;
+mod tab;
 pub mod table;
 pub mod view;
 
 pub use banner::{CLOSE_RESULT, SHOW_RESULT, new_game_button};
 pub use panel::seats_grid;
+pub use tab::GameTab;
 pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::session::Pace;
 use crate::core::{History, Session, rng};
 use crate::games::{GameKind, Registered};
-use crate::store::save::{LoadError, SaveFile};
-use crate::store::settings::{BotPace, Settings};
+use crate::store::save::SaveFile;
+use crate::store::settings::BotPace;
 use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, Ui};
-use std::any::Any;
 use table::EndWatch;
 
 /// How long a note stays up.
@@ -33,50 +34,6 @@ pub const NOTE_SECONDS: f64 = 5.0;
 pub const SIDE_PANEL_WIDTH: f32 = 300.0;
 /// The narrowest the side panel can be dragged; dragging it narrower hides it.
 pub const SIDE_PANEL_MIN_WIDTH: f32 = 200.0;
-
-/// What the app shell asks of every game's screen.
-pub trait GameTab: Any {
-    /// Draws the screen and handles its input; the side panel is drawn
-    /// while `side_panel` holds, and dragging it shut clears it.
-    fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool);
-    /// Opens the new-game dialog.
-    fn open_new_game(&mut self);
-    /// Takes back moves (or says why not).
-    fn undo(&mut self);
-    /// Replays moves.
-    fn redo(&mut self);
-    /// Whether the Undo buttons are enabled (see [`UndoOffer::enabled`]).
-    fn can_undo(&self) -> bool;
-    /// Whether redo would do anything.
-    fn can_redo(&self) -> bool;
-    /// Whether a dialog of the screen has the keyboard.
-    fn dialog_open(&self) -> bool;
-    /// The game this screen plays.
-    fn kind(&self) -> GameKind;
-    /// How many moves of its game lie behind the position shown at the table.
-    fn plies(&self) -> usize;
-    /// The game in progress as a save, or why it cannot be saved.
-    fn to_save(&self) -> Result<SaveFile, String>;
-    /// Whether the game in progress can be saved, or why not, without
-    /// writing its moves (the Save buttons ask every frame).
-    fn save_offer(&self) -> Result<(), String>;
-    /// Replaces the game with a save's; on error nothing changes.
-    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
-    /// A game (or match) that ended since the last call, to count once.
-    fn take_finished(&mut self) -> Option<Finished>;
-    /// Takes on the player's settings: animation, targets, new-game defaults.
-    fn apply_settings(&mut self, settings: &Settings);
-    /// Asks the strongest bot for a hint for the person to move.
-    fn request_hint(&mut self, ctx: &Context);
-    /// Makes bots answer within the frame that asks them (tests), or on
-    /// their worker thread (the app).
-    fn set_bots_inline(&mut self, inline: bool);
-    /// Starts reviewing the game (or says why not).
-    fn review(&mut self, ctx: &Context);
-    /// Whether Review game would start one now, or why not (the menu's
-    /// item is greyed with the reason).
-    fn review_offer(&self) -> Result<(), String>;
-}
 
 /// What the Undo buttons (the toolbar's, the menu's and the side panel's)
 /// offer: one answer for all of them.
@@ -596,92 +553,5 @@ impl<V: GameView> GameScreen<V> {
             review: self.reviewer.saved(history, write),
             ..save
         })
-    }
-}
-
-impl<V: GameView> GameTab for GameScreen<V> {
-    fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool) {
-        self.show(ui, side_panel);
-    }
-    fn open_new_game(&mut self) {
-        self.apply(ScreenCommand::OpenNewGame);
-    }
-    fn undo(&mut self) {
-        self.apply(ScreenCommand::Table(TableCommand::Undo));
-    }
-    fn redo(&mut self) {
-        self.apply(ScreenCommand::Table(TableCommand::Redo));
-    }
-    fn can_undo(&self) -> bool {
-        self.undo_offer().enabled()
-    }
-    fn can_redo(&self) -> bool {
-        self.table.session.can_redo()
-    }
-    fn dialog_open(&self) -> bool {
-        self.dialog.is_some()
-    }
-    fn kind(&self) -> GameKind {
-        Self::KIND
-    }
-    fn plies(&self) -> usize {
-        self.table.session.history().cursor()
-    }
-    fn to_save(&self) -> Result<SaveFile, String> {
-        self.save()
-    }
-    fn save_offer(&self) -> Result<(), String> {
-        self.start_saves.clone()
-    }
-    fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
-        let (history, series) = save.replay::<V::Game>()?;
-        let session =
-            Session::from_history(history, save.seats.clone(), save.bot_seed, <V::Game as Registered>::BOTS);
-        self.setup = self.view.restore(save, session.current(), series);
-        self.begin(session, save.seed);
-        // A move reads back as the legal move the save writes that way.
-        let read = |state: &V::Game, text: &str| {
-            let mut moves = Vec::new();
-            crate::core::Game::legal_moves(state, &mut moves);
-            moves.into_iter().find(|mv| <V::Game as Registered>::write_move(state, mv) == text)
-        };
-        self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
-        Ok(())
-    }
-    fn take_finished(&mut self) -> Option<Finished> {
-        let outcome = self.end_watch.check(&self.table.session)?;
-        let session = &self.table.session;
-        let variant = self.view.variant_name(session.current());
-        let mut finished = EndWatch::finished(Self::KIND, variant, &session.seats, &outcome)?;
-        finished.match_won = self.view.match_won(&self.table);
-        Some(finished)
-    }
-    fn apply_settings(&mut self, settings: &Settings) {
-        self.animation_speed = settings.animation.factor();
-        if !self.table.bots_inline() {
-            self.set_bot_pace(settings.bot_pace);
-        }
-        self.show_targets = settings.show_legal_targets;
-        self.ask_before_replacing = settings.confirm_new_game;
-        self.names = SeatNames::from_settings(settings);
-        V::settle(&mut self.setup, settings);
-    }
-    fn request_hint(&mut self, ctx: &Context) {
-        self.table.request_hint(ctx);
-    }
-    fn review(&mut self, ctx: &Context) {
-        self.start_review(Some(ctx));
-    }
-    fn review_offer(&self) -> Result<(), String> {
-        GameScreen::review_offer(self)
-    }
-    fn set_bots_inline(&mut self, inline: bool) {
-        self.table.set_bots_inline(inline);
-        self.review_inline = inline;
-        // Tests see each bot move in the frame that asks for it, unless one
-        // sets a pace to test the pacing itself.
-        if inline {
-            self.bot_pause = None;
-        }
     }
 }
