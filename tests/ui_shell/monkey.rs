@@ -11,10 +11,7 @@ use malice_table::core::{Level, Rng, Seat};
 use malice_table::games::GameKind;
 use malice_table::ui::App;
 use malice_table::ui::file_dialog::{self, DialogMode, Native};
-use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizUi};
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
-use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 
 const WIDTH: f32 = 1280.0;
 const HEIGHT: f32 = 820.0;
@@ -53,59 +50,12 @@ fn click(h: &mut Harness<'static, App>, at: Pos2) {
 /// The labels to click, in order, to make one legal move of the tab shown
 /// (a piece and its target, a card and its pile), chosen at random.
 fn legal_clicks(app: &App, rng: &mut Rng) -> Vec<String> {
-    use malice_table::games::{malefiz, malice, spite};
-    let pick = |n: usize, rng: &mut Rng| (rng.next_u64() % n.max(1) as u64) as usize;
-    match app.tab {
-        GameKind::Malice => {
-            let moves =
-                app.screen::<MaliceUi>().expect("the malice screen").session().current().legal_move_list();
-            match moves.get(pick(moves.len(), rng)) {
-                Some(malice::Move::Step { from, to, .. }) => vec![from.to_string(), to.to_string()],
-                Some(malice::Move::Pass) => vec!["Pass".into()],
-                None => Vec::new(),
-            }
-        }
-        GameKind::Malefiz => {
-            let state = app.screen::<MalefizUi>().expect("the malefiz screen").session().current();
-            let moves = state.legal_move_list();
-            match moves.get(pick(moves.len(), rng)) {
-                Some(malefiz::Move::Roll) => vec!["Die".into()],
-                Some(malefiz::Move::Pass) => vec!["Pass the turn".into()],
-                Some(malefiz::Move::Piece { from, to, place }) => {
-                    let origin = match from {
-                        malefiz::Origin::House => format!("{} house", state.turn().name()),
-                        malefiz::Origin::Forest => "Forest".into(),
-                        malefiz::Origin::Square(sq) => sq.to_string(),
-                    };
-                    let mut clicks = vec![origin, to.to_string()];
-                    clicks.extend(place.map(|p| p.to_string()));
-                    clicks
-                }
-                None => Vec::new(),
-            }
-        }
-        GameKind::Spite => {
-            let state = app.screen::<SpiteUi>().expect("the spite screen").session().current();
-            let moves = state.legal_move_list();
-            let hand =
-                |card: spite::Card| format!("hand {}", malice_table::ui::spite::cards::card_text(card));
-            match moves.get(pick(moves.len(), rng)) {
-                Some(spite::Move::Play { from, to }) => {
-                    let from = match from {
-                        spite::Source::Hand(card) => hand(*card),
-                        spite::Source::Payoff => "payoff".into(),
-                        spite::Source::Side(k) => format!("side {}", k + 1),
-                    };
-                    vec!["Ready".into(), from, format!("centre {}", to + 1)]
-                }
-                Some(spite::Move::Discard { card, pile }) => {
-                    vec!["Ready".into(), hand(*card), format!("side {}", pile + 1)]
-                }
-                Some(spite::Move::EndTurn) => vec!["End turn".into()],
-                None => Vec::new(),
-            }
-        }
+    let mut moves = tab(app, app.tab).legal_clicks();
+    if moves.is_empty() {
+        return Vec::new();
     }
+    let pick = (rng.next_u64() % moves.len() as u64) as usize;
+    moves.swap_remove(pick)
 }
 
 /// The middle of a random labelled widget (a square, a card, a button, a
@@ -132,30 +82,20 @@ fn tab(app: &App, kind: GameKind) -> &dyn GameTab {
     app.tab_screen(kind).unwrap_or_else(|| panic!("no {} screen", kind.title()))
 }
 
-/// Puts `kind`'s table in `app`: people and quick bots, so both kinds of
-/// turn come up, with quick animations.
-fn seat(app: &mut App, kind: GameKind) {
-    match kind {
-        GameKind::Malice => {
-            let seats = vec![Seat::human("A"), Seat::bot("B", Level::Newcomer)];
-            let mut screen = MaliceScreen::new(MaliceSetup { seats, ..MaliceSetup::default() }, 1);
-            screen.animation_speed = 0.2;
-            app.put_screen(screen);
-        }
-        GameKind::Malefiz => {
-            let seats =
-                [Some(Seat::human("A")), None, Some(Seat::bot("B", Level::Newcomer)), Some(Seat::human("C"))];
-            let mut screen = MalefizScreen::new(MalefizSetup { seats, ..MalefizSetup::default() }, 2);
-            screen.animation_speed = 0.2;
-            app.put_screen(screen);
-        }
-        GameKind::Spite => {
-            let seats = vec![Seat::human("A"), Seat::human("B")];
-            let mut screen = SpiteScreen::new(SpiteSetup { seats, ..SpiteSetup::default() }, 3);
-            screen.animation_speed = 0.2;
-            app.put_screen(screen);
-        }
-    }
+/// Puts the `index`th game's table in `app`: as many seats as its
+/// `index`th player count (round), people and quick bots, so that both
+/// kinds of turn come up (and, in one game, people only).
+fn seat(app: &mut App, index: usize, kind: GameKind) {
+    let counts = kind.facts().player_counts;
+    let players = counts[index % counts.len()];
+    let seats = (0..players)
+        .map(|j| {
+            let name = char::from(b'A' + j as u8).to_string();
+            if (index + j) % 3 == 1 { Seat::bot(name, Level::Newcomer) } else { Seat::human(name) }
+        })
+        .collect();
+    let restarted = app.tab_mut(kind).restart(seats, index as u64 + 1);
+    restarted.unwrap_or_else(|e| panic!("{}: {e}", kind.title()));
 }
 
 /// Every tab's game replays through the engine from its start.
@@ -172,8 +112,8 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     let steps = env_number("MONKEY_STEPS", 1500);
     let mut rng = Rng::seeded(env_number("MONKEY_SEED", 20_261_201));
     let mut app = App::default();
-    for kind in GameKind::ALL {
-        seat(&mut app, kind);
+    for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+        seat(&mut app, index, kind);
     }
     let mut h = Harness::builder()
         .with_size(egui::vec2(WIDTH, HEIGHT))
@@ -236,4 +176,41 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     // The monkey did play: games went some way.
     eprintln!("longest games reached ({:?}): {deepest:?}", GameKind::ALL);
     assert!(deepest.iter().sum::<usize>() > 0, "no move was ever made");
+}
+
+/// Every game's legal clicks, clicked on its board by people at every
+/// seat, play exactly one move each time: the labels name the widgets
+/// that make the move.
+#[test]
+fn the_clicks_each_game_names_for_a_move_play_it() {
+    let mut rng = Rng::seeded(7);
+    for kind in GameKind::ALL {
+        let mut app = App::default();
+        app.tab = kind;
+        let players = kind.facts().player_counts[0];
+        let people = (0..players).map(|j| Seat::human(format!("P{j}"))).collect();
+        app.tab_mut(kind).restart(people, 3).unwrap_or_else(|e| panic!("{}: {e}", kind.title()));
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(WIDTH, HEIGHT))
+            .with_context_setup(App::install_loaders)
+            .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+        h.run_steps(2);
+        for turn in 0..12 {
+            let before = tab(h.state(), kind).plies();
+            let clicks = legal_clicks(h.state(), &mut rng);
+            assert!(!clicks.is_empty(), "{} turn {turn}: a move to click", kind.title());
+            for label in &clicks {
+                let at = h.query_all_by_label(label).next().map(|n| n.rect().center());
+                let at = at.unwrap_or_else(|| {
+                    panic!("{} turn {turn}: no widget {label} ({clicks:?})", kind.title())
+                });
+                click(&mut h, at);
+                h.run_steps(2);
+            }
+            // Animations end before the next move is asked for.
+            h.run_steps(40);
+            let after = tab(h.state(), kind).plies();
+            assert_eq!(after, before + 1, "{} turn {turn}: {clicks:?} played one move", kind.title());
+        }
+    }
 }

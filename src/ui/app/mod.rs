@@ -198,8 +198,9 @@ impl App {
         self.autosave();
     }
 
-    /// The screen of `kind`; every kind has one (a missing one is made).
-    fn tab_mut(&mut self, kind: GameKind) -> &mut dyn GameTab {
+    /// The screen of `kind`, to change; every kind has one (a missing one
+    /// is made).
+    pub fn tab_mut(&mut self, kind: GameKind) -> &mut dyn GameTab {
         let index = match self.screens.iter().position(|s| s.kind() == kind) {
             Some(index) => index,
             None => {

@@ -15,7 +15,7 @@ use crate::core::{Game, Seat, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::{self, Layout};
-use crate::games::malefiz::{Malefiz, Move, Phase};
+use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
@@ -92,6 +92,33 @@ impl GameView for MalefizUi {
             Err(_) => {
                 let seats = MalefizSetup::default().seats.into_iter().flatten().collect();
                 (Session::new(Malefiz::classic_start(seed), seats, seed, make_bot), seed)
+            }
+        }
+    }
+
+    fn seated(setup: &MalefizSetup, seats: Vec<Seat>) -> Result<MalefizSetup, String> {
+        let colours = setup.seats.len();
+        if !(2..=colours).contains(&seats.len()) {
+            return Err(format!("Malefiz is played by 2 to {colours} players, not {}", seats.len()));
+        }
+        let mut seats = seats.into_iter();
+        let seats = std::array::from_fn(|_| seats.next());
+        Ok(MalefizSetup { seats, ..setup.clone() })
+    }
+
+    fn move_clicks(&self, table: &Table<Malefiz>, mv: &Move) -> Vec<String> {
+        match mv {
+            Move::Roll => vec!["Roll the die".to_owned()],
+            Move::Pass => vec!["Pass the turn".to_owned()],
+            Move::Piece { from, to, place } => {
+                let origin = match from {
+                    Origin::House => format!("{} house", table.session.current().turn().name()),
+                    Origin::Forest => "Forest".to_owned(),
+                    Origin::Square(sq) => sq.to_string(),
+                };
+                let mut clicks = vec![origin, to.to_string()];
+                clicks.extend(place.map(|p| p.to_string()));
+                clicks
             }
         }
     }

@@ -124,6 +124,22 @@ impl GameView for MaliceUi {
         (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
     }
 
+    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, String> {
+        let players = match seats.len() {
+            2 => Players::Two,
+            4 => Players::Four,
+            n => return Err(format!("Malice is played by 2 or 4 players, not {n}")),
+        };
+        Ok(MaliceSetup { players, seats, ..setup.clone() })
+    }
+
+    fn move_clicks(&self, _: &Table<Malice>, mv: &Move) -> Vec<String> {
+        match mv {
+            Move::Step { from, to, .. } => vec![from.to_string(), to.to_string()],
+            Move::Pass => vec!["Pass".to_owned()],
+        }
+    }
+
     fn settle(setup: &mut MaliceSetup, settings: &Settings) {
         setup.quiet_limit = settings.options::<Malice>().quiet_move_limit;
         setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Malice), setup.seats.len());

@@ -3,7 +3,7 @@
 
 use super::table::EndWatch;
 use super::{Finished, GameScreen, GameView, ScreenCommand, TableCommand};
-use crate::core::Session;
+use crate::core::{Game, Seat, Session};
 use crate::games::{GameKind, Registered};
 use crate::store::save::{LoadError, SaveFile};
 use crate::store::settings::Settings;
@@ -53,6 +53,14 @@ pub trait GameTab: Any {
     /// Whether Review game would start one now, or why not (the menu's
     /// item is greyed with the reason).
     fn review_offer(&self) -> Result<(), String>;
+    /// For each legal move in the position at the table, the labels of
+    /// the widgets a person activates to play it (see
+    /// [`GameView::move_clicks`]).
+    fn legal_clicks(&self) -> Vec<Vec<String>>;
+    /// Starts a new game with `seats` in turn order and the rest of the
+    /// last setup, dealt from `seed`; on error (a number of players the
+    /// game is not played by) nothing changes.
+    fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String>;
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
@@ -127,6 +135,19 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn review(&mut self, ctx: &Context) {
         self.start_review(Some(ctx));
+    }
+    fn legal_clicks(&self) -> Vec<Vec<String>> {
+        let mut moves = Vec::new();
+        Game::legal_moves(self.table.session.current(), &mut moves);
+        moves.iter().map(|mv| self.view.move_clicks(&self.table, mv)).collect()
+    }
+    fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String> {
+        let setup = V::seated(&self.setup, seats)?;
+        self.view.check(&setup)?;
+        let (session, game_seed) = self.view.start(&setup, seed);
+        self.setup = setup;
+        self.begin(session, game_seed);
+        Ok(())
     }
     fn review_offer(&self) -> Result<(), String> {
         GameScreen::review_offer(self)

@@ -4,7 +4,7 @@
 
 use super::table::{Table, TableCommand};
 use crate::core::review::Verdict;
-use crate::core::{Game, SeatIndex, Session};
+use crate::core::{Game, Seat, SeatIndex, Session};
 use crate::games::Registered;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
@@ -254,10 +254,18 @@ pub trait GameView: Default + 'static {
     /// Starts a game set up as `setup`; returns the session and the seed a
     /// save records.
     fn start(&mut self, setup: &Self::Setup, seed: u64) -> (Session<Self::Game>, u64);
+    /// `setup` with `seats` at the table, in turn order (the rest as it
+    /// was), or why the game is not played by that many.
+    fn seated(setup: &Self::Setup, seats: Vec<Seat>) -> Result<Self::Setup, String>;
     /// Takes the player's settings into the setup of the next new game.
     fn settle(setup: &mut Self::Setup, settings: &Settings);
     /// Forgets selections and animations: a new session is at the table.
     fn reset(&mut self, table: &Table<Self::Game>);
+    /// The labels of the widgets a person activates, in order, to play
+    /// `mv` at `table` as the screen stands (a piece, then its target; a
+    /// card, then its pile; a button), as the accessibility tree names
+    /// them.
+    fn move_clicks(&self, table: &Table<Self::Game>, mv: &MoveOf<Self>) -> Vec<String>;
 
     // Each frame.
 

@@ -14,7 +14,7 @@ use crate::core::{Game, Rng, Seat, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::games::spite::SavedMatch;
 use crate::games::spite::bot::make_bot;
-use crate::games::spite::{Match, Move, PLAYERS, Spite, Status};
+use crate::games::spite::{Card, Match, Move, PLAYERS, Source, Spite, Status};
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::store::stats;
@@ -186,6 +186,34 @@ impl GameView for SpiteUi {
         self.deals = Rng::seeded(seed);
         self.record = Match::new(setup.rules);
         self.deal()
+    }
+
+    fn seated(setup: &SpiteSetup, seats: Vec<Seat>) -> Result<SpiteSetup, String> {
+        if seats.len() != PLAYERS {
+            return Err(format!("Spite & Malice is played by {PLAYERS} players, not {}", seats.len()));
+        }
+        Ok(SpiteSetup { seats, ..setup.clone() })
+    }
+
+    /// Behind the hot-seat cover, Ready comes first.
+    fn move_clicks(&self, table: &Table<Spite>, mv: &Move) -> Vec<String> {
+        let hand = |card: Card| format!("hand {}", cards::card_text(card));
+        let mut clicks = match mv {
+            Move::Play { from, to } => {
+                let from = match from {
+                    Source::Hand(card) => hand(*card),
+                    Source::Payoff => "payoff".to_owned(),
+                    Source::Side(k) => format!("side {}", k + 1),
+                };
+                vec![from, format!("centre {}", to + 1)]
+            }
+            Move::Discard { card, pile } => vec![hand(*card), format!("side {}", pile + 1)],
+            Move::EndTurn => vec!["End turn".to_owned()],
+        };
+        if self.perspective(table).cover.is_some() {
+            clicks.insert(0, "Ready".to_owned());
+        }
+        clicks
     }
 
     fn settle(setup: &mut SpiteSetup, settings: &Settings) {
