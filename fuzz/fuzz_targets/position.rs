@@ -1,54 +1,52 @@
-//! Position strings: the first byte picks the reader, counted game by game
-//! in `GameKind::ALL`'s order (Malice with two players, with four, Malefiz;
-//! Spite & Malice has no position strings), the rest is the string.
-//! Nothing may panic; a position that reads prints back to itself, and its
-//! moves (every roll for Malefiz) generate, read back and play.
+//! Position strings: the first byte picks the reader (a game with position
+//! strings and a player count it is played with, in the order of
+//! `games::checks::position_readers`), the rest is the string. Nothing may
+//! panic; a position that reads passes its game's checks, its position
+//! tools count two plies, and a line of play from it, chosen by the input,
+//! passes them at every step.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use malice_table::games::GameKind;
-use malice_table::games::malefiz::Malefiz;
-use malice_table::games::malice::{Malice, Rules};
-use malice_table_fuzz::{Chooser, check_malefiz, check_malefiz_conserves, check_malice, playout, text};
+use malice_table::games::checks::position_readers;
+use malice_table::games::positions::PositionRequest;
+use malice_table::games::{Registered, Visit};
+use malice_table_fuzz::{Chooser, checked_playout, text};
 
-/// How many position readers `kind` has (Malice's: two players, four).
-fn readers(kind: GameKind) -> usize {
-    match kind {
-        GameKind::Malice => 2,
-        GameKind::Malefiz => 1,
-        GameKind::Spite => 0,
+/// Reads one position and plays from it.
+struct FuzzPosition<'a> {
+    text: &'a str,
+    players: usize,
+    chooser: Chooser,
+}
+
+impl Visit for FuzzPosition<'_> {
+    type Out = ();
+
+    fn visit<G: Registered>(mut self) {
+        let Ok(game) = G::read_position(self.text, self.players) else { return };
+        if let Ok(tools) = G::FACTS.positions {
+            let request = PositionRequest {
+                position: Some(self.text.to_owned()),
+                players: self.players,
+                quiet_limit: None,
+                board: None,
+                colours: None,
+            };
+            match tools(&request) {
+                Ok(position) => {
+                    let _ = position.perft(2);
+                }
+                Err(e) => panic!("`{}` reads as a state but not for the position tools: {e}", self.text),
+            }
+        }
+        checked_playout(game, 40, &mut self.chooser);
     }
 }
 
 fuzz_target!(|data: &[u8]| {
     let Some((&which, rest)) = data.split_first() else { return };
     let Some(text) = text(rest) else { return };
-    let mut chooser = Chooser::new(data);
-    let all: Vec<(GameKind, usize)> =
-        GameKind::ALL.into_iter().flat_map(|kind| (0..readers(kind)).map(move |i| (kind, i))).collect();
-    let (kind, reader) = all[usize::from(which) % all.len()];
-    match kind {
-        GameKind::Malice => {
-            let rules = if reader == 0 { Rules::default() } else { Rules::four_players() };
-            let Ok(game) = Malice::from_position(text, rules) else { return };
-            check_malice(&game);
-            let _ = malice_table::games::malice::perft(&game, 2);
-            playout(game, 40, &mut chooser, |_, _, after| check_malice(after));
-        }
-        GameKind::Malefiz => {
-            let Ok(game) = Malefiz::from_position(text) else { return };
-            check_malefiz(&game);
-            for roll in 1..=6 {
-                if let Ok(rolled) = game.clone().with_roll(roll) {
-                    check_malefiz(&rolled);
-                    playout(rolled, 1, &mut chooser, check_malefiz_conserves);
-                }
-            }
-            playout(game, 40, &mut chooser, |before, mv, after| {
-                check_malefiz_conserves(before, mv, after);
-                check_malefiz(after);
-            });
-        }
-        GameKind::Spite => {}
-    }
+    let readers = position_readers();
+    let Some(&(kind, players)) = readers.get(usize::from(which) % readers.len().max(1)) else { return };
+    kind.visit(FuzzPosition { text, players, chooser: Chooser::new(data) });
 });

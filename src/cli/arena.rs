@@ -10,21 +10,13 @@ use clap::builder::{PossibleValuesParser, RangedU64ValueParser};
 use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
 
-/// What `arena --help` says after the options.
-pub const HELP: &str = "\
-Bots: every game's levels by name (newcomer, beginner, casual, club, expert,
-master, champion, as far as its ladder goes; the old easy, medium and hard
-name the nearest levels) and random; malice also uct (plain UCT; uct:N thinks
-N iterations a move) and mcts (Monte Carlo tree search with heuristic
-playouts and a solver; mcts:N likewise), malefiz greedy and flat-mc (flat
-Monte Carlo with greedy playouts; flat-mc:N plays N playouts a candidate
-move), spite first-fit and ismcts (information set Monte Carlo tree search;
-ismcts:N likewise).
-
+/// What `arena --help` says after the options, after the bots (which
+/// [`help`] lists from each game's registration).
+const HELP_AFTER_BOTS: &str = "\
 Games come in groups dealt from one seed (same deal, same dice), one game for
 each side A can take: with two players each seed is played twice with the
 seats swapped. With more players A takes one seat in turn and B all the
-others (malice with 4: A takes one team). Games run on every core.
+others (with teams, A takes one team). Games run on every core.
 
 Without --budget-ms every bot works to its fixed node or iteration budget and
 the whole report (times aside) is decided by --seed. With --budget-ms the
@@ -32,7 +24,60 @@ searching levels and baselines also stop at the clock, so results may
 vary from run to run and depend on the machine's load (bots whose search
 ends sooner are not affected).
 
-Example: malice-table arena --game malice --bots hard,uct --games 400 --seed 1 --budget-ms 100";
+Example: malice-table arena --game malice --bots expert,uct --games 400 --seed 1 --budget-ms 100";
+
+/// What `arena --help` says after the options: the bots each game offers,
+/// then how a match is played.
+pub fn help() -> String {
+    let mut text = String::from(
+        "Bots: every game's levels by name (newcomer, beginner, casual, club, expert,\n\
+         master, champion, as far as its ladder goes; the old easy, medium and hard\n\
+         name the nearest levels) and random; and each game's baselines:\n",
+    );
+    for kind in GameKind::ALL {
+        for baseline in kind.facts().baselines {
+            let count = baseline
+                .counts
+                .map(|noun| format!(" ({}:N for N {noun})", baseline.name))
+                .unwrap_or_default();
+            text.push_str(&format!("  {} {}: {}{count}\n", kind.cli_name(), baseline.name, baseline.about));
+        }
+    }
+    text.push('\n');
+    text.push_str(HELP_AFTER_BOTS);
+    text
+}
+
+/// `arena`'s or `ladder`'s options, their help said from each game's
+/// registration: who plays each game, and its boards.
+pub fn describe_table(command: clap::Command) -> clap::Command {
+    let players: Vec<String> = GameKind::ALL
+        .iter()
+        .map(|kind| format!("{} {}", kind.cli_name(), kind.player_counts_text()))
+        .collect();
+    let boards: Vec<String> = GameKind::ALL
+        .iter()
+        .filter_map(|kind| {
+            let (first, rest) = kind.facts().boards.split_first()?;
+            let others: String = rest.iter().map(|name| format!(", {name}")).collect();
+            Some(format!("{} {first} (default){others}", kind.cli_name()))
+        })
+        .collect();
+    command
+        .mut_arg("players", |arg| arg.help(format!("Players at the table ({})", players.join(", "))))
+        .mut_arg("board", |arg| {
+            arg.help(format!("The board, where a game has more than one: {}", boards.join("; ")))
+        })
+}
+
+/// `arena`'s options, their help said from each game's registration.
+pub fn describe(command: clap::Command) -> clap::Command {
+    let openings: Vec<String> =
+        GameKind::ALL.iter().map(|kind| format!("{} {}", kind.cli_name(), kind.facts().opening)).collect();
+    describe_table(command).after_help(help()).mut_arg("opening", |arg| {
+        arg.help(format!("Random moves at the start of each seed group (default: {})", openings.join(", ")))
+    })
+}
 
 /// The options `arena` and `ladder` share: the game, and how its games
 /// are played.
@@ -44,10 +89,10 @@ pub struct TableArgs {
     /// Decides every deal, die and bot seed.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Players at the table (malice 2 or 4, malefiz 2–4, spite 2).
+    /// Players at the table (each game's counts: `describe_table`).
     #[arg(long, value_name = "K", value_parser = RangedU64ValueParser::<usize>::new().range(2..=4))]
     pub players: Option<usize>,
-    /// Malefiz: the board (default classic).
+    /// The board, where a game has more than one (`describe_table`).
     #[arg(long, value_parser = board_names())]
     pub board: Option<String>,
     /// Milliseconds per decision: the searching bots then think by the clock
@@ -97,7 +142,8 @@ pub struct ArenaArgs {
     /// seats balanced.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
-    /// Random moves at the start of each seed group (default: malice 4, others 0).
+    /// Random moves at the start of each seed group (each game's default:
+    /// `describe`).
     #[arg(long, value_name = "N")]
     pub opening: Option<u32>,
 }

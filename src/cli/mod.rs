@@ -42,7 +42,7 @@ use crate::games::GameKind;
 use crate::print::{self, Paper, PrintOptions};
 use arena::ArenaArgs;
 use clap::builder::PossibleValue;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use positions::{Ask, DieRoll, PositionArgs};
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -59,7 +59,6 @@ pub const EXIT_IO: i32 = 1;
 #[command(
     name = "malice-table",
     version = build_info::LONG_VERSION,
-    about = "Malice, Malefiz and Spite & Malice: a desktop game table with bots",
     args_conflicts_with_subcommands = true
 )]
 #[command(after_help = "Without a subcommand the window opens.")]
@@ -72,6 +71,29 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// The command line as clap reads it, its help said from the games'
+/// registrations where it speaks of the games.
+pub fn command() -> clap::Command {
+    let sheets: Vec<String> = print::Sheet::all().iter().map(|sheet| sheet.file_name.to_owned()).collect();
+    Cli::command()
+        .about(format!("{}: a desktop game table with bots", GameKind::all_titles()))
+        .mut_subcommand("arena", arena::describe)
+        .mut_subcommand("ladder", arena::describe_table)
+        .mut_subcommand("export-boards", |export| {
+            export.about(format!("Write the printable boards as PNG files: {}", sheets.join(", ")))
+        })
+}
+
+/// Reads the command line.
+fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let matches = command().try_get_matches_from(args)?;
+    Cli::from_arg_matches(&matches)
+}
+
 /// The save to open in the window (`--open FILE`), when the arguments ask
 /// for the window and name one.
 pub fn save_to_open<I, T>(args: I) -> Option<std::path::PathBuf>
@@ -79,7 +101,7 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    Cli::try_parse_from(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open)
+    parse(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open)
 }
 
 /// The headless subcommands.
@@ -143,15 +165,13 @@ pub enum Command {
     },
     /// Play bot against bot: wins, draws, A's win rate with a 95% interval,
     /// game length, speed and time per decision.
-    #[command(after_help = arena::HELP)]
     Arena(ArenaArgs),
     /// Rate a game's bot levels in Elo: a round robin of each level against
     /// the next two up and of the baselines against the top and middle
     /// levels, then every rating by maximum likelihood with a 95% interval.
     #[command(after_help = ladder::HELP)]
     Ladder(ladder::LadderArgs),
-    /// Write the printable boards as PNG files: malice.png,
-    /// malefiz-classic.png, malefiz-fast.png and spite-mat.png.
+    /// Write the printable boards as PNG files (their names: `command`).
     #[command(after_help = "Each board fills its page inside a 12 mm margin, turned portrait or landscape \
                       as fits it best. The files record their resolution, so they print at true size.")]
     ExportBoards {
@@ -227,7 +247,7 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match parse(args) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with code 0; mistakes to stderr.

@@ -166,3 +166,35 @@ fn help_goes_to_stdout_with_code_zero() {
     assert_eq!(code, Some(0));
     assert!(out.contains("perft"));
 }
+
+#[test]
+fn arena_help_names_every_games_baselines_players_and_opening() {
+    let (code, help, _) = cli(&["arena", "--help"]);
+    assert_eq!(code, Some(0));
+    for kind in GameKind::ALL {
+        let facts = kind.facts();
+        for baseline in facts.baselines {
+            let line = format!("  {} {}: {}", facts.cli_name, baseline.name, baseline.about);
+            assert!(help.contains(&line), "arena --help lacks `{line}`:\n{help}");
+        }
+        let players = format!("{} {}", facts.cli_name, kind.player_counts_text());
+        assert!(help.contains(&players), "arena --help lacks `{players}`");
+        let opening = format!("{} {}", facts.cli_name, facts.opening);
+        assert!(help.contains(&opening), "arena --help lacks `{opening}`");
+    }
+}
+
+#[test]
+fn the_descriptions_name_every_game_and_every_sheet() {
+    let (_, help, _) = cli(&["--help"]);
+    assert!(help.contains(&GameKind::all_titles()), "{help}");
+    let (_, export, _) = cli(&["export-boards", "--help"]);
+    for sheet in crate::print::Sheet::all() {
+        assert!(export.contains(sheet.file_name), "export-boards --help lacks {}", sheet.file_name);
+    }
+}
+
+#[test]
+fn the_command_line_as_described_is_well_formed() {
+    command().debug_assert();
+}

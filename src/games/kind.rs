@@ -23,6 +23,8 @@ use std::sync::Arc;
 pub struct Baseline {
     /// Its name (`uct`, `flat-mc`).
     pub name: &'static str,
+    /// What it is, for the arena's help ("plain UCT").
+    pub about: &'static str,
     /// What `name:N` counts, when it takes a count ("iterations a move").
     pub counts: Option<&'static str>,
 }
@@ -183,6 +185,21 @@ pub trait Registered: Game + PartialEq {
     fn sanitised_options(options: Self::Options) -> Self::Options {
         options
     }
+
+    /// A position string read as this game's state with `players` at the
+    /// table; `Err` says why not (a game without position strings says so
+    /// here, as in [`Facts::positions`]).
+    fn read_position(text: &str, players: usize) -> Result<Self, String>;
+
+    /// What every state of this game must keep beyond what
+    /// [`super::checks::check_state`] asks of any game (its position string
+    /// reads back as itself, all its cards are there once, …); `Err` names
+    /// what broke. The fuzzers ask it of every state they reach.
+    fn self_check(state: &Self) -> Result<(), String>;
+
+    /// What every move must keep from `before` to `after` (no piece or
+    /// card comes or goes); `Err` names what broke.
+    fn step_check(before: &Self, mv: &Self::Move, after: &Self) -> Result<(), String>;
 }
 
 /// Work to do for one game whatever it is: [`GameKind::visit`] calls
@@ -253,6 +270,32 @@ impl GameKind {
         self.facts().file_stem
     }
 
+    /// Every game's title, as a list in words: "Malice, Malefiz and
+    /// Spite & Malice".
+    pub fn all_titles() -> String {
+        let titles: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.title()).collect();
+        match titles.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => titles.concat(),
+        }
+    }
+
+    /// The player counts it is played with, in words: "2 or 4", "2–4",
+    /// "2".
+    pub fn player_counts_text(self) -> String {
+        let counts = self.facts().player_counts;
+        let runs = counts.windows(2).all(|w| w[1] == w[0] + 1);
+        match counts {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [first, .., last] if runs && counts.len() > 2 => format!("{first}–{last}"),
+            [rest @ .., last] => {
+                let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+                format!("{} or {last}", rest.join(", "))
+            }
+        }
+    }
+
     /// The game a command-line word names (its name or an alias).
     pub fn from_cli(word: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|k| k.cli_name() == word || k.facts().cli_aliases.contains(&word))
@@ -317,6 +360,14 @@ mod tests {
     fn counted_baselines_are_grouped_by_what_they_count() {
         assert_eq!(GameKind::Malice.counted_baselines(), "uct:N, mcts:N for N iterations a move");
         assert_eq!(GameKind::Malefiz.counted_baselines(), "flat-mc:N for N playouts a candidate move");
+    }
+
+    #[test]
+    fn titles_and_player_counts_read_as_words() {
+        assert_eq!(GameKind::all_titles(), "Malice, Malefiz and Spite & Malice");
+        assert_eq!(GameKind::Malice.player_counts_text(), "2 or 4");
+        assert_eq!(GameKind::Malefiz.player_counts_text(), "2–4");
+        assert_eq!(GameKind::Spite.player_counts_text(), "2");
     }
 
     /// The visit reaches each game's own engine.

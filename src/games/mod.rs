@@ -3,6 +3,7 @@
 //! The games are registered here, once each: adding a game to the table is
 //! one line in `games! { … }` (and one in `ui/mod.rs` for its screen).
 
+pub mod checks;
 pub mod kind;
 pub mod positions;
 

@@ -194,8 +194,8 @@ fn malice_readings() -> Vec<Reading<Malice>> {
     ]
 }
 
-#[test]
-fn every_malice_rung_plays_as_its_line_says() {
+/// Malice: each rung plays as its line says.
+fn malice_rungs_play_as_their_lines_say() {
     let rules = malice::Rules::default();
     let positions: Vec<Malice> = (0..8).map(|i| after(Malice::new(rules), 6 + 5 * i, i as u64)).collect();
     check_readings(GameKind::Malice, &malice_readings(), malice::bot::make_bot, &positions);
@@ -252,8 +252,8 @@ fn malefiz_readings() -> Vec<Reading<Malefiz>> {
     ]
 }
 
-#[test]
-fn every_malefiz_rung_plays_as_its_line_says() {
+/// Malefiz: each rung plays as its line says.
+fn malefiz_rungs_play_as_their_lines_say() {
     let positions: Vec<Malefiz> = (0..6)
         .filter_map(|i| {
             let mut game = after(Malefiz::classic_start(i), 12 + 10 * i as usize, i);
@@ -311,11 +311,25 @@ fn spite_readings() -> Vec<Reading<Spite>> {
     ]
 }
 
-#[test]
-fn every_spite_rung_plays_as_its_line_says() {
+/// Spite & Malice: each rung plays as its line says.
+fn spite_rungs_play_as_their_lines_say() {
     let positions: Vec<Spite> =
         (0..8).map(|i| after(Spite::new(spite::Rules::default(), i), 5 + 23 * i as usize, i)).collect();
     check_readings(GameKind::Spite, &spite_readings(), spite::bot::make_bot, &positions);
+}
+
+/// Every game's rungs play as their lines say. The lines are each game's
+/// own words, read game by game: the match makes a new game fail to
+/// compile here until its rungs' lines are read.
+#[test]
+fn every_rung_of_every_game_plays_as_its_line_says() {
+    for kind in GameKind::ALL {
+        match kind {
+            GameKind::Malice => malice_rungs_play_as_their_lines_say(),
+            GameKind::Malefiz => malefiz_rungs_play_as_their_lines_say(),
+            GameKind::Spite => spite_rungs_play_as_their_lines_say(),
+        }
+    }
 }
 
 /// Every rung of a game plays legal moves from the first deal of its bot

@@ -9,22 +9,19 @@
 //! checks every seed as these tests do before it writes one.
 
 use malice_table::core::{Game, History, Level, Rng, Seat};
-use malice_table::games::Registered;
+use malice_table::games::checks::{
+    CheckSamples, check_read_move, check_state, position_readers, sample_pick, sample_selector, samples,
+};
 use malice_table::games::malefiz::BoardChoice;
 use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
 use malice_table::games::spite::SavedMatch;
-use malice_table::games::spite::{self, Match, Spite, Style};
+use malice_table::games::spite::{self, Match, Spite};
+use malice_table::games::{Registered, Visit};
 use malice_table::store::settings::{AnimationSpeed, BotPace, Opponent, Theme};
 use malice_table::store::{GameKind, SaveFile, Settings};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-/// The first byte of a `position` seed: which reader, counted game by game
-/// in `GameKind::ALL`'s order as the target counts them.
-const POSITION_MALICE_TWO: u8 = 0;
-const POSITION_MALICE_FOUR: u8 = 1;
-const POSITION_MALEFIZ: u8 = 2;
 
 /// A small custom Malefiz board, so saves and maps hold one.
 const SMALL_MAP: &str = "# pieces: 2\n....G....\n....B....\nooooooooo\no...o...o\nooooooooo\n.1.....3.\n";
@@ -118,31 +115,6 @@ fn spite_save(rules: spite::Rules, games_before: usize, plies: usize, seed: u64)
     save(&line(start, plies, seed), game_seed, series.as_ref())
 }
 
-/// How many position readers `kind` has in the `position` target
-/// (Malice's: two players, four).
-fn position_readers(kind: GameKind) -> usize {
-    match kind {
-        GameKind::Malice => 2,
-        GameKind::Malefiz => 1,
-        GameKind::Spite => 0,
-    }
-}
-
-/// The first fixed position of each game in the `moves` target.
-fn malice_start() -> Malice {
-    Malice::new(malice::Rules::default())
-}
-
-fn malefiz_start() -> Malefiz {
-    let mut game = Malefiz::new(Board::classic(), &Colour::ALL, None, 0).expect("every colour has a house");
-    game.play(&malefiz::Move::Roll).expect("the first move is the roll");
-    game
-}
-
-fn spite_start() -> Spite {
-    Spite::new(spite::Rules { refill_on_empty_hand: true }, 7)
-}
-
 fn small_board() -> Arc<Board> {
     Arc::new(Board::from_map("small", SMALL_MAP).expect("the small map loads"))
 }
@@ -171,45 +143,53 @@ fn check_map(name: &str, bytes: &[u8]) {
     Malefiz::new(Arc::new(board), &colours, None, 1).unwrap_or_else(|e| panic!("{name}: {e}"));
 }
 
-/// A `position` seed reads, with the reader its first byte picks, and
-/// prints back as itself.
+/// A `position` seed reads, with the reader its first byte picks
+/// (`position_readers`), and passes its game's checks, which include
+/// printing back as itself.
 fn check_position(name: &str, bytes: &[u8]) {
     let (which, text) = selected(name, bytes);
-    let readers: Vec<(GameKind, usize)> = GameKind::ALL
-        .into_iter()
-        .flat_map(|kind| (0..position_readers(kind)).map(move |i| (kind, i)))
-        .collect();
-    let printed = match readers[usize::from(which) % readers.len()] {
-        (GameKind::Malice, reader) => {
-            let rules = if reader == 0 { malice::Rules::default() } else { malice::Rules::four_players() };
-            Malice::from_position(&text, rules).map_err(|e| e.to_string()).map(|g| g.position())
-        }
-        (GameKind::Malefiz, _) => {
-            Malefiz::from_position(&text).map_err(|e| e.to_string()).map(|g| g.position())
-        }
-        (GameKind::Spite, _) => Err("Spite & Malice has no position strings".to_owned()),
-    };
-    assert_eq!(printed.unwrap_or_else(|e| panic!("{name}: {e}")), text, "{name}");
+    let readers = position_readers();
+    let (kind, players) = readers[usize::from(which) % readers.len()];
+    kind.visit(ReadPosition { text: &text, players }).unwrap_or_else(|e| panic!("{name}: {e}"));
 }
 
-/// Reads `text` as a move in `kind`'s first fixed position of the `moves`
-/// target; `Err` says why not.
-fn read_first_move(kind: GameKind, text: &str) -> Result<(), String> {
-    match kind {
-        GameKind::Malice => malice_start().parse_move(text).map(|_| ()).map_err(|e| e.to_string()),
-        GameKind::Malefiz => malefiz_start().parse_move(text).map(|_| ()).map_err(|e| e.to_string()),
-        GameKind::Spite => spite_start().parse_move(text).map(|_| ()).map_err(|e| e.to_string()),
+/// Reads a position string and checks the state it gives.
+struct ReadPosition<'a> {
+    text: &'a str,
+    players: usize,
+}
+
+impl Visit for ReadPosition<'_> {
+    type Out = Result<(), String>;
+
+    fn visit<G: Registered>(self) -> Result<(), String> {
+        let game = G::read_position(self.text, self.players)?;
+        check_state(&game)
     }
 }
 
-/// A `moves` seed is a legal move in the first fixed position of the game
-/// its first byte picks (its place in `GameKind::ALL`).
+/// A `moves` seed reads as a legal move in the sample its first byte picks
+/// (`sample_pick`), as the target reads it.
 fn check_move(name: &str, bytes: &[u8]) {
     let (which, text) = selected(name, bytes);
-    let Some(&kind) = GameKind::ALL.get(usize::from(which)) else {
-        panic!("{name}: selector {which} is not the first position of a game")
-    };
-    read_first_move(kind, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let (kind, index) = sample_pick(which);
+    let read = kind.visit(ReadSampleMove { index, text: &text });
+    assert_eq!(read, Ok(true), "{name}: `{text}` in {} sample {index}", kind.title());
+}
+
+/// Reads a move in one of a game's samples.
+struct ReadSampleMove<'a> {
+    index: usize,
+    text: &'a str,
+}
+
+impl Visit for ReadSampleMove<'_> {
+    type Out = Result<bool, String>;
+
+    fn visit<G: Registered>(self) -> Result<bool, String> {
+        let samples = samples::<G>();
+        check_read_move(&samples[self.index % samples.len()], self.text)
+    }
 }
 
 /// Checks every seed of `target`'s corpus with `check`.
@@ -244,47 +224,38 @@ fn move_seeds_are_legal_in_the_targets_first_positions() {
     check_corpus("moves", check_move);
 }
 
-/// The moves the writer keeps for `kind`'s first fixed position: (seed
-/// name, move text), a few of its legal moves.
-fn first_moves(kind: GameKind) -> Vec<(String, String)> {
-    match kind {
-        GameKind::Malice => {
-            let moves = malice_start().legal_move_list();
-            moves
-                .iter()
-                .step_by(8)
-                .enumerate()
-                .map(|(i, mv)| (format!("malice-{i}"), mv.to_string()))
-                .collect()
+/// The moves the writer keeps for a game: a few legal moves, as a save
+/// writes them, of each of its first two samples (the deal, and after
+/// the first move).
+struct FirstMoves;
+
+impl Visit for FirstMoves {
+    type Out = Seeds;
+
+    fn visit<G: Registered>(self) -> Seeds {
+        let mut seeds = Vec::new();
+        for (index, sample) in samples::<G>().iter().take(2).enumerate() {
+            let which = sample_selector(G::KIND, index).expect("a few samples");
+            let mut moves = Vec::new();
+            sample.legal_moves(&mut moves);
+            let step = (moves.len() / 3).max(1);
+            for (i, mv) in moves.iter().step_by(step).take(3).enumerate() {
+                let name = format!("{}-{index}-{i}", G::FACTS.file_stem);
+                seeds.push((name, with_selector(which, &G::write_move(sample, mv))));
+            }
         }
-        GameKind::Malefiz => {
-            let moves = malefiz_start().legal_move_list();
-            moves.iter().take(2).enumerate().map(|(i, mv)| (format!("malefiz-{i}"), mv.to_string())).collect()
-        }
-        GameKind::Spite => {
-            let spite = spite_start();
-            let moves = spite.legal_move_list();
-            let picked = moves.iter().step_by(3).take(2).enumerate();
-            picked
-                .flat_map(|(i, mv)| {
-                    [
-                        (format!("spite-{i}"), spite.notation(mv, Style::Symbols)),
-                        (format!("spite-{i}-ascii"), spite.notation(mv, Style::Ascii)),
-                    ]
-                })
-                .collect()
-        }
+        seeds
     }
 }
 
-/// The targets build their first positions the way this file does: each
-/// has moves, and Malefiz's is after the first roll.
+/// Every game's samples pass its checks, and its first two have moves for
+/// the `moves` seeds.
 #[test]
-fn the_first_positions_have_moves() {
+fn every_games_samples_have_moves_to_seed() {
     for kind in GameKind::ALL {
-        assert!(!first_moves(kind).is_empty(), "{} has moves", kind.title());
+        assert!(kind.visit(FirstMoves).len() >= 2, "{} has moves", kind.title());
+        kind.visit(CheckSamples).unwrap_or_else(|e| panic!("{e}"));
     }
-    assert!(malefiz_start().roll().is_some());
 }
 
 fn with_selector(which: u8, text: &str) -> Vec<u8> {
@@ -351,34 +322,36 @@ fn map_seeds() -> Seeds {
     ]
 }
 
+/// The selector byte of the position reader for `kind` with `players`.
+fn reader(kind: GameKind, players: usize) -> u8 {
+    let place = position_readers().iter().position(|&r| r == (kind, players)).expect("a reader");
+    u8::try_from(place).expect("a few readers")
+}
+
 /// The `position` seeds: starts, positions along random lines, a won game.
 fn position_seeds() -> Seeds {
-    let malice_mid = line(malice_start(), 25, 21).current().position();
+    let malice_start = Malice::new(malice::Rules::default());
+    let malice_mid = line(malice_start.clone(), 25, 21).current().position();
     let four_mid = line(Malice::new(malice::Rules::four_players()), 30, 22).current().position();
     let malefiz_mid = line(Malefiz::new(Board::fast(), &Colour::ALL, None, 23).expect("setup"), 60, 23);
     let positions = [
-        ("malice-start", POSITION_MALICE_TWO, malice_start().position()),
-        ("malice-mid", POSITION_MALICE_TWO, malice_mid),
-        ("malice-four", POSITION_MALICE_FOUR, four_mid),
-        ("malefiz-start", POSITION_MALEFIZ, Malefiz::classic_start(1).position()),
-        ("malefiz-mid", POSITION_MALEFIZ, malefiz_mid.current().position()),
+        ("malice-start", reader(GameKind::Malice, 2), malice_start.position()),
+        ("malice-mid", reader(GameKind::Malice, 2), malice_mid),
+        ("malice-four", reader(GameKind::Malice, 4), four_mid),
+        ("malefiz-start", reader(GameKind::Malefiz, 2), Malefiz::classic_start(1).position()),
+        ("malefiz-mid", reader(GameKind::Malefiz, 4), malefiz_mid.current().position()),
         (
             "malefiz-won",
-            POSITION_MALEFIZ,
+            reader(GameKind::Malefiz, 2),
             "classic y r:i14,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3".to_owned(),
         ),
     ];
     positions.into_iter().map(|(name, which, text)| (name.to_owned(), with_selector(which, &text))).collect()
 }
 
-/// The `moves` seeds: a few legal moves of every game's first position.
+/// The `moves` seeds: a few legal moves of every game's first samples.
 fn move_seeds() -> Seeds {
-    let mut seeds = Vec::new();
-    for (which, kind) in GameKind::ALL.into_iter().enumerate() {
-        let which = u8::try_from(which).expect("a few games");
-        seeds.extend(first_moves(kind).into_iter().map(|(name, text)| (name, with_selector(which, &text))));
-    }
-    seeds
+    GameKind::ALL.into_iter().flat_map(|kind| kind.visit(FirstMoves)).collect()
 }
 
 #[test]

@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod bot;
+mod checks;
 pub mod colour;
 mod game;
 pub mod illegal;

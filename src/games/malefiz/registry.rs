@@ -21,8 +21,12 @@ pub static FACTS: Facts = Facts {
     ladder: &LADDER,
     player_counts: &[2, 3, 4],
     baselines: &[
-        Baseline { name: "greedy", counts: None },
-        Baseline { name: "flat-mc", counts: Some("playouts a candidate move") },
+        Baseline { name: "greedy", about: "the move that leaves its pieces nearest the goal", counts: None },
+        Baseline {
+            name: "flat-mc",
+            about: "flat Monte Carlo with greedy playouts",
+            counts: Some("playouts a candidate move"),
+        },
     ],
     opening: 0,
     boards: &["classic", "fast"],
@@ -184,5 +188,18 @@ impl Registered for Malefiz {
 
     fn judge() -> Box<dyn Judge<Malefiz> + Send> {
         Box::new(super::review::MalefizJudge::default())
+    }
+
+    /// The string names its board and colours, so `players` is not asked.
+    fn read_position(text: &str, _players: usize) -> Result<Malefiz, String> {
+        Malefiz::from_position(text).map_err(|e| e.to_string())
+    }
+
+    fn self_check(state: &Malefiz) -> Result<(), String> {
+        super::checks::self_check(state)
+    }
+
+    fn step_check(before: &Malefiz, mv: &Move, after: &Malefiz) -> Result<(), String> {
+        super::checks::step_check(before, mv, after)
     }
 }

@@ -21,8 +21,12 @@ pub static FACTS: Facts = Facts {
     ladder: &LADDER,
     player_counts: &[2, 4],
     baselines: &[
-        Baseline { name: "uct", counts: Some("iterations a move") },
-        Baseline { name: "mcts", counts: Some("iterations a move") },
+        Baseline { name: "uct", about: "plain UCT", counts: Some("iterations a move") },
+        Baseline {
+            name: "mcts",
+            about: "Monte Carlo tree search with heuristic playouts and a solver",
+            counts: Some("iterations a move"),
+        },
     ],
     // Malice has no chance: a short random opening keeps games apart.
     opening: 4,
@@ -141,5 +145,30 @@ impl Registered for Malice {
 
     fn judge() -> Box<dyn Judge<Malice> + Send> {
         Box::new(super::review::MaliceJudge::default())
+    }
+
+    fn read_position(text: &str, players: usize) -> Result<Malice, String> {
+        let rules = match players {
+            2 => Rules::default(),
+            4 => Rules::four_players(),
+            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+        };
+        Malice::from_position(text, rules).map_err(|e| e.to_string())
+    }
+
+    /// Its position string reads back as the same state.
+    fn self_check(state: &Malice) -> Result<(), String> {
+        let text = state.position();
+        let back = Malice::from_position(&text, state.rules()).map_err(|e| format!("`{text}` does not read back: {e}"))?;
+        if back != *state {
+            return Err(format!("`{text}` reads back as `{}`", back.position()));
+        }
+        Ok(())
+    }
+
+    /// Nothing beyond each state's own checks: a capture takes a piece, a
+    /// teleport moves one, and both are the engine's to judge.
+    fn step_check(_before: &Malice, _mv: &Move, _after: &Malice) -> Result<(), String> {
+        Ok(())
     }
 }

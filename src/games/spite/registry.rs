@@ -10,6 +10,10 @@ use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Regi
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+/// Why Spite & Malice has no position tools.
+const NO_POSITIONS: &str =
+    "spite & malice has hidden cards and no position strings: perft, moves and why are for malice and malefiz";
+
 /// What the shared layers know of Spite & Malice.
 pub static FACTS: Facts = Facts {
     title: "Spite & Malice",
@@ -21,14 +25,16 @@ pub static FACTS: Facts = Facts {
     ladder: &LADDER,
     player_counts: &[PLAYERS],
     baselines: &[
-        Baseline { name: "first-fit", counts: None },
-        Baseline { name: "ismcts", counts: Some("iterations a move") },
+        Baseline { name: "first-fit", about: "the first card that fits, else its highest card to the first side pile", counts: None },
+        Baseline {
+            name: "ismcts",
+            about: "information set Monte Carlo tree search",
+            counts: Some("iterations a move"),
+        },
     ],
     opening: 0,
     boards: &[],
-    positions: Err(
-        "spite & malice has hidden cards and no position strings: perft, moves and why are for malice and malefiz",
-    ),
+    positions: Err(NO_POSITIONS),
     sheets: &super::print::SHEETS,
     settings_key: "spite",
 };
@@ -152,5 +158,20 @@ impl Registered for Spite {
 
     fn judge() -> Box<dyn Judge<Spite> + Send> {
         Box::new(super::review::SpiteJudge::default())
+    }
+
+    fn read_position(_text: &str, _players: usize) -> Result<Spite, String> {
+        Err(NO_POSITIONS.to_owned())
+    }
+
+    /// All 104 cards there once each, hands of five at most, centre piles
+    /// in sequence (`Spite::check_integrity`).
+    fn self_check(state: &Spite) -> Result<(), String> {
+        state.check_integrity().map_err(|e| e.to_string())
+    }
+
+    /// Nothing beyond each state's own checks, which count every card.
+    fn step_check(_before: &Spite, _mv: &Move, _after: &Spite) -> Result<(), String> {
+        Ok(())
     }
 }

@@ -72,7 +72,7 @@ impl App {
         let mut open = self.about_open;
         dialog::centred_window(ctx, "About Malice Table").open(&mut open).resizable(false).show(ctx, |ui| {
             ui.label(build_info::version_line());
-            ui.label("Malice, Malefiz and Spite & Malice, with built-in bots.");
+            ui.label(format!("{}, with built-in bots.", GameKind::all_titles()));
         });
         self.about_open = open;
     }

@@ -288,10 +288,10 @@ pub fn welcome(ctx: &Context, game: GameKind) -> Option<Welcome> {
     let modal = egui::Modal::new(id).show(ctx, |ui| {
         ui.set_max_width(460.0);
         ui.label(RichText::new("Welcome to Malice Table").size(18.0).strong());
-        ui.label(
-            "Three games for the same table: Malice, Malefiz and Spite & Malice. Play against \
-             the bots or with people at the same screen.",
-        );
+        ui.label(format!(
+            "Games for the same table: {}. Play against the bots or with people at the same screen.",
+            GameKind::all_titles()
+        ));
         ui.label(format!(
             "New to {}? The rules are in the app, with live boards to try: Help › How to play, or F1, \
              at any time.",
