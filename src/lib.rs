@@ -8,6 +8,7 @@ pub mod cli;
 pub mod core;
 pub mod desktop;
 pub mod games;
+pub mod i18n;
 pub mod print;
 pub mod store;
 #[cfg(feature = "app")]

@@ -19,7 +19,7 @@ pub fn review_file(
     threads: usize,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let save = SaveFile::read(path).map_err(Failure::BadInput)?;
+    let save = SaveFile::read(path).map_err(|e| Failure::BadInput(e.to_string()))?;
     save.game.visit(ReviewSave { path, save: &save, budget, threads, out })
 }
 

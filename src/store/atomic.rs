@@ -45,6 +45,25 @@ pub fn bad_path(path: &Path) -> PathBuf {
     PathBuf::from(bad)
 }
 
+/// A file that could not be read, set aside: which it was, why it could
+/// not be read, and where it was kept (or why it could not be moved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAside {
+    /// The file.
+    pub file: PathBuf,
+    /// Why it could not be read (the reader's words, with the line).
+    pub why: String,
+    /// Where it was kept; `Err` says why it stayed where it was.
+    pub kept: Result<PathBuf, String>,
+}
+
+impl SetAside {
+    /// Sets `file` aside, unread because of `why`.
+    pub fn file(file: &Path, why: String) -> SetAside {
+        SetAside { file: file.to_path_buf(), why, kept: set_aside(file).map_err(|e| e.to_string()) }
+    }
+}
+
 /// Moves a file that cannot be read to [`bad_path`], so that a fresh one can
 /// take its place without losing it; the new path.
 pub fn set_aside(path: &Path) -> io::Result<PathBuf> {

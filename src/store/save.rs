@@ -100,6 +100,41 @@ pub fn cannot_open(path: &std::path::Path, error: &LoadError) -> String {
     format!("{} cannot be opened: {error}.", path.display())
 }
 
+/// Why a save file could not be opened, and which.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenError {
+    /// The file.
+    pub path: std::path::PathBuf,
+    /// Why.
+    pub why: WhyNotOpened,
+}
+
+/// Why a save file could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WhyNotOpened {
+    /// It could not be read (the system's reason).
+    Unreadable(String),
+    /// It is not text.
+    NotText,
+    /// Its text is not a save that plays.
+    Load(LoadError),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = self.path.display();
+        match &self.why {
+            WhyNotOpened::Unreadable(e) => write!(f, "{path} could not be read: {e}."),
+            WhyNotOpened::NotText => {
+                write!(f, "{path} cannot be opened: it is not a Malice Table save (it is not text).")
+            }
+            WhyNotOpened::Load(e) => f.write_str(&cannot_open(&self.path, e)),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -131,12 +166,11 @@ struct Header {
 impl SaveFile {
     /// Reads the save in the file at `path`. The message names the file and
     /// says what is wrong with it, as the app and the command line show it.
-    pub fn read(path: &std::path::Path) -> Result<SaveFile, String> {
-        let bytes = std::fs::read(path).map_err(|e| format!("{} could not be read: {e}.", path.display()))?;
-        let text = String::from_utf8(bytes).map_err(|_| {
-            format!("{} cannot be opened: it is not a Malice Table save (it is not text).", path.display())
-        })?;
-        SaveFile::parse(&text).map_err(|e| cannot_open(path, &e))
+    pub fn read(path: &std::path::Path) -> Result<SaveFile, OpenError> {
+        let fail = |why| OpenError { path: path.to_path_buf(), why };
+        let bytes = std::fs::read(path).map_err(|e| fail(WhyNotOpened::Unreadable(e.to_string())))?;
+        let text = String::from_utf8(bytes).map_err(|_| fail(WhyNotOpened::NotText))?;
+        SaveFile::parse(&text).map_err(|e| fail(WhyNotOpened::Load(e)))
     }
 
     /// Reads a save, checking its format version first so a newer file is

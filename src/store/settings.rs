@@ -9,10 +9,11 @@
 //! Files from before those parts wrote them as top-level fields named
 //! `<key>_level` and `<key>_<option>`; they read into the game's part.
 
-use super::atomic::write_atomic;
+use super::atomic::{SetAside, write_atomic};
 use super::part::Part;
 use crate::core::Level;
 use crate::games::{GameKind, Registered, Visit};
+use crate::i18n::Language;
 use serde::de::{Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -144,6 +145,10 @@ pub struct Settings {
     pub confirm_new_game: bool,
     /// The first-launch welcome was answered: it does not come back.
     pub welcome_seen: bool,
+    /// The language the window speaks; `None` until the person chooses
+    /// one: then the system's ([`Settings::language`]).
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner", deserialize_with = "some")]
+    pub language: Option<Language>,
 }
 
 /// Every game's part of the settings, by its settings key; a part of a
@@ -191,6 +196,7 @@ impl Default for Settings {
             show_legal_targets: true,
             confirm_new_game: true,
             welcome_seen: false,
+            language: None,
         }
         .sanitised()
     }
@@ -218,17 +224,22 @@ impl std::error::Error for ReadError {}
 pub struct Loaded {
     /// The settings to use.
     pub settings: Settings,
-    /// A message for the player, once (a damaged file was set aside).
-    pub notice: Option<String>,
+    /// What the player should be told, once: a damaged file was set aside.
+    pub notice: Option<SetAside>,
 }
 
 impl Settings {
     /// The longest name kept; longer names are cut.
     pub const MAX_NAME: usize = 24;
     /// The player's name until they give one.
-    const PLAYER_NAME: &'static str = "You";
+    pub const PLAYER_NAME: &'static str = "You";
     /// The second person's name until they give one.
-    const SECOND_PLAYER_NAME: &'static str = "Friend";
+    pub const SECOND_PLAYER_NAME: &'static str = "Friend";
+
+    /// The language the window speaks: the one chosen, else the system's.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(crate::i18n::system_language)
+    }
 
     /// The level of bots in new games of `game`.
     pub fn bot_level(&self, game: GameKind) -> Level {
@@ -305,17 +316,7 @@ impl Settings {
     }
 
     fn set_aside(path: &Path, why: &str) -> Loaded {
-        let kept = match super::set_aside(path) {
-            Ok(bad) => format!("it was kept as {}", bad.display()),
-            Err(e) => format!("it could not be kept aside ({e})"),
-        };
-        Loaded {
-            settings: Settings::default(),
-            notice: Some(format!(
-                "The settings file {} could not be read ({why}); {kept}, and the default settings are used.",
-                path.display()
-            )),
-        }
+        Loaded { settings: Settings::default(), notice: Some(SetAside::file(path, why.to_owned())) }
     }
 
     /// Writes the settings atomically.
@@ -599,7 +600,8 @@ mod tests {
         let loaded = Settings::load(&path);
         assert_eq!(loaded.settings, Settings::default());
         let notice = loaded.notice.expect("a notice");
-        assert!(notice.contains("settings.ron.bad"), "{notice}");
+        assert_eq!(notice.kept, Ok(crate::store::atomic::bad_path(&path)));
+        assert!(notice.why.starts_with("line 1"), "{notice:?}");
         assert!(!path.exists());
         assert_eq!(
             std::fs::read_to_string(crate::store::atomic::bad_path(&path)).expect("kept"),

@@ -2,7 +2,7 @@
 //! drawn, per game, variant and opponent, seen from the first person at the
 //! table. Kept as RON in the data folder and written as soon as a game ends.
 
-use super::atomic::write_atomic;
+use super::atomic::{SetAside, write_atomic};
 use super::save::GameKind;
 use crate::core::{Controller, Level, Outcome, Seat, SeatIndex};
 use serde::{Deserialize, Serialize};
@@ -125,17 +125,13 @@ pub fn result_for(seats: &[Seat], outcome: &Outcome) -> Option<Result> {
 impl Stats {
     /// Reads the statistics; a missing or unreadable file gives empty
     /// statistics (and the unreadable file is kept as `statistics.ron.bad`).
-    pub fn load(path: &Path) -> (Stats, Option<String>) {
+    pub fn load(path: &Path) -> (Stats, Option<SetAside>) {
         let Ok(text) = std::fs::read_to_string(path) else { return (Stats::default(), None) };
         match ron::from_str::<Stats>(&text) {
             Ok(stats) => (stats.with_new_level_names(), None),
             Err(e) => {
-                let _ = super::set_aside(path);
                 let why = format!("line {}: {}", e.span.start.line, e.code);
-                (
-                    Stats::default(),
-                    Some(format!("The statistics file could not be read ({why}); counting starts again.")),
-                )
+                (Stats::default(), Some(SetAside::file(path, why)))
             }
         }
     }

@@ -7,6 +7,8 @@
 use super::file_dialog::{DialogPoll, PendingDialog};
 use super::widgets::dialog;
 use crate::print::{self, ExportError, Paper, PrintOptions};
+use crate::t;
+use crate::ui::words;
 use eframe::egui::{self, Ui};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -80,7 +82,7 @@ impl ExportBoards {
     pub fn show(&mut self, ctx: &egui::Context) {
         if self.open {
             let mut open = self.open;
-            dialog::centred_window(ctx, "Export printable boards")
+            dialog::centred_window(ctx, &t!("export-title"))
                 .open(&mut open)
                 .resizable(false)
                 .show(ctx, |ui| self.contents(ui));
@@ -111,7 +113,7 @@ impl ExportBoards {
                 Ok(result) => self.stage = Stage::Done(result.map_err(|e| e.to_string())),
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
-                    self.stage = Stage::Done(Err("writing the boards stopped unexpectedly".to_owned()));
+                    self.stage = Stage::Done(Err(t!("export-stopped")));
                 }
             },
             Stage::Ready | Stage::Done(_) => {}
@@ -120,38 +122,38 @@ impl ExportBoards {
 
     fn contents(&mut self, ui: &mut Ui) {
         let busy = self.busy();
-        ui.label("Every board on a page of its own, as PNG files that print at true size.");
+        ui.label(t!("export-about"));
         ui.add_space(4.0);
         ui.add_enabled_ui(!busy, |ui| {
             egui::Grid::new("export-options").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                ui.label("Paper");
+                ui.label(t!("export-paper"));
                 ui.horizontal(|ui| {
                     for paper in Paper::ALL {
-                        ui.radio_value(&mut self.options.paper, paper, paper.name());
+                        ui.radio_value(&mut self.options.paper, paper, words::paper(paper));
                     }
                 });
                 ui.end_row();
-                let label = ui.label("Resolution");
+                let label = ui.label(t!("export-resolution"));
                 let dpi = egui::DragValue::new(&mut self.options.dpi)
                     .range(print::MIN_DPI..=print::MAX_DPI)
-                    .suffix(" dpi");
+                    .suffix(t!("export-dpi-suffix"));
                 ui.add(dpi).labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Folder");
+                let label = ui.label(t!("file-folder"));
                 let field = egui::TextEdit::singleline(&mut self.folder)
-                    .hint_text("created if missing")
+                    .hint_text(t!("export-folder-hint"))
                     .desired_width(260.0);
                 ui.add(field).labelled_by(label.id);
                 ui.end_row();
             });
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                if ui.button("Choose a folder and export…").clicked() {
-                    let dialog = PendingDialog::pick_folder(ui.ctx(), "Export printable boards into");
+                if ui.button(t!("export-choose")).clicked() {
+                    let dialog = PendingDialog::pick_folder(ui.ctx(), &t!("export-choose-title"));
                     self.stage = Stage::Choosing(dialog);
                 }
                 let folder = self.folder.trim();
-                if ui.add_enabled(!folder.is_empty(), egui::Button::new("Export")).clicked() {
+                if ui.add_enabled(!folder.is_empty(), egui::Button::new(t!("export-button"))).clicked() {
                     self.stage = start(PathBuf::from(folder), self.options);
                 }
             });
@@ -164,23 +166,23 @@ impl ExportBoards {
             Stage::Choosing(_) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Choosing a folder…");
+                    ui.label(t!("export-choosing"));
                 });
             }
             Stage::Writing { dir, .. } => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(format!("Writing the boards into {}…", dir.display()));
+                    ui.label(t!("export-writing", folder = dir.display().to_string()));
                 });
             }
             Stage::Done(Ok(paths)) => {
-                ui.label("Written:");
+                ui.label(t!("export-written"));
                 for path in paths {
                     ui.monospace(path.display().to_string());
                 }
             }
             Stage::Done(Err(message)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Nothing written: {message}"));
+                ui.colored_label(ui.visuals().error_fg_color, t!("export-failed", why = message));
             }
         }
     }
@@ -195,6 +197,6 @@ fn start(dir: PathBuf, options: PrintOptions) -> Stage {
     });
     match spawned {
         Ok(_) => Stage::Writing { dir, rx },
-        Err(e) => Stage::Done(Err(format!("cannot start writing the boards: {e}"))),
+        Err(e) => Stage::Done(Err(t!("export-cannot-start", error = e.to_string()))),
     }
 }

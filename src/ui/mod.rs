@@ -10,6 +10,7 @@ pub mod help;
 pub mod screen;
 pub mod theme;
 pub mod widgets;
+pub mod words;
 
 // The games' views, one line each (see `registry`).
 views! {

@@ -95,3 +95,59 @@ pub fn option_rows(kind: GameKind, ui: &mut Ui, settings: &mut Settings) {
     }
     visit(kind, Rows { ui, settings });
 }
+
+/// The name of `kind` in the person's language.
+pub fn title(kind: GameKind) -> String {
+    struct Title;
+    impl ViewVisit for Title {
+        type Out = String;
+        fn visit<V: GameView>(self) -> String {
+            V::title()
+        }
+    }
+    visit(kind, Title)
+}
+
+/// What to expect of `kind`'s bot at `level` (the rung it stands for),
+/// in the person's language, with its measured Elo when it has one.
+pub fn describe_level(kind: GameKind, level: crate::core::Level) -> String {
+    struct Line(crate::core::Level);
+    impl ViewVisit for Line {
+        type Out = Option<String>;
+        fn visit<V: GameView>(self) -> Option<String> {
+            V::rung_line(self.0)
+        }
+    }
+    let ladder = kind.ladder();
+    let level = ladder.resolve(level);
+    let line = visit(kind, Line(level)).unwrap_or_default();
+    match ladder.rung(level).and_then(|rung| rung.elo) {
+        Some(elo) => crate::t!("level-line-with-elo", line = line, elo = elo),
+        None => line,
+    }
+}
+
+/// A statistics row's variant of `kind`, kept in English, in the person's
+/// language.
+pub fn variant_shown(kind: GameKind, kept: &str) -> String {
+    struct Shown<'a>(&'a str);
+    impl ViewVisit for Shown<'_> {
+        type Out = String;
+        fn visit<V: GameView>(self) -> String {
+            V::variant_shown(self.0)
+        }
+    }
+    visit(kind, Shown(kept))
+}
+
+/// Every game's name, as a list in the person's language: "Malice,
+/// Malefiz and Spite & Malice".
+pub fn all_titles() -> String {
+    let titles: Vec<String> = GameKind::ALL.into_iter().map(title).collect();
+    match titles.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            crate::t!("list-and", items = rest.join(", "), last = last.clone())
+        }
+        _ => titles.concat(),
+    }
+}

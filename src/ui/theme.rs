@@ -10,8 +10,9 @@ use std::sync::Arc;
 const SYMBOLS_FONT: &str = "dejavu-sans-symbols";
 
 /// DejaVu Sans cut down to the card suits (U+2660–2667), the die faces
-/// (U+2680–2685) and the pointers ▶◀ (U+25B6, U+25C0) of the How to play
-/// buttons; see `assets/fonts/LICENSE-DejaVu.txt`.
+/// (U+2680–2685), the pointers ▶◀ (U+25B6, U+25C0) of the How to play
+/// buttons and the brackets ⟦⟧ (U+27E6, U+27E7) of the tests'
+/// pseudo-language; see `assets/fonts/LICENSE-DejaVu.txt`.
 const SYMBOLS_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-symbols.ttf");
 
 /// Text over the board (notes): light on a dark box, on any board.

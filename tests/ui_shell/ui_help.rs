@@ -10,7 +10,7 @@ use malice_table::games::GameKind;
 use malice_table::store::Paths;
 use malice_table::store::settings::Settings;
 use malice_table::ui::App;
-use malice_table::ui::help::{self, WINDOW_TITLE};
+use malice_table::ui::help::{self, window_title};
 use std::path::PathBuf;
 
 fn harness(app: App) -> Harness<'static, App> {
@@ -25,7 +25,7 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
     h.run_steps(2);
 }
 
-fn topics(kind: GameKind) -> &'static [&'static str] {
+fn topics(kind: GameKind) -> Vec<String> {
     help::page(kind).topics()
 }
 
@@ -44,7 +44,7 @@ fn f1_opens_the_rules_of_the_game_on_every_tab() {
         assert!(app.help.is_open(), "F1 on {}", kind.title());
         assert_eq!(app.help.game(), kind);
         assert_eq!(app.help.topic_title(), topics(kind)[0]);
-        h.get_by_label(WINDOW_TITLE);
+        h.get_by_label(&window_title());
         // Escape closes it, and the board has its keys again.
         h.key_press(Key::Escape);
         h.run_steps(2);
@@ -69,7 +69,7 @@ fn the_help_menu_opens_it_and_every_topic_can_be_read_in_turn() {
         let titles = topics(kind);
         assert!(!titles.is_empty());
         for (i, title) in titles.iter().enumerate() {
-            assert_eq!(h.state().help.topic_title(), *title, "{} topic {i}", kind.title());
+            assert_eq!(&h.state().help.topic_title(), title, "{} topic {i}", kind.title());
             h.run();
             h.get_by_label_contains(&format!("Topic {} of {}", i + 1, titles.len()));
             if i + 1 < titles.len() {
@@ -81,7 +81,7 @@ fn the_help_menu_opens_it_and_every_topic_can_be_read_in_turn() {
             h.key_press(Key::PageUp);
             h.run_steps(2);
             assert_eq!(h.state().help.topic_title(), titles[titles.len() - 2]);
-            click(&mut h, titles[0]);
+            click(&mut h, &titles[0]);
             assert_eq!(h.state().help.topic_title(), titles[0]);
             h.key_press(Key::PageDown);
             h.run_steps(2);

@@ -63,7 +63,7 @@ fn next_turns_through_every_topic() {
     assert_eq!(h.state().help.game(), GameKind::Malice);
     let topics = page(&h).topics();
     for (i, title) in topics.iter().enumerate() {
-        assert_eq!(h.state().help.topic_title(), *title);
+        assert_eq!(&h.state().help.topic_title(), title);
         h.get_by_label_contains(&format!("Topic {} of {}", i + 1, topics.len()));
         if i + 1 < topics.len() {
             h.get_by_label("Next ▶").click();

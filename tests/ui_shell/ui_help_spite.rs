@@ -53,7 +53,7 @@ fn next_walks_through_every_topic_in_both_themes() {
         assert_eq!(h.state().help.game(), GameKind::Spite);
         let topics = page(&h).topics();
         for (i, title) in topics.iter().enumerate() {
-            assert_eq!(h.state().help.topic_title(), *title, "{theme:?}: topic {}", i + 1);
+            assert_eq!(&h.state().help.topic_title(), title, "{theme:?}: topic {}", i + 1);
             // Each topic's table is drawn: its centre piles are on screen.
             assert!(h.query_by_label("centre 1").is_some(), "{title}: a table is drawn");
             if i + 1 < topics.len() {

@@ -12,7 +12,7 @@ use malice_table::games::spite::Rules;
 use malice_table::ui::App;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use malice_table::ui::screen::{CLOSE_RESULT, GameScreen, GameTab, GameView, SHOW_RESULT};
+use malice_table::ui::screen::{GameScreen, GameTab, GameView, close_result, show_result};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
 
 const SIZE: egui::Vec2 = egui::vec2(1280.0, 820.0);
@@ -291,14 +291,14 @@ fn the_result_card_is_put_away_and_brought_back() {
     let mut h = malice(1);
     play_lb2_b3(&mut h);
     assert!(result_shown(&h), "the game's end shows the result card");
-    assert!(h.query_by_label(SHOW_RESULT).is_none(), "nothing to bring back yet");
+    assert!(h.query_by_label(&show_result()).is_none(), "nothing to bring back yet");
     press(&mut h, Key::Escape);
     assert!(!result_shown(&h), "Escape puts it away");
     assert!(h.query_by_label("Lb3").is_some(), "the board is there to study");
-    click(&mut h, SHOW_RESULT);
+    click(&mut h, &show_result());
     assert!(result_shown(&h), "the status line brings it back");
-    assert!(h.query_by_label(SHOW_RESULT).is_none());
-    click(&mut h, CLOSE_RESULT);
+    assert!(h.query_by_label(&show_result()).is_none());
+    click(&mut h, &close_result());
     assert!(!result_shown(&h), "the × puts it away");
 
     // The next game's end shows it again.
@@ -306,7 +306,7 @@ fn the_result_card_is_put_away_and_brought_back() {
     h.run_steps(4);
     press(&mut h, Key::Enter);
     assert_eq!(plies(&h), 0);
-    assert!(h.query_by_label(SHOW_RESULT).is_none(), "a new game has no result to show");
+    assert!(h.query_by_label(&show_result()).is_none(), "a new game has no result to show");
     play_lb2_b3(&mut h);
     assert!(result_shown(&h), "the new game's end shows the card");
 }

@@ -3,8 +3,10 @@
 //! the toolbar and the keyboard controls window all draw from it.
 
 use super::App;
+use crate::i18n;
 use crate::ui::screen::UndoOffer;
 use crate::ui::widgets::keys;
+use crate::{id, t};
 use eframe::egui::{self, Context, Key, KeyboardShortcut, Modifiers};
 
 /// An app-wide action, from a menu, a button or a shortcut.
@@ -42,7 +44,7 @@ pub enum Action {
     About,
 }
 
-/// How a menu names an action.
+/// How a menu names an action (message ids).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuLabel {
     /// Always these words.
@@ -63,10 +65,11 @@ pub struct Entry {
     pub action: Action,
     /// Its words in a menu.
     pub menu: MenuLabel,
-    /// Its word on the toolbar, for the actions the toolbar has.
+    /// Its word on the toolbar, for the actions the toolbar has (a
+    /// message id).
     pub button: &'static str,
     /// What it does, in a few words: the toolbar's tooltip and the
-    /// keyboard controls' line.
+    /// keyboard controls' line (a message id).
     pub does: &'static str,
     /// Its keys; menus show the first. Empty: no shortcut.
     pub keys: &'static [KeyboardShortcut],
@@ -129,40 +132,49 @@ impl Action {
             Action::Hint => Entry {
                 keys: &[H],
                 board_keys: true,
-                ..tool(self, "Hint", "Hint", "Show the strongest bot's suggestion")
+                ..tool(self, id!("action-hint"), id!("button-hint"), id!("action-hint-does"))
             },
-            Action::Undo => {
-                Entry { keys: &[CTRL_Z], board_keys: true, ..tool(self, "Undo", "Undo", "Take back a move") }
-            }
+            Action::Undo => Entry {
+                keys: &[CTRL_Z],
+                board_keys: true,
+                ..tool(self, id!("action-undo"), id!("button-undo"), id!("action-undo-does"))
+            },
             Action::Redo => Entry {
                 keys: &[CTRL_SHIFT_Z, CTRL_Y],
                 board_keys: true,
-                ..tool(self, "Redo", "Redo", "Replay a move")
+                ..tool(self, id!("action-redo"), id!("button-redo"), id!("action-redo-does"))
             },
-            Action::NewGame => {
-                Entry { keys: &[CTRL_N], ..tool(self, "New game…", "New game", "Start a new game") }
-            }
-            Action::Save => Entry { keys: &[CTRL_S], ..tool(self, "Save…", "Save", "Save the game") },
-            Action::Open => Entry { keys: &[CTRL_O], ..tool(self, "Open…", "Open", "Open a saved game") },
+            Action::NewGame => Entry {
+                keys: &[CTRL_N],
+                ..tool(self, id!("action-new-game"), id!("button-new-game"), id!("action-new-game-does"))
+            },
+            Action::Save => Entry {
+                keys: &[CTRL_S],
+                ..tool(self, id!("action-save"), id!("button-save"), id!("action-save-does"))
+            },
+            Action::Open => Entry {
+                keys: &[CTRL_O],
+                ..tool(self, id!("action-open"), id!("button-open"), id!("action-open-does"))
+            },
             Action::SidePanel => Entry {
-                menu: MenuLabel::Switch { on: "Hide side panel", off: "Show side panel" },
+                menu: MenuLabel::Switch { on: id!("action-panel-hide"), off: id!("action-panel-show") },
                 keys: &[F9],
-                ..tool(self, "", "Panel", "Show or hide the side panel")
+                ..tool(self, "", id!("button-panel"), id!("action-panel-does"))
             },
             Action::HowToPlay => {
-                Entry { keys: &[F1], ..row(self, "How to play", "How to play: the rules of the game shown") }
+                Entry { keys: &[F1], ..row(self, id!("action-how-to-play"), id!("action-how-to-play-does")) }
             }
             Action::Quit => {
-                Entry { keys: &[CTRL_Q], ..row(self, "Quit", "Quit (the game in progress is kept)") }
+                Entry { keys: &[CTRL_Q], ..row(self, id!("action-quit"), id!("action-quit-does")) }
             }
-            Action::Settings => tool(self, "Settings…", "Settings", "Change how the table plays and looks"),
-            Action::Statistics => row(self, "Statistics…", "Games played, won and lost"),
-            Action::ExportBoards => {
-                row(self, "Export printable boards…", "Write the boards as PNG files to print")
+            Action::Settings => {
+                tool(self, id!("action-settings"), id!("button-settings"), id!("action-settings-does"))
             }
-            Action::Review => row(self, "Review game", "Judge every move of the game"),
-            Action::Keys => row(self, "Keyboard controls", "The keys of the boards and of the app"),
-            Action::About => row(self, "About Malice Table", "The version of Malice Table"),
+            Action::Statistics => row(self, id!("action-statistics"), id!("action-statistics-does")),
+            Action::ExportBoards => row(self, id!("action-export"), id!("action-export-does")),
+            Action::Review => row(self, id!("action-review"), id!("action-review-does")),
+            Action::Keys => row(self, id!("action-keys"), id!("action-keys-does")),
+            Action::About => row(self, id!("action-about"), id!("action-about-does")),
         }
     }
 }
@@ -202,22 +214,23 @@ impl Entry {
     /// The action's keys as this platform writes them ("Ctrl+S"; several
     /// joined by "or"); empty when it has none.
     pub fn keys_text(&self, ctx: &Context) -> String {
-        let keys: Vec<String> = self.keys.iter().map(|k| ctx.format_shortcut(k)).collect();
-        keys.join(" or ")
+        let keys: Vec<String> = self.keys.iter().map(|k| keys::shortcut_text(ctx, k)).collect();
+        keys.join(&t!("keys-or"))
     }
 
     /// The toolbar's tooltip: what it does and its keys.
     pub fn tip(&self, ctx: &Context) -> String {
+        let does = i18n::text(self.does, &[]);
         match self.keys_text(ctx) {
-            keys if keys.is_empty() => self.does.to_owned(),
-            keys => format!("{} ({keys})", self.does),
+            keys if keys.is_empty() => does,
+            keys => t!("action-tip-with-keys", does = does, keys = keys),
         }
     }
 
     /// The menu's words, now that the action offers `offer`.
-    pub fn menu_text(&self, offer: &Offer) -> &'static str {
-        match (self.menu, offer) {
-            (MenuLabel::Fixed(text), _) => text,
+    pub fn menu_text(&self, offer: &Offer) -> String {
+        let id = match (self.menu, offer) {
+            (MenuLabel::Fixed(id), _) => id,
             (MenuLabel::Switch { on, off }, Offer::Switch(shown)) => {
                 if *shown {
                     on
@@ -226,7 +239,8 @@ impl Entry {
                 }
             }
             (MenuLabel::Switch { on, .. }, _) => on,
-        }
+        };
+        i18n::text(id, &[])
     }
 }
 
@@ -258,9 +272,7 @@ impl App {
             Action::Undo if !tab.is_some_and(|s| s.can_undo()) => {
                 Offer::Unavailable(UndoOffer::Nothing.tip())
             }
-            Action::Redo if !tab.is_some_and(|s| s.can_redo()) => {
-                Offer::Unavailable("Nothing to redo.".to_owned())
-            }
+            Action::Redo if !tab.is_some_and(|s| s.can_redo()) => Offer::Unavailable(t!("redo-nothing")),
             Action::Review => match tab.map(|s| s.review_offer()) {
                 Some(Err(why)) => Offer::Unavailable(why),
                 _ => Offer::Ready,
@@ -303,7 +315,7 @@ impl App {
 
 /// The sentence that says a game cannot be saved, and why.
 pub(super) fn cannot_save(why: &str) -> String {
-    format!("This game cannot be saved: {why}.")
+    t!("save-refused", why = why)
 }
 
 #[cfg(test)]

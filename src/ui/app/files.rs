@@ -3,9 +3,11 @@
 
 use super::App;
 use super::actions::cannot_save;
-use crate::store::save::{self, SaveFile};
+use crate::store::save::SaveFile;
 use crate::store::write_atomic;
+use crate::t;
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
+use crate::ui::words;
 use eframe::egui;
 use std::path::{Path, PathBuf};
 
@@ -26,9 +28,6 @@ impl FileRequest {
     }
 }
 
-/// The file filter's name in both dialogs.
-const FILTER: &str = "Malice Table save";
-
 impl App {
     /// Asks where to save the current tab's game (the game as it is now is
     /// what gets written); a game that cannot be saved says why instead.
@@ -36,7 +35,13 @@ impl App {
         match self.current_mut().to_save() {
             Ok(save) => {
                 let name = format!("{}.ron", save.game.file_stem());
-                let dialog = PendingDialog::save_file(ctx, "Save the game", FILTER, &["ron"], &name);
+                let dialog = PendingDialog::save_file(
+                    ctx,
+                    &t!("save-dialog-title"),
+                    &t!("file-filter"),
+                    &["ron"],
+                    &name,
+                );
                 self.file = Some(FileRequest::Save(Box::new(save), dialog));
             }
             Err(why) => self.notices.push(cannot_save(&why)),
@@ -45,7 +50,7 @@ impl App {
 
     /// Asks which saved game to open.
     pub(super) fn ask_what_to_open(&mut self, ctx: &egui::Context) {
-        let dialog = PendingDialog::open_file(ctx, "Open a saved game", FILTER, &["ron"]);
+        let dialog = PendingDialog::open_file(ctx, &t!("open-dialog-title"), &t!("file-filter"), &["ron"]);
         self.file = Some(FileRequest::Open(dialog));
     }
 
@@ -60,22 +65,24 @@ impl App {
     fn write_save(&mut self, save: &SaveFile, path: &Path) {
         let path = with_ron_extension(path);
         match write_atomic(&path, save.to_ron().as_bytes()) {
-            Ok(()) => self.status = Some(format!("Saved to {}", path.display())),
-            Err(e) => self.notices.push(format!("The game could not be saved to {}: {e}.", path.display())),
+            Ok(()) => self.status = Some(t!("status-saved", path = path.display().to_string())),
+            Err(e) => {
+                self.notices.push(t!("save-failed", path = path.display().to_string(), error = e.to_string()))
+            }
         }
     }
 
     /// Opens the save at `path` in its game's tab; on any problem the
     /// games stay as they were and a message says what is wrong.
     pub fn open_path(&mut self, path: &Path) {
-        let loaded = SaveFile::read(path).and_then(|save| {
-            self.tab_mut(save.game).load_save(&save).map_err(|e| save::cannot_open(path, &e))?;
+        let loaded = SaveFile::read(path).map_err(|e| words::open_error(&e)).and_then(|save| {
+            self.tab_mut(save.game).load_save(&save).map_err(|e| words::cannot_open(path, &e))?;
             Ok(save.game)
         });
         match loaded {
             Ok(kind) => {
                 self.tab = kind;
-                self.status = Some(format!("Opened {}", path.display()));
+                self.status = Some(t!("status-opened", path = path.display().to_string()));
             }
             Err(message) => self.notices.push(message),
         }

@@ -4,13 +4,15 @@
 use super::App;
 use super::actions::{Action, Offer};
 use crate::games::GameKind;
-use crate::ui::widgets::dialog;
+use crate::i18n;
+use crate::ui::widgets::{dialog, keys};
+use crate::{id, t};
 use eframe::egui::{self, Ui};
 
 /// The menus: each a title and its groups of actions, a line between groups.
 const MENUS: [(&str, &[&[Action]]); 5] = [
     (
-        "File",
+        id!("menu-file"),
         &[
             &[Action::NewGame, Action::Open, Action::Save],
             &[Action::ExportBoards],
@@ -18,10 +20,10 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
             &[Action::Quit],
         ],
     ),
-    ("Edit", &[&[Action::Undo, Action::Redo]]),
-    ("Game", &[&[Action::NewGame, Action::Review, Action::Hint]]),
-    ("View", &[&[Action::SidePanel]]),
-    ("Help", &[&[Action::HowToPlay, Action::Keys, Action::About]]),
+    (id!("menu-edit"), &[&[Action::Undo, Action::Redo]]),
+    (id!("menu-game"), &[&[Action::NewGame, Action::Review, Action::Hint]]),
+    (id!("menu-view"), &[&[Action::SidePanel]]),
+    (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys, Action::About]]),
 ];
 
 /// The toolbar: groups of buttons, a separator between groups.
@@ -32,18 +34,19 @@ const TOOLBAR: [&[Action]; 3] = [
 ];
 
 /// The keys that are not the app's actions: the boards', the dialogs' and
-/// How to play's, listed before the actions' keys.
+/// How to play's, listed before the actions' keys (message ids: the keys,
+/// what they do).
 const OTHER_KEYS: [(&str, &str); 10] = [
-    ("Arrow keys", "Move the board cursor (the first press shows it)"),
-    ("Enter", "Pick the piece or card under the cursor; play or place there"),
-    ("Escape", "Drop the selection; back out of placing a barricade"),
-    ("Space", "Roll the die (Malefiz)"),
-    ("Enter or Space", "Ready: show the next hand (Spite & Malice, two people)"),
-    ("Escape", "Put the result card away (Show result brings it back)"),
-    ("Enter", "In a dialog: its default button (Start, OK, New game)"),
-    ("Tab", "In a dialog: the next button or field"),
-    ("Escape", "Close the dialog or window on top"),
-    ("Page Up / Page Down", "In How to play: the previous or next topic"),
+    (id!("key-arrows"), id!("keys-cursor")),
+    (id!("key-enter"), id!("keys-pick")),
+    (id!("key-escape"), id!("keys-drop")),
+    (id!("key-space"), id!("keys-roll")),
+    (id!("key-enter-or-space"), id!("keys-ready")),
+    (id!("key-escape"), id!("keys-result-away")),
+    (id!("key-enter"), id!("keys-dialog-default")),
+    (id!("key-tab"), id!("keys-dialog-next")),
+    (id!("key-escape"), id!("keys-close")),
+    (id!("key-page-up-down"), id!("keys-help-topics")),
 ];
 
 /// Adds `button` enabled as `offer` says; one that cannot act now says
@@ -65,14 +68,15 @@ impl App {
     pub(super) fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         egui::MenuBar::new().ui(ui, |ui| {
             for (title, groups) in MENUS {
-                ui.menu_button(title, |ui| self.menu(ui, groups, actions));
+                ui.menu_button(i18n::text(title, &[]), |ui| self.menu(ui, groups, actions));
             }
         });
         // Wrapped, so a narrow window puts the buttons on a second line
         // instead of cutting them off.
         ui.horizontal_wrapped(|ui| {
             for kind in GameKind::ALL {
-                ui.selectable_value(&mut self.tab, kind, egui::RichText::new(kind.title()).size(16.0));
+                let title = crate::ui::registry::title(kind);
+                ui.selectable_value(&mut self.tab, kind, egui::RichText::new(title).size(16.0));
             }
             ui.separator();
             self.toolbar(ui, actions);
@@ -95,7 +99,7 @@ impl App {
                 let offer = self.offer(action);
                 let mut button = egui::Button::new(entry.menu_text(&offer));
                 if let Some(keys) = entry.keys.first() {
-                    button = button.shortcut_text(ui.ctx().format_shortcut(keys));
+                    button = button.shortcut_text(keys::shortcut_text(ui.ctx(), keys));
                 }
                 if add_offered(ui, button, &offer, None).clicked() {
                     actions.push(action);
@@ -114,9 +118,10 @@ impl App {
                 let entry = action.entry();
                 let offer = self.offer(action);
                 let tip = entry.tip(ui.ctx());
+                let words = i18n::text(entry.button, &[]);
                 let response = match offer {
-                    Offer::Switch(on) => ui.selectable_label(on, entry.button).on_hover_text(tip),
-                    _ => add_offered(ui, egui::Button::new(entry.button), &offer, Some(&tip)),
+                    Offer::Switch(on) => ui.selectable_label(on, words).on_hover_text(tip),
+                    _ => add_offered(ui, egui::Button::new(words), &offer, Some(&tip)),
                 };
                 if response.clicked() {
                     actions.push(action);
@@ -127,22 +132,22 @@ impl App {
 
     /// The keyboard controls: the boards' keys, then every action's.
     pub(super) fn keys_window(&mut self, ctx: &egui::Context) {
-        let mut rows: Vec<(String, &str)> =
-            OTHER_KEYS.iter().map(|&(k, what)| (k.to_owned(), what)).collect();
+        let mut rows: Vec<(String, String)> =
+            OTHER_KEYS.iter().map(|&(k, what)| (i18n::text(k, &[]), i18n::text(what, &[]))).collect();
         for action in Action::ALL {
             let entry = action.entry();
             if !entry.keys.is_empty() {
-                rows.push((entry.keys_text(ctx), entry.does));
+                rows.push((entry.keys_text(ctx), i18n::text(entry.does, &[])));
             }
         }
         let mut open = self.keys_open;
-        dialog::centred_window(ctx, "Keyboard controls").open(&mut open).resizable(false).show(ctx, |ui| {
+        dialog::centred_window(ctx, &t!("keys-title")).open(&mut open).resizable(false).show(ctx, |ui| {
             egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
                 ui,
                 |ui| {
                     for (keys, what) in &rows {
                         ui.label(egui::RichText::new(keys).strong());
-                        ui.label(*what);
+                        ui.label(what);
                         ui.end_row();
                     }
                 },

@@ -101,7 +101,8 @@ impl App {
             Some(paths) => Self::with_storage(paths),
             None => {
                 let mut app = Self::default();
-                app.notices.push("No home folder was found: settings and games will not be kept.".into());
+                crate::i18n::set(app.settings.language());
+                app.notices.push(crate::t!("no-home-folder"));
                 app
             }
         };
@@ -170,6 +171,8 @@ impl App {
 
     /// Draws the whole app into `ui` and handles its input.
     pub fn show(&mut self, ui: &mut Ui) {
+        // The person's language, live: a change in the settings shows at once.
+        crate::i18n::set(self.settings.language());
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
         if self.window_open() || self.modal_open() {

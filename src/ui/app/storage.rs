@@ -8,6 +8,8 @@ use crate::store::lock::{self, Claim, FolderLock};
 use crate::store::save::SaveFile;
 use crate::store::settings::{Settings, Theme};
 use crate::store::{Paths, Stats, write_atomic};
+use crate::t;
+use crate::ui::words;
 use eframe::egui;
 
 /// The key under which the window keeps its tab between launches.
@@ -25,11 +27,12 @@ impl App {
     pub fn with_storage(paths: Paths) -> Self {
         let mut app = Self::default();
         let loaded = Settings::load(&paths.settings_file());
-        app.notices.extend(loaded.notice);
         app.settings = loaded.settings;
+        crate::i18n::set(app.settings.language());
+        app.notices.extend(loaded.notice.map(|notice| words::settings_notice(&notice)));
         let (stats, notice) = Stats::load(&paths.stats_file());
         app.stats = stats;
-        app.notices.extend(notice);
+        app.notices.extend(notice.map(|notice| words::stats_notice(&notice)));
         app.apply_settings();
         // Only a real data folder has a first launch; tests in memory never do.
         app.welcome = !app.settings.welcome_seen;
@@ -47,17 +50,14 @@ impl App {
         match lock::claim(&paths.data) {
             Ok(Claim::Owner(lock)) => Some(lock),
             Ok(Claim::Taken) => {
-                self.notices.push(
-                    "Another Malice Table window is open and keeps the autosaves. The games in this \
-                     window are not autosaved: use File › Save… to keep them."
-                        .into(),
-                );
+                self.notices.push(t!("autosaves-elsewhere"));
                 None
             }
             Err(e) => {
-                self.notices.push(format!(
-                    "The data folder {} cannot be locked ({e}); games will not be autosaved.",
-                    paths.data.display()
+                self.notices.push(t!(
+                    "data-folder-unlocked",
+                    folder = paths.data.display().to_string(),
+                    error = e.to_string()
                 ));
                 None
             }
@@ -95,15 +95,14 @@ impl App {
                 self.autosaved.insert(kind, save);
             }
             Err(e) => {
-                let kept = match crate::store::set_aside(&path) {
-                    Ok(bad) => format!("it was kept as {}", bad.display()),
-                    Err(_) => "it was left in place".to_owned(),
-                };
-                self.notices.push(format!(
-                    "The {} game from last time could not be restored: {e}. {}; a new game was started.",
-                    kind.title(),
-                    capitalised(&kept)
-                ));
+                let game = crate::ui::registry::title(kind);
+                let why = words::load_error(&e);
+                self.notices.push(match crate::store::set_aside(&path) {
+                    Ok(bad) => {
+                        t!("autosave-set-aside", game = game, why = why, kept = bad.display().to_string())
+                    }
+                    Err(_) => t!("autosave-left", game = game, why = why),
+                });
             }
         }
     }
@@ -137,7 +136,7 @@ impl App {
         if let Some(paths) = &self.paths
             && let Err(e) = self.settings.save(&paths.settings_file())
         {
-            self.notices.push(format!("The settings could not be written: {e}."));
+            self.notices.push(t!("settings-not-written", error = e.to_string()));
         }
     }
 
@@ -148,7 +147,7 @@ impl App {
             && !self.storage_failed
         {
             self.storage_failed = true;
-            self.notices.push(format!("The statistics could not be written: {e}."));
+            self.notices.push(t!("stats-not-written", error = e.to_string()));
         }
     }
 
@@ -170,7 +169,7 @@ impl App {
         {
             let (fresh, notice) = Stats::load(&paths.stats_file());
             self.stats = fresh;
-            self.notices.extend(notice);
+            self.notices.extend(notice.map(|notice| words::stats_notice(&notice)));
         }
         for f in finished {
             self.stats.add_game(&f.key, f.result);
@@ -201,18 +200,14 @@ impl App {
                     self.autosaved.insert(kind, save);
                     if !self.storage_failed {
                         self.storage_failed = true;
-                        self.notices.push(format!(
-                            "The game could not be autosaved to {}: {e}.",
-                            paths.autosave_file(kind).display()
+                        self.notices.push(t!(
+                            "autosave-failed",
+                            path = paths.autosave_file(kind).display().to_string(),
+                            error = e.to_string()
                         ));
                     }
                 }
             }
         }
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

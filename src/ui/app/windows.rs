@@ -5,10 +5,13 @@
 use super::App;
 use crate::build_info;
 use crate::games::GameKind;
+use crate::i18n::Language;
 use crate::store::Stats;
 use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme};
+use crate::t;
 use crate::ui::help::{self, Welcome};
 use crate::ui::widgets::dialog::{self, Question};
+use crate::ui::words;
 use eframe::egui::{self, RichText};
 
 /// Which of the app's windows are open.
@@ -70,9 +73,9 @@ impl App {
     /// The About box: the version and what the app is.
     fn about(&mut self, ctx: &egui::Context) {
         let mut open = self.about_open;
-        dialog::centred_window(ctx, "About Malice Table").open(&mut open).resizable(false).show(ctx, |ui| {
+        dialog::centred_window(ctx, &t!("about-title")).open(&mut open).resizable(false).show(ctx, |ui| {
             ui.label(build_info::version_line());
-            ui.label(format!("{}, with built-in bots.", GameKind::all_titles()));
+            ui.label(t!("about-games", games = crate::ui::registry::all_titles()));
         });
         self.about_open = open;
     }
@@ -122,10 +125,10 @@ impl App {
     fn confirm_reset(&mut self, ctx: &egui::Context) {
         let question = Question {
             id: "confirm-reset",
-            title: "Reset the statistics?",
-            body: "Every count goes back to zero. This cannot be undone.",
-            yes: "Reset",
-            no: "Cancel",
+            title: t!("stats-reset-title"),
+            body: t!("stats-reset-body"),
+            yes: t!("stats-reset-yes"),
+            no: t!("button-cancel"),
         };
         if let Some(yes) = question.ask(ctx) {
             self.windows.confirm_reset = false;
@@ -140,7 +143,7 @@ impl App {
         let mut open = true;
         let before = self.settings.clone();
         let mut edited = self.settings.clone();
-        dialog::centred_window(ctx, "Settings").open(&mut open).resizable(false).show(ctx, |ui| {
+        dialog::centred_window(ctx, &t!("settings-title")).open(&mut open).resizable(false).show(ctx, |ui| {
             settings_form(ui, &mut edited);
         });
         self.windows.settings_open = open;
@@ -155,29 +158,38 @@ impl App {
     fn stats_window(&mut self, ctx: &egui::Context) {
         let mut open = true;
         let mut reset = false;
-        dialog::centred_window(ctx, "Statistics").open(&mut open).show(ctx, |ui| {
+        dialog::centred_window(ctx, &t!("stats-title")).open(&mut open).show(ctx, |ui| {
             let rows = self.stats.rows();
             if rows.is_empty() {
-                ui.label("No finished games yet. Games between bots only are not counted.");
+                ui.label(t!("stats-none"));
             } else {
                 egui::Grid::new("stats-grid").striped(true).num_columns(8).show(ui, |ui| {
-                    for head in
-                        ["Game", "Board / variant", "Opponent", "Played", "Won", "Lost", "Drawn", "Matches"]
-                    {
+                    for head in [
+                        t!("stats-head-game"),
+                        t!("stats-head-variant"),
+                        t!("stats-head-opponent"),
+                        t!("stats-head-played"),
+                        t!("stats-head-won"),
+                        t!("stats-head-lost"),
+                        t!("stats-head-drawn"),
+                        t!("stats-head-matches"),
+                    ] {
                         ui.label(RichText::new(head).strong());
                     }
                     ui.end_row();
                     for (key, record) in rows {
-                        ui.label(key.game.title());
-                        ui.label(key.variant.as_str());
-                        ui.label(key.opponent.as_str());
+                        ui.label(crate::ui::registry::title(key.game));
+                        ui.label(crate::ui::registry::variant_shown(key.game, &key.variant));
+                        ui.label(words::opponent(&key.opponent));
                         for n in [record.played, record.won, record.lost, record.drawn] {
                             ui.label(n.to_string());
                         }
                         if record.matches_played > 0 {
-                            ui.label(format!(
-                                "{} played, {} won, {} lost",
-                                record.matches_played, record.matches_won, record.matches_lost
+                            ui.label(t!(
+                                "stats-matches",
+                                played = record.matches_played,
+                                won = record.matches_won,
+                                lost = record.matches_lost
                             ));
                         } else {
                             ui.label("—");
@@ -187,9 +199,9 @@ impl App {
                 });
             }
             ui.add_space(8.0);
-            egui::CollapsingHeader::new("The bots' levels").show(ui, levels_table);
+            egui::CollapsingHeader::new(t!("stats-levels")).show(ui, levels_table);
             ui.add_space(8.0);
-            reset = ui.button("Reset statistics…").clicked();
+            reset = ui.button(t!("stats-reset-button")).clicked();
         });
         self.windows.stats_open = open;
         if reset {
@@ -204,10 +216,9 @@ fn levels_table(ui: &mut egui::Ui) {
     egui::Grid::new("levels-grid").striped(true).num_columns(3).show(ui, |ui| {
         for game in GameKind::ALL {
             for (i, rung) in game.ladder().rungs.iter().enumerate() {
-                ui.label(if i == 0 { game.title() } else { "" });
-                ui.label(rung.level.name());
-                let elo = rung.elo.map_or(String::new(), |e| format!(" (Elo {e})"));
-                ui.label(format!("{}{elo}", rung.about));
+                ui.label(if i == 0 { crate::ui::registry::title(game) } else { String::new() });
+                ui.label(words::level(rung.level));
+                ui.label(crate::ui::registry::describe_level(game, rung.level));
                 ui.end_row();
             }
         }
@@ -217,54 +228,72 @@ fn levels_table(ui: &mut egui::Ui) {
 /// The settings as a form.
 fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
     egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
+        language_row(ui, s);
         pace_rows(ui, s);
         people_rows(ui, s);
         rule_rows(ui, s);
     });
     ui.add_space(4.0);
-    ui.weak("Changes apply at once and are kept. Player names and levels are used by the next new game.");
+    ui.weak(t!("settings-footer"));
+}
+
+/// The language the window speaks, each listed in its own name.
+fn language_row(ui: &mut egui::Ui, s: &mut Settings) {
+    let label = ui.label(t!("settings-language"));
+    let now = s.language();
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(now.own_name())
+        .show_ui(ui, |ui| {
+            for language in Language::ALL {
+                if ui.selectable_label(language == now, language.own_name()).clicked() {
+                    s.language = Some(language);
+                }
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    ui.end_row();
 }
 
 /// How the table moves and looks: animation, bot pace, theme.
 fn pace_rows(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.label("Animation");
+    ui.label(t!("settings-animation"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
-            ui.radio_value(&mut s.animation, speed, speed.name());
+            ui.radio_value(&mut s.animation, speed, words::animation(speed));
         }
     });
     ui.end_row();
-    ui.label("Bots play");
+    ui.label(t!("settings-pace"));
     ui.horizontal(|ui| {
         for pace in BotPace::ALL {
-            ui.radio_value(&mut s.bot_pace, pace, pace.name())
-                .on_hover_text("How long each bot move waits after the last move has been shown");
+            ui.radio_value(&mut s.bot_pace, pace, words::pace(pace)).on_hover_text(t!("settings-pace-tip"));
         }
     });
     ui.end_row();
-    ui.label("Theme");
+    ui.label(t!("settings-theme"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut s.theme, Theme::Dark, "Dark");
-        ui.radio_value(&mut s.theme, Theme::Light, "Light");
+        ui.radio_value(&mut s.theme, Theme::Dark, t!("theme-dark"));
+        ui.radio_value(&mut s.theme, Theme::Light, t!("theme-light"));
     });
     ui.end_row();
 }
 
 /// Who plays: the names, the opponents and the bots' levels.
 fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
-    let name = ui.label("Your name");
+    let name = ui.label(t!("settings-your-name"));
     ui.add(
         egui::TextEdit::singleline(&mut s.player_name).char_limit(Settings::MAX_NAME).desired_width(180.0),
     )
     .labelled_by(name.id);
     ui.end_row();
-    ui.label("New games against");
+    ui.label(t!("settings-opponent"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut s.opponent, Opponent::Bot, "Bots");
-        ui.radio_value(&mut s.opponent, Opponent::Human, "Another person");
+        ui.radio_value(&mut s.opponent, Opponent::Bot, t!("settings-opponent-bots"));
+        ui.radio_value(&mut s.opponent, Opponent::Human, t!("settings-opponent-person"));
     });
     ui.end_row();
-    let second = ui.label("Second person's name");
+    let second = ui.label(t!("settings-second-name"));
     ui.add(
         egui::TextEdit::singleline(&mut s.second_player_name)
             .char_limit(Settings::MAX_NAME)
@@ -275,19 +304,20 @@ fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
     for game in GameKind::ALL {
         let ladder = game.ladder();
         let level = s.bot_level_mut(game);
-        let name = ui.label(format!("{} bots", game.title()));
+        let name = ui.label(t!("settings-game-bots", game = crate::ui::registry::title(game)));
         egui::ComboBox::from_id_salt(("level", game.cli_name()))
             // Every level and its line, without scrolling.
             .height(crate::ui::widgets::new_game::LEVEL_LIST_HEIGHT)
-            .selected_text(level.name())
+            .selected_text(words::level(*level))
             .show_ui(ui, |ui| {
                 for l in ladder.levels() {
-                    crate::ui::widgets::new_game::level_choice(ui, level, l, &ladder.describe(l));
+                    let line = crate::ui::registry::describe_level(game, l);
+                    crate::ui::widgets::new_game::level_choice(ui, level, l, &words::level(l), &line);
                 }
             })
             .response
             .labelled_by(name.id)
-            .on_hover_text(ladder.describe(*level));
+            .on_hover_text(crate::ui::registry::describe_level(game, *level));
         ui.end_row();
     }
 }
@@ -297,10 +327,10 @@ fn rule_rows(ui: &mut egui::Ui, s: &mut Settings) {
     for game in GameKind::ALL {
         crate::ui::registry::option_rows(game, ui, s);
     }
-    ui.label("Help");
-    ui.checkbox(&mut s.show_legal_targets, "Show legal targets");
+    ui.label(t!("settings-help"));
+    ui.checkbox(&mut s.show_legal_targets, t!("settings-legal-targets"));
     ui.end_row();
     ui.label("");
-    ui.checkbox(&mut s.confirm_new_game, "Ask before a new game replaces one in progress");
+    ui.checkbox(&mut s.confirm_new_game, t!("settings-confirm-new-game"));
     ui.end_row();
 }

@@ -3,6 +3,7 @@
 //! modal, and while it is open no key reaches what is drawn after it.
 
 use super::{DialogPoll, Purpose, Request};
+use crate::t;
 use eframe::egui::{self, Context, Id, Key, Ui};
 use std::path::{Path, PathBuf};
 
@@ -135,14 +136,14 @@ impl InAppDialog {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             let ok = match self.request.purpose {
-                Purpose::Open => "Open",
-                Purpose::Save => "Save",
-                Purpose::Folder => "Choose this folder",
+                Purpose::Open => t!("file-open"),
+                Purpose::Save => t!("file-save"),
+                Purpose::Folder => t!("file-choose-folder"),
             };
-            if ui.button(ok).on_hover_text("Enter").clicked() {
+            if ui.button(ok).on_hover_text(t!("key-enter")).clicked() {
                 *step = Some(Step::Confirm);
             }
-            if ui.button("Cancel").on_hover_text("Escape: nothing is changed").clicked() {
+            if ui.button(t!("button-cancel")).on_hover_text(t!("file-cancel-tip")).clicked() {
                 *step = Some(Step::Cancel);
             }
         });
@@ -151,16 +152,16 @@ impl InAppDialog {
     /// The folder field (Enter goes there) and the ways to move about.
     fn folder_row(&mut self, ui: &mut Ui, step: &mut Option<Step>) {
         ui.horizontal(|ui| {
-            let label = ui.label("Folder");
+            let label = ui.label(t!("file-folder"));
             let parent = self.folder.parent().map(Path::to_path_buf);
-            let up = ui.add_enabled(parent.is_some(), egui::Button::new("Up"));
-            if up.on_hover_text("The folder this one is in").clicked()
+            let up = ui.add_enabled(parent.is_some(), egui::Button::new(t!("file-up")));
+            if up.on_hover_text(t!("file-up-tip")).clicked()
                 && let Some(parent) = parent
             {
                 *step = Some(Step::Go(parent));
             }
             if let Some(home) = home_folder()
-                && ui.button("Home").on_hover_text(home.display().to_string()).clicked()
+                && ui.button(t!("file-home")).on_hover_text(home.display().to_string()).clicked()
             {
                 *step = Some(Step::Go(home));
             }
@@ -189,8 +190,8 @@ impl InAppDialog {
         };
         if listing.folders.is_empty() && listing.files.is_empty() {
             ui.weak(match self.request.purpose {
-                Purpose::Folder => "No sub-folders here.",
-                Purpose::Open | Purpose::Save => "No sub-folders or matching files here.",
+                Purpose::Folder => t!("file-no-folders"),
+                Purpose::Open | Purpose::Save => t!("file-no-files"),
             });
             return;
         }
@@ -204,7 +205,7 @@ impl InAppDialog {
                 for row in range {
                     if let Some(folder) = listing.folders.get(row) {
                         let entry = ui.selectable_label(false, format!("{folder}/"));
-                        if entry.on_hover_text("Open this folder").clicked() {
+                        if entry.on_hover_text(t!("file-open-folder-tip")).clicked() {
                             *step = Some(Step::Go(self.folder.join(folder)));
                         }
                     } else if let Some(file) =
@@ -225,7 +226,7 @@ impl InAppDialog {
 
     fn name_row(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            let label = ui.label("File name");
+            let label = ui.label(t!("file-name"));
             let field = egui::TextEdit::singleline(&mut self.name).desired_width(f32::INFINITY);
             let response = ui.add(field).labelled_by(label.id);
             if self.focus_pending {
@@ -282,7 +283,7 @@ impl InAppDialog {
         let typed = self.typed_folder();
         if typed != self.folder {
             if !typed.is_dir() {
-                self.problem = Some(format!("{} is not a folder.", typed.display()));
+                self.problem = Some(t!("file-not-a-folder", path = typed.display().to_string()));
                 return DialogPoll::Open;
             }
             self.go(typed);
@@ -293,8 +294,8 @@ impl InAppDialog {
         }
         if name.is_empty() {
             self.problem = Some(match self.request.purpose {
-                Purpose::Save => "Type a name for the file.".to_owned(),
-                Purpose::Open | Purpose::Folder => "Choose a file, or type its name.".to_owned(),
+                Purpose::Save => t!("file-type-name"),
+                Purpose::Open | Purpose::Folder => t!("file-choose"),
             });
             return DialogPoll::Open;
         }
@@ -308,7 +309,8 @@ impl InAppDialog {
             Purpose::Save => self.confirm_save(with_extension(path, &self.request.extensions)),
             Purpose::Open | Purpose::Folder if path.is_file() => DialogPoll::Picked(path),
             Purpose::Open | Purpose::Folder => {
-                self.problem = Some(format!("There is no file {} in {}.", name, self.folder.display()));
+                self.problem =
+                    Some(t!("file-missing", name = name, folder = self.folder.display().to_string()));
                 DialogPoll::Open
             }
         }
@@ -318,7 +320,7 @@ impl InAppDialog {
     fn confirm_save(&mut self, path: PathBuf) -> DialogPoll {
         if path.exists() && self.replace.as_ref() != Some(&path) {
             let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            self.problem = Some(format!("{name} already exists: press Save again to replace it."));
+            self.problem = Some(t!("file-exists", name = name));
             self.replace = Some(path);
             return DialogPoll::Open;
         }
@@ -329,8 +331,9 @@ impl InAppDialog {
 /// `folder`'s sub-folders and the files `request` offers, sorted, without
 /// hidden ones (a leading dot) or names that are not text.
 fn list(folder: &Path, request: &Request) -> Result<Listing, String> {
-    let entries =
-        std::fs::read_dir(folder).map_err(|e| format!("{} cannot be read: {e}.", folder.display()))?;
+    let entries = std::fs::read_dir(folder).map_err(|e| {
+        t!("file-unreadable-folder", folder = folder.display().to_string(), error = e.to_string())
+    })?;
     let mut listing = Listing::default();
     for entry in entries.flatten() {
         let Ok(name) = entry.file_name().into_string() else { continue };

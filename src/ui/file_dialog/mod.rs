@@ -201,11 +201,7 @@ impl PendingDialog {
 
 /// The notice when only the system's dialog may be used and it cannot be shown.
 fn cannot_show(why: &str) -> String {
-    format!(
-        "No file dialog can be shown: {why}. Install a desktop portal with a file chooser \
-         (for example xdg-desktop-portal-gtk) or zenity, or unset {MODE_VARIABLE} \
-         (it is set to \"native\") so that the app's own file dialog is used."
-    )
+    crate::t!("file-dialog-unavailable", why = why, variable = MODE_VARIABLE)
 }
 
 fn request(

@@ -15,6 +15,7 @@ pub mod sequence;
 use super::widgets::dialog;
 use crate::games::GameKind;
 use crate::store::settings::Settings;
+use crate::t;
 use eframe::egui::{self, Context, Key, RichText, Ui};
 use std::any::Any;
 
@@ -30,8 +31,9 @@ pub struct PageContext<'a> {
 pub trait RulesPage: Any {
     /// The game the page explains.
     fn kind(&self) -> GameKind;
-    /// The topics' titles, in reading order (never empty).
-    fn topics(&self) -> &'static [&'static str];
+    /// The topics' titles, in reading order (never empty), in the
+    /// person's language.
+    fn topics(&self) -> Vec<String>;
     /// Draws topic `index` (one of [`RulesPage::topics`]) into `ui`, which
     /// scrolls: plain words, live diagrams, house decisions and options.
     fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>);
@@ -63,7 +65,9 @@ impl Default for HowToPlay {
 }
 
 /// The window's title (also what tests look for).
-pub const WINDOW_TITLE: &str = "How to play";
+pub fn window_title() -> String {
+    t!("help-title")
+}
 /// The window's size when there is room for it.
 const WINDOW_SIZE: egui::Vec2 = egui::vec2(940.0, 700.0);
 /// Width of the column of topics.
@@ -96,9 +100,9 @@ impl HowToPlay {
     }
 
     /// The title of the topic shown.
-    pub fn topic_title(&self) -> &'static str {
-        let topics = self.current().topics();
-        topics[self.topic.min(topics.len() - 1)]
+    pub fn topic_title(&self) -> String {
+        let mut topics = self.current().topics();
+        topics.swap_remove(self.topic.min(topics.len() - 1))
     }
 
     /// Shows topic `index` of the page shown (kept in range).
@@ -136,7 +140,7 @@ impl HowToPlay {
         let size = WINDOW_SIZE.min(room).max(egui::vec2(320.0, 240.0));
         let mut open = true;
         let now = ctx.input(|i| i.time);
-        dialog::centred_window(ctx, WINDOW_TITLE)
+        dialog::centred_window(ctx, &window_title())
             .open(&mut open)
             .resizable(true)
             .default_size(size)
@@ -177,7 +181,8 @@ impl HowToPlay {
         ui.horizontal_wrapped(|ui| {
             for kind in GameKind::ALL {
                 let chosen = self.game == kind;
-                if ui.selectable_label(chosen, RichText::new(kind.title()).size(16.0)).clicked() && !chosen {
+                let title = crate::ui::registry::title(kind);
+                if ui.selectable_label(chosen, RichText::new(title).size(16.0)).clicked() && !chosen {
                     self.game = kind;
                     self.topic = 0;
                 }
@@ -192,7 +197,7 @@ impl HowToPlay {
             ui.set_width(TOPICS_WIDTH);
             egui::ScrollArea::vertical().id_salt("help-topics").show(ui, |ui| {
                 for (index, title) in topics.iter().enumerate() {
-                    if ui.selectable_label(self.topic == index, *title).clicked() {
+                    if ui.selectable_label(self.topic == index, title).clicked() {
                         self.topic = index;
                     }
                 }
@@ -204,7 +209,7 @@ impl HowToPlay {
     fn body(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         let topics = self.current().topics();
         let topic = self.topic.min(topics.len() - 1);
-        ui.heading(topics[topic]);
+        ui.heading(&topics[topic]);
         let footer = 36.0;
         let height = (ui.available_height() - footer).max(80.0);
         egui::ScrollArea::vertical()
@@ -214,17 +219,13 @@ impl HowToPlay {
             .show(ui, |ui| self.current_mut().topic(ui, topic, page));
         ui.separator();
         ui.horizontal(|ui| {
-            if ui.add_enabled(topic > 0, egui::Button::new("◀ Previous")).clicked() {
+            if ui.add_enabled(topic > 0, egui::Button::new(t!("help-previous"))).clicked() {
                 self.go_to(topic.saturating_sub(1));
             }
-            if ui.add_enabled(topic + 1 < topics.len(), egui::Button::new("Next ▶")).clicked() {
+            if ui.add_enabled(topic + 1 < topics.len(), egui::Button::new(t!("help-next"))).clicked() {
                 self.go_to(topic + 1);
             }
-            ui.weak(format!(
-                "Topic {} of {} · Page Up and Page Down turn the topics",
-                topic + 1,
-                topics.len()
-            ));
+            ui.weak(t!("help-topic-of", topic = topic + 1, count = topics.len()));
         });
     }
 }
@@ -233,8 +234,8 @@ impl HowToPlay {
 /// Malice Table chose. Marked the same way on every page.
 pub fn house(ui: &mut Ui, text: &str) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("House rule").strong().color(crate::ui::theme::hint_text(ui)))
-            .on_hover_text("The original rules are silent or unclear here; this is Malice Table's decision.");
+        ui.label(RichText::new(t!("help-house-rule")).strong().color(crate::ui::theme::hint_text(ui)))
+            .on_hover_text(t!("help-house-rule-tip"));
         ui.label(text);
     });
 }
@@ -248,7 +249,7 @@ pub fn bullet(ui: &mut Ui, text: &str) {
 pub fn try_it(ui: &mut Ui, text: &str) {
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Try it:").strong());
+        ui.label(RichText::new(t!("help-try-it")).strong());
         ui.label(text);
     });
 }
@@ -256,9 +257,9 @@ pub fn try_it(ui: &mut Ui, text: &str) {
 /// A rule that is an option: what it is now, and where it is changed.
 pub fn option(ui: &mut Ui, text: &str, where_changed: &str) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Option").strong().color(crate::ui::theme::hint_text(ui)));
+        ui.label(RichText::new(t!("help-option")).strong().color(crate::ui::theme::hint_text(ui)));
         ui.label(text);
-        ui.weak(format!("(change it in {where_changed})"));
+        ui.weak(t!("help-option-where", place = where_changed));
     });
 }
 
@@ -266,7 +267,7 @@ pub fn option(ui: &mut Ui, text: &str, where_changed: &str) {
 /// under the diagram (as the status line says it at the table).
 pub fn refusal(ui: &mut Ui, why: &str) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Not allowed:").strong().color(ui.visuals().warn_fg_color));
+        ui.label(RichText::new(t!("help-not-allowed")).strong().color(ui.visuals().warn_fg_color));
         ui.label(why);
     });
 }
@@ -287,22 +288,16 @@ pub fn welcome(ctx: &Context, game: GameKind) -> Option<Welcome> {
     let opening = dialog::opening(ctx, id);
     let modal = egui::Modal::new(id).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.label(RichText::new("Welcome to Malice Table").size(18.0).strong());
-        ui.label(format!(
-            "Games for the same table: {}. Play against the bots or with people at the same screen.",
-            GameKind::all_titles()
-        ));
-        ui.label(format!(
-            "New to {}? The rules are in the app, with live boards to try: Help › How to play, or F1, \
-             at any time.",
-            game.title()
-        ));
+        let title = crate::ui::registry::title(game);
+        ui.label(RichText::new(t!("welcome-title")).size(18.0).strong());
+        ui.label(t!("welcome-games", games = crate::ui::registry::all_titles()));
+        ui.label(t!("welcome-rules", game = title.as_str()));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            let show = format!("Show me how to play {}", game.title());
+            let show = t!("welcome-show", game = title.as_str());
             if dialog::default_button(ui, egui::Button::new(show), opening) {
                 Some(Welcome::ShowRules)
-            } else if ui.button("Not now").clicked() {
+            } else if ui.button(t!("welcome-not-now")).clicked() {
                 Some(Welcome::Dismissed)
             } else {
                 None

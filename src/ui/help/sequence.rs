@@ -29,7 +29,8 @@ pub struct Step<M> {
     pub after: usize,
     /// What is marked besides the position.
     pub mark: M,
-    /// What the step shows, in words.
+    /// What the step shows, in words: a message id (an `id!` literal), said
+    /// in the person's language when the step is drawn.
     pub caption: &'static str,
 }
 
@@ -206,7 +207,7 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
         }
         ui.horizontal_wrapped(|ui| {
             if let Some(line) = &logged {
-                ui.label("Played:");
+                ui.label(crate::t!("help-played"));
                 ui.monospace(line);
             }
             if let Some(status) = status {
@@ -246,13 +247,14 @@ fn replay<G: Registered>(start: G, actions: &[Action<G>]) -> Result<Vec<Reached<
 fn stepper(ui: &mut Ui, step: &mut usize, count: usize, caption: &str) -> bool {
     let before = *step;
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(*step > 0, egui::Button::new("◀ Back")).clicked() {
+        if ui.add_enabled(*step > 0, egui::Button::new(crate::t!("help-step-back"))).clicked() {
             *step -= 1;
         }
-        if ui.add_enabled(*step + 1 < count, egui::Button::new("Next step ▶")).clicked() {
+        if ui.add_enabled(*step + 1 < count, egui::Button::new(crate::t!("help-step-next"))).clicked() {
             *step += 1;
         }
-        ui.label(format!("Step {} of {count}: {caption}", *step + 1));
+        let caption = crate::i18n::text(caption, &[]);
+        ui.label(crate::t!("help-step-of", step = *step + 1, count = count, caption = caption));
     });
     *step != before
 }

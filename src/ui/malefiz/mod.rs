@@ -8,6 +8,7 @@ pub mod die;
 pub mod marks;
 pub mod motion;
 mod setup;
+mod words;
 
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
 
@@ -185,6 +186,22 @@ impl GameView for MalefizUi {
         {
             scene.play(*only);
         }
+    }
+
+    fn title() -> String {
+        words::title()
+    }
+
+    fn rung_line(level: crate::core::Level) -> Option<String> {
+        words::rung_line(level)
+    }
+
+    fn refusal(why: &crate::games::malefiz::Illegal) -> String {
+        words::refusal(why)
+    }
+
+    fn variant_shown(kept: &str) -> String {
+        words::variant_shown(kept)
     }
 
     fn seat_label(&self, table: &Table<Malefiz>, seat: SeatIndex) -> String {

@@ -106,7 +106,7 @@ impl MalefizDialog {
         MalefizDialog {
             board: setup.board.clone(),
             plays: setup.seats.clone().map(|s| s.is_some()),
-            rows: SeatRows::new(seats, names, &crate::games::malefiz::bot::LADDER),
+            rows: SeatRows::new(seats, names, crate::games::GameKind::Malefiz),
             first: setup.first,
             file: None,
         }

@@ -6,6 +6,7 @@ pub mod rules;
 pub mod board;
 pub mod marks;
 mod panel;
+mod words;
 
 use crate::core::{Controller, Game, Outcome, Seat, SeatIndex, Session};
 use crate::games::GameKind;
@@ -196,6 +197,22 @@ impl GameView for MaliceUi {
         self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
     }
 
+    fn title() -> String {
+        words::title()
+    }
+
+    fn rung_line(level: crate::core::Level) -> Option<String> {
+        words::rung_line(level)
+    }
+
+    fn refusal(why: &crate::games::malice::Illegal) -> String {
+        words::refusal(why)
+    }
+
+    fn variant_shown(kept: &str) -> String {
+        words::variant_shown(kept)
+    }
+
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
         let title = table.session.current().seat_name(seat);
         match table.session.seats.get(seat) {
@@ -278,7 +295,7 @@ impl GameView for MaliceUi {
         let spare = names.seats(&[Controller::Bot(crate::games::malice::bot::LADDER.usual()); 4]);
         let seats = (0..4).filter_map(|i| setup.seats.get(i).or_else(|| spare.get(i)).cloned());
         MaliceDialog {
-            rows: SeatRows::new(seats, names, &crate::games::malice::bot::LADDER),
+            rows: SeatRows::new(seats, names, crate::games::GameKind::Malice),
             players: setup.players,
             quiet: setup.quiet_limit,
         }

@@ -3,6 +3,7 @@
 //! answer a refused move or undo.
 
 use super::view::{GameView, Scene, ScreenCommand};
+use crate::t;
 use crate::ui::theme;
 use eframe::egui::{self, Rect, RichText, Role, Sense, Ui, WidgetInfo};
 
@@ -46,25 +47,29 @@ impl<V: GameView> Scene<'_, V> {
 /// find it as "Close the result".
 fn close_button(ui: &mut Ui, rect: Rect) -> bool {
     let response = ui.interact(rect, ui.scope_id().with("close-the-result"), Sense::click());
-    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, CLOSE_RESULT));
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, close_result()));
     let visuals = ui.style().interact(&response);
     if response.hovered() || response.has_focus() {
         ui.painter().rect(rect, 4.0, visuals.weak_bg_fill, visuals.bg_stroke, egui::StrokeKind::Inside);
     }
     let font = egui::FontId::proportional(22.0);
     ui.painter().text(rect.center(), egui::Align2::CENTER_CENTER, "×", font, visuals.text_color());
-    response.on_hover_text("Close, to study the final position (Escape)").clicked()
+    response.on_hover_text(t!("result-close-tip")).clicked()
 }
 
 /// The accessible name of the result card's ×.
-pub const CLOSE_RESULT: &str = "Close the result";
+pub fn close_result() -> String {
+    t!("result-close")
+}
 
 /// The status line's button that brings the result card back.
-pub const SHOW_RESULT: &str = "Show result";
+pub fn show_result() -> String {
+    t!("result-show")
+}
 
 /// "Show result", on the status line while the result card is put away.
 pub(super) fn show_result_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
-    if ui.button(SHOW_RESULT).on_hover_text("Bring back the result card").clicked() {
+    if ui.button(show_result()).on_hover_text(t!("result-show-tip")).clicked() {
         commands.push(ScreenCommand::ShowResult(true));
     }
 }
@@ -72,10 +77,10 @@ pub(super) fn show_result_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<Sc
 /// The result card's buttons: "Start a new game" and "Review game".
 pub fn new_game_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
     ui.horizontal(|ui| {
-        if ui.button("Start a new game").clicked() {
+        if ui.button(t!("result-new-game")).clicked() {
             commands.push(ScreenCommand::OpenNewGame);
         }
-        if ui.button("Review game").on_hover_text("Weigh every move with the engine").clicked() {
+        if ui.button(t!("action-review")).on_hover_text(t!("review-tip-short")).clicked() {
             commands.push(ScreenCommand::Review(true));
         }
     });

@@ -12,7 +12,7 @@ mod tab;
 pub mod table;
 pub mod view;
 
-pub use banner::{CLOSE_RESULT, SHOW_RESULT, new_game_button};
+pub use banner::{close_result, new_game_button, show_result};
 pub use panel::seats_grid;
 pub use tab::GameTab;
 pub use table::{Finished, Table, TableCommand};
@@ -23,6 +23,7 @@ use crate::core::{History, Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::SaveFile;
 use crate::store::settings::BotPace;
+use crate::t;
 use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, Ui};
@@ -57,9 +58,9 @@ impl UndoOffer {
     /// The buttons' tooltip.
     pub fn tip(&self) -> String {
         match self {
-            UndoOffer::Possible => "Take back your last move".to_owned(),
-            UndoOffer::Refused(reason) => format!("Can't undo further: {reason}."),
-            UndoOffer::Nothing => "Nothing to undo.".to_owned(),
+            UndoOffer::Possible => t!("undo-possible"),
+            UndoOffer::Refused(reason) => t!("undo-refused", reason = reason),
+            UndoOffer::Nothing => t!("undo-nothing"),
         }
     }
 }
@@ -247,10 +248,10 @@ impl<V: GameView> GameScreen<V> {
     /// Whether Review game may start now, or why not.
     pub fn review_offer(&self) -> Result<(), String> {
         if self.reviewer.running().is_some() {
-            return Err("A review is running.".to_owned());
+            return Err(t!("review-running"));
         }
         if self.table.session.history().cursor() == 0 {
-            return Err("There is nothing to review yet: no move has been played.".to_owned());
+            return Err(t!("review-nothing"));
         }
         self.view.review_refusal(&self.table).map_or(Ok(()), Err)
     }
@@ -381,7 +382,7 @@ impl<V: GameView> GameScreen<V> {
         if self.table.viewing.is_none() && self.table.session.human_to_move() {
             match self.table.session.play(mv) {
                 Ok(()) => self.note = None,
-                Err(e) => self.say(e.to_string()),
+                Err(e) => self.say(t!("move-refused", mv = e.mv, reason = V::refusal(&e.reason))),
             }
         }
         self.view.played(&self.table);
@@ -539,7 +540,7 @@ impl<V: GameView> GameScreen<V> {
             SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())?;
         match save.history::<V::Game>() {
             Ok(rebuilt) if rebuilt.start() == start.start() => Ok(()),
-            _ => Err("this game began from a set-up position, which saves do not hold".into()),
+            _ => Err(t!("save-setup-position")),
         }
     }
 

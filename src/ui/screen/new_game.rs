@@ -4,6 +4,7 @@
 
 use super::view::{GameView, ScreenCommand};
 use super::{GameScreen, table};
+use crate::t;
 use crate::ui::widgets::dialog::Question;
 use crate::ui::widgets::new_game::{self, DialogResult};
 use eframe::egui::Context;
@@ -19,7 +20,7 @@ impl<V: GameView> GameScreen<V> {
         let view = &self.view;
         let error = &mut self.dialog_error;
         let id = format!("{}-new-game", Self::KIND.file_stem());
-        let title = format!("New {} game", Self::KIND.title());
+        let title = t!("new-game-title", game = V::title());
         let result = new_game::modal(ctx, &id, &title, |ui| {
             view.dialog_body(ui, dialog, error);
             if let Some(error) = error {
@@ -49,10 +50,10 @@ impl<V: GameView> GameScreen<V> {
     fn confirm_ui(&mut self, ctx: &Context) -> Option<ScreenCommand<V>> {
         let question = Question {
             id: "confirm-new-game",
-            title: "Start a new game?",
-            body: "The game in progress will be replaced.",
-            yes: "New game",
-            no: "Keep playing",
+            title: t!("new-game-confirm-title"),
+            body: t!("new-game-confirm-body"),
+            yes: t!("new-game-confirm-yes"),
+            no: t!("new-game-confirm-no"),
         };
         if question.ask(ctx)? {
             self.confirming.take()

@@ -4,6 +4,7 @@
 use super::view::{GameView, MoveOf, Scene, ScreenCommand, Turn};
 use super::{GameScreen, TableCommand};
 use crate::core::Game;
+use crate::t;
 use crate::ui::widgets::log_panel::{self, LogCommand};
 use eframe::egui::{self, RichText, Ui};
 
@@ -26,7 +27,7 @@ impl<V: GameView> GameScreen<V> {
         self.controls(ui, commands);
         self.review_panel(ui, commands);
         ui.separator();
-        ui.label(RichText::new("Moves").strong());
+        ui.label(RichText::new(t!("panel-moves")).strong());
         let history = self.table.session.history();
         let mover = |ply| self.view.log_mover(&self.table, ply);
         let reviewed = self.reviewer.review(history);
@@ -70,14 +71,16 @@ impl<V: GameView> GameScreen<V> {
         let session = &self.table.session;
         ui.horizontal_wrapped(|ui| {
             let offer = self.undo_offer();
-            let undo = ui.add_enabled(offer.enabled(), egui::Button::new("Undo")).on_hover_text(offer.tip());
+            let undo = ui
+                .add_enabled(offer.enabled(), egui::Button::new(t!("button-undo")))
+                .on_hover_text(offer.tip());
             if undo.clicked() {
                 commands.push(ScreenCommand::Table(TableCommand::Undo));
             }
-            if ui.add_enabled(session.can_redo(), egui::Button::new("Redo")).clicked() {
+            if ui.add_enabled(session.can_redo(), egui::Button::new(t!("button-redo"))).clicked() {
                 commands.push(ScreenCommand::Table(TableCommand::Redo));
             }
-            if ui.button("New game…").clicked() {
+            if ui.button(t!("action-new-game")).clicked() {
                 commands.push(ScreenCommand::OpenNewGame);
             }
         });

@@ -8,6 +8,9 @@
 use crate::core::review::{self, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, Progress, Review, SavedReview};
 use crate::core::{Game, History, StopSignal};
 use crate::games::Registered;
+use crate::i18n::{decimal, percent};
+use crate::t;
+use crate::ui::words;
 use eframe::egui::Context;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -17,17 +20,12 @@ pub const REVIEW_THREADS: usize = 2;
 
 /// What the thresholds and the accuracy mean, for the panel's tooltip.
 pub fn explanation() -> String {
-    format!(
-        "Each move is weighed by the engine against the best move it finds at that moment, both \
-         judged the same way, in winning chances (a win 100%, a draw 50%).\n\
-         ?! inaccuracy: the move gave away at least {:.0} points of winning chance\n\
-         ? mistake: at least {:.0}\n\
-         ?? blunder: at least {:.0}\n\
-         Accuracy: 100% minus the average of what the player's judged moves gave away.\n\
-         Forced moves, lone moves and rolls are not judged.",
-        100.0 * INACCURACY_LOSS,
-        100.0 * MISTAKE_LOSS,
-        100.0 * BLUNDER_LOSS
+    let points = |loss: f64| decimal(100.0 * loss, 0);
+    t!(
+        "review-explanation",
+        inaccuracy = points(INACCURACY_LOSS),
+        mistake = points(MISTAKE_LOSS),
+        blunder = points(BLUNDER_LOSS)
     )
 }
 
@@ -59,7 +57,7 @@ impl<G: Registered> Reviewer<G> {
     /// ends. Why not, when it cannot start.
     pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), String> {
         if history.cursor() == 0 {
-            return Err("There is nothing to review yet: no move has been played.".to_owned());
+            return Err(t!("review-nothing"));
         }
         self.cancel();
         let judge = G::judge();
@@ -197,36 +195,40 @@ pub fn panel<M>(
     if let Some((fraction, done, total)) = running {
         let mut ask = None;
         ui.horizontal(|ui| {
-            let bar = egui::ProgressBar::new(fraction).text(format!("Reviewing… {done} of {total} moves"));
+            let bar =
+                egui::ProgressBar::new(fraction).text(t!("review-progress", done = done, total = total));
             ui.add_sized([ui.available_width() - 70.0, 18.0], bar);
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("button-cancel")).clicked() {
                 ask = Some(PanelAsk::Cancel);
             }
         });
         return ask;
     }
     let Some(review) = done else {
-        let button = ui.add_enabled(offer.is_ok(), egui::Button::new("Review game"));
+        let button = ui.add_enabled(offer.is_ok(), egui::Button::new(t!("action-review")));
         let button = match &offer {
-            Ok(()) => button.on_hover_text("Weigh every move with the engine: marks, accuracy and a graph"),
+            Ok(()) => button.on_hover_text(t!("review-tip")),
             Err(why) => button.on_disabled_hover_text(why.as_str()),
         };
         return button.clicked().then_some(PanelAsk::Start);
     };
-    ui.label(RichText::new("Review").strong()).on_hover_text(explanation());
+    ui.label(RichText::new(t!("review-heading")).strong()).on_hover_text(explanation());
     let seats = review.decisions.iter().map(|d| d.seat + 1).max().unwrap_or(0);
     for seat in 0..seats {
         let s = review.summary(seat);
-        let luck = s.luck.map_or(String::new(), |l| format!(" · luck {:+.0}", 100.0 * l));
-        ui.label(format!(
-            "{}: ?! {} · ? {} · ?? {} · accuracy {:.0}%{luck}",
-            seat_label(seat),
-            s.inaccuracies,
-            s.mistakes,
-            s.blunders,
-            s.accuracy
-        ))
-        .on_hover_text(explanation());
+        let accuracy = percent(s.accuracy / 100.0, 0);
+        let marks = format!("?! {} · ? {} · ?? {}", s.inaccuracies, s.mistakes, s.blunders);
+        let line = match s.luck {
+            Some(luck) => t!(
+                "review-summary-luck",
+                seat = seat_label(seat),
+                marks = marks,
+                accuracy = accuracy,
+                luck = format!("{:+.0}", 100.0 * luck)
+            ),
+            None => t!("review-summary", seat = seat_label(seat), marks = marks, accuracy = accuracy),
+        };
+        ui.label(line).on_hover_text(explanation());
     }
     let clicked = graph(ui, review, &seat_label(0));
     judgement(ui, review, shown, words.write);
@@ -249,9 +251,9 @@ fn graph<M>(ui: &mut eframe::egui::Ui, review: &Review<M>, first: &str) -> Optio
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .show_axes([false, true])
-        .y_axis_label(format!("{first} %"))
+        .y_axis_label(t!("review-graph-axis", seat = first))
         .show(ui, |plot| {
-            plot.line(Line::new(format!("{first}'s winning chances"), PlotPoints::from(points)));
+            plot.line(Line::new(t!("review-graph-line", seat = first), PlotPoints::from(points)));
             plot.pointer_coordinate()
         });
     let at = response.inner?;
@@ -275,20 +277,20 @@ fn judgement<M>(
 ) {
     let Some(d) = review.decisions.iter().find(|d| d.ply == shown) else { return };
     let played = write(d.ply, &d.played);
-    let mark = d.mark.map_or(String::new(), |m| format!(" {} ({})", m.symbol(), m.name()));
+    let mark = d.mark.map_or(String::new(), |m| format!(" {} ({})", m.symbol(), words::mark(m)));
     match &d.verdict {
         Some(v) => {
-            ui.label(format!(
-                "Move {}: {}{mark} — {:.0}% with it; best {}: {:.0}%",
-                d.ply,
-                played,
-                100.0 * v.played_chance,
-                write(d.ply, &v.best),
-                100.0 * v.best_chance
+            ui.label(t!(
+                "review-move",
+                ply = d.ply,
+                played = format!("{played}{mark}"),
+                chance = percent(v.played_chance, 0),
+                best = write(d.ply, &v.best),
+                best_chance = percent(v.best_chance, 0)
             ));
         }
         None => {
-            ui.weak(format!("Move {}: {played} — no choice to judge", d.ply));
+            ui.weak(t!("review-move-forced", ply = d.ply, played = played));
         }
     }
 }

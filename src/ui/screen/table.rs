@@ -9,6 +9,7 @@ use crate::core::{BotJob, Controller, Game, Outcome, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::store::settings::Settings;
 use crate::store::stats::{self, Result as StatsResult, StatsKey};
+use crate::t;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Context, RichText, Ui};
 use std::time::Duration;
@@ -274,9 +275,9 @@ impl<G: Game> Table<G> {
         // Wrapped, so that a narrow window shows all of it rather than
         // widening the table past the window's edge.
         ui.horizontal_wrapped(|ui| {
-            let text = format!("Viewing the position after move {ply} — the game is paused here.");
+            let text = t!("viewing-past", ply = ply);
             ui.label(RichText::new(text).strong());
-            if ui.button("Return to present").on_hover_text("Escape").clicked() {
+            if ui.button(t!("return-to-present")).on_hover_text(t!("key-escape")).clicked() {
                 commands.push(TableCommand::View(None));
             }
         });
@@ -296,18 +297,18 @@ impl<G: Game> Table<G> {
     ) {
         ui.horizontal_wrapped(|ui| match self.session.to_move() {
             Some((seat, Controller::Human)) => {
-                ui.label(RichText::new(format!("{} to move", seat_label(seat))).strong());
+                ui.label(RichText::new(t!("status-to-move", seat = seat_label(seat))).strong());
                 prompt.show(ui);
             }
             Some((seat, Controller::Bot(_))) if self.session.paused() => {
-                ui.label(format!("{} to move. Bots are paused.", seat_label(seat)));
-                if ui.button("Resume").clicked() {
+                ui.label(t!("status-bots-paused", seat = seat_label(seat)));
+                if ui.button(t!("button-resume")).clicked() {
                     commands.push(TableCommand::Resume);
                 }
             }
             Some((seat, Controller::Bot(_))) => {
                 ui.add(egui::Spinner::new());
-                ui.label(RichText::new(format!("{} is thinking…", seat_label(seat))).strong());
+                ui.label(RichText::new(t!("status-thinking", seat = seat_label(seat))).strong());
             }
             None => {
                 ui.label(RichText::new(over).strong());
@@ -322,7 +323,7 @@ impl<G: Game> Table<G> {
             ui.set_min_height(22.0);
             if let Some((seat, _)) = self.session.thinking() {
                 ui.add(egui::Spinner::new());
-                ui.label(format!("{} is thinking…", seat_label(seat)));
+                ui.label(t!("status-thinking", seat = seat_label(seat)));
             }
         });
     }

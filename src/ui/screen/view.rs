@@ -4,7 +4,7 @@
 
 use super::table::{Table, TableCommand};
 use crate::core::review::Verdict;
-use crate::core::{Game, Seat, SeatIndex, Session};
+use crate::core::{Game, Level, Seat, SeatIndex, Session};
 use crate::games::Registered;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
@@ -142,14 +142,14 @@ impl<G: Game> Judged<'_, G> {
 
     /// The labels of the two arrows: the move played's and the best's.
     pub fn labels(&self) -> [String; 2] {
-        let percent = |chance: f64| format!("{:.0}%", 100.0 * chance);
+        let played = crate::i18n::percent(self.verdict.played_chance, 0);
         if self.was_best() {
-            let both = format!("played = best {}", percent(self.verdict.played_chance));
+            let both = crate::t!("hint-played-best", chance = played);
             return [both.clone(), both];
         }
         [
-            format!("played {}", percent(self.verdict.played_chance)),
-            format!("best {}", percent(self.verdict.best_chance)),
+            crate::t!("hint-played", chance = played),
+            crate::t!("hint-best", chance = crate::i18n::percent(self.verdict.best_chance, 0)),
         ]
     }
 }
@@ -299,8 +299,19 @@ pub trait GameView: Default + 'static {
         let _ = (ui, scene);
     }
 
-    // Words.
+    // Words, in the person's language (`t!`).
 
+    /// The game's name: its tab, and every title that names it.
+    fn title() -> String;
+    /// What to expect of the bot of `level`, as its rung of the game's
+    /// ladder says it; `None` when the ladder has no such rung.
+    fn rung_line(level: Level) -> Option<String>;
+    /// Why the engine refuses a move, as the status line and notes say it.
+    fn refusal(why: &<Self::Game as Game>::Illegal) -> String;
+    /// A statistics row's variant, kept in the file as
+    /// [`GameView::variant_name`] wrote it (English, so that rows do not
+    /// split by language), in the person's language.
+    fn variant_shown(kept: &str) -> String;
     /// How the status line names `seat`.
     fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
     /// What the person to move should do, after their name.

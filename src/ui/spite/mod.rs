@@ -7,6 +7,7 @@ pub mod board;
 pub mod cards;
 mod match_view;
 mod setup;
+mod words;
 
 pub use setup::{SpiteDialog, SpiteSetup};
 
@@ -254,6 +255,22 @@ impl GameView for SpiteUi {
 
     fn escape(&mut self) {
         self.board.clear();
+    }
+
+    fn title() -> String {
+        words::title()
+    }
+
+    fn rung_line(level: crate::core::Level) -> Option<String> {
+        words::rung_line(level)
+    }
+
+    fn refusal(why: &crate::games::spite::Illegal) -> String {
+        words::refusal(why)
+    }
+
+    fn variant_shown(kept: &str) -> String {
+        words::variant_shown(kept)
     }
 
     fn seat_label(&self, table: &Table<Spite>, seat: SeatIndex) -> String {

@@ -44,7 +44,7 @@ impl SpiteDialog {
         let spare = names.seats(&[Controller::Human; PLAYERS]);
         let seats = (0..PLAYERS).filter_map(|i| setup.seats.get(i).or_else(|| spare.get(i)).cloned());
         SpiteDialog {
-            rows: SeatRows::new(seats, names, &crate::games::spite::bot::LADDER),
+            rows: SeatRows::new(seats, names, crate::games::GameKind::Spite),
             refill: setup.rules.refill_on_empty_hand,
             next_in_match: !record.is_over() && !record.results().is_empty(),
         }

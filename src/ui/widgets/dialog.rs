@@ -36,13 +36,13 @@ pub struct Question {
     /// Keeps the question's memory apart from other dialogs'.
     pub id: &'static str,
     /// The question, in large type.
-    pub title: &'static str,
+    pub title: String,
     /// What answering yes does.
-    pub body: &'static str,
+    pub body: String,
     /// The yes button's words.
-    pub yes: &'static str,
+    pub yes: String,
     /// The no button's words.
-    pub no: &'static str,
+    pub no: String,
 }
 
 impl Question {
@@ -53,12 +53,12 @@ impl Question {
         let id = Id::unique(self.id);
         let opening = opening(ctx, id);
         let modal = egui::Modal::new(id).show(ctx, |ui| {
-            ui.label(RichText::new(self.title).size(18.0).strong());
-            ui.label(self.body);
+            ui.label(RichText::new(&self.title).size(18.0).strong());
+            ui.label(&self.body);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                let yes = default_button(ui, egui::Button::new(self.yes), opening);
-                let no = ui.button(self.no).clicked();
+                let yes = default_button(ui, egui::Button::new(&self.yes), opening);
+                let no = ui.button(&self.no).clicked();
                 if yes {
                     Some(true)
                 } else if no {
@@ -82,7 +82,8 @@ pub fn notice(ctx: &Context, text: &str) -> bool {
         ui.set_max_width(460.0);
         ui.label(RichText::new(text).size(15.0));
         ui.add_space(8.0);
-        ui.vertical_centered(|ui| default_button(ui, egui::Button::new("OK"), opening)).inner
+        ui.vertical_centered(|ui| default_button(ui, egui::Button::new(crate::t!("button-ok")), opening))
+            .inner
     });
     modal.inner || modal.should_close()
 }

@@ -4,7 +4,8 @@
 //! one place that says so, for the boards, the game screen and the app's
 //! game shortcuts alike.
 
-use eframe::egui::{Context, Id, Key, Ui};
+use eframe::egui::os::OperatingSystem;
+use eframe::egui::{Context, Id, Key, KeyboardShortcut, Ui};
 
 /// Where the pass in which the keyboard was last claimed away from the
 /// board is kept in the context's memory.
@@ -27,6 +28,27 @@ pub fn board_has_keys(ctx: &Context) -> bool {
     let pass = ctx.cumulative_pass_nr();
     let claimed = ctx.data(|d| d.get_temp::<u64>(claim_id())) == Some(pass);
     !claimed && !ctx.egui_wants_keyboard_input() && ctx.memory(|m| m.top_modal_layer().is_none())
+}
+
+/// A shortcut as the person's keyboard names it: `Strg+S` in German,
+/// `Ctrl+S` in English; on a Mac its symbols (`⌘S`), which need no words.
+pub fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
+    if ctx.os() == OperatingSystem::Mac {
+        return ctx.format_shortcut(shortcut);
+    }
+    let m = shortcut.modifiers;
+    let mut parts = Vec::new();
+    if m.ctrl || m.command || m.mac_cmd {
+        parts.push(crate::t!("key-ctrl"));
+    }
+    if m.alt {
+        parts.push(crate::t!("key-alt"));
+    }
+    if m.shift {
+        parts.push(crate::t!("key-shift"));
+    }
+    parts.push(shortcut.logical_key.name().to_owned());
+    parts.join("+")
 }
 
 /// One keyboard request to a board.

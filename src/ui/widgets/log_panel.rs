@@ -36,7 +36,7 @@ pub fn show<G: Game>(
         before.is_some_and(|b| b != shown)
     });
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-        if ui.selectable_label(shown == 0, "Start position").clicked() {
+        if ui.selectable_label(shown == 0, crate::t!("log-start-position")).clicked() {
             command = Some(LogCommand::View(if present == 0 { None } else { Some(0) }));
         }
         for (i, ply) in history.all().iter().enumerate() {

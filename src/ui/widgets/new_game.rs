@@ -4,6 +4,9 @@
 use super::dialog;
 use super::seat_names::{self, SeatNames};
 use crate::core::{Controller, Ladder, Level, Seat};
+use crate::games::GameKind;
+use crate::t;
+use crate::ui::words;
 use eframe::egui::{self, Context, Id, Ui};
 
 /// How tall a list of bot levels may grow: seven levels, each with its
@@ -48,14 +51,17 @@ impl SeatRow {
 pub struct SeatRows {
     rows: Vec<SeatRow>,
     names: SeatNames,
-    /// The game's bot levels, offered in each row.
+    /// The game, whose bot levels each row offers.
+    kind: GameKind,
+    /// Its bot levels.
     ladder: &'static Ladder,
 }
 
 impl SeatRows {
     /// Rows showing `seats`, renamed by `names` when they change hands,
-    /// offering the levels of `ladder`.
-    pub fn new(seats: impl IntoIterator<Item = Seat>, names: &SeatNames, ladder: &'static Ladder) -> Self {
+    /// offering the levels of `kind`'s ladder.
+    pub fn new(seats: impl IntoIterator<Item = Seat>, names: &SeatNames, kind: GameKind) -> Self {
+        let ladder = kind.ladder();
         let rows = seats
             .into_iter()
             .map(|seat| SeatRow {
@@ -64,7 +70,7 @@ impl SeatRows {
                 controller: seat.controller,
             })
             .collect();
-        SeatRows { rows, names: names.clone(), ladder }
+        SeatRows { rows, names: names.clone(), kind, ladder }
     }
 
     /// Row `i`.
@@ -95,18 +101,27 @@ impl SeatRows {
         }
         let before = row.controller;
         let ladder = self.ladder;
+        let kind = self.kind;
         let tip = match row.controller {
-            Controller::Human => format!("Who plays {title}"),
-            Controller::Bot(level) => format!("Who plays {title}. {}", ladder.describe(level)),
+            Controller::Human => t!("seat-who-plays", seat = title),
+            Controller::Bot(level) => {
+                t!(
+                    "seat-who-plays-bot",
+                    seat = title,
+                    level = crate::ui::registry::describe_level(kind, level)
+                )
+            }
         };
         egui::ComboBox::from_id_salt(("seat-controller", id, i))
             // Every level and its line, without scrolling.
             .height(LEVEL_LIST_HEIGHT)
-            .selected_text(row.controller.to_string())
+            .selected_text(controller_words(row.controller))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut row.controller, Controller::Human, "Human");
+                ui.selectable_value(&mut row.controller, Controller::Human, t!("seat-human"));
                 for level in ladder.levels() {
-                    level_choice(ui, &mut row.controller, Controller::Bot(level), &ladder.describe(level));
+                    let line = crate::ui::registry::describe_level(kind, level);
+                    let choice = Controller::Bot(level);
+                    level_choice(ui, &mut row.controller, choice, &controller_words(choice), &line);
                 }
             })
             .response
@@ -170,11 +185,11 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
         body(ui);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            let start = egui::Button::new("Start");
+            let start = egui::Button::new(t!("button-start"));
             if dialog::default_button(ui, start, opening) {
                 result = DialogResult::Start;
             }
-            if ui.button("Cancel").on_hover_text("Close without starting (Escape)").clicked() {
+            if ui.button(t!("button-cancel")).on_hover_text(t!("new-game-cancel-tip")).clicked() {
                 result = DialogResult::Cancel;
             }
         });
@@ -185,15 +200,18 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
     result
 }
 
-/// One choice of a level list: the level, and under it in small print what
-/// to expect of it.
-pub fn level_choice<T: PartialEq + std::fmt::Display + Copy>(
-    ui: &mut Ui,
-    value: &mut T,
-    choice: T,
-    about: &str,
-) {
-    ui.selectable_value(value, choice, choice.to_string());
+/// Who plays a seat, in words: "Human", "Bot (Club player)".
+pub fn controller_words(controller: Controller) -> String {
+    match controller {
+        Controller::Human => t!("seat-human"),
+        Controller::Bot(level) => t!("seat-bot-level", level = words::level(level)),
+    }
+}
+
+/// One choice of a level list: the choice named `name`, and under it in
+/// small print what to expect of it.
+pub fn level_choice<T: PartialEq + Copy>(ui: &mut Ui, value: &mut T, choice: T, name: &str, about: &str) {
+    ui.selectable_value(value, choice, name);
     if !about.is_empty() {
         ui.label(egui::RichText::new(about).small().weak());
     }

@@ -6,7 +6,10 @@
 //! and is never replaced.
 
 use crate::core::{Controller, Level, Seat};
+use crate::i18n::{self, Language};
 use crate::store::settings::Settings;
+use crate::ui::words;
+use crate::{id, t};
 
 /// The people's names the settings give, for naming seats.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,16 +25,35 @@ impl Default for SeatNames {
 }
 
 impl SeatNames {
-    /// The names in `settings` (a blank one counts as not given).
+    /// The names in `settings` (a blank one counts as not given). The
+    /// settings' default names (`You`, `Friend`, in any language) are said
+    /// in the person's language.
     pub fn from_settings(settings: &Settings) -> Self {
-        let or = |name: &str, fallback: &str| {
+        let or = |name: &str, default: &str, english: &str, fallback: String| {
             let name = name.trim();
-            if name.is_empty() { fallback.to_owned() } else { name.to_owned() }
+            if name.is_empty() {
+                fallback
+            } else if name == english || Language::ALL.iter().any(|&l| name == i18n::text_in(l, default, &[]))
+            {
+                i18n::text(default, &[])
+            } else {
+                name.to_owned()
+            }
         };
         SeatNames {
-            player: or(&settings.player_name, "Player 1"),
-            second: or(&settings.second_player_name, "Player 2"),
+            player: or(&settings.player_name, id!("name-you"), Settings::PLAYER_NAME, Self::nth_player(0)),
+            second: or(
+                &settings.second_player_name,
+                id!("name-friend"),
+                Settings::SECOND_PLAYER_NAME,
+                Self::nth_player(1),
+            ),
         }
+    }
+
+    /// "Player N", for the `nth` person from 0.
+    fn nth_player(nth: usize) -> String {
+        t!("name-player-n", n = nth + 1)
     }
 
     /// The name of the `nth` person at a table, from 0.
@@ -39,7 +61,7 @@ impl SeatNames {
         match nth {
             0 => self.player.clone(),
             1 => self.second.clone(),
-            n => format!("Player {}", n + 1),
+            n => Self::nth_player(n),
         }
     }
 
@@ -51,9 +73,10 @@ impl SeatNames {
     /// A bot's name: its level, and its number among the bots of that level
     /// when there are several.
     pub fn bot(level: Level, number: Option<usize>) -> String {
+        let level = words::level(level);
         match number {
-            Some(n) => format!("{level} bot {n}"),
-            None => format!("{level} bot"),
+            Some(n) => t!("name-bot-n", level = level, n = n),
+            None => t!("name-bot", level = level),
         }
     }
 
@@ -85,14 +108,22 @@ impl SeatNames {
             name == stem
                 || name.strip_prefix(stem).and_then(|rest| rest.strip_prefix(' ')).is_some_and(is_number)
         };
+        // The rule's names in the person's language, and in English as
+        // older versions gave them.
         name.is_empty()
             || name == self.player
             || name == self.second
+            || (0..MOST_SEATS).any(|n| name == Self::nth_player(n))
             || name.strip_prefix("Player ").is_some_and(is_number)
             || numbered("Bot")
-            || Level::ALL.iter().any(|level| numbered(&format!("{level} bot")))
+            || Level::ALL
+                .iter()
+                .any(|&level| numbered(&Self::bot(level, None)) || numbered(&format!("{level} bot")))
     }
 }
+
+/// More seats than any game has: the people's numbered names to look for.
+const MOST_SEATS: usize = 8;
 
 fn is_number(text: &str) -> bool {
     !text.is_empty() && text.chars().all(|c| c.is_ascii_digit())

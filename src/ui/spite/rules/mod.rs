@@ -66,8 +66,8 @@ impl RulesPage for SpitePage {
         GameKind::Spite
     }
 
-    fn topics(&self) -> &'static [&'static str] {
-        &TOPICS
+    fn topics(&self) -> Vec<String> {
+        TOPICS.iter().map(|topic| (*topic).to_owned()).collect()
     }
 
     fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>) {

@@ -1,0 +1,1 @@
+# The rules page of malice (How to play): topics, text, captions.

@@ -1,0 +1,322 @@
+# The window's own words: menus, toolbar, dialogs, notices, the status
+# line, the side panel, settings, statistics, the review, the file dialog,
+# printing and How to play's frame. Each game's words are in its own file.
+
+## Lists
+
+# A list of words: "Malice, Malefiz and Spite & Malice".
+list-and = { $items } and { $last }
+
+## Menus and actions
+
+menu-file = File
+menu-edit = Edit
+menu-game = Game
+menu-view = View
+menu-help = Help
+
+action-hint = Hint
+action-hint-does = Show the strongest bot's suggestion
+action-undo = Undo
+action-undo-does = Take back a move
+action-redo = Redo
+action-redo-does = Replay a move
+action-new-game = New game…
+action-new-game-does = Start a new game
+action-save = Save…
+action-save-does = Save the game
+action-open = Open…
+action-open-does = Open a saved game
+action-panel-hide = Hide side panel
+action-panel-show = Show side panel
+action-panel-does = Show or hide the side panel
+action-how-to-play = How to play
+action-how-to-play-does = How to play: the rules of the game shown
+action-quit = Quit
+action-quit-does = Quit (the game in progress is kept)
+action-settings = Settings…
+action-settings-does = Change how the table plays and looks
+action-statistics = Statistics…
+action-statistics-does = Games played, won and lost
+action-export = Export printable boards…
+action-export-does = Write the boards as PNG files to print
+action-review = Review game
+action-review-does = Judge every move of the game
+action-keys = Keyboard controls
+action-keys-does = The keys of the boards and of the app
+action-about = About Malice Table
+action-about-does = The version of Malice Table
+# A toolbar tooltip: what the button does, then its keys.
+action-tip-with-keys = { $does } ({ $keys })
+
+button-hint = Hint
+button-undo = Undo
+button-redo = Redo
+button-new-game = New game
+button-save = Save
+button-open = Open
+button-settings = Settings
+button-panel = Panel
+button-cancel = Cancel
+button-ok = OK
+button-start = Start
+button-resume = Resume
+
+redo-nothing = Nothing to redo.
+undo-possible = Take back your last move
+undo-refused = Can't undo further: { $reason }.
+undo-nothing = Nothing to undo.
+save-refused = This game cannot be saved: { $why }.
+save-setup-position = this game began from a set-up position, which saves do not hold
+
+## Keys
+
+key-ctrl = Ctrl
+key-alt = Alt
+key-shift = Shift
+key-arrows = Arrow keys
+key-enter = Enter
+key-escape = Escape
+key-space = Space
+key-enter-or-space = Enter or Space
+key-tab = Tab
+key-page-up-down = Page Up / Page Down
+# Between two shortcuts of one action: "Ctrl+Shift+Z or Ctrl+Y".
+keys-or = { " " }or{ " " }
+
+keys-title = Keyboard controls
+keys-cursor = Move the board cursor (the first press shows it)
+keys-pick = Pick the piece or card under the cursor; play or place there
+keys-drop = Drop the selection; back out of placing a barricade
+keys-roll = Roll the die (Malefiz)
+keys-ready = Ready: show the next hand (Spite & Malice, two people)
+keys-result-away = Put the result card away (Show result brings it back)
+keys-dialog-default = In a dialog: its default button (Start, OK, New game)
+keys-dialog-next = In a dialog: the next button or field
+keys-close = Close the dialog or window on top
+keys-help-topics = In How to play: the previous or next topic
+
+## About, notices, files
+
+about-title = About Malice Table
+about-games = { $games }, with built-in bots.
+no-home-folder = No home folder was found: settings and games will not be kept.
+autosaves-elsewhere = Another Malice Table window is open and keeps the autosaves. The games in this window are not autosaved: use File › Save… to keep them.
+data-folder-unlocked = The data folder { $folder } cannot be locked ({ $error }); games will not be autosaved.
+autosave-set-aside = The { $game } game from last time could not be restored: { $why }. It was kept as { $kept }; a new game was started.
+autosave-left = The { $game } game from last time could not be restored: { $why }. It was left in place; a new game was started.
+autosave-failed = The game could not be autosaved to { $path }: { $error }.
+settings-not-written = The settings could not be written: { $error }.
+stats-not-written = The statistics could not be written: { $error }.
+settings-set-aside = The settings file { $file } could not be read ({ $why }); it was kept as { $kept }, and the default settings are used.
+settings-not-set-aside = The settings file { $file } could not be read ({ $why }); it could not be kept aside ({ $error }), and the default settings are used.
+stats-set-aside = The statistics file could not be read ({ $why }); counting starts again.
+
+file-filter = Malice Table save
+save-dialog-title = Save the game
+open-dialog-title = Open a saved game
+status-saved = Saved to { $path }
+status-opened = Opened { $path }
+save-failed = The game could not be saved to { $path }: { $error }.
+open-cannot = { $path } cannot be opened: { $why }.
+open-unreadable = { $path } could not be read: { $error }.
+open-not-text = { $path } cannot be opened: it is not a Malice Table save (it is not text).
+load-not-a-save = it is not a Malice Table save ({ $detail })
+load-truncated = the save is cut short ({ $detail })
+load-unknown-format = the save has format version { $found }, and this version of Malice Table reads version { $reads }
+load-wrong-game = it is a { $found } save, not { $expected }
+load-bad-setup = the game's setup cannot be used: { $detail }
+load-illegal-move = move { $number } `{ $text }` is not legal here: { $reason }
+
+## The file dialog
+
+file-open = Open
+file-save = Save
+file-choose-folder = Choose this folder
+file-cancel-tip = Escape: nothing is changed
+file-folder = Folder
+file-up = Up
+file-up-tip = The folder this one is in
+file-home = Home
+file-no-folders = No sub-folders here.
+file-no-files = No sub-folders or matching files here.
+file-open-folder-tip = Open this folder
+file-name = File name
+file-not-a-folder = { $path } is not a folder.
+file-type-name = Type a name for the file.
+file-choose = Choose a file, or type its name.
+file-missing = There is no file { $name } in { $folder }.
+file-exists = { $name } already exists: press Save again to replace it.
+file-unreadable-folder = { $folder } cannot be read: { $error }.
+file-dialog-unavailable = No file dialog can be shown: { $why }. Install a desktop portal with a file chooser (for example xdg-desktop-portal-gtk) or zenity, or unset { $variable } (it is set to "native") so that the app's own file dialog is used.
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-animation = Animation
+animation-off = Off
+animation-normal = Normal
+animation-slow = Slow
+settings-pace = Bots play
+settings-pace-tip = How long each bot move waits after the last move has been shown
+pace-instant = Instant
+pace-fast = Fast
+pace-normal = Normal
+pace-slow = Slow
+settings-theme = Theme
+theme-dark = Dark
+theme-light = Light
+settings-your-name = Your name
+settings-opponent = New games against
+settings-opponent-bots = Bots
+settings-opponent-person = Another person
+settings-second-name = Second person's name
+settings-game-bots = { $game } bots
+settings-help = Help
+settings-legal-targets = Show legal targets
+settings-confirm-new-game = Ask before a new game replaces one in progress
+settings-footer = Changes apply at once and are kept. Player names and levels are used by the next new game.
+
+## Levels and seats
+
+level-newcomer = Newcomer
+level-beginner = Beginner
+level-casual = Casual
+level-club = Club player
+level-expert = Expert
+level-master = Master
+level-champion = Champion
+level-old-easy = Easy
+level-old-medium = Medium
+level-old-hard = Hard
+# What to expect of a level, and its measured strength.
+level-line-with-elo = { $line } (Elo { $elo })
+
+name-you = You
+name-friend = Friend
+name-player-n = Player { $n }
+name-bot = { $level } bot
+name-bot-n = { $level } bot { $n }
+seat-human = Human
+seat-bot-level = Bot ({ $level })
+seat-who-plays = Who plays { $seat }
+seat-who-plays-bot = Who plays { $seat }. { $level }
+
+## Statistics
+
+stats-title = Statistics
+stats-none = No finished games yet. Games between bots only are not counted.
+stats-head-game = Game
+stats-head-variant = Board / variant
+stats-head-opponent = Opponent
+stats-head-played = Played
+stats-head-won = Won
+stats-head-lost = Lost
+stats-head-drawn = Drawn
+stats-head-matches = Matches
+stats-matches = { $played } played, { $won } won, { $lost } lost
+stats-opponent-human = Human
+stats-opponent-bot = { $level } bot
+stats-levels = The bots' levels
+stats-reset-button = Reset statistics…
+stats-reset-title = Reset the statistics?
+stats-reset-body = Every count goes back to zero. This cannot be undone.
+stats-reset-yes = Reset
+
+## The game screen
+
+new-game-title = New { $game } game
+new-game-cancel-tip = Close without starting (Escape)
+new-game-confirm-title = Start a new game?
+new-game-confirm-body = The game in progress will be replaced.
+new-game-confirm-yes = New game
+new-game-confirm-no = Keep playing
+panel-moves = Moves
+log-start-position = Start position
+status-to-move = { $seat } to move
+status-bots-paused = { $seat } to move. Bots are paused.
+status-thinking = { $seat } is thinking…
+viewing-past = Viewing the position after move { $ply } — the game is paused here.
+return-to-present = Return to present
+# A refusal of a move, with the game's reason.
+move-refused = `{ $mv }` is not legal here: { $reason }
+result-close = Close the result
+result-close-tip = Close, to study the final position (Escape)
+result-show = Show result
+result-show-tip = Bring back the result card
+result-new-game = Start a new game
+hint-played = played { $chance }
+hint-best = best { $chance }
+hint-played-best = played = best { $chance }
+
+## The review
+
+review-tip-short = Weigh every move with the engine
+review-tip = Weigh every move with the engine: marks, accuracy and a graph
+review-running = A review is running.
+review-nothing = There is nothing to review yet: no move has been played.
+review-progress = Reviewing… { $done } of { $total ->
+        [one] { $total } move
+       *[other] { $total } moves
+    }
+review-heading = Review
+review-summary = { $seat }: { $marks } · accuracy { $accuracy }
+review-summary-luck = { $seat }: { $marks } · accuracy { $accuracy } · luck { $luck }
+review-graph-axis = { $seat } %
+review-graph-line = { $seat }'s winning chances
+review-move = Move { $ply }: { $played } — { $chance } with it; best { $best }: { $best_chance }
+review-move-forced = Move { $ply }: { $played } — no choice to judge
+mark-inaccuracy = inaccuracy
+mark-mistake = mistake
+mark-blunder = blunder
+review-explanation =
+    Each move is weighed by the engine against the best move it finds at that moment, both judged the same way, in winning chances (a win 100%, a draw 50%).
+    ?! inaccuracy: the move gave away at least { $inaccuracy } points of winning chance
+    ? mistake: at least { $mistake }
+    ?? blunder: at least { $blunder }
+    Accuracy: 100% minus the average of what the player's judged moves gave away.
+    Forced moves, lone moves and rolls are not judged.
+
+## Printing
+
+export-title = Export printable boards
+export-about = Every board on a page of its own, as PNG files that print at true size.
+export-paper = Paper
+paper-a4 = A4
+paper-letter = Letter
+export-resolution = Resolution
+export-dpi-suffix = { " " }dpi
+export-folder-hint = created if missing
+export-choose = Choose a folder and export…
+export-choose-title = Export printable boards into
+export-button = Export
+export-choosing = Choosing a folder…
+export-writing = Writing the boards into { $folder }…
+export-written = Written:
+export-failed = Nothing written: { $why }
+export-stopped = writing the boards stopped unexpectedly
+export-cannot-start = cannot start writing the boards: { $error }
+
+## How to play
+
+help-title = How to play
+help-previous = ◀ Previous
+help-next = Next ▶
+help-topic-of = Topic { $topic } of { $count } · Page Up and Page Down turn the topics
+help-house-rule = House rule
+help-house-rule-tip = The original rules are silent or unclear here; this is Malice Table's decision.
+help-try-it = Try it:
+help-option = Option
+help-option-where = (change it in { $place })
+help-not-allowed = Not allowed:
+help-played = Played:
+help-step-back = ◀ Back
+help-step-next = Next step ▶
+help-step-of = Step { $step } of { $count }: { $caption }
+
+welcome-title = Welcome to Malice Table
+welcome-games = Games for the same table: { $games }. Play against the bots or with people at the same screen.
+welcome-rules = New to { $game }? The rules are in the app, with live boards to try: Help › How to play, or F1, at any time.
+welcome-show = Show me how to play { $game }
+welcome-not-now = Not now

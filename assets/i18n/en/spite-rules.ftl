@@ -1,0 +1,1 @@
+# The rules page of spite (How to play): topics, text, captions.

@@ -1,0 +1,1 @@
+# The rules page of malefiz (How to play): topics, text, captions.

@@ -1,0 +1,81 @@
+//! The language of the system, for the first launch: on Linux and the
+//! other Unix desktops the locale variables, elsewhere the system's own
+//! setting.
+
+use super::Language;
+
+/// The language a locale names (`de_AT.UTF-8`, `pt-BR`, `en_GB`), if the
+/// table speaks it. Any Portuguese reads as Brazilian Portuguese, any
+/// German as German.
+pub fn language_of(locale: &str) -> Option<Language> {
+    let code: String = locale.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    match code.to_ascii_lowercase().as_str() {
+        "en" => Some(Language::English),
+        "de" => Some(Language::German),
+        "pt" => Some(Language::Portuguese),
+        _ => None,
+    }
+}
+
+/// The system's language, if the table speaks it; English otherwise.
+pub fn system_language() -> Language {
+    system_locales().iter().find_map(|locale| language_of(locale)).unwrap_or_default()
+}
+
+/// The locales the system names for messages, most wanted first: the
+/// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty
+/// (as C's `setlocale` reads them); `C` and `POSIX` name no language.
+#[cfg(not(any(windows, target_os = "macos")))]
+fn system_locales() -> Vec<String> {
+    let read = |name: &str| std::env::var(name).ok().filter(|value| !value.is_empty());
+    locales_from(read)
+}
+
+/// The locales named by the variables `read` gives.
+#[cfg(not(any(windows, target_os = "macos")))]
+fn locales_from(read: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(read)
+        .filter(|value| value != "C" && value != "POSIX")
+        .into_iter()
+        .collect()
+}
+
+/// The locales the system's settings name, most wanted first.
+#[cfg(any(windows, target_os = "macos"))]
+fn system_locales() -> Vec<String> {
+    sys_locale::get_locales().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_names_its_language() {
+        assert_eq!(language_of("de_AT.UTF-8"), Some(Language::German));
+        assert_eq!(language_of("de"), Some(Language::German));
+        assert_eq!(language_of("pt_BR.UTF-8"), Some(Language::Portuguese));
+        assert_eq!(language_of("pt-PT"), Some(Language::Portuguese));
+        assert_eq!(language_of("en_GB.UTF-8@euro"), Some(Language::English));
+        assert_eq!(language_of("fr_FR.UTF-8"), None);
+        assert_eq!(language_of("C.UTF-8"), None);
+        assert_eq!(language_of(""), None);
+    }
+
+    #[cfg(not(any(windows, target_os = "macos")))]
+    #[test]
+    fn lc_all_comes_before_lc_messages_before_lang() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| (*v).to_owned())
+        };
+        let all = env(&[("LC_ALL", "de_DE.UTF-8"), ("LC_MESSAGES", "pt_BR"), ("LANG", "en_US")]);
+        assert_eq!(locales_from(all), ["de_DE.UTF-8"]);
+        let messages = env(&[("LC_MESSAGES", "pt_BR"), ("LANG", "en_US")]);
+        assert_eq!(locales_from(messages), ["pt_BR"]);
+        assert_eq!(locales_from(env(&[("LANG", "de_CH.UTF-8")])), ["de_CH.UTF-8"]);
+        assert!(locales_from(env(&[("LANG", "C")])).is_empty());
+        assert!(locales_from(env(&[])).is_empty());
+    }
+}

@@ -1,0 +1,125 @@
+//! Words the whole window shares, in the person's language: the bots'
+//! levels, the settings' choices, the review's marks, the paper sizes.
+//! Each game's own words live in its view (`ui/<game>/words.rs`).
+
+use crate::core::Level;
+use crate::core::review::Mark;
+use crate::print::Paper;
+use crate::store::SetAside;
+use crate::store::save::{LoadError, OpenError, SAVE_FORMAT, WhyNotOpened};
+use crate::store::settings::{AnimationSpeed, BotPace};
+use crate::t;
+use std::path::Path;
+
+/// A level's name ("Club player").
+pub fn level(level: Level) -> String {
+    match level {
+        Level::Newcomer => t!("level-newcomer"),
+        Level::Beginner => t!("level-beginner"),
+        Level::Casual => t!("level-casual"),
+        Level::Club => t!("level-club"),
+        Level::Expert => t!("level-expert"),
+        Level::Master => t!("level-master"),
+        Level::Champion => t!("level-champion"),
+        Level::OldEasy => t!("level-old-easy"),
+        Level::OldMedium => t!("level-old-medium"),
+        Level::OldHard => t!("level-old-hard"),
+    }
+}
+
+/// How fast moves are shown.
+pub fn animation(speed: AnimationSpeed) -> String {
+    match speed {
+        AnimationSpeed::Off => t!("animation-off"),
+        AnimationSpeed::Normal => t!("animation-normal"),
+        AnimationSpeed::Slow => t!("animation-slow"),
+    }
+}
+
+/// How quickly bots play on.
+pub fn pace(pace: BotPace) -> String {
+    match pace {
+        BotPace::Instant => t!("pace-instant"),
+        BotPace::Fast => t!("pace-fast"),
+        BotPace::Normal => t!("pace-normal"),
+        BotPace::Slow => t!("pace-slow"),
+    }
+}
+
+/// A review mark in words ("mistake").
+pub fn mark(mark: Mark) -> String {
+    match mark {
+        Mark::Inaccuracy => t!("mark-inaccuracy"),
+        Mark::Mistake => t!("mark-mistake"),
+        Mark::Blunder => t!("mark-blunder"),
+    }
+}
+
+/// A paper size's name.
+pub fn paper(paper: Paper) -> String {
+    match paper {
+        Paper::A4 => t!("paper-a4"),
+        Paper::Letter => t!("paper-letter"),
+    }
+}
+
+/// The opponent a statistics row was kept under, in words: the file keeps
+/// `Human` or `<Level> bot` in English, so that the rows do not split by
+/// language.
+pub fn opponent(kept: &str) -> String {
+    if kept == "Human" {
+        return t!("stats-opponent-human");
+    }
+    let named = Level::ALL.iter().chain(Level::OLD.iter()).find(|l| kept == format!("{} bot", l.name()));
+    match named {
+        Some(&l) => t!("stats-opponent-bot", level = level(l)),
+        None => kept.to_owned(),
+    }
+}
+
+/// Why a save's text does not make a game.
+pub fn load_error(error: &LoadError) -> String {
+    match error {
+        LoadError::NotASave { detail } => t!("load-not-a-save", detail = detail),
+        LoadError::Truncated { detail } => t!("load-truncated", detail = detail),
+        LoadError::UnknownFormat { found } => t!("load-unknown-format", found = *found, reads = SAVE_FORMAT),
+        LoadError::WrongGame { expected, found } => t!(
+            "load-wrong-game",
+            found = crate::ui::registry::title(*found),
+            expected = crate::ui::registry::title(*expected)
+        ),
+        LoadError::BadSetup { detail } => t!("load-bad-setup", detail = detail),
+        LoadError::IllegalMove { number, text, reason } => {
+            t!("load-illegal-move", number = *number, text = text, reason = reason)
+        }
+    }
+}
+
+/// That the save at `path` cannot be opened, and why.
+pub fn cannot_open(path: &Path, error: &LoadError) -> String {
+    t!("open-cannot", path = path.display().to_string(), why = load_error(error))
+}
+
+/// Why a save file could not be opened.
+pub fn open_error(error: &OpenError) -> String {
+    let path = error.path.display().to_string();
+    match &error.why {
+        WhyNotOpened::Unreadable(e) => t!("open-unreadable", path = path, error = e),
+        WhyNotOpened::NotText => t!("open-not-text", path = path),
+        WhyNotOpened::Load(e) => cannot_open(&error.path, e),
+    }
+}
+
+/// That the settings file could not be read and was set aside.
+pub fn settings_notice(notice: &SetAside) -> String {
+    let file = notice.file.display().to_string();
+    match &notice.kept {
+        Ok(bad) => t!("settings-set-aside", file = file, why = &notice.why, kept = bad.display().to_string()),
+        Err(e) => t!("settings-not-set-aside", file = file, why = &notice.why, error = e),
+    }
+}
+
+/// That the statistics file could not be read: counting starts again.
+pub fn stats_notice(notice: &SetAside) -> String {
+    t!("stats-set-aside", why = &notice.why)
+}
