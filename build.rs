@@ -1,11 +1,12 @@
 //! Build script: stamps the git revision and build profile into the crate
-//! (`MT_GIT_REV`, `MT_BUILD_PROFILE`), sets `cfg(xdg_desktop)` on the targets
+//! (`MT_GIT_REV`, `MT_BUILD_PROFILE`), lists the language catalogues
+//! (`assets/i18n`), sets `cfg(xdg_desktop)` on the targets
 //! whose file dialogs go through the desktop portal or zenity, and, for
 //! Windows targets, embeds the app icon and version information in the
 //! executable.
 //!
-//! It reruns only when this file, the git HEAD or the ref HEAD points at
-//! changes, so ordinary source edits don't rerun it. It never fails the build:
+//! It reruns only when this file, the catalogues, the git HEAD or the ref
+//! HEAD points at changes, so ordinary source edits don't rerun it. It never fails the build:
 //! without git or a commit the revision is "unknown", and a Windows resource
 //! compiler that can't be found costs only the icon (with a warning).
 
@@ -30,6 +31,8 @@ fn main() {
     let profile = env::var("PROFILE").unwrap_or_else(|_| String::from("unknown"));
     println!("cargo::rustc-env=MT_BUILD_PROFILE={profile}");
 
+    list_catalogues(&manifest_dir);
+
     let target_os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     println!("cargo::rustc-check-cfg=cfg(xdg_desktop)");
     if XDG_DESKTOP_OSES.contains(&target_os.as_str()) {
@@ -38,6 +41,38 @@ fn main() {
     if target_os == "windows" {
         windows::embed_resources(&manifest_dir);
     }
+}
+
+/// Lists every language catalogue, `assets/i18n/<tag>/<area>.ftl`, as
+/// `$OUT_DIR/catalogues.rs` (a slice of `(tag, area, include_str!(path))`)
+/// for `src/i18n/catalogue.rs`: a new language's folder or a new game's file
+/// needs no line of code. It reruns when anything under `assets/i18n`
+/// changes.
+fn list_catalogues(manifest_dir: &Path) {
+    let root = manifest_dir.join("assets").join("i18n");
+    println!("cargo::rerun-if-changed={}", root.display());
+    let mut lines = Vec::new();
+    for language in sorted_entries(&root).into_iter().filter(|p| p.is_dir()) {
+        let Some(tag) = language.file_name().and_then(|n| n.to_str()).map(str::to_owned) else { continue };
+        for file in sorted_entries(&language) {
+            let is_ftl = file.extension().is_some_and(|e| e == "ftl");
+            let Some(area) = file.file_stem().and_then(|n| n.to_str()).filter(|_| is_ftl) else { continue };
+            lines.push(format!("    ({tag:?}, {area:?}, include_str!({:?})),", file.display().to_string()));
+        }
+    }
+    let text = format!("&[\n{}\n]\n", lines.join("\n"));
+    let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("catalogues.rs");
+    if let Err(e) = fs::write(&out, text) {
+        println!("cargo::warning=could not write {}: {e}", out.display());
+    }
+}
+
+/// The entries of `dir`, sorted by name (none if it cannot be read).
+fn sorted_entries(dir: &Path) -> Vec<PathBuf> {
+    let mut entries: Vec<PathBuf> =
+        fs::read_dir(dir).map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+    entries.sort();
+    entries
 }
 
 /// The short hash of HEAD, or "unknown". Packagers building outside a checkout

@@ -6,20 +6,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-/// Declares the areas of the catalogues: each is one file per language,
-/// `assets/i18n/<tag>/<area>.ftl`.
-macro_rules! areas {
-    ($($area:literal),+ $(,)?) => {
-        /// Every catalogue file: its language, its area and its text.
-        pub const FILES: &[(Language, &str, &str)] = &[
-            $((Language::English, $area, include_str!(concat!("../../assets/i18n/en/", $area, ".ftl"))),)+
-            $((Language::German, $area, include_str!(concat!("../../assets/i18n/de/", $area, ".ftl"))),)+
-            $((Language::Portuguese, $area, include_str!(concat!("../../assets/i18n/pt-BR/", $area, ".ftl"))),)+
-        ];
-    };
-}
-
-areas!["shell", "malice", "malice-rules", "malefiz", "malefiz-rules", "spite", "spite-rules"];
+/// Every catalogue file: its language's tag, its area and its text, as
+/// `build.rs` lists them from `assets/i18n/<tag>/<area>.ftl`.
+pub const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 /// A language's messages.
 type Bundle = FluentBundle<FluentResource>;
@@ -38,7 +27,7 @@ fn bundle(language: Language) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![tag]);
     // egui draws Unicode's isolation marks as boxes.
     bundle.set_use_isolating(false);
-    for &(_, _, text) in FILES.iter().filter(|(l, _, _)| *l == language) {
+    for &(_, _, text) in FILES.iter().filter(|(tag, _, _)| *tag == language.tag()) {
         let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(partial, _)| partial);
         // An id given twice keeps its first text.
         let _ = bundle.add_resource(resource);

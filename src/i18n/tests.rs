@@ -16,7 +16,7 @@ type Messages = BTreeMap<String, BTreeSet<String>>;
 fn messages(language: Language) -> (Messages, BTreeSet<String>) {
     let mut found = Messages::new();
     let mut references = BTreeSet::new();
-    for &(_, area, text) in FILES.iter().filter(|(l, _, _)| *l == language) {
+    for &(_, area, text) in FILES.iter().filter(|(tag, _, _)| *tag == language.tag()) {
         let resource = fluent_syntax::parser::parse(text)
             .unwrap_or_else(|(_, errors)| panic!("{}/{area}.ftl does not parse: {errors:?}", language.tag()));
         for entry in &resource.body {
@@ -147,6 +147,22 @@ fn every_language_has_every_message_english_has_and_no_other() {
                 language.tag()
             );
         }
+    }
+}
+
+#[test]
+fn every_catalogue_folder_is_a_language_with_the_same_areas_as_english() {
+    let areas = |tag: &str| -> BTreeSet<&str> { FILES.iter().filter(|f| f.0 == tag).map(|f| f.1).collect() };
+    let english = areas(Language::English.tag());
+    assert!(english.contains("shell"), "{english:?}");
+    for &(tag, area, _) in FILES {
+        assert!(
+            Language::ALL.iter().any(|l| l.tag() == tag),
+            "assets/i18n/{tag}/{area}.ftl: no such language"
+        );
+    }
+    for language in Language::ALL {
+        assert_eq!(areas(language.tag()), english, "{}", language.tag());
     }
 }
 

@@ -20,3 +20,4 @@ mod ui_help_spite;
 mod ui_labels;
 mod ui_layout;
 mod ui_table_manners;
+mod ui_words;

@@ -17,7 +17,7 @@ impl<V: GameView> GameScreen<V> {
         commands: &mut Vec<ScreenCommand<V>>,
     ) {
         ui.add_space(4.0);
-        ui.heading(Self::KIND.title());
+        ui.heading(V::title());
         ui.label(self.view.variant_title(self.table.session.current()));
         let prefs = self.prefs();
         let mut scene = Scene::new(&self.table, turn, now, prefs, commands);

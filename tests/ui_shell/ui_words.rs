@@ -1,0 +1,245 @@
+//! Every word the window shows comes from the catalogues. With the
+//! pseudo-language on, each message is wrapped in ⟦…⟧: a walk through every
+//! tab, menu, window, dialog, notice, the new-game dialogs, a review and
+//! every topic of How to play finds any visible text with a word outside the
+//! brackets, which is a word that bypassed the catalogues. Notation (squares,
+//! moves, cards), numbers and names the person typed are not words to
+//! translate.
+
+use eframe::egui::{self, Key};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use malice_table::core::Seat;
+use malice_table::games::GameKind;
+use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
+use malice_table::i18n::{self, Language, PSEUDO_CLOSE, PSEUDO_OPEN};
+use malice_table::ui::App;
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
+
+/// The names of the seats the walk plays with: typed by a person, so
+/// shown as they are.
+const NAMES: [&str; 2] = ["Ann", "Bob"];
+
+fn harness() -> Harness<'static, App> {
+    let setup = MaliceSetup {
+        players: Players::Two,
+        seats: NAMES.iter().map(|&n| Seat::human(n)).collect(),
+        quiet_limit: QUIET_MOVE_LIMIT,
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 860.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(
+            |ui, app: &mut App| app.show(ui),
+            App::with_screen(MaliceScreen::new(setup, 7)).with_bots_inline(),
+        )
+}
+
+/// The text outside the pseudo-language's brackets (nested brackets, a
+/// message inside a message, count as one).
+fn outside_brackets(text: &str) -> String {
+    let mut depth = 0usize;
+    let mut outside = String::new();
+    for c in text.chars() {
+        match c {
+            PSEUDO_OPEN => depth += 1,
+            PSEUDO_CLOSE => depth = depth.saturating_sub(1),
+            c if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+}
+
+/// Whether `token` is a word to translate: letters, no digits (squares,
+/// moves and cards have digits or are a rank's letter), and not a name
+/// the person typed.
+fn is_a_word(token: &str) -> bool {
+    let letters = token.chars().filter(|c| c.is_alphabetic()).count();
+    letters >= 2 && !token.chars().any(|c| c.is_ascii_digit()) && !NAMES.contains(&token)
+}
+
+/// The words shown outside the catalogues' brackets, each with the text it
+/// stands in.
+fn leaks(h: &Harness<'static, App>) -> Vec<String> {
+    let mut found = Vec::new();
+    for node in h.root().children_recursive() {
+        let node = node.accesskit_node();
+        if node.is_hidden() {
+            continue;
+        }
+        // What a person typed in a field is theirs.
+        let typed = matches!(node.role(), egui::accesskit::Role::TextInput);
+        let texts = [node.label(), if typed { None } else { node.value() }];
+        for text in texts.into_iter().flatten() {
+            let outside = outside_brackets(&text);
+            let words: Vec<&str> = outside
+                .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+                .filter(|t| is_a_word(t))
+                .collect();
+            if !words.is_empty() {
+                found.push(format!("{words:?} in {text:?}"));
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Asserts that nothing shown bypassed the catalogues, saying where.
+fn check(h: &Harness<'static, App>, place: &str) {
+    let leaks = leaks(h);
+    assert!(leaks.is_empty(), "{place}: words outside the catalogues:\n{}", leaks.join("\n"));
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no control named {label:?}")).click();
+    h.run_steps(6);
+}
+
+/// The drop-down list labelled `label`.
+fn combo<'h>(h: &'h Harness<'static, App>, label: &'h str) -> Option<egui_kittest::Node<'h>> {
+    h.get_all_by_label(label).find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
+}
+
+/// Picks `choice` in the drop-down list labelled `label`.
+fn choose(h: &mut Harness<'static, App>, label: &str, choice: &str) {
+    combo(h, label).unwrap_or_else(|| panic!("no list labelled {label:?}")).click();
+    h.run_steps(4);
+    click(h, choice);
+}
+
+/// `words` as the pseudo-language shows them.
+fn wrapped(words: &str) -> String {
+    format!("{PSEUDO_OPEN}{words}{PSEUDO_CLOSE}")
+}
+
+/// Opens the menu titled `menu`, checks it, and closes it.
+fn menu(h: &mut Harness<'static, App>, menu: &str) {
+    click(h, &wrapped(menu));
+    check(h, &format!("the {menu} menu"));
+    h.key_press(Key::Escape);
+    h.run_steps(4);
+}
+
+#[test]
+fn the_pseudo_language_finds_a_word_outside_the_catalogues() {
+    assert_eq!(outside_brackets("⟦Move ⟦South⟧ to⟧ Lb2-b3"), " Lb2-b3");
+    assert!(!is_a_word("Lb2-b3") && !is_a_word("K") && !is_a_word("Ann") && !is_a_word("12"));
+    assert!(is_a_word("Start"));
+}
+
+#[test]
+fn every_tab_window_dialog_and_notice_speaks_from_the_catalogues() {
+    i18n::set_pseudo(true);
+    let mut h = harness();
+    h.run_steps(6);
+    for kind in GameKind::ALL {
+        h.state_mut().tab = kind;
+        h.run_steps(6);
+        check(&h, kind.title());
+        h.state_mut().tab_mut(kind).open_new_game();
+        h.run_steps(6);
+        check(&h, &format!("{}: the new game dialog", kind.title()));
+        h.key_press(Key::Escape);
+        h.run_steps(6);
+    }
+    for name in ["File", "Edit", "Game", "View", "Help"] {
+        menu(&mut h, name);
+    }
+    // Each of the app's windows, opened from its menu as a person would.
+    for (name, item) in [
+        ("File", "Settings…"),
+        ("File", "Statistics…"),
+        ("File", "Export printable boards…"),
+        ("Help", "Keyboard controls"),
+        ("Help", "About Malice Table"),
+    ] {
+        click(&mut h, &wrapped(name));
+        click(&mut h, &wrapped(item));
+        check(&h, item);
+        h.key_press(Key::Escape);
+        h.run_steps(6);
+    }
+    h.state_mut().notices.push(i18n::text("no-home-folder", &[]));
+    h.run_steps(6);
+    check(&h, "a notice");
+    i18n::set_pseudo(false);
+}
+
+#[test]
+fn every_topic_of_how_to_play_speaks_from_the_catalogues() {
+    i18n::set_pseudo(true);
+    let mut h = harness();
+    h.run_steps(6);
+    for kind in GameKind::ALL {
+        h.state_mut().help.open(kind);
+        let topics = malice_table::ui::help::page(kind).topics();
+        for (index, topic) in topics.iter().enumerate() {
+            h.state_mut().help.go_to(index);
+            h.run_steps(6);
+            check(&h, &format!("How to play {}: {topic}", kind.title()));
+        }
+    }
+    i18n::set_pseudo(false);
+}
+
+#[test]
+fn a_game_played_and_reviewed_speaks_from_the_catalogues() {
+    i18n::set_pseudo(true);
+    let mut h = harness();
+    h.run_steps(6);
+    // Two moves each way (each by the clicks its squares take), then the
+    // review of them.
+    for _ in 0..4 {
+        let tab = h.state().tab_screen(GameKind::Malice).expect("the Malice tab");
+        let clicks = tab.legal_clicks().into_iter().next().expect("a legal move");
+        for label in clicks {
+            click(&mut h, &label);
+        }
+    }
+    assert_eq!(h.state().tab_screen(GameKind::Malice).expect("the tab").plies(), 4);
+    check(&h, "a game under way");
+    let ctx = h.ctx.clone();
+    h.state_mut().tab_mut(GameKind::Malice).review(&ctx);
+    for _ in 0..200 {
+        h.run_steps(2);
+        if leaks(&h).is_empty() && h.query_by_label_contains("?!").is_some() {
+            break;
+        }
+    }
+    check(&h, "the review");
+    i18n::set_pseudo(false);
+}
+
+#[test]
+fn every_window_speaks_each_language() {
+    for language in Language::ALL {
+        let mut h = harness();
+        h.state_mut().settings.language = Some(language);
+        h.run_steps(6);
+        click(&mut h, &i18n::text_in(language, "menu-file", &[]));
+        click(&mut h, &i18n::text_in(language, "action-settings", &[]));
+        let label = i18n::text_in(language, "settings-language", &[]);
+        assert!(combo(&h, &label).is_some(), "{}: the language's row", language.tag());
+    }
+}
+
+#[test]
+fn a_language_chosen_in_the_settings_shows_at_once_and_is_kept() {
+    let mut h = harness();
+    h.run_steps(6);
+    click(&mut h, "File");
+    click(&mut h, "Settings…");
+    choose(&mut h, "Language", "Deutsch");
+    assert_eq!(h.state().settings.language, Some(Language::German));
+    // The menus, the window's title and the game at the table.
+    h.get_by_label("Datei");
+    assert!(combo(&h, "Sprache").is_some(), "the settings window speaks German");
+    assert!(h.query_by_label("File").is_none());
+    assert_eq!(h.state().tab_screen(GameKind::Malice).expect("the tab").plies(), 0);
+    choose(&mut h, "Sprache", "Português (Brasil)");
+    h.get_by_label("Arquivo");
+    assert_eq!(h.state().settings.language, Some(Language::Portuguese));
+}
