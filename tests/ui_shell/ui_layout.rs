@@ -319,3 +319,51 @@ fn the_side_panel_never_takes_more_than_half_the_window() {
     assert!(panel_width <= right / 2.0 + 1.0, "the panel is {panel_width} wide in a {right} wide window");
     nothing_crosses(&h, area, size);
 }
+
+/// Asserts that every widget on screen lies inside the window.
+fn all_inside_the_window(h: &Harness<'static, App>, size: Vec2, place: &str) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+    for node in h.query_all_by(|_| true) {
+        let Some(rect) = node_rect(h, &node) else { continue };
+        let name = node.accesskit_node().label().or(node.accesskit_node().value()).unwrap_or_default();
+        assert!(
+            window.expand(FEATHER).contains_rect(rect),
+            "{place}: {name:?} at {rect:?} reaches past the window"
+        );
+    }
+}
+
+/// Every game's table, in every language, at every size: nothing crosses
+/// the table's edge or the window's (German's long words included), and
+/// the settings window fits the smallest window.
+#[test]
+fn every_language_fits_at_every_size() {
+    for language in malice_table::i18n::Language::ALL {
+        for size in SIZES {
+            let tables: [(&str, fn() -> App, fn(&Harness<'static, App>) -> Rect); 3] = [
+                ("malice", || malice(Players::Two), table_area::<MaliceUi>),
+                ("malefiz", || malefiz(Board::classic()), table_area::<MalefizUi>),
+                ("spite", spite, table_area::<SpiteUi>),
+            ];
+            for (name, app, area) in tables {
+                let mut app = app();
+                app.settings.language = Some(language);
+                let mut h = harness(app, size);
+                h.run_steps(4);
+                let place = format!("{} {name} at {size:?}", language.tag());
+                nothing_crosses(&h, area(&h), size);
+                all_inside_the_window(&h, size, &place);
+            }
+        }
+        let mut app = malice(Players::Two);
+        app.settings.language = Some(language);
+        let mut h = harness(app, MIN_WINDOW_SIZE);
+        h.run_steps(4);
+        let file = malice_table::i18n::text_in(language, "menu-file", &[]);
+        h.get_by_label(&file).click();
+        h.run_steps(4);
+        h.get_by_label(&malice_table::i18n::text_in(language, "action-settings", &[])).click();
+        h.run_steps(6);
+        all_inside_the_window(&h, MIN_WINDOW_SIZE, &format!("{}: the settings", language.tag()));
+    }
+}
