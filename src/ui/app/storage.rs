@@ -25,10 +25,11 @@ impl App {
     /// An app keeping its files in `paths`: reads the settings (setting a
     /// damaged file aside), the statistics, and restores every autosaved game.
     pub fn with_storage(paths: Paths) -> Self {
-        let mut app = Self::default();
+        // The language first: the first games' seats are named in it.
         let loaded = Settings::load(&paths.settings_file());
+        crate::i18n::set(loaded.settings.language());
+        let mut app = Self::default();
         app.settings = loaded.settings;
-        crate::i18n::set(app.settings.language());
         app.notices.extend(loaded.notice.map(|notice| words::settings_notice(&notice)));
         let (stats, notice) = Stats::load(&paths.stats_file());
         app.stats = stats;
