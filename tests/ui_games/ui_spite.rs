@@ -410,7 +410,12 @@ fn harness_in(tab: SpiteScreen, language: malice_table::i18n::Language) -> Harne
 fn an_illegal_drop_is_refused_in_the_persons_language() {
     use malice_table::i18n::Language;
     let cases = [
-        (Language::German, "Hand 7c", "Mittelstapel 1", "Mittelstapel 1 braucht A (oder einen König), nicht 7♣"),
+        (
+            Language::German,
+            "Hand 7c",
+            "Mittelstapel 1",
+            "Mittelstapel 1 braucht A (oder einen König), nicht 7♣",
+        ),
         (Language::Portuguese, "mão 7c", "pilha central 1", "A pilha central 1 pede A (ou um rei), não 7♣"),
     ];
     for (language, card, pile, refusal) in cases {
@@ -427,9 +432,10 @@ fn an_illegal_drop_is_refused_in_the_persons_language() {
 #[test]
 fn the_hot_seat_cover_speaks_the_persons_language() {
     use malice_table::i18n::Language;
-    for (language, pass, ready) in
-        [(Language::German, "Weitergeben an Ann", "Bereit"), (Language::Portuguese, "Passe para Ann", "Pronto")]
-    {
+    for (language, pass, ready) in [
+        (Language::German, "Weitergeben an Ann", "Bereit"),
+        (Language::Portuguese, "Passe para Ann", "Pronto"),
+    ] {
         let mut h = harness_in(SpiteScreen::with_game(two_people(), ann_to_move(), 3), language);
         h.get_by_label_contains(pass);
         click(&mut h, ready);

@@ -73,7 +73,7 @@ spite-end-turn = Encerrar a vez
 
 spite-panel-game = Partida { $game } da disputa · vence quem chegar a { $target } pontos
 spite-panel-bot = Bot { $level }
-spite-panel-human = Pessoa
+spite-panel-human = Humano
 spite-panel-counts = monte { $payoff } · { $points } { $points ->
     [one] ponto
    *[other] pontos
