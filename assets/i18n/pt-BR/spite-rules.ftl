@@ -104,6 +104,7 @@ spite-rules-end-turn = encerrar a vez
 spite-rules-ended-empty = Você encerrou a vez com a mão vazia.
 spite-rules-played = Você jogou { $play }.
 spite-rules-won = { $done } Seu monte está vazio: você vence a partida e marca { $points } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
 }, um para cada carta que sobrou no monte do adversário.

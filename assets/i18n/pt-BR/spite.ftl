@@ -21,6 +21,7 @@ spite-option-refill-tip = Quem fica sem cartas na mão enquanto joga compra mais
 spite-status-covered = — as cartas ficam cobertas até o próximo jogador estar pronto.
 spite-status-play = — arraste uma carta para uma pilha, ou clique nela e depois na pilha; uma carta da mão numa pilha de descarte encerra a vez.
 spite-over-won = Fim da partida: { $name } vence e marca { $points } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
 }.
@@ -62,6 +63,7 @@ spite-centre-complete = completa
 spite-centre-king = K vale { $rank } · { $needs }
 spite-card-wild = CURINGA
 spite-plate = { $who } · { $held } { $held ->
+    [0] cartas
     [one] carta
    *[other] cartas
 } na mão
@@ -75,13 +77,16 @@ spite-panel-game = Partida { $game } da disputa · vence quem chegar a { $target
 spite-panel-bot = Bot { $level }
 spite-panel-human = Humano
 spite-panel-counts = monte { $payoff } · { $points } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
 } · { $wins } { $wins ->
+    [0] vitórias
     [one] vitória
    *[other] vitórias
 }
 spite-panel-stock = Baralho de compra: { $count } { $count ->
+    [0] cartas
     [one] carta
    *[other] cartas
 }
@@ -97,6 +102,7 @@ spite-cover-ready-tip = Mostrar a mão de { $name } (Enter ou Espaço)
 
 spite-banner-won = { $name } vence a partida
 spite-banner-won-detail = +{ $points } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
 } — as cartas que sobraram no monte de { $loser }
