@@ -396,3 +396,50 @@ fn the_keyboard_plays_the_payoff_a_hand_card_and_a_discard() {
     );
     assert_eq!(current(&h).to_move(), Some(1), "the discard passed the turn");
 }
+
+/// A harness whose app speaks `language` (the app sets the thread's
+/// language from its settings every frame).
+fn harness_in(tab: SpiteScreen, language: malice_table::i18n::Language) -> Harness<'static, App> {
+    let mut h = harness(tab);
+    h.state_mut().settings.language = Some(language);
+    h.run();
+    h
+}
+
+#[test]
+fn an_illegal_drop_is_refused_in_the_persons_language() {
+    use malice_table::i18n::Language;
+    let cases = [
+        (
+            Language::German,
+            "Hand 7c",
+            "Mittelstapel 1",
+            "Mittelstapel 1 braucht A (oder einen König), nicht 7♣",
+        ),
+        (Language::Portuguese, "mão 7c", "pilha central 1", "A pilha central 1 pede A (ou um rei), não 7♣"),
+    ];
+    for (language, card, pile, refusal) in cases {
+        let mut h = harness_in(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3), language);
+        drag(&mut h, card, pile);
+        assert_eq!(cursor(&h), 0, "{language:?}: nothing was played");
+        h.get_by_label(card);
+        h.get_by_label_contains(refusal);
+        assert!(h.query_by_label_contains("needs A").is_none(), "{language:?}: no English refusal");
+    }
+    malice_table::i18n::set(Language::English);
+}
+
+#[test]
+fn the_hot_seat_cover_speaks_the_persons_language() {
+    use malice_table::i18n::Language;
+    for (language, pass, ready) in [
+        (Language::German, "Weitergeben an Ann", "Bereit"),
+        (Language::Portuguese, "Passe para Ann", "Pronto"),
+    ] {
+        let mut h = harness_in(SpiteScreen::with_game(two_people(), ann_to_move(), 3), language);
+        h.get_by_label_contains(pass);
+        click(&mut h, ready);
+        assert!(h.query_by_label_contains(pass).is_none(), "{language:?}: the cover is gone");
+    }
+    malice_table::i18n::set(Language::English);
+}

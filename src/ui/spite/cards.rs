@@ -127,7 +127,7 @@ fn paint_king(painter: &Painter, rect: Rect, suit: Suit) {
         painter.text(
             pos2(panel.center().x, panel.bottom() - h * 0.025),
             Align2::CENTER_BOTTOM,
-            "WILD",
+            crate::t!("spite-card-wild"),
             FontId::proportional(w * 0.11),
             Color32::from_rgb(140, 100, 10),
         );

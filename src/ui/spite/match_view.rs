@@ -5,6 +5,7 @@ use super::SpiteUi;
 use super::board::{self, BoardInput, Flight};
 use super::cards;
 use crate::core::{Controller, Game, SeatIndex};
+use crate::t;
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
 use crate::ui::screen::{Effect, Scene, ScreenCommand, Table};
 use crate::ui::widgets::{dialog, keys, seat_names};
@@ -48,7 +49,7 @@ impl SpiteUi {
     /// payoff piles, points and wins, the stock and the variant.
     pub(super) fn match_panel(&self, ui: &mut Ui, table: &Table<Spite>) {
         let state = table.session.current();
-        ui.label(format!("Game {} of the match · first to {MATCH_TARGET} points", state.match_info().game));
+        ui.label(t!("spite-panel-game", game = state.match_info().game, target = MATCH_TARGET));
         ui.add_space(4.0);
         let scores = self.record.scores();
         // A seat's name, then its counts under it: both wrap, so the panel
@@ -61,23 +62,20 @@ impl SpiteUi {
                 name = name.strong().color(ui.visuals().warn_fg_color);
             }
             let role = match table.session.seats.get(seat).map(|s| s.controller) {
-                Some(Controller::Bot(level)) => format!("{level} bot"),
-                _ => "Human".to_owned(),
+                Some(Controller::Bot(level)) => t!("spite-panel-bot", level = crate::ui::words::level(level)),
+                _ => t!("spite-panel-human"),
             };
             ui.add(egui::Label::new(name).wrap()).on_hover_text(role);
             let points = scores.get(seat).copied().unwrap_or(0);
             let wins = self.record.results().iter().filter(|r| r.winner == Some(seat)).count();
-            let counts = format!(
-                "payoff {} · {points} points · {wins} {}",
-                state.payoff_count(seat),
-                if wins == 1 { "win" } else { "wins" }
-            );
+            let counts =
+                t!("spite-panel-counts", payoff = state.payoff_count(seat), points = points, wins = wins);
             ui.indent(("spite-seat", seat), |ui| {
                 ui.add(egui::Label::new(RichText::new(counts).weak()).wrap())
             });
         }
         ui.add_space(2.0);
-        ui.label(format!("Stock: {} cards", state.stock_count()));
+        ui.label(t!("spite-panel-stock", count = state.stock_count()));
     }
 
     /// The table as the seat at the screen sees it, or the cover.
@@ -88,8 +86,8 @@ impl SpiteUi {
         }
         let anim = self.anim.filter(|_| scene.table.viewing.is_none());
         if anim.is_none() {
-            let text = "Your hand is empty and the stock cannot refill it: play on, or end your turn.";
-            scene.offer(ui, Move::EndTurn, text, "End turn", "");
+            let text = t!("spite-empty-hand");
+            scene.offer(ui, Move::EndTurn, &text, &t!("spite-end-turn"), "");
         }
         let table = scene.table;
         let history = table.session.history();
@@ -149,8 +147,8 @@ impl SpiteUi {
             egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
                 ui.set_min_width(panel.width() - 32.0);
                 ui.vertical_centered(|ui| {
-                    ui.label(RichText::new(format!("Pass to {name}")).size(26.0).strong());
-                    ui.label(format!("Only {name} should see the screen now; then press Ready (or Enter)."));
+                    ui.label(RichText::new(t!("spite-cover-pass", name = &name)).size(26.0).strong());
+                    ui.label(t!("spite-cover-only", name = &name));
                     ui.add_space(8.0);
                     if ready_button(ui, &name) {
                         scene.own(move |view: &mut SpiteUi, _: &mut Table<Spite>| {
@@ -177,25 +175,27 @@ impl SpiteUi {
         let scores = self.record.scores_with(state);
         let (headline, detail) = match state.status() {
             Status::Won { seat, points } => (
-                format!("{} wins the game", name(seat)),
-                format!(
-                    "+{points} {} — the cards left in {}'s payoff pile",
-                    if points == 1 { "point" } else { "points" },
-                    name(opponent(seat))
-                ),
+                t!("spite-banner-won", name = name(seat)),
+                t!("spite-banner-won-detail", points = points, loser = name(opponent(seat))),
             ),
-            _ => ("Drawn game".to_owned(), "The stock ran out: no points.".to_owned()),
+            Status::Drawn | Status::Playing => (t!("spite-banner-drawn"), t!("spite-banner-drawn-detail")),
         };
         let champion = scores.iter().position(|&s| s >= MATCH_TARGET);
-        let score_line =
-            format!("Match: {} {} – {} {} · first to {MATCH_TARGET}", name(0), scores[0], scores[1], name(1));
+        let score_line = t!(
+            "spite-banner-score",
+            first = name(0),
+            score1 = scores[0],
+            score2 = scores[1],
+            second = name(1),
+            target = MATCH_TARGET
+        );
         scene.result_banner(ui, area, egui::vec2(420.0, 190.0), |ui, commands| {
             ui.label(RichText::new(headline).size(26.0).strong());
             ui.label(detail);
             ui.label(RichText::new(score_line).size(16.0));
             if let Some(winner) = champion {
                 ui.label(
-                    RichText::new(format!("{} wins the match!", name(winner)))
+                    RichText::new(t!("spite-banner-match-won", name = name(winner)))
                         .size(18.0)
                         .strong()
                         .color(ui.visuals().warn_fg_color),
@@ -211,8 +211,8 @@ impl SpiteUi {
 /// pressed by a click, or by Enter or Space while the board has the keys.
 fn ready_button(ui: &mut Ui, name: &str) -> bool {
     let opening = dialog::opening(ui.ctx(), egui::Id::unique("hot-seat-cover"));
-    let ready = egui::Button::new(RichText::new("Ready").size(18.0)).min_size(egui::vec2(120.0, 32.0));
-    let response = ui.add(ready).on_hover_text(format!("Show {name}'s hand (Enter or Space)"));
+    let ready = egui::Button::new(RichText::new(t!("spite-cover-ready")).size(18.0)).min_size(egui::vec2(120.0, 32.0));
+    let response = ui.add(ready).on_hover_text(t!("spite-cover-ready-tip", name = name));
     if opening {
         response.request_focus();
     }
@@ -230,12 +230,12 @@ fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<ScreenCom
     let row = button.x * count + ui.spacing().item_spacing.x * (count - 1.0);
     ui.horizontal(|ui| {
         ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
-        if match_goes_on && ui.add(egui::Button::new("Next game").min_size(button)).clicked() {
+        if match_goes_on && ui.add(egui::Button::new(t!("spite-next-game")).min_size(button)).clicked() {
             commands.push(ScreenCommand::Own(Box::new(|view: &mut SpiteUi, table: &mut Table<Spite>| {
                 view.next_game(None, table)
             })));
         }
-        if ui.add(egui::Button::new("New match").min_size(button)).clicked() {
+        if ui.add(egui::Button::new(t!("spite-new-match")).min_size(button)).clicked() {
             commands.push(ScreenCommand::Own(Box::new(|view: &mut SpiteUi, _: &mut Table<Spite>| {
                 view.new_match()
             })));
@@ -247,8 +247,7 @@ fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<ScreenCom
 fn plate(table: &Table<Spite>, state: &Spite, seat: SeatIndex) -> String {
     let who = table.session.seats.get(seat).map_or_else(|| SpiteUi::name(table, seat), seat_names::describe);
     let held = state.hand(seat).len();
-    let cards = if held == 1 { "card" } else { "cards" };
-    format!("{who} · {held} {cards} in hand")
+    t!("spite-plate", who = who, held = held)
 }
 
 /// The moves the table keeps marked, each with the seat that made it: the

@@ -103,7 +103,7 @@ impl SpiteUi {
 
     /// The seat's name.
     fn name(table: &Table<Spite>, seat: SeatIndex) -> String {
-        table.session.seats.get(seat).map_or_else(|| format!("Player {}", seat + 1), |s| s.name.clone())
+        table.session.seats.get(seat).map_or_else(|| crate::t!("spite-player", number = seat + 1), |s| s.name.clone())
     }
 
     fn is_bot(table: &Table<Spite>, seat: SeatIndex) -> bool {
@@ -157,7 +157,7 @@ impl SpiteUi {
         let _ = self.record.record(table.session.current());
         if let Some(winner) = self.record.winner() {
             let name = Self::name(table, winner);
-            return Effect::Note(format!("The match is over: {name} won it. Start a new match."));
+            return Effect::Note(crate::t!("spite-match-over", name = name));
         }
         if let Some(seats) = seats {
             self.seats = seats;
@@ -191,28 +191,29 @@ impl GameView for SpiteUi {
 
     fn seated(setup: &SpiteSetup, seats: Vec<Seat>) -> Result<SpiteSetup, String> {
         if seats.len() != PLAYERS {
-            return Err(format!("Spite & Malice is played by {PLAYERS} players, not {}", seats.len()));
+            return Err(crate::t!("spite-seated-wrong", players = PLAYERS, seats = seats.len()));
         }
         Ok(SpiteSetup { seats, ..setup.clone() })
     }
 
     /// Behind the hot-seat cover, Ready comes first.
     fn move_clicks(&self, table: &Table<Spite>, mv: &Move) -> Vec<String> {
-        let hand = |card: Card| format!("hand {}", cards::card_text(card));
+        let hand = |card: Card| crate::t!("spite-place-hand", card = cards::card_text(card));
+        let side = |k: usize| crate::t!("spite-place-side", pile = k + 1);
         let mut clicks = match mv {
             Move::Play { from, to } => {
                 let from = match from {
                     Source::Hand(card) => hand(*card),
-                    Source::Payoff => "payoff".to_owned(),
-                    Source::Side(k) => format!("side {}", k + 1),
+                    Source::Payoff => crate::t!("spite-place-payoff"),
+                    Source::Side(k) => side(*k),
                 };
-                vec![from, format!("centre {}", to + 1)]
+                vec![from, crate::t!("spite-place-centre", pile = to + 1)]
             }
-            Move::Discard { card, pile } => vec![hand(*card), format!("side {}", pile + 1)],
-            Move::EndTurn => vec!["End turn".to_owned()],
+            Move::Discard { card, pile } => vec![hand(*card), side(*pile)],
+            Move::EndTurn => vec![crate::t!("spite-end-turn")],
         };
         if self.perspective(table).cover.is_some() {
-            clicks.insert(0, "Ready".to_owned());
+            clicks.insert(0, crate::t!("spite-cover-ready"));
         }
         clicks
     }
@@ -223,8 +224,8 @@ impl GameView for SpiteUi {
     }
 
     fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
-        ui.label("Spite & Malice");
-        ui.checkbox(&mut options.refill_on_empty_hand, "Refill the hand when it empties during a turn");
+        ui.label(words::title());
+        ui.checkbox(&mut options.refill_on_empty_hand, crate::t!("spite-option-refill"));
         ui.end_row();
     }
 
@@ -279,20 +280,19 @@ impl GameView for SpiteUi {
 
     fn status_prompt(&self, table: &Table<Spite>, _moves: &[Move]) -> String {
         if self.perspective(table).cover.is_some() {
-            "— the cards are covered until the next player is ready.".to_owned()
+            crate::t!("spite-status-covered")
         } else {
-            "— drag a card onto a pile, or click it and then the pile; a hand card on a side pile ends the turn."
-                .to_owned()
+            crate::t!("spite-status-play")
         }
     }
 
     fn game_over_text(&self, table: &Table<Spite>) -> String {
         match table.session.current().status() {
             Status::Won { seat, points } => {
-                format!("Game over: {} wins and scores {points}.", Self::name(table, seat))
+                crate::t!("spite-over-won", name = Self::name(table, seat), points = points)
             }
-            Status::Drawn => "Game over: drawn, the stock ran out.".to_owned(),
-            Status::Playing => "Game over.".to_owned(),
+            Status::Drawn => crate::t!("spite-over-drawn"),
+            Status::Playing => crate::t!("spite-over"),
         }
     }
 
@@ -302,9 +302,9 @@ impl GameView for SpiteUi {
 
     fn variant_title(&self, game: &Spite) -> String {
         if game.rules().refill_on_empty_hand {
-            "The hand is refilled when it empties".to_owned()
+            crate::t!("spite-variant-refill")
         } else {
-            "No refill when the hand empties".to_owned()
+            crate::t!("spite-variant-no-refill")
         }
     }
 
@@ -319,11 +319,7 @@ impl GameView for SpiteUi {
     fn review_refusal(&self, table: &Table<Spite>) -> Option<String> {
         let people =
             table.session.seats.iter().filter(|s| s.controller == crate::core::Controller::Human).count();
-        (people > 1 && !table.session.current().is_over()).then(|| {
-            "Between two people the review waits for the end of the game: it would show one player \
-             the other's hand."
-                .to_owned()
-        })
+        (people > 1 && !table.session.current().is_over()).then(|| crate::t!("spite-review-waits"))
     }
 
     /// Why undo cannot go back further, if that is what stops it: the
@@ -335,7 +331,7 @@ impl GameView for SpiteUi {
             let before = history.state_at(ply - 1);
             let mv = history.all().get(ply - 1)?.mv;
             if let Some(reveal) = before.reveals(&mv) {
-                return Some(reveal.reason().to_owned());
+                return Some(words::reveal(reveal));
             }
             ply -= 1;
             if before.to_move().is_some_and(|s| !Self::is_bot(table, s)) {

@@ -7,8 +7,10 @@ use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::Ui;
 
-/// The seat titles in the dialog, in turn order.
-pub const SEAT_TITLES: [&str; PLAYERS] = ["Player 1", "Player 2"];
+/// The seat titles in the dialog, in turn order, in the person's language.
+pub fn seat_titles() -> [String; PLAYERS] {
+    [1, 2].map(|number: usize| crate::t!("spite-player", number = number))
+}
 
 /// How a new match is set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,8 +59,11 @@ impl SpiteDialog {
 
     /// The setup asked for, and whether it continues the match.
     pub fn setup(&self, record: &Match) -> (SpiteSetup, bool) {
-        let seats =
-            SEAT_TITLES.iter().enumerate().filter_map(|(i, t)| self.rows.get(i).map(|r| r.seat(t))).collect();
+        let seats = seat_titles()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| self.rows.get(i).map(|r| r.seat(t)))
+            .collect();
         let setup = SpiteSetup { seats, rules: Rules { refill_on_empty_hand: self.refill } };
         (setup, self.next_in_match && self.can_continue(record))
     }
@@ -67,19 +72,22 @@ impl SpiteDialog {
     pub fn ui(&mut self, ui: &mut Ui, record: &Match, names: [&str; PLAYERS]) {
         let scores = record.scores();
         let can_continue = self.can_continue(record);
-        self.rows.editor(ui, "spite", &SEAT_TITLES);
+        let titles = seat_titles();
+        self.rows.editor(ui, "spite", &titles.each_ref().map(String::as_str));
         ui.add_space(6.0);
-        ui.checkbox(&mut self.refill, "Refill the hand when it empties during a turn").on_hover_text(
-            "A player whose hand becomes empty while playing draws 5 more and goes on (the usual rule).",
-        );
+        ui.checkbox(&mut self.refill, crate::t!("spite-option-refill"))
+            .on_hover_text(crate::t!("spite-option-refill-tip"));
         ui.add_space(6.0);
         ui.add_enabled_ui(can_continue, |ui| {
-            let text = format!(
-                "Deal the next game of this match ({} {} – {} {})",
-                names[0], scores[0], scores[1], names[1]
+            let text = crate::t!(
+                "spite-dialog-next",
+                first = names[0],
+                score1 = scores[0],
+                score2 = scores[1],
+                second = names[1]
             );
             ui.radio_value(&mut self.next_in_match, true, text);
         });
-        ui.radio_value(&mut self.next_in_match, false, "Start a new match (scores back to 0)");
+        ui.radio_value(&mut self.next_in_match, false, crate::t!("spite-dialog-new"));
     }
 }

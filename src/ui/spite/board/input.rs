@@ -94,17 +94,14 @@ impl Drawing<'_, '_> {
                 None => return Attempt::Nothing,
             },
             (_, Target::Elsewhere) => {
-                return Attempt::Refuse(
-                    "Cards go onto the centre piles; a hand card placed on one of your side piles ends your turn."
-                        .to_owned(),
-                );
+                return Attempt::Refuse(crate::t!("spite-refuse-elsewhere"));
             }
         };
         if self.input.moves.contains(&mv) {
             return Attempt::Play(mv);
         }
         match state.why_illegal(&mv) {
-            Some(reason) => Attempt::Refuse(capitalised(&reason.to_string())),
+            Some(reason) => Attempt::Refuse(capitalised(&crate::ui::spite::words::refusal(&reason))),
             None => Attempt::Play(mv),
         }
     }

@@ -6,6 +6,7 @@ use super::geometry::{BOTTOM, TOP};
 use super::input::Target;
 use super::{BoardState, Drawing, side_piles};
 use crate::core::SeatIndex;
+use crate::t;
 use crate::games::spite::{CENTRE_PILES, Card, SIDE_PILES, Source};
 use crate::ui::spite::cards::{self, GOLD};
 use crate::ui::theme;
@@ -35,11 +36,11 @@ impl Drawing<'_, '_> {
         let rect = self.geo.payoff[row];
         let count = self.state().payoff_count(seat);
         let top = self.state().payoff_top(seat);
-        let label = if row == BOTTOM { "payoff" } else { "their payoff" };
+        let label = if row == BOTTOM { t!("spite-place-payoff") } else { t!("spite-place-their-payoff") };
         let source = (row == BOTTOM).then_some(Source::Payoff);
         let pickable = source.is_some_and(|s| self.pickable(s));
         let sense = if row == BOTTOM { Sense::click_and_drag() } else { Sense::click() };
-        let response = place_widget(self.ui, rect, ("spite-payoff", row), sense, label, pickable);
+        let response = place_widget(self.ui, rect, ("spite-payoff", row), sense, &label, pickable);
         let lifted = pickable && response.hovered() && board.held.is_none();
         let painter = self.painter.clone();
         if count == 0 {
@@ -66,7 +67,7 @@ impl Drawing<'_, '_> {
         if board.selected == Some(Source::Payoff) && row == BOTTOM {
             cards::paint_glow(&painter, rect, GOLD);
         }
-        let text = format!("Payoff · {count}");
+        let text = t!("spite-badge-payoff", count = count);
         cards::paint_badge(
             &painter,
             pos2(rect.center().x, rect.bottom() + self.geo.h * 0.16),
@@ -95,7 +96,11 @@ impl Drawing<'_, '_> {
         let arriving = self.flight_target_side() == Some((seat, k));
         let hide_top = (mine && Self::away(board, from)) || arriving;
         let fan = self.geo.side_fan(row, k, len);
-        let label = if mine { format!("side {}", k + 1) } else { format!("their side {}", k + 1) };
+        let label = if mine {
+            t!("spite-place-side", pile = k + 1)
+        } else {
+            t!("spite-place-their-side", pile = k + 1)
+        };
         let targets = if mine { self.targets(board) } else { Vec::new() };
         let is_target = targets.contains(&Target::Side(k));
         let pickable = mine && self.pickable(from);
@@ -145,9 +150,9 @@ impl Drawing<'_, '_> {
             } else {
                 self.geo.hand_card(row, 0, count).union(self.geo.hand_card(row, count - 1, count))
             };
-            let label = if row == TOP { "their hand" } else { "hand (face down)" };
+            let label = if row == TOP { t!("spite-place-their-hand") } else { t!("spite-place-hand-down") };
             let response =
-                place_widget(self.ui, region, ("spite-hand-backs", row), Sense::click(), label, false);
+                place_widget(self.ui, region, ("spite-hand-backs", row), Sense::click(), &label, false);
             for i in 0..count {
                 let rect = self.geo.hand_card(row, i, count);
                 cards::paint_shadow(&painter, rect, 0.0);
@@ -163,7 +168,7 @@ impl Drawing<'_, '_> {
             let base = self.geo.hand_card(row, i, count);
             let grip = self.geo.hand_grip(row, i, count);
             let pickable = row == BOTTOM && self.pickable(from);
-            let label = format!("hand {}", cards::card_text(*card));
+            let label = t!("spite-place-hand", card = cards::card_text(*card));
             let id = ("spite-hand", card.id());
             let response = place_widget(self.ui, grip, id, Sense::click_and_drag(), &label, pickable);
             if Self::away(board, from) {
@@ -192,7 +197,7 @@ impl Drawing<'_, '_> {
         }
         if count == 0 {
             let region = self.geo.hand[row];
-            let text = "Hand empty";
+            let text = t!("spite-hand-empty");
             painter.text(
                 region.center(),
                 Align2::CENTER_CENTER,
@@ -208,7 +213,7 @@ impl Drawing<'_, '_> {
         let painter = self.painter.clone();
         // The stock.
         let stock = self.state().stock_count();
-        let response = place_widget(self.ui, geo.stock, "spite-stock", Sense::click(), "stock", false);
+        let response = place_widget(self.ui, geo.stock, "spite-stock", Sense::click(), &t!("spite-place-stock"), false);
         if stock == 0 {
             cards::paint_slot(&painter, geo.stock, "");
         } else {
@@ -219,7 +224,7 @@ impl Drawing<'_, '_> {
         cards::paint_badge(
             &painter,
             pos2(geo.stock.center().x, geo.stock.bottom() + geo.h * 0.16),
-            &format!("Stock · {stock}"),
+            &t!("spite-badge-stock", count = stock),
             (geo.w * 0.16).max(10.0),
             Color32::from_black_alpha(120),
             Color32::WHITE,
@@ -234,7 +239,7 @@ impl Drawing<'_, '_> {
             let rect = geo.centre[i];
             let pile = self.centre_pile(i);
             let is_target = targets.contains(&Target::Centre(i));
-            let label = format!("centre {}", i + 1);
+            let label = t!("spite-place-centre", pile = i + 1);
             let response =
                 place_widget(self.ui, rect, ("spite-centre", i), Sense::click(), &label, self.playing());
             match pile.top() {
@@ -246,14 +251,14 @@ impl Drawing<'_, '_> {
                 }
             }
             let needs = match pile.next_rank() {
-                Some(rank) => format!("needs {}", rank.symbol()),
-                None => "complete".to_owned(),
+                Some(rank) => t!("spite-centre-needs", rank = rank.symbol()),
+                None => t!("spite-centre-complete"),
             };
             // A King on top shows the rank it stands for: "K as 7 · needs 8".
             let king = pile.top().filter(|c| c.is_king()).and(pile.top_rank());
             let (text, fill, ink) = match king {
                 Some(rank) => (
-                    format!("K as {} · {needs}", rank.symbol()),
+                    t!("spite-centre-king", rank = rank.symbol(), needs = needs),
                     theme::KING_BADGE_FILL,
                     theme::KING_BADGE_TEXT,
                 ),

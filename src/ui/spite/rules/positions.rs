@@ -4,6 +4,7 @@
 //! Every card a setup does not name is shuffled into the stock.
 
 use crate::games::spite::{Leftover, Setup};
+use crate::id;
 
 /// The seat the reader plays, drawn at the bottom.
 pub const YOU: usize = 0;
@@ -47,19 +48,15 @@ pub const KINGS: Setup<'static> = Setup {
 /// The sequence played from [`KINGS`], one move per step, each with what it
 /// shows.
 pub const KING_STEPS: [(&str, &str); 5] = [
-    ("hand Kd -> centre 1", "K♦ goes on the 6 of centre 1 and stands for the 7: the pile now needs an 8."),
-    ("hand 8c -> centre 1", "8♣ follows the King as if it were a real 7."),
-    ("payoff -> centre 1", "Your payoff card 9♥ goes on next, and the payoff pile turns up its next card."),
-    (
-        "hand Ks -> centre 2",
-        "K♠ on the 10 of centre 2 stands for a Jack (the house rule above): the pile needs a Queen.",
-    ),
-    ("hand Kh -> centre 3", "K♥ on the empty centre 3 stands for an Ace: the pile now needs a 2."),
+    ("hand Kd -> centre 1", id!("spite-rules-kings-step-1")),
+    ("hand 8c -> centre 1", id!("spite-rules-kings-step-2")),
+    ("payoff -> centre 1", id!("spite-rules-kings-step-3")),
+    ("hand Ks -> centre 2", id!("spite-rules-kings-step-4")),
+    ("hand Kh -> centre 3", id!("spite-rules-kings-step-5")),
 ];
 
 /// What the first step of [`KING_STEPS`] shows: the position itself.
-pub const KING_START: &str =
-    "Centre 1 needs a 7, centre 2 a Jack, and centre 3 is empty. You hold three Kings.";
+pub const KING_START: &str = id!("spite-rules-kings-start");
 
 /// Side piles: 4♠ (side 2) and 5♥ (side 1) play to the centre; the payoff
 /// card 9♦ does not fit yet.

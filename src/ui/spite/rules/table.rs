@@ -9,6 +9,7 @@ use crate::ui::help::refusal;
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::spite::board::{self, BoardInput, BoardState};
 use crate::ui::widgets::board_frame::BoardAct;
+use crate::t;
 use eframe::egui::{self, Ui};
 
 /// How tall a table is drawn: big enough to read the cards, small enough
@@ -82,7 +83,7 @@ impl LiveTable {
                 self.said = Some(Said::Played(describe(&before, &mv, state)));
                 self.last = Some(mv);
             }
-            Err(e) => self.said = Some(Said::Refused(e.reason.to_string())),
+            Err(e) => self.said = Some(Said::Refused(crate::ui::spite::words::refusal(&e.reason))),
         }
         self.board.clear();
     }
@@ -101,7 +102,7 @@ impl LiveTable {
     pub fn show(&mut self, ui: &mut Ui, id: &str, play: bool) {
         ui.push_id(id, |ui| {
             let Ok(state) = &self.now else {
-                ui.label(format!("This table could not be set up: {}", self.state().err().unwrap_or("")));
+                ui.label(t!("spite-rules-not-set-up", why = self.state().err().unwrap_or("")));
                 return;
             };
             let moves = if play { state.legal_move_list() } else { Vec::new() };
@@ -134,10 +135,10 @@ impl LiveTable {
         }
         let end_turn = self.state().is_ok_and(|s| s.legal_move_list().contains(&Move::EndTurn));
         ui.horizontal_wrapped(|ui| {
-            if end_turn && ui.button("End turn").clicked() {
+            if end_turn && ui.button(t!("spite-end-turn")).clicked() {
                 self.play(Move::EndTurn);
             }
-            if ui.button("Reset").on_hover_text("Put every card back where this table started").clicked() {
+            if ui.button(t!("spite-rules-reset")).on_hover_text(t!("spite-rules-reset-tip")).clicked() {
                 self.reset();
             }
         });
@@ -171,7 +172,8 @@ fn input<'a>(state: &'a Spite, moves: &'a [Move], last: Option<Move>) -> BoardIn
         bottom: YOU,
         face_up: Some(YOU),
         moves,
-        plates: [YOU, opponent(YOU)].map(|seat| if seat == YOU { "You" } else { "Your opponent" }.to_owned()),
+        plates: [YOU, opponent(YOU)]
+            .map(|seat| if seat == YOU { t!("spite-rules-you") } else { t!("spite-rules-your-opponent") }),
         flight: None,
         marks: last.map(|mv| vec![(YOU, mv)]).unwrap_or_default(),
         speed: 0.0,
@@ -212,23 +214,22 @@ fn where_it_goes(state: &Spite, from: Source) -> String {
         Source::Payoff => state.payoff_top(state.turn()),
         Source::Side(i) => side_top(state, i),
     }
-    .map_or_else(|| "This card".to_owned(), |c| c.to_string());
+    .map_or_else(|| t!("spite-rules-this-card"), |c| c.to_string());
     let moves = targets(state, from);
     let centre: Vec<String> = moves
         .iter()
         .filter_map(|mv| match mv {
-            Move::Play { to, .. } => Some(format!("centre {}", to + 1)),
+            Move::Play { to, .. } => Some(t!("spite-place-centre", pile = to + 1)),
             _ => None,
         })
         .collect();
     let side = moves.iter().any(|mv| matches!(mv, Move::Discard { .. }));
-    match (centre.is_empty(), side) {
-        (true, false) => format!("{name} fits no centre pile now."),
-        (true, true) => format!("{name} fits no centre pile now; it can end your turn on any side pile."),
-        (false, false) => format!("{name} can go to {}.", centre.join(" or ")),
-        (false, true) => {
-            format!("{name} can go to {}, or end your turn on any side pile.", centre.join(" or "))
-        }
+    let piles = centre.into_iter().reduce(|first, second| t!("spite-rules-or", first = first, second = second));
+    match (piles, side) {
+        (None, false) => t!("spite-rules-fits-nowhere", card = name),
+        (None, true) => t!("spite-rules-fits-nowhere-side", card = name),
+        (Some(piles), false) => t!("spite-rules-can-go", card = name, piles = piles),
+        (Some(piles), true) => t!("spite-rules-can-go-side", card = name, piles = piles),
     }
 }
 
@@ -238,20 +239,21 @@ fn phrase(before: &Spite, mv: &Move) -> String {
     match *mv {
         Move::Play { from, to } => {
             let (card, place) = match from {
-                Source::Hand(card) => (Some(card), "your hand".to_owned()),
-                Source::Payoff => (before.payoff_top(seat), "your payoff pile".to_owned()),
-                Source::Side(i) => (side_top(before, i), format!("side pile {}", i + 1)),
+                Source::Hand(card) => (Some(card), t!("spite-rules-your-hand")),
+                Source::Payoff => (before.payoff_top(seat), t!("spite-rules-your-payoff")),
+                Source::Side(i) => (side_top(before, i), t!("spite-rules-side-pile", pile = i + 1)),
             };
-            let name = card.map_or_else(|| "a card".to_owned(), |c| c.to_string());
-            let stands = card
-                .filter(|c| c.is_king())
-                .and_then(|_| before.centre_piles().get(to)?.next_rank())
-                .map(|rank| format!(", standing for {rank}"))
-                .unwrap_or_default();
-            format!("{name} from {place} onto centre {}{stands}", to + 1)
+            let name = card.map_or_else(|| t!("spite-rules-a-card"), |c| c.to_string());
+            let onto = t!("spite-rules-play-onto", card = name, place = place, pile = to + 1);
+            match card.filter(|c| c.is_king()).and_then(|_| before.centre_piles().get(to)?.next_rank()) {
+                Some(rank) => t!("spite-rules-standing", play = onto, rank = rank.to_string()),
+                None => onto,
+            }
         }
-        Move::Discard { card, pile } => format!("{card} from your hand onto side pile {}", pile + 1),
-        Move::EndTurn => "end turn".to_owned(),
+        Move::Discard { card, pile } => {
+            t!("spite-rules-discard", card = card.to_string(), pile = pile + 1)
+        }
+        Move::EndTurn => t!("spite-rules-end-turn"),
     }
 }
 
@@ -263,46 +265,31 @@ fn side_top(state: &Spite, i: usize) -> Option<Card> {
 /// What playing `mv` from `before` did, in a sentence or two.
 pub fn describe(before: &Spite, mv: &Move, after: &Spite) -> String {
     let mut out = match mv {
-        Move::EndTurn => "You ended your turn with an empty hand.".to_owned(),
-        _ => format!("You played {}.", phrase(before, mv)),
+        Move::EndTurn => t!("spite-rules-ended-empty"),
+        _ => t!("spite-rules-played", play = phrase(before, mv)),
     };
     match after.status() {
-        Status::Won { points, .. } => {
-            let unit = if points == 1 { "point" } else { "points" };
-            out.push_str(&format!(
-                " Your payoff pile is empty: you win the game and score {points} {unit}, one for each \
-                 card left in your opponent's payoff pile."
-            ));
-            return out;
-        }
-        Status::Drawn => {
-            out.push_str(" The stock could not fill the next hand to five cards: the game is drawn.");
-            return out;
-        }
+        Status::Won { points, .. } => return t!("spite-rules-won", done = out, points = points),
+        Status::Drawn => return t!("spite-rules-drawn", done = out),
         Status::Playing => {}
     }
     let Move::Play { from, to } = *mv else {
-        out.push_str(" Your turn is over: your opponent draws up to five cards and plays.");
-        return out;
+        return t!("spite-rules-turn-over", done = out);
     };
     if after.centre_piles().get(to).is_some_and(|p| p.is_empty()) {
-        out.push_str(&format!(
-            " Centre {} reached the Queen: its 12 cards went into the stock, which now holds {} cards.",
-            to + 1,
-            after.stock_count()
-        ));
+        out = t!("spite-rules-queen", done = out, pile = to + 1, stock = after.stock_count());
     }
     let seat = before.turn();
     if from == Source::Payoff
         && let Some(next) = after.payoff_top(seat)
     {
-        out.push_str(&format!(" Your next payoff card, {}, is turned up.", next));
+        out = t!("spite-rules-next-payoff", done = out, card = next.to_string());
     }
     let (held, holds) = (before.hand(seat).len(), after.hand(seat).len());
     if matches!(from, Source::Hand(_)) && holds >= held {
-        out.push_str(&format!(" Your hand ran out, so you drew {holds} new cards."));
+        out = t!("spite-rules-hand-ran-out", done = out, count = holds);
     } else if holds == 0 {
-        out.push_str(" Your hand is empty: play on from your payoff and side piles, or end your turn.");
+        out = t!("spite-rules-hand-empty", done = out);
     }
     out
 }

@@ -6,6 +6,7 @@ use super::positions::{self, YOU};
 use super::table::{LiveTable, Said, targets};
 use super::*;
 use crate::core::Game;
+use crate::i18n::Language;
 use crate::games::spite::Options;
 use crate::games::spite::{
     CENTRE_PILES, Card, HAND_SIZE, Illegal, Move, Rank, SIDE_PILES, Source, Spite, Status,
@@ -201,27 +202,71 @@ fn emptying_the_payoff_pile_wins_and_scores_the_opponents_payoff_cards() {
     assert_eq!(table.state().expect("a position").payoff_count(YOU), 2, "Reset puts the cards back");
 }
 
+/// Draws every topic of the page with `settings` in `theme`.
+fn draw_every_topic(theme: egui::Theme, settings: &Settings) {
+    let count = SpitePage::default().topics().len();
+    for index in 0..count {
+        let mut harness = egui_kittest::Harness::builder()
+            .with_theme(theme)
+            .with_size(egui::vec2(560.0, 900.0))
+            .with_context_setup(crate::ui::theme::install)
+            .build_ui_state(
+                |ui, page: &mut SpitePage| page.topic(ui, index, &PageContext { settings, now: 0.0 }),
+                SpitePage::default(),
+            );
+        harness.run_steps(2);
+    }
+}
+
 #[test]
-fn every_topic_draws_in_both_themes() {
-    let page = SpitePage::default();
-    assert!(!page.topics().is_empty());
-    for theme in [egui::Theme::Dark, egui::Theme::Light] {
-        for refill in [true, false] {
-            let mut settings = Settings::default();
-            settings.set_options::<crate::games::spite::Spite>(&Options { refill_on_empty_hand: refill });
-            for index in 0..page.topics().len() {
-                let mut harness = egui_kittest::Harness::builder()
-                    .with_theme(theme)
-                    .with_size(egui::vec2(560.0, 900.0))
-                    .with_context_setup(crate::ui::theme::install)
-                    .build_ui_state(
-                        |ui, page: &mut SpitePage| {
-                            page.topic(ui, index, &PageContext { settings: &settings, now: 0.0 })
-                        },
-                        SpitePage::default(),
-                    );
-                harness.run_steps(2);
+fn every_topic_draws_in_both_themes_and_every_language() {
+    for language in Language::ALL {
+        crate::i18n::set(language);
+        let page = SpitePage::default();
+        assert!(!page.topics().is_empty());
+        let themes: &[egui::Theme] = if language == Language::English {
+            &[egui::Theme::Dark, egui::Theme::Light]
+        } else {
+            &[egui::Theme::Dark]
+        };
+        for &theme in themes {
+            for refill in [true, false] {
+                let mut settings = Settings::default();
+                settings.set_options::<crate::games::spite::Spite>(&Options { refill_on_empty_hand: refill });
+                draw_every_topic(theme, &settings);
             }
         }
     }
+    crate::i18n::set(Language::English);
+}
+
+#[test]
+fn the_topics_and_the_tables_words_come_in_the_readers_language() {
+    crate::i18n::set(Language::English);
+    let english = SpitePage::default().topics();
+    for (language, needs) in [(Language::German, "braucht 4"), (Language::Portuguese, "pede 4")] {
+        crate::i18n::set(language);
+        let topics = SpitePage::default().topics();
+        assert_eq!(topics.len(), english.len());
+        for (topic, in_english) in topics.iter().zip(&english) {
+            assert!(!topic.is_empty() && topic != in_english, "{language:?}: {topic}");
+        }
+        let mut table = LiveTable::new(positions::BUILDING, Rules::default());
+        let state = table.state().expect("a position").clone();
+        table.play(Move::Play { from: Source::Hand(hand_card(&state, "7s")), to: 1 });
+        assert!(
+            matches!(&table.said, Some(Said::Refused(why)) if why.contains(needs)),
+            "{language:?}: {:?}",
+            table.said
+        );
+        let queen = hand_card(&state, "Qh");
+        table.play(Move::Play { from: Source::Hand(queen), to: 0 });
+        let english_said = "You played";
+        assert!(
+            matches!(&table.said, Some(Said::Played(text)) if !text.contains(english_said)),
+            "{language:?}: {:?}",
+            table.said
+        );
+    }
+    crate::i18n::set(Language::English);
 }
