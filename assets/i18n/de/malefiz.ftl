@@ -103,3 +103,22 @@ malefiz-illegal-barricade-on-resting-space = Ein Sperrstein darf nicht auf den R
 malefiz-illegal-barricade-under-mover = Die ziehende Figur endet auf { $square }, also kann der Sperrstein nicht dorthin.
 malefiz-illegal-barricade-on-piece = Ein Sperrstein darf nicht auf { $square } gesetzt werden, dort steht eine Figur.
 malefiz-illegal-barricade-on-barricade = Ein Sperrstein darf nicht auf { $square } gesetzt werden, dort steht schon ein Sperrstein.
+
+## Warum sich ein Spiel nicht so aufstellen lässt
+
+malefiz-setup-too-few = Malefiz braucht 2 bis 4 Farben, gewählt { $found ->
+        [one] wurde aber nur eine
+       *[other] wurden aber { $found }
+    }
+malefiz-setup-repeated = { $colour } wurde zweimal gewählt
+malefiz-setup-no-house = der Spielplan „{ $board }“ hat kein Haus für { $colour }
+malefiz-setup-first-not-in-play = { $colour } kann nicht beginnen: { $colour } spielt nicht mit
+
+## Die Züge auf den Spielplänen der Regelseite
+
+malefiz-log-rolls = { $colour } würfelt { $roll }
+malefiz-log-pass = { $colour } { $roll }: setzt aus
+malefiz-log-takes = { $head } nimmt Sperrstein → { $place }
+malefiz-log-hits = { $head } schlägt { $colour }
+malefiz-log-hits-forest = { $head } schlägt { $colour } → Wald
+malefiz-log-wins = { $head } erreicht das Zielfeld und gewinnt

@@ -100,3 +100,19 @@ malefiz-illegal-barricade-on-resting-space = A barricade may not be placed on th
 malefiz-illegal-barricade-under-mover = The moving piece ends on { $square }, so the barricade cannot go there.
 malefiz-illegal-barricade-on-piece = A barricade may not be placed on { $square }, where a piece stands.
 malefiz-illegal-barricade-on-barricade = A barricade may not be placed on { $square }, where another barricade stands.
+
+## Why a game cannot be set up
+
+malefiz-setup-too-few = Malefiz needs 2 to 4 colours, but { $found } were chosen
+malefiz-setup-repeated = { $colour } was chosen twice
+malefiz-setup-no-house = the { $board } board has no house for { $colour }
+malefiz-setup-first-not-in-play = { $colour } cannot begin: { $colour } is not in play
+
+## The moves played on the rules page's boards
+
+malefiz-log-rolls = { $colour } rolls { $roll }
+malefiz-log-pass = { $colour } { $roll }: pass
+malefiz-log-takes = { $head } takes barricade → { $place }
+malefiz-log-hits = { $head } hits { $colour }
+malefiz-log-hits-forest = { $head } hits { $colour } → forest
+malefiz-log-wins = { $head } reaches the goal and wins

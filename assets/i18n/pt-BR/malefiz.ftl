@@ -103,3 +103,22 @@ malefiz-illegal-barricade-on-resting-space = Não se pode colocar uma barreira n
 malefiz-illegal-barricade-under-mover = O peão que anda termina em { $square }, então a barreira não pode ir para lá.
 malefiz-illegal-barricade-on-piece = Não se pode colocar uma barreira em { $square }, onde há um peão.
 malefiz-illegal-barricade-on-barricade = Não se pode colocar uma barreira em { $square }, onde já há outra barreira.
+
+## Por que uma partida não pode ser montada
+
+malefiz-setup-too-few = O Malefiz precisa de 2 a 4 cores, mas { $found ->
+        [one] só foi escolhida uma
+       *[other] foram escolhidas { $found }
+    }
+malefiz-setup-repeated = { $colour } foi escolhido duas vezes
+malefiz-setup-no-house = o tabuleiro “{ $board }” não tem casa inicial para o { $colour }
+malefiz-setup-first-not-in-play = { $colour } não pode começar: { $colour } não está em jogo
+
+## Os lances jogados nos tabuleiros da página de regras
+
+malefiz-log-rolls = { $colour } tira { $roll }
+malefiz-log-pass = { $colour } { $roll }: passa
+malefiz-log-takes = { $head } pega a barreira → { $place }
+malefiz-log-hits = { $head } captura { $colour }
+malefiz-log-hits-forest = { $head } captura { $colour } → floresta
+malefiz-log-wins = { $head } chega à meta e vence

@@ -71,7 +71,7 @@ impl MalefizSetup {
             _ => e.to_string(),
         })?;
         let colours = self.colours();
-        let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| e.to_string())?;
+        let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| words::setup_error(&e))?;
         let seats = self.seats.iter().flatten().cloned().collect();
         Ok(Session::new(game, seats, seed.rotate_left(17), make_bot))
     }

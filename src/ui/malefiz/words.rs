@@ -3,7 +3,7 @@
 //! (`assets/i18n/*/malefiz.ftl`).
 
 use crate::core::Level;
-use crate::games::malefiz::{Board, Colour, Illegal, Origin};
+use crate::games::malefiz::{Board, Colour, Illegal, Malefiz, Move, Origin, SetupError};
 use crate::t;
 
 /// The game's name.
@@ -116,6 +116,47 @@ pub fn refusal(why: &Illegal) -> String {
         }
         Illegal::BarricadeOnBarricade(square) => {
             t!("malefiz-illegal-barricade-on-barricade", square = square.to_string())
+        }
+    }
+}
+
+/// Why a new game cannot be set up as the dialog says.
+pub fn setup_error(why: &SetupError) -> String {
+    match why {
+        SetupError::TooFewColours { found } => t!("malefiz-setup-too-few", found = *found),
+        SetupError::RepeatedColour { colour: c } => t!("malefiz-setup-repeated", colour = colour(*c)),
+        SetupError::NoHouse { colour: c, board } => {
+            t!("malefiz-setup-no-house", colour = colour(*c), board = board)
+        }
+        SetupError::FirstNotInPlay { colour: c } => t!("malefiz-setup-first-not-in-play", colour = colour(*c)),
+    }
+}
+
+/// The line the move log writes for `mv` played in `game`, in the
+/// person's language (in English as the engine's `log_line`).
+pub fn log_line(game: &Malefiz, mv: &Move) -> String {
+    let mover = colour(game.turn());
+    let roll = game.roll().map_or_else(|| "?".to_owned(), |r| r.to_string());
+    match *mv {
+        Move::Roll => t!("malefiz-log-rolls", colour = mover, roll = game.next_roll()),
+        Move::Pass => t!("malefiz-log-pass", colour = mover, roll = roll),
+        Move::Piece { from, to, place } => {
+            let head = format!("{mover} {roll}: {from}-{to}");
+            if let (true, Some(place)) = (game.has_barricade(to), place) {
+                return t!("malefiz-log-takes", head = head, place = place.to_string());
+            }
+            if let Some(victim) = game.piece_at(to).filter(|&c| c != game.turn()) {
+                let victim = colour(victim);
+                return if game.board().is_village(to) && game.board().forest_exit().is_some() {
+                    t!("malefiz-log-hits-forest", head = head, colour = victim)
+                } else {
+                    t!("malefiz-log-hits", head = head, colour = victim)
+                };
+            }
+            if to == game.board().goal() {
+                return t!("malefiz-log-wins", head = head);
+            }
+            head
         }
     }
 }

@@ -130,7 +130,7 @@ impl Diagram {
     /// says why when the engine refuses it.
     pub fn play(&mut self, mv: &Move) -> Result<(), String> {
         let game = self.game.as_mut().map_err(|e| e.clone())?;
-        let line = game.log_line(mv);
+        let line = words::log_line(game, mv);
         game.play(mv).map_err(|e| t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)))?;
         self.played.push(line);
         self.view = BoardState::default();

@@ -114,3 +114,48 @@ fn colours_and_variants_in_german_and_portuguese() {
     }
     assert_eq!(house(Colour::Blue), "Blue house");
 }
+
+#[test]
+fn setup_errors_read_as_the_engine_says_them_in_english_and_are_worded_in_each_language() {
+    let all = [
+        SetupError::TooFewColours { found: 1 },
+        SetupError::TooFewColours { found: 0 },
+        SetupError::RepeatedColour { colour: Colour::Green },
+        SetupError::NoHouse { colour: Colour::Blue, board: "mine".to_owned() },
+        SetupError::FirstNotInPlay { colour: Colour::Yellow },
+    ];
+    for why in &all {
+        i18n::set(Language::English);
+        let english = setup_error(why);
+        assert_eq!(english, why.to_string());
+        for language in [Language::German, Language::Portuguese] {
+            i18n::set(language);
+            let said = setup_error(why);
+            assert!(!said.is_empty() && said != english, "{language:?}: {said}");
+        }
+    }
+    i18n::set(Language::English);
+}
+
+#[test]
+fn log_lines_read_as_the_engines_in_english() {
+    i18n::set(Language::English);
+    let barricades = "x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
+    let cases = [
+        (format!("classic r r:c1,4h y:f1,4h {barricades}"), 3, "c1-f1"),
+        (format!("classic r r:c1,4h y:5h {barricades}"), 4, "c1-e3/k5"),
+        (format!("classic r r:c1,4h y:5h {barricades}"), 2, "c1-e1"),
+        ("fast r r:e8,3h y:e7,3h x:i9,i6,e4,m4,e2,m2".to_owned(), 1, "e8-e7"),
+        ("classic r r:e13 y:n13 x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a12".to_owned(), 5, "e13-i14"),
+    ];
+    for (position, roll, text) in cases {
+        let game = Malefiz::from_position(&position).expect("position").with_roll(roll).expect("roll");
+        let mv = game.parse_move(text).expect("a legal move");
+        assert_eq!(log_line(&game, &mv), game.log_line(&mv), "{text}");
+        i18n::set(Language::German);
+        assert_ne!(log_line(&game, &mv), game.log_line(&mv), "{text}");
+        i18n::set(Language::English);
+    }
+    let fresh = Malefiz::classic_start(3);
+    assert_eq!(log_line(&fresh, &Move::Roll), fresh.log_line(&Move::Roll));
+}
