@@ -162,7 +162,12 @@ fn malefiz_refusals_are_said_in_the_persons_language() {
     let fresh = Malefiz::from_position(START).expect("position");
     let rolled = fresh.clone().with_roll(3).expect("roll");
     let cases = [
-        (Language::German, "Haus von Rot", "Rot muss zuerst würfeln.", "Die Figur auf c1 gehört Gelb, nicht Rot."),
+        (
+            Language::German,
+            "Haus von Rot",
+            "Rot muss zuerst würfeln.",
+            "Die Figur auf c1 gehört Gelb, nicht Rot.",
+        ),
         (
             Language::Portuguese,
             "Casa inicial do Vermelho",
