@@ -320,20 +320,12 @@ fn caption(ui: &mut Ui, text: &str) {
 
 impl MalefizPage {
     fn aim(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        ui.label(
-            t!("malefiz-rules-aim"),
-        );
+        ui.label(t!("malefiz-rules-aim"));
         subheading(ui, &t!("malefiz-rules-aim-turn"));
         bullet(ui, &t!("malefiz-rules-aim-turn-roll"));
-        bullet(
-            ui,
-            &t!("malefiz-rules-aim-turn-next"),
-        );
+        bullet(ui, &t!("malefiz-rules-aim-turn-next"));
         house(ui, &t!("malefiz-rules-aim-six"));
-        house(
-            ui,
-            &t!("malefiz-rules-aim-first"),
-        );
+        house(ui, &t!("malefiz-rules-aim-first"));
         subheading(ui, &t!("malefiz-rules-aim-options"));
         // Settings hold the classic or the fast board (a map of your own is
         // chosen game by game).
@@ -357,138 +349,77 @@ impl MalefizPage {
     }
 
     fn entering(&mut self, ui: &mut Ui) {
-        ui.label(
-            t!("malefiz-rules-entering"),
-        );
-        bullet(
-            ui,
-            &t!("malefiz-rules-entering-first-step"),
-        );
+        ui.label(t!("malefiz-rules-entering"));
+        bullet(ui, &t!("malefiz-rules-entering-first-step"));
         bullet(ui, &t!("malefiz-rules-entering-count"));
         bullet(ui, &t!("malefiz-rules-entering-not-forced"));
-        caption(
-            ui,
-            &t!("malefiz-rules-entering-try"),
-        );
+        caption(ui, &t!("malefiz-rules-entering-try"));
         self.entering.show(ui);
     }
 
     fn counting(&mut self, ui: &mut Ui) {
         ui.label(t!("malefiz-rules-counting"));
-        bullet(
-            ui,
-            &t!("malefiz-rules-counting-lines"),
-        );
+        bullet(ui, &t!("malefiz-rules-counting-lines"));
         bullet(ui, &t!("malefiz-rules-counting-twice"));
         bullet(ui, &t!("malefiz-rules-counting-barricade"));
         bullet(ui, &t!("malefiz-rules-counting-way"));
-        house(
-            ui,
-            &t!("malefiz-rules-counting-own"),
-        );
-        caption(
-            ui,
-            &t!("malefiz-rules-counting-try"),
-        );
+        house(ui, &t!("malefiz-rules-counting-own"));
+        caption(ui, &t!("malefiz-rules-counting-try"));
         self.counting.show(ui);
     }
 
     fn passing(&mut self, ui: &mut Ui) {
-        ui.label(
-            t!("malefiz-rules-passing"),
-        );
-        bullet(
-            ui,
-            &t!("malefiz-rules-passing-stop"),
-        );
-        caption(
-            ui,
-            &t!("malefiz-rules-passing-try"),
-        );
+        ui.label(t!("malefiz-rules-passing"));
+        bullet(ui, &t!("malefiz-rules-passing-stop"));
+        caption(ui, &t!("malefiz-rules-passing-try"));
         self.passing.show(ui);
         self.passing.show_why_not(ui, "c5", "f5");
     }
 
     fn barricades(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        ui.label(
-            t!("malefiz-rules-barricades"),
-        );
+        ui.label(t!("malefiz-rules-barricades"));
         bullet(ui, &t!("malefiz-rules-barricades-bottom-row"));
         bullet(ui, &t!("malefiz-rules-barricades-occupied"));
         bullet(ui, &t!("malefiz-rules-barricades-resting"));
         house(ui, &t!("malefiz-rules-barricades-goal"));
         ui.label(t!("malefiz-rules-barricades-left"));
-        house(
-            ui,
-            &t!("malefiz-rules-barricades-nowhere"),
-        );
+        house(ui, &t!("malefiz-rules-barricades-nowhere"));
         caption(ui, &t!("malefiz-rules-barricades-steps"));
         self.taking.show(ui, page);
-        caption(
-            ui,
-            &t!("malefiz-rules-barricades-try"),
-        );
+        caption(ui, &t!("malefiz-rules-barricades-try"));
         self.first_five.show(ui);
     }
 
     fn hitting(&mut self, ui: &mut Ui) {
-        ui.label(
-            t!("malefiz-rules-hitting"),
-        );
+        ui.label(t!("malefiz-rules-hitting"));
         bullet(ui, &t!("malefiz-rules-hitting-passing"));
         bullet(ui, &t!("malefiz-rules-hitting-own"));
-        bullet(
-            ui,
-            &t!("malefiz-rules-hitting-village"),
-        );
+        bullet(ui, &t!("malefiz-rules-hitting-village"));
         caption(ui, &t!("malefiz-rules-hitting-try"));
         self.hitting.show(ui);
     }
 
     fn lost_turns(&mut self, ui: &mut Ui) {
-        ui.label(
-            t!("malefiz-rules-lost-turns"),
-        );
+        ui.label(t!("malefiz-rules-lost-turns"));
         bullet(ui, &t!("malefiz-rules-lost-turns-must"));
-        caption(
-            ui,
-            &t!("malefiz-rules-lost-turns-try"),
-        );
+        caption(ui, &t!("malefiz-rules-lost-turns-try"));
         self.lost_turn.show(ui);
     }
 
     fn fast_board(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        house(
-            ui,
-            &t!("malefiz-rules-fast-design"),
-        );
+        house(ui, &t!("malefiz-rules-fast-design"));
         ui.label(t!("malefiz-rules-fast-smaller"));
         subheading(ui, &t!("malefiz-rules-fast-resting"));
-        bullet(
-            ui,
-            &t!("malefiz-rules-fast-resting-blue"),
-        );
+        bullet(ui, &t!("malefiz-rules-fast-resting-blue"));
         bullet(ui, &t!("malefiz-rules-fast-resting-pass"));
         bullet(ui, &t!("malefiz-rules-fast-resting-barricade"));
-        caption(
-            ui,
-            &t!("malefiz-rules-fast-resting-try"),
-        );
+        caption(ui, &t!("malefiz-rules-fast-resting-try"));
         self.resting.show(ui);
         self.resting.show_why_not(ui, "e8", "g7");
         subheading(ui, &t!("malefiz-rules-fast-village"));
-        bullet(
-            ui,
-            &t!("malefiz-rules-fast-village-rows"),
-        );
-        bullet(
-            ui,
-            &t!("malefiz-rules-fast-forest-out"),
-        );
-        bullet(
-            ui,
-            &t!("malefiz-rules-fast-forest-barricade"),
-        );
+        bullet(ui, &t!("malefiz-rules-fast-village-rows"));
+        bullet(ui, &t!("malefiz-rules-fast-forest-out"));
+        bullet(ui, &t!("malefiz-rules-fast-forest-barricade"));
         self.forest.show(ui, page);
     }
 
@@ -496,10 +427,7 @@ impl MalefizPage {
         ui.label(t!("malefiz-rules-winning"));
         house(ui, &t!("malefiz-rules-winning-over"));
         house(ui, &t!("malefiz-rules-winning-ends"));
-        caption(
-            ui,
-            &t!("malefiz-rules-winning-try"),
-        );
+        caption(ui, &t!("malefiz-rules-winning-try"));
         self.winning.show(ui);
         self.winning.show_why_not(ui, "e13", "i14");
     }
