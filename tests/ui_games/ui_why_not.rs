@@ -9,6 +9,7 @@ use malice_table::core::{Game, Seat, Session};
 use malice_table::games::malefiz::{Malefiz, Origin};
 use malice_table::games::malice::bot::make_bot;
 use malice_table::games::malice::{Malice, Players, Rules};
+use malice_table::i18n::Language;
 use malice_table::ui::App;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
@@ -145,6 +146,51 @@ fn malefiz_refusals_say_the_rule() {
     // Dropped on a space it cannot reach.
     drag(&mut h, "Red house", "c5");
     says::<MalefizUi>(&h, rolled.why_not(Origin::House, fsq("c5")).expect("refused"));
+}
+
+/// A Malefiz screen at `game` with the app set to `language`.
+fn malefiz_in(game: Malefiz, language: Language) -> Harness<'static, App> {
+    let mut app = App::with_screen(MalefizScreen::with_game(game, people(2), 3));
+    app.settings.language = Some(language);
+    let mut h = harness(app);
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn malefiz_refusals_are_said_in_the_persons_language() {
+    let fresh = Malefiz::from_position(START).expect("position");
+    let rolled = fresh.clone().with_roll(3).expect("roll");
+    let cases = [
+        (
+            Language::German,
+            "Haus von Rot",
+            "Rot muss zuerst würfeln.",
+            "Die Figur auf c1 gehört Gelb, nicht Rot.",
+        ),
+        (
+            Language::Portuguese,
+            "Casa inicial do Vermelho",
+            "Vermelho precisa jogar o dado primeiro.",
+            "O peão em c1 é do Amarelo, não do Vermelho.",
+        ),
+    ];
+    for (language, house, must_roll, not_yours) in cases {
+        let mut h = malefiz_in(fresh.clone(), language);
+        click(&mut h, house);
+        says::<MalefizUi>(&h, must_roll);
+        let mut h = malefiz_in(rolled.clone(), language);
+        click(&mut h, "c1");
+        says::<MalefizUi>(&h, not_yours);
+        // Beyond the roll: the engine's reason, worded in the language.
+        click(&mut h, house);
+        click(&mut h, "g1");
+        let why = screen::<MalefizUi>(&h).refusal().expect("refused").to_owned();
+        let english = rolled.why_not(Origin::House, fsq("g1")).expect("refused").to_string();
+        assert_ne!(why, english, "{language:?}");
+        h.get_by_label(&why);
+    }
+    malice_table::i18n::set(Language::English);
 }
 
 #[test]

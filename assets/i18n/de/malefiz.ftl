@@ -5,9 +5,120 @@ malefiz-title = Malefiz
 
 ## Die Spielstärken: was vom Bot jeder Stufe zu erwarten ist
 
-malefiz-rung-newcomer = Rennt mit seinen Figuren nach vorn, oft nicht mit der besten; setzt Sperrsteine irgendwohin.
-malefiz-rung-beginner = Rennt die Hälfte der Zeit wie Gelegenheitsspieler, sonst wie Neuling.
-malefiz-rung-casual = Zieht die Figur, die am meisten gewinnt, schlägt, wenn er kann, und blockiert den Führenden.
-malefiz-rung-club = Wägt seine Züge meist wie Experte ab; ab und zu rennt er nur.
-malefiz-rung-expert = Wägt jeden Zug ab: das Rennen, die Sperrsteine, die Gefahr, geschlagen zu werden.
+malefiz-rung-newcomer = Zieht seine Figuren einfach nach vorn, oft nicht die beste; setzt Sperrsteine irgendwohin.
+malefiz-rung-beginner = Spielt die Hälfte der Zeit wie Gelegenheitsspieler, sonst wie Neuling.
+malefiz-rung-casual = Zieht die Figur, die am meisten gewinnt, schlägt, wenn er kann, und sperrt den Führenden.
+malefiz-rung-club = Wägt seine Züge meist wie Experte ab; ab und zu zieht er einfach nach vorn.
+malefiz-rung-expert = Wägt jeden Zug ab: das Wettrennen, die Sperrsteine, die Gefahr, geschlagen zu werden.
 malefiz-rung-master = Bedenkt auch die Antworten und seinen eigenen nächsten Wurf: der stärkste.
+
+## Farben, Häuser und Spielpläne
+
+malefiz-colour-red = Rot
+malefiz-colour-green = Grün
+malefiz-colour-yellow = Gelb
+malefiz-colour-blue = Blau
+malefiz-house-of = Haus von { $colour }
+malefiz-forest = Wald
+malefiz-village = Dorf
+malefiz-board-classic = Klassischer Spielplan
+malefiz-board-fast = Schneller Spielplan
+malefiz-board-named = Spielplan „{ $name }“
+malefiz-variant-title = { $board } · { $colours } Farben
+malefiz-variant-classic = klassischer Spielplan, { $players } Spieler
+malefiz-variant-fast = schneller Spielplan, { $players } Spieler
+malefiz-variant-named = Spielplan „{ $name }“, { $players } Spieler
+
+## Am Tisch
+
+malefiz-roll-the-die = Würfeln
+malefiz-pass-the-turn = Aussetzen
+malefiz-status-roll = – würfle (klick auf den Würfel oder drück die Leertaste).
+malefiz-status-lost-turn = – du hast eine { $roll } gewürfelt und keine Figur kann ziehen: du musst aussetzen.
+malefiz-status-place = – { $roll } gewürfelt: klick auf ein Feld für den Sperrstein (Escape, um neu zu wählen).
+malefiz-status-move = – { $roll } gewürfelt: wähl eine Figur, dann ihr Zielfeld.
+malefiz-game-over-won = Spiel vorbei: { $colour } gewinnt.
+malefiz-game-over = Spiel vorbei.
+malefiz-wins = { $colour } gewinnt!
+malefiz-pieces-out-home = { $out } draußen, { $home } im Haus
+malefiz-hint-roll = Tipp: würfle.
+malefiz-cannot-now = Dieser Zug ist jetzt nicht möglich.
+malefiz-seated-count = Malefiz wird von 2 bis { $colours } Spielern gespielt, nicht von { $seats }
+
+## Der Würfel
+
+malefiz-roll = Würfeln
+malefiz-rolling = Würfelt…
+malefiz-rolled = { $colour } hat eine { $face } gewürfelt
+malefiz-no-roll-yet = Noch nicht gewürfelt
+malefiz-die-shows = Würfel: { $rolled }
+malefiz-die-no-roll = Würfel: noch nicht gewürfelt
+
+## Optionen und der Dialog für ein neues Spiel
+
+malefiz-option-board = Malefiz-Spielplan
+malefiz-choice-classic = Klassisch
+malefiz-choice-fast = Schnell
+malefiz-setup-board = Spielplan:
+malefiz-open-map = Plan öffnen…
+malefiz-open-map-tip = Auf einem eigenen Spielplan spielen
+malefiz-open-map-title = Einen Malefiz-Spielplan öffnen
+malefiz-map-filter = Malefiz-Spielplan
+malefiz-colours-in-play = Farben im Spiel (2 bis 4):
+malefiz-seat-name = Name
+malefiz-rolls-first = Beginnt:
+malefiz-first-in-play = Erste Farbe im Spiel
+malefiz-map-unusable = Der Spielplan { $name } kann nicht benutzt werden: { $error }
+malefiz-map-unreadable = { $path } konnte nicht gelesen werden: { $error }
+malefiz-map-invalid = { $path } ist kein brauchbarer Spielplan: { $error }
+
+## Warum die Engine einen Zug ablehnt
+
+malefiz-piece-from-house = Eine Figur aus dem Haus
+malefiz-piece-from-forest = Eine Figur aus dem Wald
+malefiz-piece-on = Die Figur auf { $square }
+malefiz-illegal-malformed = So wird kein Zug geschrieben: { $problem } ({ $examples }).
+malefiz-illegal-game-over = Das Spiel ist vorbei: { $winner } hat gewonnen.
+malefiz-illegal-must-roll = { $colour } muss zuerst würfeln.
+malefiz-illegal-already-rolled = { $colour } hat schon eine { $roll } gewürfelt.
+malefiz-illegal-pass-with-moves = { $colour } kann mit der { $roll } ziehen; aussetzen muss man nur, wenn kein Zug möglich ist.
+malefiz-illegal-house-empty = { $colour } hat keine Figur mehr im Haus.
+malefiz-illegal-no-house = { $colour } hat auf diesem Spielplan kein Haus.
+malefiz-illegal-no-forest = Dieser Spielplan hat keinen Wald.
+malefiz-illegal-forest-empty = { $colour } hat keine Figur im Wald.
+malefiz-illegal-not-a-space = Auf diesem Spielplan gibt es kein Feld { $square }.
+malefiz-illegal-no-piece = Auf { $square } steht keine Figur.
+malefiz-illegal-not-your-piece = Die Figur auf { $square } gehört { $owner }, nicht { $mover }.
+malefiz-illegal-own-piece-there = Ein Zug darf nicht auf einer eigenen Figur enden, und auf { $to } steht schon eine Figur von { $colour }.
+malefiz-illegal-resting-space-taken = Auf dem Rastplatz { $square } steht schon eine Figur, und dort kann sie nicht geschlagen werden.
+malefiz-illegal-unreachable = { $from } kann { $to } nicht mit genau { $roll ->
+        [one] einem Schritt
+       *[other] { $roll } Schritten
+    } erreichen: Kein Weg darf ein Feld zweimal betreten, über einen Sperrstein oder über das Zielfeld hinaus führen.
+malefiz-illegal-no-barricade-to-take = Auf { $to } steht kein Sperrstein, der versetzt werden müsste; der Zug wird also { $from }-{ $to } geschrieben.
+malefiz-illegal-placement-missing = Der Zug nimmt den Sperrstein auf { $to }, also muss er sagen, wohin der Sperrstein kommt, etwa { $from }-{ $to }/FELD.
+malefiz-illegal-barricade-on-bottom-row = Ein Sperrstein darf nicht in die unterste Reihe gesetzt werden ({ $square }).
+malefiz-illegal-barricade-on-goal = Ein Sperrstein darf nicht auf das Zielfeld gesetzt werden.
+malefiz-illegal-barricade-on-resting-space = Ein Sperrstein darf nicht auf den Rastplatz { $square } gesetzt werden.
+malefiz-illegal-barricade-under-mover = Die ziehende Figur endet auf { $square }, also kann der Sperrstein nicht dorthin.
+malefiz-illegal-barricade-on-piece = Ein Sperrstein darf nicht auf { $square } gesetzt werden, dort steht eine Figur.
+malefiz-illegal-barricade-on-barricade = Ein Sperrstein darf nicht auf { $square } gesetzt werden, dort steht schon ein Sperrstein.
+
+## Warum sich ein Spiel nicht so aufstellen lässt
+
+malefiz-setup-too-few = Malefiz braucht 2 bis 4 Farben, gewählt { $found ->
+        [one] wurde aber nur eine
+       *[other] wurden aber { $found }
+    }
+malefiz-setup-repeated = { $colour } wurde zweimal gewählt
+malefiz-setup-no-house = der Spielplan „{ $board }“ hat kein Haus für { $colour }
+malefiz-setup-first-not-in-play = { $colour } kann nicht beginnen: { $colour } spielt nicht mit
+
+## Die Züge auf den Spielplänen der Regelseite
+
+malefiz-log-rolls = { $colour } würfelt { $roll }
+malefiz-log-pass = { $colour } { $roll }: setzt aus
+malefiz-log-takes = { $head } nimmt Sperrstein → { $place }
+malefiz-log-hits = { $head } schlägt { $colour }
+malefiz-log-hits-forest = { $head } schlägt { $colour } → Wald
+malefiz-log-wins = { $head } erreicht das Zielfeld und gewinnt

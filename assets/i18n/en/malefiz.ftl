@@ -11,3 +11,108 @@ malefiz-rung-casual = Races the piece that gains most, hits when it can, blocks 
 malefiz-rung-club = Mostly weighs its moves like Expert; now and then just races.
 malefiz-rung-expert = Weighs every move: the race, barricades, the risk of being hit.
 malefiz-rung-master = Also looks at the replies and its own next turn over the dice: the strongest.
+
+## Colours, houses and boards
+
+malefiz-colour-red = Red
+malefiz-colour-green = Green
+malefiz-colour-yellow = Yellow
+malefiz-colour-blue = Blue
+malefiz-house-of = { $colour } house
+malefiz-forest = Forest
+malefiz-village = Village
+malefiz-board-classic = Classic board
+malefiz-board-fast = Fast board
+malefiz-board-named = Board “{ $name }”
+malefiz-variant-title = { $board } · { $colours } colours
+malefiz-variant-classic = classic board, { $players } players
+malefiz-variant-fast = fast board, { $players } players
+malefiz-variant-named = { $name } board, { $players } players
+
+## The table
+
+malefiz-roll-the-die = Roll the die
+malefiz-pass-the-turn = Pass the turn
+malefiz-status-roll = — roll the die (click it, or press Space).
+malefiz-status-lost-turn = — you rolled { $roll } and no piece can move: the turn is lost.
+malefiz-status-place = — rolled { $roll }: click a space for the barricade (Escape to choose again).
+malefiz-status-move = — rolled { $roll }: pick a piece, then where it goes.
+malefiz-game-over-won = Game over: { $colour } wins.
+malefiz-game-over = Game over.
+malefiz-wins = { $colour } wins!
+malefiz-pieces-out-home = { $out } out, { $home } home
+malefiz-hint-roll = Hint: roll the die.
+malefiz-cannot-now = That move cannot be made now.
+malefiz-seated-count = Malefiz is played by 2 to { $colours } players, not { $seats }
+
+## The die
+
+malefiz-roll = Roll
+malefiz-rolling = Rolling…
+malefiz-rolled = { $colour } rolled { $face }
+malefiz-no-roll-yet = No roll yet
+malefiz-die-shows = Die: { $rolled }
+malefiz-die-no-roll = Die: no roll yet
+
+## Options and the new-game dialog
+
+malefiz-option-board = Malefiz board
+malefiz-choice-classic = Classic
+malefiz-choice-fast = Fast
+malefiz-setup-board = Board:
+malefiz-open-map = Open map…
+malefiz-open-map-tip = Play on a board map of your own
+malefiz-open-map-title = Open a Malefiz board map
+malefiz-map-filter = Malefiz map
+malefiz-colours-in-play = Colours in play (2 to 4):
+malefiz-seat-name = Name
+malefiz-rolls-first = Rolls first:
+malefiz-first-in-play = First colour in play
+malefiz-map-unusable = The map { $name } cannot be used: { $error }
+malefiz-map-unreadable = Could not read { $path }: { $error }
+malefiz-map-invalid = { $path } is not a usable board map: { $error }
+
+## The engine's refusals
+
+malefiz-piece-from-house = A piece from the house
+malefiz-piece-from-forest = A piece from the forest
+malefiz-piece-on = The piece on { $square }
+malefiz-illegal-malformed = This is not written like a move: { $problem } ({ $examples }).
+malefiz-illegal-game-over = The game is over: { $winner } has won.
+malefiz-illegal-must-roll = { $colour } must roll the die first.
+malefiz-illegal-already-rolled = { $colour } has already rolled a { $roll }.
+malefiz-illegal-pass-with-moves = { $colour } can move with a { $roll }; a turn is lost only when no move is possible.
+malefiz-illegal-house-empty = { $colour } has no piece in the house.
+malefiz-illegal-no-house = { $colour } has no house on this board.
+malefiz-illegal-no-forest = This board has no forest.
+malefiz-illegal-forest-empty = { $colour } has no piece in the forest.
+malefiz-illegal-not-a-space = There is no space { $square } on this board.
+malefiz-illegal-no-piece = There is no piece on { $square }.
+malefiz-illegal-not-your-piece = The piece on { $square } is { $owner }'s, not { $mover }'s.
+malefiz-illegal-own-piece-there = A move may not end on the mover's own piece, and a { $colour } piece stands on { $to }.
+malefiz-illegal-resting-space-taken = The resting space { $square } has a piece on it, and a piece there cannot be hit.
+malefiz-illegal-unreachable = { $from } cannot reach { $to } in exactly { $roll } steps: a path may not visit a space twice, pass over a barricade or pass over the goal.
+malefiz-illegal-no-barricade-to-take = There is no barricade on { $to } to take and place, so the move is written { $from }-{ $to }.
+malefiz-illegal-placement-missing = The move takes the barricade on { $to }, so it must say where the barricade goes, like { $from }-{ $to }/SQUARE.
+malefiz-illegal-barricade-on-bottom-row = A barricade may not be placed on the bottom row ({ $square }).
+malefiz-illegal-barricade-on-goal = A barricade may not be placed on the goal.
+malefiz-illegal-barricade-on-resting-space = A barricade may not be placed on the resting space { $square }.
+malefiz-illegal-barricade-under-mover = The moving piece ends on { $square }, so the barricade cannot go there.
+malefiz-illegal-barricade-on-piece = A barricade may not be placed on { $square }, where a piece stands.
+malefiz-illegal-barricade-on-barricade = A barricade may not be placed on { $square }, where another barricade stands.
+
+## Why a game cannot be set up
+
+malefiz-setup-too-few = Malefiz needs 2 to 4 colours, but { $found } were chosen
+malefiz-setup-repeated = { $colour } was chosen twice
+malefiz-setup-no-house = the { $board } board has no house for { $colour }
+malefiz-setup-first-not-in-play = { $colour } cannot begin: { $colour } is not in play
+
+## The moves played on the rules page's boards
+
+malefiz-log-rolls = { $colour } rolls { $roll }
+malefiz-log-pass = { $colour } { $roll }: pass
+malefiz-log-takes = { $head } takes barricade → { $place }
+malefiz-log-hits = { $head } hits { $colour }
+malefiz-log-hits-forest = { $head } hits { $colour } → forest
+malefiz-log-wins = { $head } reaches the goal and wins

@@ -11,3 +11,114 @@ malefiz-rung-casual = Move o peão que mais avança, captura quando pode e bloqu
 malefiz-rung-club = Quase sempre pesa os lances como Experiente; de vez em quando só corre.
 malefiz-rung-expert = Pesa cada lance: a corrida, as barreiras, o risco de ser capturado.
 malefiz-rung-master = Também olha as respostas e a própria próxima vez, dado a dado: o mais forte.
+
+## Cores, casas iniciais e tabuleiros
+
+malefiz-colour-red = Vermelho
+malefiz-colour-green = Verde
+malefiz-colour-yellow = Amarelo
+malefiz-colour-blue = Azul
+malefiz-house-of = Casa inicial do { $colour }
+malefiz-forest = Floresta
+malefiz-village = Vila
+malefiz-board-classic = Tabuleiro clássico
+malefiz-board-fast = Tabuleiro rápido
+malefiz-board-named = Tabuleiro “{ $name }”
+malefiz-variant-title = { $board } · { $colours } cores
+malefiz-variant-classic = tabuleiro clássico, { $players } jogadores
+malefiz-variant-fast = tabuleiro rápido, { $players } jogadores
+malefiz-variant-named = tabuleiro “{ $name }”, { $players } jogadores
+
+## À mesa
+
+malefiz-roll-the-die = Jogar o dado
+malefiz-pass-the-turn = Passar a vez
+malefiz-status-roll = — jogue o dado (clique nele ou aperte Espaço).
+malefiz-status-lost-turn = — você tirou { $roll } e nenhum peão pode andar: a vez está perdida.
+malefiz-status-place = — tirou { $roll }: clique numa casa para a barreira (Esc para escolher de novo).
+malefiz-status-move = — tirou { $roll }: escolha um peão e depois para onde ele vai.
+malefiz-game-over-won = Fim de jogo: { $colour } vence.
+malefiz-game-over = Fim de jogo.
+malefiz-wins = { $colour } vence!
+malefiz-pieces-out-home = { $out } em jogo, { $home } em casa
+malefiz-hint-roll = Dica: jogue o dado.
+malefiz-cannot-now = Esse lance não pode ser feito agora.
+malefiz-seated-count = Malefiz é jogado por 2 a { $colours } jogadores, não { $seats }
+
+## O dado
+
+malefiz-roll = Jogar
+malefiz-rolling = Rolando…
+malefiz-rolled = { $colour } tirou { $face }
+malefiz-no-roll-yet = Ninguém jogou ainda
+malefiz-die-shows = Dado: { $rolled }
+malefiz-die-no-roll = Dado: ninguém jogou ainda
+
+## Opções e a janela de novo jogo
+
+malefiz-option-board = Tabuleiro do Malefiz
+malefiz-choice-classic = Clássico
+malefiz-choice-fast = Rápido
+malefiz-setup-board = Tabuleiro:
+malefiz-open-map = Abrir mapa…
+malefiz-open-map-tip = Jogar num mapa de tabuleiro seu
+malefiz-open-map-title = Abrir um mapa de tabuleiro do Malefiz
+malefiz-map-filter = Mapa do Malefiz
+malefiz-colours-in-play = Cores em jogo (2 a 4):
+malefiz-seat-name = Nome
+malefiz-rolls-first = Joga primeiro:
+malefiz-first-in-play = Primeira cor em jogo
+malefiz-map-unusable = O mapa { $name } não pode ser usado: { $error }
+malefiz-map-unreadable = Não foi possível ler { $path }: { $error }
+malefiz-map-invalid = { $path } não é um mapa de tabuleiro utilizável: { $error }
+
+## Por que o motor recusa um lance
+
+malefiz-piece-from-house = Um peão da casa inicial
+malefiz-piece-from-forest = Um peão da floresta
+malefiz-piece-on = O peão em { $square }
+malefiz-illegal-malformed = Isto não está escrito como um lance: { $problem } ({ $examples }).
+malefiz-illegal-game-over = O jogo acabou: { $winner } venceu.
+malefiz-illegal-must-roll = { $colour } precisa jogar o dado primeiro.
+malefiz-illegal-already-rolled = { $colour } já tirou { $roll } no dado.
+malefiz-illegal-pass-with-moves = { $colour } pode andar com { $roll }; só se perde a vez quando nenhum lance é possível.
+malefiz-illegal-house-empty = { $colour } não tem nenhum peão na casa inicial.
+malefiz-illegal-no-house = { $colour } não tem casa inicial neste tabuleiro.
+malefiz-illegal-no-forest = Este tabuleiro não tem floresta.
+malefiz-illegal-forest-empty = { $colour } não tem nenhum peão na floresta.
+malefiz-illegal-not-a-space = Não existe a casa { $square } neste tabuleiro.
+malefiz-illegal-no-piece = Não há nenhum peão em { $square }.
+malefiz-illegal-not-your-piece = O peão em { $square } é do { $owner }, não do { $mover }.
+malefiz-illegal-own-piece-there = Um lance não pode terminar num peão da própria cor, e há um peão do { $colour } em { $to }.
+malefiz-illegal-resting-space-taken = A casa de descanso { $square } já está ocupada, e um peão ali não pode ser capturado.
+malefiz-illegal-unreachable = { $from } não chega a { $to } com exatamente { $roll ->
+        [one] um passo
+       *[other] { $roll } passos
+    }: um caminho não pode passar duas vezes pela mesma casa, nem passar por cima de uma barreira ou da meta.
+malefiz-illegal-no-barricade-to-take = Não há barreira em { $to } para pegar e recolocar, então o lance se escreve { $from }-{ $to }.
+malefiz-illegal-placement-missing = O lance pega a barreira em { $to }, então precisa dizer onde ela vai ficar, como { $from }-{ $to }/CASA.
+malefiz-illegal-barricade-on-bottom-row = Não se pode colocar uma barreira na fileira de baixo ({ $square }).
+malefiz-illegal-barricade-on-goal = Não se pode colocar uma barreira na meta.
+malefiz-illegal-barricade-on-resting-space = Não se pode colocar uma barreira na casa de descanso { $square }.
+malefiz-illegal-barricade-under-mover = O peão que anda termina em { $square }, então a barreira não pode ir para lá.
+malefiz-illegal-barricade-on-piece = Não se pode colocar uma barreira em { $square }, onde há um peão.
+malefiz-illegal-barricade-on-barricade = Não se pode colocar uma barreira em { $square }, onde já há outra barreira.
+
+## Por que uma partida não pode ser montada
+
+malefiz-setup-too-few = O Malefiz precisa de 2 a 4 cores, mas { $found ->
+        [one] só foi escolhida uma
+       *[other] foram escolhidas { $found }
+    }
+malefiz-setup-repeated = { $colour } foi escolhido duas vezes
+malefiz-setup-no-house = o tabuleiro “{ $board }” não tem casa inicial para o { $colour }
+malefiz-setup-first-not-in-play = { $colour } não pode começar: { $colour } não está em jogo
+
+## Os lances jogados nos tabuleiros da página de regras
+
+malefiz-log-rolls = { $colour } tira { $roll }
+malefiz-log-pass = { $colour } { $roll }: passa
+malefiz-log-takes = { $head } pega a barreira → { $place }
+malefiz-log-hits = { $head } captura { $colour }
+malefiz-log-hits-forest = { $head } captura { $colour } → floresta
+malefiz-log-wins = { $head } chega à meta e vence

@@ -33,7 +33,7 @@ pub struct Rolled {
 impl Rolled {
     /// The die's caption: "Yellow rolled 4".
     pub fn caption(self) -> String {
-        format!("{} rolled {}", self.colour.name(), self.face)
+        crate::t!("malefiz-rolled", colour = super::words::colour(self.colour), face = self.face)
     }
 }
 
@@ -66,7 +66,7 @@ impl MalefizUi {
         let mut roll = false;
         ui.horizontal(|ui| {
             let (rect, response) = ui.allocate_exact_size(Vec2::splat(56.0), Sense::click());
-            let label = if can_roll { "Roll the die".to_owned() } else { die_label(shown) };
+            let label = if can_roll { crate::t!("malefiz-roll-the-die") } else { die_label(shown) };
             response.widget_info(|| {
                 let mut info = egui::WidgetInfo::labeled(egui::Role::Button, can_roll, &label);
                 info.value = shown.map(|r| f64::from(r.face));
@@ -88,12 +88,12 @@ impl MalefizUi {
             roll = can_roll && response.clicked();
             ui.vertical(|ui| {
                 let caption = match (tumble, shown) {
-                    (Some(_), _) => "Rolling…".to_owned(),
+                    (Some(_), _) => crate::t!("malefiz-rolling"),
                     (None, Some(r)) => r.caption(),
-                    (None, None) => "No roll yet".to_owned(),
+                    (None, None) => crate::t!("malefiz-no-roll-yet"),
                 };
                 ui.label(RichText::new(caption).strong());
-                roll |= can_roll && ui.button("Roll").on_hover_text("Space").clicked();
+                roll |= can_roll && ui.button(crate::t!("malefiz-roll")).on_hover_text(crate::t!("key-space")).clicked();
             });
         });
         if roll {
@@ -104,7 +104,7 @@ impl MalefizUi {
 
 /// How the die is named when it cannot be clicked: what it shows.
 fn die_label(shown: Option<Rolled>) -> String {
-    shown.map_or_else(|| "Die: no roll yet".to_owned(), |r| format!("Die: {}", r.caption()))
+    shown.map_or_else(|| crate::t!("malefiz-die-no-roll"), |r| crate::t!("malefiz-die-shows", rolled = r.caption()))
 }
 
 /// Draws a die showing `face` (1–6), or a blank face for `None`, in the

@@ -100,7 +100,7 @@ impl GameView for MalefizUi {
     fn seated(setup: &MalefizSetup, seats: Vec<Seat>) -> Result<MalefizSetup, String> {
         let colours = setup.seats.len();
         if !(2..=colours).contains(&seats.len()) {
-            return Err(format!("Malefiz is played by 2 to {colours} players, not {}", seats.len()));
+            return Err(crate::t!("malefiz-seated-count", colours = colours, seats = seats.len()));
         }
         let mut seats = seats.into_iter();
         let seats = std::array::from_fn(|_| seats.next());
@@ -109,12 +109,12 @@ impl GameView for MalefizUi {
 
     fn move_clicks(&self, table: &Table<Malefiz>, mv: &Move) -> Vec<String> {
         match mv {
-            Move::Roll => vec!["Roll the die".to_owned()],
-            Move::Pass => vec!["Pass the turn".to_owned()],
+            Move::Roll => vec![crate::t!("malefiz-roll-the-die")],
+            Move::Pass => vec![crate::t!("malefiz-pass-the-turn")],
             Move::Piece { from, to, place } => {
                 let origin = match from {
-                    Origin::House => format!("{} house", table.session.current().turn().name()),
-                    Origin::Forest => "Forest".to_owned(),
+                    Origin::House => words::house(table.session.current().turn()),
+                    Origin::Forest => crate::t!("malefiz-forest"),
                     Origin::Square(sq) => sq.to_string(),
                 };
                 let mut clicks = vec![origin, to.to_string()];
@@ -136,10 +136,10 @@ impl GameView for MalefizUi {
     }
 
     fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
-        ui.label("Malefiz board");
+        ui.label(crate::t!("malefiz-option-board"));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut options.board, BoardChoice::Classic, "Classic");
-            ui.radio_value(&mut options.board, BoardChoice::Fast, "Fast");
+            ui.radio_value(&mut options.board, BoardChoice::Classic, crate::t!("malefiz-choice-classic"));
+            ui.radio_value(&mut options.board, BoardChoice::Fast, crate::t!("malefiz-choice-fast"));
         });
         ui.end_row();
     }
@@ -205,7 +205,7 @@ impl GameView for MalefizUi {
     }
 
     fn seat_label(&self, table: &Table<Malefiz>, seat: SeatIndex) -> String {
-        let colour = table.session.current().colour_at(seat).map_or("?", |c| c.name());
+        let colour = table.session.current().colour_at(seat).map_or_else(|| "?".to_owned(), words::colour);
         match table.session.seats.get(seat) {
             Some(s) => format!("{colour} ({})", s.name),
             None => colour.to_string(),
@@ -214,22 +214,22 @@ impl GameView for MalefizUi {
 
     fn status_prompt(&self, table: &Table<Malefiz>, moves: &[Move]) -> String {
         match (table.session.current().phase(), moves) {
-            (Phase::Roll, _) => "— roll the die (click it, or press Space).".to_string(),
+            (Phase::Roll, _) => crate::t!("malefiz-status-roll"),
             (Phase::Move { roll }, [Move::Pass]) => {
-                format!("— you rolled {roll} and no piece can move: the turn is lost.")
+                crate::t!("malefiz-status-lost-turn", roll = roll)
             }
             (Phase::Move { roll }, _) if self.board.placing.is_some() => {
-                format!("— rolled {roll}: click a space for the barricade (Escape to choose again).")
+                crate::t!("malefiz-status-place", roll = roll)
             }
-            (Phase::Move { roll }, _) => format!("— rolled {roll}: pick a piece, then where it goes."),
+            (Phase::Move { roll }, _) => crate::t!("malefiz-status-move", roll = roll),
             (Phase::Won { .. }, _) => String::new(),
         }
     }
 
     fn game_over_text(&self, table: &Table<Malefiz>) -> String {
         match table.session.current().winner() {
-            Some(c) => format!("Game over: {} wins.", c.name()),
-            None => "Game over.".to_string(),
+            Some(c) => crate::t!("malefiz-game-over-won", colour = words::colour(c)),
+            None => crate::t!("malefiz-game-over"),
         }
     }
 
@@ -239,7 +239,7 @@ impl GameView for MalefizUi {
     }
 
     fn variant_title(&self, game: &Malefiz) -> String {
-        format!("{} · {} colours", setup::board_title(game.board()), game.seat_count())
+        crate::t!("malefiz-variant-title", board = words::board_title(game.board()), colours = game.seat_count())
     }
 
     fn variant_name(&self, game: &Malefiz) -> String {
@@ -256,14 +256,14 @@ impl GameView for MalefizUi {
                 let c = layout::colour_rgb(colour);
                 ui.painter().circle_filled(rect.center(), 6.5, Color32::from_rgb(c[0], c[1], c[2]));
                 let who = table.session.seats.get(seat).map_or_else(|| "?".to_owned(), seat_names::describe);
-                let mut name = RichText::new(format!("{}: {who}", colour.name()));
+                let mut name = RichText::new(format!("{}: {who}", words::colour(colour)));
                 if state.to_move() == Some(seat) {
                     name = name.strong().color(ui.visuals().warn_fg_color);
                 }
                 ui.label(name);
                 let home = state.in_house(colour);
                 let out = state.pieces_on_board(colour).len();
-                ui.label(format!("{out} out, {home} home"));
+                ui.label(crate::t!("malefiz-pieces-out-home", out = out, home = home));
                 ui.end_row();
             }
         });
@@ -273,9 +273,9 @@ impl GameView for MalefizUi {
     }
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
-        scene.offer(ui, Move::Pass, "", "Pass the turn", "Space");
+        scene.offer(ui, Move::Pass, "", &crate::t!("malefiz-pass-the-turn"), &crate::t!("key-space"));
         if let Some(Move::Roll) = scene.hint {
-            ui.colored_label(crate::ui::theme::hint_text(ui), "Hint: roll the die.");
+            ui.colored_label(crate::ui::theme::hint_text(ui), crate::t!("malefiz-hint-roll"));
         }
         let table = scene.table;
         let moment = self.motion.as_ref().and_then(|m| {
@@ -305,7 +305,7 @@ impl GameView for MalefizUi {
             && let Some(winner) = state.winner()
         {
             scene.result_banner(ui, board_rect, egui::vec2(300.0, 120.0), |ui, commands| {
-                ui.label(RichText::new(format!("{} wins!", winner.name())).size(26.0).strong());
+                ui.label(RichText::new(crate::t!("malefiz-wins", colour = words::colour(winner))).size(26.0).strong());
                 ui.add_space(6.0);
                 screen::new_game_button(ui, commands);
             });

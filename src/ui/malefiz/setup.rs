@@ -4,20 +4,12 @@
 use crate::core::{Controller, Seat, Session};
 pub use crate::games::malefiz::BoardChoice;
 use crate::games::malefiz::bot::make_bot;
+use super::words;
 use crate::games::malefiz::{Board, Colour, Malefiz};
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
 use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Ui};
-
-/// How the side panel names `board`.
-pub fn board_title(board: &Board) -> String {
-    match board.name() {
-        "classic" if board.is_builtin() => "Classic board".into(),
-        "fast" if board.is_builtin() => "Fast board".into(),
-        name => format!("Board “{name}”"),
-    }
-}
 
 /// How a new Malefiz game is set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -75,11 +67,11 @@ impl MalefizSetup {
     /// Builds the game's session, or says why the setup cannot be played.
     pub fn session(&self, seed: u64) -> Result<Session<Malefiz>, String> {
         let board = self.board.load().map_err(|e| match &self.board {
-            BoardChoice::Custom { name, .. } => format!("The map {name} cannot be used: {e}"),
+            BoardChoice::Custom { name, .. } => crate::t!("malefiz-map-unusable", name = name, error = e.to_string()),
             _ => e.to_string(),
         })?;
         let colours = self.colours();
-        let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| e.to_string())?;
+        let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| words::setup_error(&e))?;
         let seats = self.seats.iter().flatten().cloned().collect();
         Ok(Session::new(game, seats, seed.rotate_left(17), make_bot))
     }
@@ -116,7 +108,7 @@ impl MalefizDialog {
     pub fn setup(&self) -> MalefizSetup {
         let seat = |i: usize, c: Colour| {
             let row = self.rows.get(i)?;
-            self.plays.get(i).copied().unwrap_or(false).then(|| row.seat(c.name()))
+            self.plays.get(i).copied().unwrap_or(false).then(|| row.seat(&words::colour(c)))
         };
         let seats = [0, 1, 2, 3].map(|i| seat(i, Colour::ALL[i]));
         let first = self.first.filter(|c| self.plays.get(c.index()).copied().unwrap_or(false));
@@ -127,33 +119,36 @@ impl MalefizDialog {
     pub fn ui(&mut self, ui: &mut Ui, error: &mut Option<String>) {
         self.poll_file(ui.ctx(), error);
         ui.horizontal(|ui| {
-            ui.label("Board:");
-            ui.radio_value(&mut self.board, BoardChoice::Classic, "Classic");
-            ui.radio_value(&mut self.board, BoardChoice::Fast, "Fast");
+            ui.label(crate::t!("malefiz-setup-board"));
+            ui.radio_value(&mut self.board, BoardChoice::Classic, crate::t!("malefiz-choice-classic"));
+            ui.radio_value(&mut self.board, BoardChoice::Fast, crate::t!("malefiz-choice-fast"));
             if let BoardChoice::Custom { name, .. } = &self.board {
                 let name = name.clone();
                 let custom = self.board.clone();
                 ui.radio_value(&mut self.board, custom, name);
             }
-            let open = ui.button("Open map…").on_hover_text("Play on a board map of your own").clicked();
+            let open = ui
+                .button(crate::t!("malefiz-open-map"))
+                .on_hover_text(crate::t!("malefiz-open-map-tip"))
+                .clicked();
             if open && self.file.is_none() {
                 self.file = Some(PendingDialog::open_file(
                     ui.ctx(),
-                    "Open a Malefiz board map",
-                    "Malefiz map",
+                    &crate::t!("malefiz-open-map-title"),
+                    &crate::t!("malefiz-map-filter"),
                     &["map", "txt"],
                 ));
             }
         });
         ui.add_space(4.0);
-        ui.label("Colours in play (2 to 4):");
+        ui.label(crate::t!("malefiz-colours-in-play"));
         egui::Grid::new("malefiz-colours").num_columns(2).show(ui, |ui| {
             for (i, colour) in Colour::ALL.into_iter().enumerate() {
-                ui.checkbox(&mut self.plays[i], colour.name());
+                ui.checkbox(&mut self.plays[i], words::colour(colour));
                 let plays = self.plays;
                 ui.add_enabled_ui(plays[i], |ui| {
                     egui::Grid::new(("malefiz-seat", i)).num_columns(3).show(ui, |ui| {
-                        self.rows.row_ui(ui, colour.name(), i, "Name", &plays);
+                        self.rows.row_ui(ui, colour.name(), i, &crate::t!("malefiz-seat-name"), &plays);
                     });
                 });
                 ui.end_row();
@@ -165,15 +160,15 @@ impl MalefizDialog {
 
     fn first_roller(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            let label = ui.label("Rolls first:");
-            let text = self.first.map_or("First colour in play", |c| c.name());
+            let label = ui.label(crate::t!("malefiz-rolls-first"));
+            let text = self.first.map_or_else(|| crate::t!("malefiz-first-in-play"), words::colour);
             egui::ComboBox::from_id_salt("malefiz-first")
                 .selected_text(text)
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.first, None, "First colour in play");
+                    ui.selectable_value(&mut self.first, None, crate::t!("malefiz-first-in-play"));
                     for (i, colour) in Colour::ALL.into_iter().enumerate() {
                         if self.plays[i] {
-                            ui.selectable_value(&mut self.first, Some(colour), colour.name());
+                            ui.selectable_value(&mut self.first, Some(colour), words::colour(colour));
                         }
                     }
                 })
@@ -203,9 +198,15 @@ impl MalefizDialog {
         let name =
             path.file_stem().map_or_else(|| "custom".to_string(), |s| s.to_string_lossy().into_owned());
         match std::fs::read_to_string(path) {
-            Err(e) => *error = Some(format!("Could not read {}: {e}", path.display())),
+            Err(e) => {
+                let path = path.display().to_string();
+                *error = Some(crate::t!("malefiz-map-unreadable", path = path, error = e.to_string()));
+            }
             Ok(text) => match Board::from_map(&name, &text) {
-                Err(e) => *error = Some(format!("{} is not a usable board map: {e}", path.display())),
+                Err(e) => {
+                    let path = path.display().to_string();
+                    *error = Some(crate::t!("malefiz-map-invalid", path = path, error = e.to_string()));
+                }
                 Ok(_) => {
                     *error = None;
                     self.board = BoardChoice::Custom { name, map: text };

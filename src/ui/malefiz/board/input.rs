@@ -4,6 +4,7 @@
 //! or the engine's reason for refusing it.
 
 use super::{BoardInput, BoardState, Drawing, space_at};
+use crate::ui::malefiz::words;
 use crate::games::malefiz::{Colour, Illegal, Malefiz, Move, Origin, Square};
 use crate::ui::widgets::board_frame::{self, BoardAct, place_widget};
 use eframe::egui::{self, Response, Sense};
@@ -67,7 +68,7 @@ impl<'a> Drawing<'_, 'a> {
         let enabled = self.input.acting;
         for &(colour, area) in self.lay().houses() {
             let id = ("malefiz-house", colour);
-            let label = format!("{} house", colour.name());
+            let label = words::house(colour);
             let response =
                 place_widget(self.ui, self.frame.rect(area), id, Sense::click_and_drag(), &label, enabled);
             let origin = (Some(colour) == acting_colour(self.input)).then_some(Origin::House);
@@ -80,7 +81,7 @@ impl<'a> Drawing<'_, 'a> {
         let enabled = self.input.acting;
         let rect = self.frame.rect(forest);
         let response =
-            place_widget(self.ui, rect, "malefiz-forest", Sense::click_and_drag(), "Forest", enabled);
+            place_widget(self.ui, rect, "malefiz-forest", Sense::click_and_drag(), &crate::t!("malefiz-forest"), enabled);
         self.made = self.made.take().or_else(|| self.handle(&response, st, Some(Origin::Forest), None));
     }
 
@@ -173,18 +174,23 @@ fn placement(input: &BoardInput<'_>, from: Origin, to: Square, place: Square) ->
     if input.moves.contains(&mv) {
         return BoardAct::Play(mv);
     }
-    input.state.why_illegal(&mv).map_or_else(cannot_now, BoardAct::refused)
+    input.state.why_illegal(&mv).map_or_else(cannot_now, refused)
 }
 
 /// A move from `from` to `to` that is not among the person's moves: the
 /// engine's reason.
 fn attempt(state: &Malefiz, from: Origin, to: Square) -> BoardAct<Move> {
-    state.why_not(from, to).map_or_else(cannot_now, BoardAct::refused)
+    state.why_not(from, to).map_or_else(cannot_now, refused)
 }
 
 /// The engine has the move, but it is not the person's to make now.
 fn cannot_now() -> BoardAct<Move> {
-    BoardAct::Refused("That move cannot be made now.".to_owned())
+    BoardAct::Refused(crate::t!("malefiz-cannot-now"))
+}
+
+/// The engine's refusal, in the person's language.
+fn refused(why: Illegal) -> BoardAct<Move> {
+    BoardAct::Refused(words::refusal(&why))
 }
 
 /// Why `origin` cannot be picked up, when the reason is about the piece
@@ -194,7 +200,7 @@ fn cannot_pick(state: &Malefiz, origin: Origin, target: Option<Square>) -> Optio
     let to = target.or_else(|| state.board().spaces().first().map(|s| s.square))?;
     match state.why_illegal(&Move::Piece { from: origin, to, place: None })? {
         why @ (Illegal::NotYourPiece { .. } | Illegal::MustRoll(_) | Illegal::GameOver { .. }) => {
-            Some(BoardAct::refused(why))
+            Some(refused(why))
         }
         _ => None,
     }

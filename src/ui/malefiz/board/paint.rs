@@ -26,7 +26,7 @@ impl<'a> Drawing<'_, 'a> {
         self.painter.text(
             self.frame.point((band.x + 0.1, band.y + 0.12)),
             Align2::LEFT_TOP,
-            "Village",
+            crate::t!("malefiz-village"),
             FontId::proportional((self.scale() * 0.3).clamp(8.0, 18.0)),
             Color32::from_rgb(90, 60, 30),
         );
@@ -39,7 +39,7 @@ impl<'a> Drawing<'_, 'a> {
         self.painter.text(
             r.center_top() + Vec2::new(0.0, 2.0),
             Align2::CENTER_TOP,
-            "Forest",
+            crate::t!("malefiz-forest"),
             FontId::proportional((self.scale() * 0.28).clamp(8.0, 16.0)),
             Color32::from_rgb(220, 240, 210),
         );

@@ -9,7 +9,9 @@ use crate::games::malefiz::layout::Layout;
 use crate::games::malefiz::{Malefiz, Move, Origin, Square};
 use crate::ui::help::refusal;
 use crate::ui::help::sequence::{Shown, StepPainter};
+use crate::t;
 use crate::ui::malefiz::board::{self, BoardInput, BoardState};
+use crate::ui::malefiz::words;
 use crate::ui::widgets::board_frame::BoardAct;
 use eframe::egui::{self, Ui};
 
@@ -128,8 +130,8 @@ impl Diagram {
     /// says why when the engine refuses it.
     pub fn play(&mut self, mv: &Move) -> Result<(), String> {
         let game = self.game.as_mut().map_err(|e| e.clone())?;
-        let line = game.log_line(mv);
-        game.play(mv).map_err(|e| e.to_string())?;
+        let line = words::log_line(game, mv);
+        game.play(mv).map_err(|e| t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)))?;
         self.played.push(line);
         self.view = BoardState::default();
         Ok(())
@@ -141,7 +143,7 @@ impl Diagram {
         let game = self.game.as_ref().ok()?;
         game.roll()?;
         let reason = game.why_not(origin(from)?, to.parse().ok()?)?;
-        Some(format!("Why not {from} to {to}? {reason}"))
+        Some(t!("malefiz-rules-why-not", from = from, to = to, reason = words::refusal(&reason)))
     }
 
     /// Draws [`Diagram::why_not`]'s answer, when there is one.
@@ -179,7 +181,7 @@ impl Diagram {
     /// Buttons 1 to 6: the die shows that face, from the start.
     fn die_buttons(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            ui.label("The die shows:");
+            ui.label(t!("malefiz-rules-die-shows"));
             for face in 1..=6 {
                 let chosen = self.start.roll == Some(face) && self.played.is_empty();
                 if ui.selectable_label(chosen, face.to_string()).clicked() {
@@ -225,20 +227,21 @@ impl Diagram {
             }
             return;
         }
-        let mut text = format!("Played: {}.", self.played.join("; "));
+        let mut text = t!("malefiz-rules-played", moves = self.played.join("; "));
         if let Some(winner) = game.winner() {
-            text.push_str(&format!(" {winner} has won: nobody moves any more."));
+            text.push(' ');
+            text.push_str(&t!("malefiz-rules-won", colour = words::colour(winner)));
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(text);
-            if ui.button("Reset").on_hover_text("Put the diagram back as it was").clicked() {
+            if ui.button(t!("malefiz-rules-reset")).on_hover_text(t!("malefiz-rules-reset-tip")).clicked() {
                 self.reset();
             }
         });
     }
 
     fn pass_button(&mut self, ui: &mut Ui) {
-        if ui.button("Pass the turn").clicked()
+        if ui.button(t!("malefiz-pass-the-turn")).clicked()
             && let Err(why) = self.play(&Move::Pass)
         {
             ui.colored_label(ui.visuals().error_fg_color, why);
@@ -266,39 +269,41 @@ pub fn piece_moves(game: &Malefiz) -> Vec<Move> {
 /// hand (the engine's destinations), or that the turn is lost.
 pub fn reach(game: &Malefiz) -> String {
     let Some(roll) = game.roll() else {
-        return format!("{} is to roll the die.", game.turn());
+        return t!("malefiz-rules-to-roll", colour = words::colour(game.turn()));
     };
     let pieces = game.movable_pieces();
     if pieces.is_empty() {
-        return format!("With a {roll} no piece of {} can move: the turn is lost.", game.turn());
+        return t!("malefiz-rules-reach-none", roll = roll, colour = words::colour(game.turn()));
     }
     let lines: Vec<String> = pieces
         .iter()
         .map(|&from| {
             let ends: Vec<String> = game.destinations(from).into_iter().map(|to| stop(game, to)).collect();
-            format!("{} can stop on {}", origin_words(from), ends.join(", "))
+            t!("malefiz-rules-can-stop", from = origin_words(from), ends = ends.join(", "))
         })
         .collect();
-    format!("With a {roll}: {}. Click a framed piece to see it on the board.", lines.join("; "))
+    t!("malefiz-rules-reach", roll = roll, lines = lines.join("; "))
 }
 
 /// `the piece on c5`, `a piece from the house`.
 fn origin_words(from: Origin) -> String {
     match from {
-        Origin::House => "a piece from the house".to_owned(),
-        Origin::Forest => "a piece from the forest".to_owned(),
-        Origin::Square(sq) => format!("the piece on {sq}"),
+        Origin::House => t!("malefiz-rules-from-house"),
+        Origin::Forest => t!("malefiz-rules-from-forest"),
+        Origin::Square(sq) => t!("malefiz-rules-from-square", square = sq.to_string()),
     }
 }
 
 /// A destination in words, with what stopping there does.
 fn stop(game: &Malefiz, to: Square) -> String {
     if game.has_barricade(to) {
-        return format!("{to} (taking the barricade)");
+        return t!("malefiz-rules-stop-barricade", square = to.to_string());
     }
     match game.piece_at(to) {
-        Some(colour) if colour != game.turn() => format!("{to} (hitting {colour})"),
-        _ if to == game.board().goal() => format!("{to} (the goal)"),
+        Some(colour) if colour != game.turn() => {
+            t!("malefiz-rules-stop-hit", square = to.to_string(), colour = words::colour(colour))
+        }
+        _ if to == game.board().goal() => t!("malefiz-rules-stop-goal", square = to.to_string()),
         _ => to.to_string(),
     }
 }

@@ -10,6 +10,7 @@ use crate::games::GameKind;
 use crate::games::malefiz::{BoardChoice, Malefiz};
 use crate::ui::help::sequence::{Action, Sequence, Step};
 use diagram::{Diagram, Mark, Start, StepBoard, Use};
+use crate::{id, t};
 use eframe::egui::{RichText, Ui};
 
 /// The classic board's barricades at the start, as a position field.
@@ -70,18 +71,17 @@ const TAKING_STEPS: [Step<Mark>; 3] = [
     Step {
         after: 0,
         mark: Mark::Select("e6"),
-        caption: "Red rolled a 3. The piece on e6 can stop on g7, where a barricade stands (ringed in red).",
+        caption: id!("malefiz-rules-step-taking-select"),
     },
     Step {
         after: 0,
         mark: Mark::Place("e6", "g7"),
-        caption: "It stops on g7 and lifts the barricade. The faint barricades show every space it may go to — \
-                  e6, just left, is one of them.",
+        caption: id!("malefiz-rules-step-taking-place"),
     },
     Step {
         after: 1,
         mark: Mark::Nothing,
-        caption: "Red puts it on j9, in Yellow's way: Yellow's piece on k9 now needs exactly a 1 to pass it.",
+        caption: id!("malefiz-rules-step-taking-put"),
     },
 ];
 
@@ -92,19 +92,17 @@ const FOREST_STEPS: [Step<Mark>; 3] = [
     Step {
         after: 0,
         mark: Mark::Select("e8"),
-        caption: "Red rolled a 4. By e7 and f7 the piece passes the resting space g7 and stops on h7, \
-                  hitting Yellow there.",
+        caption: id!("malefiz-rules-step-forest-select"),
     },
     Step {
         after: 1,
         mark: Mark::Nothing,
-        caption: "h7 is in the village, so Yellow's piece goes to the forest, not home.",
+        caption: id!("malefiz-rules-step-forest-village"),
     },
     Step {
         after: 2,
         mark: Mark::Select("f"),
-        caption: "Yellow rolls a 2. The piece in the forest comes out onto i5 (one step), then goes on to \
-                  h5 or j5, or stops on the barricade on i6 (two).",
+        caption: id!("malefiz-rules-step-forest-out"),
     },
 ];
 
@@ -125,15 +123,15 @@ fn sequence(
 
 /// The topics, in reading order.
 const TOPICS: [&str; 9] = [
-    "Aim and turns",
-    "Entering the board",
-    "Counting",
-    "Passing pieces",
-    "Barricades",
-    "Hitting",
-    "Lost turns",
-    "The fast board",
-    "Winning",
+    id!("malefiz-rules-topic-aim"),
+    id!("malefiz-rules-topic-entering"),
+    id!("malefiz-rules-topic-counting"),
+    id!("malefiz-rules-topic-passing"),
+    id!("malefiz-rules-topic-barricades"),
+    id!("malefiz-rules-topic-hitting"),
+    id!("malefiz-rules-topic-lost-turns"),
+    id!("malefiz-rules-topic-fast-board"),
+    id!("malefiz-rules-topic-winning"),
 ];
 
 /// Which diagram of the page (for tests, which look at and play on them).
@@ -290,7 +288,7 @@ impl RulesPage for MalefizPage {
     }
 
     fn topics(&self) -> Vec<String> {
-        TOPICS.iter().map(|topic| (*topic).to_owned()).collect()
+        TOPICS.iter().map(|topic| crate::i18n::text(topic, &[])).collect()
     }
 
     fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>) {
@@ -322,218 +320,114 @@ fn caption(ui: &mut Ui, text: &str) {
 
 impl MalefizPage {
     fn aim(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        ui.label(
-            "Two to four players race their pieces up the board. Whoever first brings one piece onto \
-             the goal at the top wins. Barricades stand in the way, and whoever stops on one puts it \
-             back wherever it hurts the others most.",
-        );
-        subheading(ui, "A turn");
-        bullet(ui, "Roll the die, then move one of your pieces exactly that many spaces.");
-        bullet(
-            ui,
-            "Then the next colour plays, always in the order red, green, yellow, blue, leaving out colours nobody plays.",
-        );
-        house(ui, "A 6 is just a 6: it does not give another roll.");
-        house(
-            ui,
-            "Unless the new-game dialog says who rolls first, the first colour in play begins (the printed \
-             rules let the youngest player start).",
-        );
-        subheading(ui, "Options");
+        ui.label(t!("malefiz-rules-aim"));
+        subheading(ui, &t!("malefiz-rules-aim-turn"));
+        bullet(ui, &t!("malefiz-rules-aim-turn-roll"));
+        bullet(ui, &t!("malefiz-rules-aim-turn-next"));
+        house(ui, &t!("malefiz-rules-aim-six"));
+        house(ui, &t!("malefiz-rules-aim-first"));
+        subheading(ui, &t!("malefiz-rules-aim-options"));
         // Settings hold the classic or the fast board (a map of your own is
         // chosen game by game).
         let fast = page.settings.options::<Malefiz>().board == BoardChoice::Fast;
-        let (board, pieces) = if fast { ("the fast board", 4) } else { ("the classic board", 5) };
-        option(
-            ui,
-            &format!(
-                "Board: new games are played on {board}. The new-game dialog can pick the other one, or a map of your own."
-            ),
-            "File › Settings… › Malefiz board",
-        );
-        option(
-            ui,
-            &format!(
-                "Pieces per colour: {pieces} on {board}. They come with the board: five on the classic \
-                 board, four on the fast one; a map of your own may set its number."
-            ),
-            "the board you choose",
-        );
-        option(ui, "Colours in play: any two, three or four.", "the New game dialog");
-        option(ui, "Who rolls first.", "the New game dialog, Rolls first");
-        let (start, name) =
-            if fast { (&mut self.fast_start, "fast") } else { (&mut self.classic_start, "classic") };
-        caption(
-            ui,
-            &format!(
-                "The start on the {name} board with four colours: every piece waits in its house under the \
-                 board, the barricades on their red-ringed spaces, the goal at the top."
-            ),
-        );
+        let (board, pieces, start_caption) = if fast {
+            (t!("malefiz-rules-option-board-fast"), t!("malefiz-rules-option-pieces-fast"), t!("malefiz-rules-start-fast"))
+        } else {
+            (
+                t!("malefiz-rules-option-board-classic"),
+                t!("malefiz-rules-option-pieces-classic"),
+                t!("malefiz-rules-start-classic"),
+            )
+        };
+        option(ui, &board, &t!("malefiz-rules-option-board-where"));
+        option(ui, &pieces, &t!("malefiz-rules-option-pieces-where"));
+        option(ui, &t!("malefiz-rules-option-colours"), &t!("malefiz-rules-option-colours-where"));
+        option(ui, &t!("malefiz-rules-option-first"), &t!("malefiz-rules-option-first-where"));
+        let start = if fast { &mut self.fast_start } else { &mut self.classic_start };
+        caption(ui, &start_caption);
         start.show(ui);
     }
 
     fn entering(&mut self, ui: &mut Ui) {
-        ui.label(
-            "Every piece starts in its colour's house, under the board. Any roll can bring one out — no 6 \
-             is needed.",
-        );
-        bullet(
-            ui,
-            "A piece coming out steps first onto its colour's entry space on the bottom row. That step already counts as one.",
-        );
-        bullet(ui, "So with a 1 it stops on the entry space; with a 4 it goes on three spaces more.");
-        bullet(ui, "Coming out is never forced: you may move a piece that is already out instead.");
-        caption(
-            ui,
-            "Red's entry space is c1, and one red piece is already out on c5. Choose what the die shows, \
-             then click Red's house or the piece on c5 to see where it can go; click a marked space to play.",
-        );
+        ui.label(t!("malefiz-rules-entering"));
+        bullet(ui, &t!("malefiz-rules-entering-first-step"));
+        bullet(ui, &t!("malefiz-rules-entering-count"));
+        bullet(ui, &t!("malefiz-rules-entering-not-forced"));
+        caption(ui, &t!("malefiz-rules-entering-try"));
         self.entering.show(ui);
     }
 
     fn counting(&mut self, ui: &mut Ui) {
-        ui.label("A piece moves exactly as many spaces as the die shows: never fewer, never more.");
-        bullet(
-            ui,
-            "It follows the lines, up, sideways or down, and at a crossing it may turn whichever way you like.",
-        );
-        bullet(ui, "It may not step on the same space twice in one move, so it cannot go out and come back.");
-        bullet(ui, "It may not walk through a barricade; it can only stop on one (see Barricades).");
-        bullet(ui, "The way it went does not matter: only the space where it stops.");
-        house(
-            ui,
-            "A move may not end on a space where one of your own pieces stands (the printed rules only speak \
-             of hitting other pieces).",
-        );
-        caption(
-            ui,
-            "The piece on g5 stands at a crossing. Try each face of the die: dots mark where it can stop, red \
-             rings where stopping takes a barricade.",
-        );
+        ui.label(t!("malefiz-rules-counting"));
+        bullet(ui, &t!("malefiz-rules-counting-lines"));
+        bullet(ui, &t!("malefiz-rules-counting-twice"));
+        bullet(ui, &t!("malefiz-rules-counting-barricade"));
+        bullet(ui, &t!("malefiz-rules-counting-way"));
+        house(ui, &t!("malefiz-rules-counting-own"));
+        caption(ui, &t!("malefiz-rules-counting-try"));
         self.counting.show(ui);
     }
 
     fn passing(&mut self, ui: &mut Ui) {
-        ui.label(
-            "Pieces do not block the way. A moving piece may pass over any number of pieces, yours or \
-             anyone else's, and every one it passes counts as a step.",
-        );
-        bullet(
-            ui,
-            "Only where it stops matters: on an opponent it hits (see Hitting), on your own piece it may not stop.",
-        );
-        caption(
-            ui,
-            "With a 4 the piece on c5 passes the two yellow pieces and its own piece on f5 and stops on g5. \
-             With a 3 it cannot stop on f5, where its own piece stands.",
-        );
+        ui.label(t!("malefiz-rules-passing"));
+        bullet(ui, &t!("malefiz-rules-passing-stop"));
+        caption(ui, &t!("malefiz-rules-passing-try"));
         self.passing.show(ui);
         self.passing.show_why_not(ui, "c5", "f5");
     }
 
     fn barricades(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        ui.label(
-            "A barricade blocks the way: no piece may pass over it. To clear it, stop on it with an exact \
-             count. Your piece takes its space, and you put the barricade back on the board at once, on any \
-             free space you like except:",
-        );
-        bullet(ui, "a space on the bottom row;");
-        bullet(ui, "a space with a piece or another barricade on it;");
-        bullet(ui, "a resting space (on the fast board).");
-        house(ui, "Nor on the goal (the printed rules only rule out the bottom row).");
-        ui.label("The space your piece has just left is free, so the barricade may go there.");
-        house(
-            ui,
-            "A piece may only stop on a barricade if there is somewhere to put it (this never happens on the \
-             two boards that come with the game).",
-        );
-        caption(ui, "Step by step: a barricade taken and put back.");
+        ui.label(t!("malefiz-rules-barricades"));
+        bullet(ui, &t!("malefiz-rules-barricades-bottom-row"));
+        bullet(ui, &t!("malefiz-rules-barricades-occupied"));
+        bullet(ui, &t!("malefiz-rules-barricades-resting"));
+        house(ui, &t!("malefiz-rules-barricades-goal"));
+        ui.label(t!("malefiz-rules-barricades-left"));
+        house(ui, &t!("malefiz-rules-barricades-nowhere"));
+        caption(ui, &t!("malefiz-rules-barricades-steps"));
         self.taking.show(ui, page);
-        caption(
-            ui,
-            "Try it: the first roll of a game is a 5. Click Red's house, then a3 or e3, then the space where \
-             the barricade goes.",
-        );
+        caption(ui, &t!("malefiz-rules-barricades-try"));
         self.first_five.show(ui);
     }
 
     fn hitting(&mut self, ui: &mut Ui) {
-        ui.label(
-            "Stop exactly on an opponent's piece and you hit it: it goes back to its house and has to come \
-             out again from the start.",
-        );
-        bullet(ui, "Passing over a piece does not hit it; only stopping on it does.");
-        bullet(ui, "You never hit your own pieces: you may not stop on them.");
-        bullet(
-            ui,
-            "On the fast board a piece hit in the village goes to the forest instead (see The fast board).",
-        );
-        caption(ui, "Red rolled a 3. Click the piece on c5, then e6, to hit Yellow's piece.");
+        ui.label(t!("malefiz-rules-hitting"));
+        bullet(ui, &t!("malefiz-rules-hitting-passing"));
+        bullet(ui, &t!("malefiz-rules-hitting-own"));
+        bullet(ui, &t!("malefiz-rules-hitting-village"));
+        caption(ui, &t!("malefiz-rules-hitting-try"));
         self.hitting.show(ui);
     }
 
     fn lost_turns(&mut self, ui: &mut Ui) {
-        ui.label(
-            "If none of your pieces can move exactly the number rolled, your turn is lost: you pass, and the \
-             next colour rolls.",
-        );
-        bullet(ui, "If any move is possible, you must make one, even one you would rather not.");
-        caption(
-            ui,
-            "Red's only piece is on g8, with barricades on g7 and i9. With a 1, 2 or 3 it can move; with a \
-             4, 5 or 6 it cannot, and Red must pass.",
-        );
+        ui.label(t!("malefiz-rules-lost-turns"));
+        bullet(ui, &t!("malefiz-rules-lost-turns-must"));
+        caption(ui, &t!("malefiz-rules-lost-turns-try"));
         self.lost_turn.show(ui);
     }
 
     fn fast_board(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        house(
-            ui,
-            "The fast board is Malice Table's own design: the printed back of the board is not public, so \
-             its resting spaces, village and forest were laid out here.",
-        );
-        ui.label("It is smaller: four pieces a colour and six barricades. It has three things the classic board has not.");
-        subheading(ui, "Resting spaces");
-        bullet(
-            ui,
-            "The blue spaces are resting spaces. A piece standing on one cannot be hit: nobody may stop there while it does.",
-        );
-        bullet(ui, "Pieces may pass over a resting space as over any other.");
-        bullet(ui, "A barricade may never be put on a resting space.");
-        caption(
-            ui,
-            "Yellow rests on g7. With a 3 Red cannot stop there; with a 4 Red passes it and hits the piece \
-             on h7.",
-        );
+        house(ui, &t!("malefiz-rules-fast-design"));
+        ui.label(t!("malefiz-rules-fast-smaller"));
+        subheading(ui, &t!("malefiz-rules-fast-resting"));
+        bullet(ui, &t!("malefiz-rules-fast-resting-blue"));
+        bullet(ui, &t!("malefiz-rules-fast-resting-pass"));
+        bullet(ui, &t!("malefiz-rules-fast-resting-barricade"));
+        caption(ui, &t!("malefiz-rules-fast-resting-try"));
         self.resting.show(ui);
         self.resting.show_why_not(ui, "e8", "g7");
-        subheading(ui, "The village and the forest");
-        bullet(
-            ui,
-            "The village is rows 7 to 9. A piece hit on a village space goes to the forest, not to its house.",
-        );
-        bullet(
-            ui,
-            "A piece comes out of the forest as from a house, but its first step is onto the forest's exit, i5. \
-             Any number of pieces, of any colours, may wait in the forest.",
-        );
-        bullet(
-            ui,
-            "A barricade may even stand on i5: a piece in the forest then needs exactly a 1 to come out, taking it.",
-        );
+        subheading(ui, &t!("malefiz-rules-fast-village"));
+        bullet(ui, &t!("malefiz-rules-fast-village-rows"));
+        bullet(ui, &t!("malefiz-rules-fast-forest-out"));
+        bullet(ui, &t!("malefiz-rules-fast-forest-barricade"));
         self.forest.show(ui, page);
     }
 
     fn winning(&mut self, ui: &mut Ui) {
-        ui.label("The first player to bring a piece onto the goal wins. The goal must be reached with an exact count.");
-        house(ui, "A move may not run over the goal: the goal can only be its last step.");
-        house(ui, "The game ends there: after the winning move nobody moves again.");
-        caption(
-            ui,
-            "The barricade in front of the goal has been moved away. With a 5 the piece on e13 reaches the \
-             goal; with a 6 it cannot, since it may not pass over it. Play the 5 to win.",
-        );
+        ui.label(t!("malefiz-rules-winning"));
+        house(ui, &t!("malefiz-rules-winning-over"));
+        house(ui, &t!("malefiz-rules-winning-ends"));
+        caption(ui, &t!("malefiz-rules-winning-try"));
         self.winning.show(ui);
         self.winning.show_why_not(ui, "e13", "i14");
     }

@@ -179,22 +179,39 @@ fn sequences_are_played_by_legal_moves() {
 #[test]
 fn topics_are_listed_and_each_draws() {
     let mut page = MalefizPage::default();
-    assert!(!page.topics().is_empty());
     assert_eq!(page.kind(), GameKind::Malefiz);
-    for board in [BoardChoice::Classic, BoardChoice::Fast] {
-        let mut settings = Settings::default();
-        settings.set_options::<crate::games::malefiz::Malefiz>(&Options { board });
-        for index in 0..page.topics().len() {
-            // The shared stepper's "◀ Back" and "Next step ▶" have no glyph
-            // in the app's fonts (they draw as boxes); this page's own
-            // characters are checked by `every_character_of_the_page_can_be_drawn`.
-            let mut harness = egui_kittest::Harness::builder()
-                .with_size(eframe::egui::vec2(560.0, 900.0))
-                .with_context_setup(crate::ui::App::install_loaders)
-                .build_ui(|ui| page.topic(ui, index, &PageContext { settings: &settings, now: 0.0 }));
-            harness.run_steps(2);
+    for language in crate::i18n::Language::ALL {
+        crate::i18n::set(language);
+        let topics = page.topics();
+        assert_eq!(topics.len(), TOPICS.len());
+        assert!(topics.iter().all(|t| !t.is_empty() && !t.starts_with("malefiz-")), "{language:?}: {topics:?}");
+        for board in [BoardChoice::Classic, BoardChoice::Fast] {
+            let mut settings = Settings::default();
+            settings.set_options::<crate::games::malefiz::Malefiz>(&Options { board });
+            for index in 0..topics.len() {
+                // The shared stepper's "◀ Back" and "Next step ▶" have no glyph
+                // in the app's fonts (they draw as boxes); this page's own
+                // characters are checked by `every_character_of_the_page_can_be_drawn`.
+                let mut harness = egui_kittest::Harness::builder()
+                    .with_size(eframe::egui::vec2(560.0, 900.0))
+                    .with_context_setup(crate::ui::App::install_loaders)
+                    .build_ui(|ui| page.topic(ui, index, &PageContext { settings: &settings, now: 0.0 }));
+                harness.run_steps(2);
+            }
         }
     }
+    crate::i18n::set(crate::i18n::Language::English);
+}
+
+#[test]
+fn the_topics_are_translated() {
+    let page = MalefizPage::default();
+    crate::i18n::set(crate::i18n::Language::German);
+    assert_eq!(page.topics()[4], "Sperrsteine");
+    crate::i18n::set(crate::i18n::Language::Portuguese);
+    assert_eq!(page.topics()[4], "Barreiras");
+    crate::i18n::set(crate::i18n::Language::English);
+    assert_eq!(page.topics()[4], "Barricades");
 }
 
 #[test]
@@ -204,7 +221,16 @@ fn every_character_of_the_page_can_be_drawn() {
             ui.label("fonts");
         });
     harness.run();
-    let sources = concat!(include_str!("mod.rs"), include_str!("diagram.rs"));
+    let sources = concat!(
+        include_str!("mod.rs"),
+        include_str!("diagram.rs"),
+        include_str!("../../../../assets/i18n/en/malefiz-rules.ftl"),
+        include_str!("../../../../assets/i18n/de/malefiz-rules.ftl"),
+        include_str!("../../../../assets/i18n/pt-BR/malefiz-rules.ftl"),
+        include_str!("../../../../assets/i18n/en/malefiz.ftl"),
+        include_str!("../../../../assets/i18n/de/malefiz.ftl"),
+        include_str!("../../../../assets/i18n/pt-BR/malefiz.ftl"),
+    );
     let font = eframe::egui::FontId::proportional(14.0);
     let missing: BTreeSet<char> = sources
         .chars()
