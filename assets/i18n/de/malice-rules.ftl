@@ -79,3 +79,4 @@ malice-rules-diagram-unread = Die Stellung dieses Diagramms lässt sich nicht le
 malice-rules-to-move = { $seat } ist am Zug · { $score }
 malice-rules-over-draw = Spiel vorbei, { $reason }: unentschieden, { $score }
 malice-rules-over-win = Spiel vorbei, { $reason }: { $side } gewinnt, { $score }
+malice-rules-diagram-no-position = das Diagramm hat keine Stellung

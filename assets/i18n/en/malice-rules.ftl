@@ -70,3 +70,4 @@ malice-rules-diagram-unread = This diagram's position does not read: { $why }
 malice-rules-to-move = { $seat } to move · { $score }
 malice-rules-over-draw = Game over, { $reason }: a draw, { $score }
 malice-rules-over-win = Game over, { $reason }: { $side } wins, { $score }
+malice-rules-diagram-no-position = the diagram has no position

@@ -79,3 +79,4 @@ malice-rules-diagram-unread = Não foi possível ler a posição deste diagrama:
 malice-rules-to-move = Vez de { $seat } · { $score }
 malice-rules-over-draw = Fim de partida, { $reason }: empate, { $score }
 malice-rules-over-win = Fim de partida, { $reason }: { $side } vence, { $score }
+malice-rules-diagram-no-position = o diagrama não tem posição

@@ -216,9 +216,11 @@ impl GameView for MaliceUi {
     }
 
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
-        let title = words::seat(table.session.current().seat_name(seat));
+        let kept = table.session.current().seat_name(seat);
+        let title = words::seat(kept);
+        // A seat named after its place, in this language or in the rules' own.
         match table.session.seats.get(seat) {
-            Some(s) if s.name != title => format!("{title} ({})", s.name),
+            Some(s) if s.name != title && s.name != kept => format!("{title} ({})", s.name),
             _ => title,
         }
     }

@@ -129,7 +129,7 @@ impl Diagram {
     /// Plays `mv` through the engine; the piece slides and teleports for
     /// `seconds` from `now` (at once when `seconds` is 0).
     pub fn play(&mut self, mv: Move, now: f64, seconds: f64) -> Result<(), String> {
-        let Ok(state) = &mut self.state else { return Err("the diagram has no position".to_owned()) };
+        let Ok(state) = &mut self.state else { return Err(crate::t!("malice-rules-diagram-no-position")) };
         let before = state.clone();
         state.play(&mv).map_err(|e| crate::t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)))?;
         self.played += 1;
