@@ -63,15 +63,15 @@ malice-rules-four-house-passes = Passen beendet das Spiel zu viert erst nach vie
 malice-rules-four-try = Süd-L ist am Zug, und nur L-Süd ist als sein Quadrant markiert. Schlag die mittlere Figur auf Lc6 und sieh, wo die große Figur landet; dann spiel für jeden Platz weiter.
 malice-rules-quiet-off = Im Moment gibt es kein Zuglimit ohne Schlagen (0 = aus).
 malice-rules-quiet-now = Das Zuglimit ohne Schlagen liegt jetzt bei { $limit ->
-    [one] 1 Halbzug
+    [one] { $limit } Halbzug
    *[other] { $limit } Halbzügen
 }.
 malice-rules-quiet-try-off = { $quiet ->
-    [one] 1 Halbzug ist
+    [one] { $quiet } Halbzug ist
    *[other] { $quiet } Halbzüge in Folge sind
 } ohne Schlagen vergangen. Ohne Limit geht das Spiel weiter: Spiel einen Zug und sieh selbst.
 malice-rules-quiet-try-on = { $quiet ->
-    [one] 1 Halbzug ist
+    [one] { $quiet } Halbzug ist
    *[other] { $quiet } Halbzüge in Folge sind
 } ohne Schlagen vergangen, einer weniger als das Limit. Spiel irgendeinen Zug: Hier kann nichts geschlagen werden, also endet das Spiel, und bei gleich vielen Punkten unentschieden.
 malice-rules-reset = Zurücksetzen

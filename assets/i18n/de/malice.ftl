@@ -117,12 +117,12 @@ malice-dialog-quiet-limit-tip = Das Spiel endet nach so vielen Halbzügen in Fol
 ## Die Seitenleiste
 
 malice-points = { $count ->
-    [one] 1 Punkt
+    [one] { $count } Punkt
    *[other] { $count } Punkte
 }
 malice-taken-nothing = { $name } hat nichts geschlagen
 malice-taken = { $name } hat { $count ->
-    [one] 1 Figur
+    [one] { $count } Figur
    *[other] { $count } Figuren
 } geschlagen: { $pieces } ({ $points })
 malice-seat-colour-tip = Die Züge von { $name } sind in dieser Farbe markiert.

@@ -63,15 +63,15 @@ malice-rules-four-house-passes = Passar só encerra a partida a quatro depois de
 malice-rules-four-try = É a vez de Sul-L, e só L-Sul está marcado como seu. Capture a peça média em Lc6 e veja onde a peça grande vai parar; depois continue jogando por todos os lugares.
 malice-rules-quiet-off = No momento não há limite de lances sem captura (0 = desligado).
 malice-rules-quiet-now = O limite de lances sem captura agora é de { $limit ->
-    [one] 1 meio-lance
+    [one] { $limit } meio-lance
    *[other] { $limit } meios-lances
 }.
 malice-rules-quiet-try-off = { $quiet ->
-    [one] 1 meio-lance se passou
+    [one] { $quiet } meio-lance se passou
    *[other] { $quiet } meios-lances seguidos se passaram
 } sem captura. Com o limite desligado, a partida continua: jogue um lance e veja.
 malice-rules-quiet-try-on = { $quiet ->
-    [one] 1 meio-lance se passou
+    [one] { $quiet } meio-lance se passou
    *[other] { $quiet } meios-lances seguidos se passaram
 } sem captura, um a menos que o limite. Jogue qualquer lance: aqui não há nada para capturar, então a partida acaba e, com pontos iguais, é empate.
 malice-rules-reset = Recomeçar

@@ -117,12 +117,12 @@ malice-dialog-quiet-limit-tip = A partida termina depois de tantos meios-lances 
 ## O painel lateral
 
 malice-points = { $count ->
-    [one] 1 pt
+    [one] { $count } pt
    *[other] { $count } pts
 }
 malice-taken-nothing = { $name } não capturou nada
 malice-taken = { $name } capturou { $count ->
-    [one] 1 peça
+    [one] { $count } peça
    *[other] { $count } peças
 }: { $pieces } ({ $points })
 malice-seat-colour-tip = Os lances de { $name } são marcados nesta cor.

@@ -157,4 +157,21 @@ mod tests {
         assert_eq!(taken_text("North", &taken), "North has taken 2 pieces: small, large (4 pts)");
         assert_eq!(taken_text("South-L", &taken[..1]), "South-L has taken 1 piece: small (1 pt)");
     }
+
+    #[test]
+    fn points_and_pieces_taken_are_counted_in_the_language() {
+        use crate::i18n::{Language, set};
+        let taken =
+            [Capture { seat: 1, size: Size::Small, ply: 4 }, Capture { seat: 1, size: Size::Large, ply: 9 }];
+        set(Language::German);
+        assert_eq!(points(0), "0 Punkte");
+        assert_eq!(points(1), "1 Punkt");
+        assert_eq!(taken_text("Nord", &taken), "Nord hat 2 Figuren geschlagen: eine kleine, eine große (4 Punkte)");
+        set(Language::Portuguese);
+        // Zero is singular in Portuguese: the number must still be said.
+        assert_eq!(points(0), "0 pt");
+        assert_eq!(points(3), "3 pts");
+        assert_eq!(taken_text("Norte", &taken[1..]), "Norte capturou 1 peça: grande (3 pts)");
+        set(Language::English);
+    }
 }
