@@ -607,3 +607,44 @@ fn the_hint_shows_where_the_piece_teleports_as_well_as_its_step() {
     ];
     assert!(in_gap_along(&h, &image, line, rgb(HINT)) > 5, "the hint's teleport is drawn to {landing}");
 }
+
+/// A table of two people that speaks `language`, as its settings say.
+fn speaking(language: malice_table::i18n::Language) -> Harness<'static, App> {
+    let mut app = App::with_screen(MaliceScreen::new(two_people(), 7));
+    app.settings.language = Some(language);
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+}
+
+#[test]
+fn a_refused_move_is_said_in_the_persons_language() {
+    use malice_table::i18n::{self, Language};
+    let cases = [
+        (Language::German, "Die kleine Figur auf Lb2 erreicht Lb4 nicht", "Süd"),
+        (Language::Portuguese, "A peça pequena em Lb2 não alcança Lb4", "Sul"),
+    ];
+    for (language, words, south) in cases {
+        let mut h = speaking(language);
+        h.run();
+        // A small piece sent two squares: out of its reach.
+        h.get_by_label("Lb2").click();
+        h.run();
+        h.get_by_label("Lb4").click();
+        h.run();
+        let screen = malice(h.state());
+        let why = screen.refusal().expect("the move was refused").to_owned();
+        assert!(why.starts_with(words), "{language:?}: {why}");
+        let reason = screen.session().current().why_not("Lb2".parse().unwrap(), "Lb4".parse().unwrap());
+        let reason = reason.expect("refused");
+        assert_ne!(why, reason.to_string(), "not the engine's English");
+        i18n::set(language);
+        assert_eq!(why, <MaliceUi as GameView>::refusal(&reason));
+        h.get_by_label(&why);
+        // The side panel names the seats in the language too.
+        assert!(h.get_all_by_label(south).next().is_some(), "{language:?}: no seat called {south}");
+        assert_eq!(screen.session().history().cursor(), 0, "nothing was played");
+        i18n::set(Language::English);
+    }
+}

@@ -202,7 +202,7 @@ impl Drawing<'_, '_> {
         }
         let small = FontId::proportional((self.scale() * 0.22).clamp(8.0, 16.0));
         for side in [Side::North, Side::South] {
-            text(layout::side_label(side), side.name(), &small);
+            text(layout::side_label(side), &super::words::side(side), &small);
         }
     }
 
@@ -538,8 +538,8 @@ fn attempt(input: &BoardInput<'_>, from: Square, to: Square) -> BoardAct<Move> {
         Some(mv) => BoardAct::Play(mv),
         None => input.state.why_not(from, to).map_or_else(
             // The engine has the move but it is not the person's to make now.
-            || BoardAct::Refused("That move cannot be made now.".to_owned()),
-            BoardAct::refused,
+            || BoardAct::Refused(crate::t!("malice-refusal-not-now")),
+            |why| BoardAct::Refused(super::words::refusal(&why)),
         ),
     }
 }
@@ -549,7 +549,9 @@ fn attempt(input: &BoardInput<'_>, from: Square, to: Square) -> BoardAct<Move> {
 fn not_yours(state: &Malice, sq: Square) -> Option<BoardAct<Move>> {
     use crate::games::malice::Illegal;
     match state.why_not(sq, sq)? {
-        why @ (Illegal::NotYourSide { .. } | Illegal::NotYourQuadrant { .. }) => Some(BoardAct::refused(why)),
+        why @ (Illegal::NotYourSide { .. } | Illegal::NotYourQuadrant { .. }) => {
+            Some(BoardAct::Refused(super::words::refusal(&why)))
+        }
         _ => None,
     }
 }

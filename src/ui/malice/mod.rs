@@ -55,12 +55,14 @@ impl Default for MaliceSetup {
 }
 
 impl MaliceSetup {
-    /// The seat names the rules use, in turn order.
-    fn seat_titles(players: Players) -> &'static [&'static str] {
-        match players {
+    /// The seat names the rules use, in turn order, in the person's
+    /// language.
+    fn seat_titles(players: Players) -> Vec<String> {
+        let names: &[&str] = match players {
             Players::Two => &["South", "North"],
             Players::Four => &["South-L", "North-L", "South-R", "North-R"],
-        }
+        };
+        names.iter().map(|name| words::seat(name)).collect()
     }
 }
 
@@ -129,7 +131,7 @@ impl GameView for MaliceUi {
         let players = match seats.len() {
             2 => Players::Two,
             4 => Players::Four,
-            n => return Err(format!("Malice is played by 2 or 4 players, not {n}")),
+            n => return Err(crate::t!("malice-seated-count", count = n)),
         };
         Ok(MaliceSetup { players, seats, ..setup.clone() })
     }
@@ -137,7 +139,7 @@ impl GameView for MaliceUi {
     fn move_clicks(&self, _: &Table<Malice>, mv: &Move) -> Vec<String> {
         match mv {
             Move::Step { from, to, .. } => vec![from.to_string(), to.to_string()],
-            Move::Pass => vec!["Pass".to_owned()],
+            Move::Pass => vec![crate::t!("malice-pass")],
         }
     }
 
@@ -147,10 +149,10 @@ impl GameView for MaliceUi {
     }
 
     fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
-        let quiet = ui.label("Malice quiet-move limit");
+        let quiet = ui.label(crate::t!("malice-option-quiet-limit"));
         ui.horizontal(|ui| {
             ui.add(egui::DragValue::new(&mut options.quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
-            ui.weak("plies without a capture (0 = off)");
+            ui.weak(crate::t!("malice-option-quiet-limit-unit"));
         });
         ui.end_row();
     }
@@ -214,35 +216,39 @@ impl GameView for MaliceUi {
     }
 
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
-        let title = table.session.current().seat_name(seat);
+        let kept = table.session.current().seat_name(seat);
+        let title = words::seat(kept);
+        // A seat named after its place, in this language or in the rules' own.
         match table.session.seats.get(seat) {
-            Some(s) if s.name != title => format!("{title} ({})", s.name),
-            _ => title.to_string(),
+            Some(s) if s.name != title && s.name != kept => format!("{title} ({})", s.name),
+            _ => title,
         }
     }
 
     fn status_prompt(&self, _table: &Table<Malice>, _moves: &[Move]) -> String {
-        "— click a piece, then a target (or drag it).".to_owned()
+        crate::t!("malice-status-prompt")
     }
 
     fn game_over_text(&self, table: &Table<Malice>) -> String {
         let state = table.session.current();
         match state.outcome() {
-            Some(Outcome::Draw) => "Game over: a draw.".to_string(),
-            Some(Outcome::Win(seats)) => format!("Game over: {} wins.", winning_side(state, seats).name()),
-            None => "Game over.".to_string(),
+            Some(Outcome::Draw) => crate::t!("malice-game-over-draw"),
+            Some(Outcome::Win(seats)) => {
+                crate::t!("malice-game-over-win", side = words::side(winning_side(state, seats)))
+            }
+            None => crate::t!("malice-game-over"),
         }
     }
 
     fn log_mover(&self, table: &Table<Malice>, ply: usize) -> String {
         let before = table.session.history().state_at(ply);
-        before.to_move().map(|s| before.seat_name(s).to_string()).unwrap_or_default()
+        before.to_move().map(|s| words::seat(before.seat_name(s))).unwrap_or_default()
     }
 
     fn variant_title(&self, game: &Malice) -> String {
         match game.rules().players {
-            Players::Two => "Two players".to_owned(),
-            Players::Four => "Four players in two teams".to_owned(),
+            Players::Two => crate::t!("malice-variant-title-two"),
+            Players::Four => crate::t!("malice-variant-title-four"),
         }
     }
 
@@ -258,7 +264,7 @@ impl GameView for MaliceUi {
     }
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
-        scene.offer(ui, Move::Pass, "No piece can move: you must pass.", "Pass", "");
+        scene.offer(ui, Move::Pass, &crate::t!("malice-pass-offer"), &crate::t!("malice-pass"), "");
         let flying = self.flying(ui, scene);
         let anim = self.anim.as_ref().and_then(|a| Some((a, scene.progress(ui, a.clock)?)));
         let table = scene.table;
@@ -303,21 +309,21 @@ impl GameView for MaliceUi {
 
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut MaliceDialog, _error: &mut Option<String>) {
         ui.horizontal(|ui| {
-            ui.label("Players:");
+            ui.label(crate::t!("malice-dialog-players"));
             ui.radio_value(&mut dialog.players, Players::Two, "2");
-            ui.radio_value(&mut dialog.players, Players::Four, "4 (two teams)");
+            ui.radio_value(&mut dialog.players, Players::Four, crate::t!("malice-dialog-four-teams"));
         });
         ui.add_space(4.0);
         let titles = MaliceSetup::seat_titles(dialog.players);
-        dialog.rows.editor(ui, "malice", titles);
+        let titles: Vec<&str> = titles.iter().map(String::as_str).collect();
+        dialog.rows.editor(ui, "malice", &titles);
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let label = ui.label("Quiet-move limit:");
-            ui.add(egui::DragValue::new(&mut dialog.quiet).range(0..=999).suffix(" plies"))
+            let label = ui.label(crate::t!("malice-dialog-quiet-limit"));
+            let suffix = crate::t!("malice-dialog-plies-suffix");
+            ui.add(egui::DragValue::new(&mut dialog.quiet).range(0..=999).suffix(suffix))
                 .labelled_by(label.id)
-                .on_hover_text(
-                    "The game ends after this many plies in a row without a capture; 0 turns the limit off.",
-                );
+                .on_hover_text(crate::t!("malice-dialog-quiet-limit-tip"));
         });
     }
 
@@ -342,19 +348,21 @@ fn winning_side(state: &Malice, seats: crate::core::SeatSet) -> Side {
 fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scene<'_, MaliceUi>) {
     let (south, north) = (state.score(Side::South), state.score(Side::North));
     let headline = match state.outcome() {
-        Some(Outcome::Win(seats)) => format!("{} wins", winning_side(state, seats).name()),
-        _ => "Draw".to_string(),
+        Some(Outcome::Win(seats)) => {
+            crate::t!("malice-result-wins", side = words::side(winning_side(state, seats)))
+        }
+        _ => crate::t!("malice-result-draw"),
     };
     let reason = match state.end_reason() {
-        Some(EndReason::QuadrantEmpty) => "a quadrant is empty",
-        Some(EndReason::Passes) => "no one could move",
-        Some(EndReason::QuietLimit) => "the quiet-move limit was reached",
-        None => "",
+        Some(EndReason::QuadrantEmpty) => crate::t!("malice-result-because-quadrant"),
+        Some(EndReason::Passes) => crate::t!("malice-result-because-passes"),
+        Some(EndReason::QuietLimit) => crate::t!("malice-result-because-quiet-limit"),
+        None => crate::t!("malice-game-over"),
     };
     scene.result_banner(ui, board_rect, egui::vec2(320.0, 150.0), |ui, commands| {
         ui.label(RichText::new(headline).size(26.0).strong());
-        ui.label(RichText::new(format!("South {south} – {north} North")).size(18.0));
-        ui.label(format!("The game ended because {reason}."));
+        ui.label(RichText::new(crate::t!("malice-score", south = south, north = north)).size(18.0));
+        ui.label(reason);
         ui.add_space(6.0);
         screen::new_game_button(ui, commands);
     });

@@ -4,9 +4,11 @@
 
 use super::MaliceUi;
 use super::board;
+use super::words;
 use super::marks::{self, Capture};
 use crate::core::{Game, SeatIndex};
-use crate::games::malice::{Malice, Players, Side, Size};
+use crate::games::malice::{Malice, Players, Side};
+use crate::t;
 use crate::ui::screen::{Scene, Table};
 use crate::ui::widgets::sprite::paint_sprite;
 use crate::ui::widgets::{move_mark, seat_names};
@@ -19,26 +21,17 @@ const INDENT: f32 = 18.0;
 
 /// Points, as the panel writes them.
 fn points(n: u32) -> String {
-    if n == 1 { "1 pt".to_owned() } else { format!("{n} pts") }
+    t!("malice-points", count = n)
 }
 
 /// What a seat has taken, in words (the row's accessible label).
 pub fn taken_text(name: &str, taken: &[Capture]) -> String {
     if taken.is_empty() {
-        return format!("{name} has taken nothing");
+        return t!("malice-taken-nothing", name = name);
     }
-    let pieces: Vec<&str> = taken.iter().map(|c| size_word(c.size)).collect();
+    let pieces: Vec<String> = taken.iter().map(|c| words::size_taken(c.size)).collect();
     let total: u32 = taken.iter().map(|c| c.size.points()).sum();
-    let count = if taken.len() == 1 { "1 piece".to_owned() } else { format!("{} pieces", taken.len()) };
-    format!("{name} has taken {count}: {} ({})", pieces.join(", "), points(total))
-}
-
-fn size_word(size: Size) -> &'static str {
-    match size {
-        Size::Small => "small",
-        Size::Medium => "medium",
-        Size::Large => "large",
-    }
+    t!("malice-taken", name = name, count = taken.len(), pieces = pieces.join(", "), points = points(total))
 }
 
 impl MaliceUi {
@@ -87,12 +80,12 @@ impl MaliceUi {
         score: u32,
     ) {
         let state = table.shown();
-        let name = state.seat_name(seat);
+        let name = words::seat(state.seat_name(seat));
         // Wrapped, so a narrowed panel folds the line instead of widening.
         ui.horizontal_wrapped(|ui| {
             move_mark::swatch(ui, move_mark::seat_colour(seat))
-                .on_hover_text(format!("{name}'s moves are marked in this colour."));
-            let title = RichText::new(name);
+                .on_hover_text(t!("malice-seat-colour-tip", name = &name));
+            let title = RichText::new(&name);
             let to_move = state.to_move() == Some(seat);
             ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
             let who = table.session.seats.get(seat).map_or(String::from("?"), seat_names::describe);
@@ -100,7 +93,7 @@ impl MaliceUi {
             ui.label(points(score));
         });
         let mine: Vec<Capture> = taken.iter().copied().filter(|c| c.seat == seat).collect();
-        if let Some(target) = captured_row(ui, name, &mine, flying) {
+        if let Some(target) = captured_row(ui, &name, &mine, flying) {
             self.flight_target = Some(target);
         }
     }
@@ -108,12 +101,10 @@ impl MaliceUi {
 
 /// A team's name and total; its partners are listed under it.
 fn team_heading(ui: &mut Ui, state: &Malice, side: Side) {
-    let partners: Vec<&str> = state.team_seats(side).iter().map(|s| state.seat_name(s)).collect();
-    let text = format!("Team {}: {}", side.name(), points(state.score(side)));
-    ui.label(RichText::new(text).strong()).on_hover_text(format!(
-        "{} play together: each moves its own quadrant, and the team scores what both capture.",
-        partners.join(" and ")
-    ));
+    let partners: Vec<String> = state.team_seats(side).iter().map(|s| words::seat(state.seat_name(s))).collect();
+    let [first, second] = [partners.first(), partners.get(1)].map(|p| p.cloned().unwrap_or_default());
+    let text = t!("malice-team", side = words::side(side), points = points(state.score(side)));
+    ui.label(RichText::new(text).strong()).on_hover_text(t!("malice-team-tip", first = first, second = second));
 }
 
 /// The pieces a seat has taken, small, in the order taken; the one still in
@@ -133,7 +124,7 @@ fn captured_row(ui: &mut Ui, name: &str, taken: &[Capture], flying: Option<usize
             }
         }
         if taken.is_empty() {
-            ui.weak("no captures yet");
+            ui.weak(t!("malice-no-captures"));
         }
     });
     let label = taken_text(name, taken);
@@ -146,16 +137,17 @@ fn captured_row(ui: &mut Ui, name: &str, taken: &[Capture], flying: Option<usize
 fn quiet_count(ui: &mut Ui, state: &Malice) {
     let limit = state.rules().quiet_limit;
     if limit > 0 {
-        ui.label(format!("Quiet plies: {} of {limit}", state.quiet_plies()))
-            .on_hover_text("The game ends after this many plies in a row without a capture.");
+        ui.label(t!("malice-quiet-plies", plies = state.quiet_plies(), limit = limit))
+            .on_hover_text(t!("malice-quiet-plies-tip"));
     } else {
-        ui.label(format!("Quiet plies: {} (no limit)", state.quiet_plies()));
+        ui.label(t!("malice-quiet-plies-no-limit", plies = state.quiet_plies()));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::malice::Size;
 
     #[test]
     fn what_a_seat_has_taken_is_said_in_words() {
@@ -164,5 +156,22 @@ mod tests {
             [Capture { seat: 1, size: Size::Small, ply: 4 }, Capture { seat: 1, size: Size::Large, ply: 9 }];
         assert_eq!(taken_text("North", &taken), "North has taken 2 pieces: small, large (4 pts)");
         assert_eq!(taken_text("South-L", &taken[..1]), "South-L has taken 1 piece: small (1 pt)");
+    }
+
+    #[test]
+    fn points_and_pieces_taken_are_counted_in_the_language() {
+        use crate::i18n::{Language, set};
+        let taken =
+            [Capture { seat: 1, size: Size::Small, ply: 4 }, Capture { seat: 1, size: Size::Large, ply: 9 }];
+        set(Language::German);
+        assert_eq!(points(0), "0 Punkte");
+        assert_eq!(points(1), "1 Punkt");
+        assert_eq!(taken_text("Nord", &taken), "Nord hat 2 Figuren geschlagen: eine kleine, eine große (4 Punkte)");
+        set(Language::Portuguese);
+        // Zero is singular in Portuguese: the number must still be said.
+        assert_eq!(points(0), "0 pt");
+        assert_eq!(points(3), "3 pts");
+        assert_eq!(taken_text("Norte", &taken[1..]), "Norte capturou 1 peça: grande (3 pts)");
+        set(Language::English);
     }
 }

@@ -8,7 +8,7 @@ use crate::games::malice::notation::log_line;
 use crate::games::malice::{Malice, Move, Rules, Side, Square};
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::help::{PageContext, refusal};
-use crate::ui::malice::ANIMATION_SECONDS;
+use crate::ui::malice::{ANIMATION_SECONDS, words};
 use crate::ui::malice::board::{self, Animation, BoardInput, BoardState, Flying};
 use crate::ui::malice::marks::MoveMark;
 use crate::ui::widgets::board_frame::BoardAct;
@@ -129,9 +129,9 @@ impl Diagram {
     /// Plays `mv` through the engine; the piece slides and teleports for
     /// `seconds` from `now` (at once when `seconds` is 0).
     pub fn play(&mut self, mv: Move, now: f64, seconds: f64) -> Result<(), String> {
-        let Ok(state) = &mut self.state else { return Err("the diagram has no position".to_owned()) };
+        let Ok(state) = &mut self.state else { return Err(crate::t!("malice-rules-diagram-no-position")) };
         let before = state.clone();
-        state.play(&mv).map_err(|e| e.to_string())?;
+        state.play(&mv).map_err(|e| crate::t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)))?;
         self.played += 1;
         self.board.selected = None;
         self.last = None;
@@ -186,7 +186,7 @@ impl Diagram {
             Err(why) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("This diagram's position does not read: {why}"),
+                    crate::t!("malice-rules-diagram-unread", why = why),
                 );
                 return None;
             }
@@ -204,7 +204,7 @@ impl Diagram {
     /// and the score; Reset.
     fn status_ui(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            if ui.add_enabled(self.played > 0, egui::Button::new("Reset")).clicked() {
+            if ui.add_enabled(self.played > 0, egui::Button::new(crate::t!("malice-rules-reset"))).clicked() {
                 self.reset();
             }
             self.last_move_ui(ui);
@@ -216,7 +216,7 @@ impl Diagram {
     fn last_move_ui(&self, ui: &mut Ui) {
         let Some(state) = self.state() else { return };
         if let Some(last) = &self.last {
-            ui.label("Played:");
+            ui.label(crate::t!("help-played"));
             ui.monospace(&last.line);
             ui.label("·");
         }
@@ -226,19 +226,20 @@ impl Diagram {
 
 /// Whose turn it is, or how the game ended, and the score.
 pub fn status(state: &Malice) -> String {
-    let score = format!("South {} – {} North", state.score(Side::South), state.score(Side::North));
+    let (south, north) = (state.score(Side::South), state.score(Side::North));
+    let score = crate::t!("malice-score", south = south, north = north);
     let (Some(reason), Some(outcome)) = (state.end_reason(), state.outcome()) else {
-        let to_move = state.seat_name(state.turn_seat());
-        return format!("{to_move} to move · {score}");
+        let to_move = words::seat(state.seat_name(state.turn_seat()));
+        return crate::t!("malice-rules-to-move", seat = to_move, score = score);
     };
-    let result = match outcome {
-        Outcome::Draw => "a draw".to_owned(),
+    let reason = words::end_reason(reason);
+    match outcome {
+        Outcome::Draw => crate::t!("malice-rules-over-draw", reason = reason, score = score),
         Outcome::Win(seats) => {
             let side = seats.iter().next().map_or(Side::South, |s| state.seat_side(s));
-            format!("{} wins", side.name())
+            crate::t!("malice-rules-over-win", reason = reason, side = words::side(side), score = score)
         }
-    };
-    format!("Game over, {reason}: {result}, {score}")
+    }
 }
 
 /// Malice's boards as a rules-page sequence draws them: the move into a

@@ -9,6 +9,7 @@ use crate::ui::help::{PageContext, RulesPage, house, option, try_it};
 use crate::games::GameKind;
 use crate::games::malice::{Malice, QUIET_MOVE_LIMIT, Rules, Size};
 use crate::ui::help::sequence::{Action, Sequence, Step};
+use crate::{id, t};
 use diagram::{Boards, Diagram, Play};
 use eframe::egui::{RichText, Ui};
 
@@ -47,16 +48,16 @@ pub fn quiet_position(limit: u32) -> String {
 }
 
 /// Where the quiet-move limit is changed.
-const QUIET_LIMIT_WHERE: &str = "File › Settings… › Malice quiet-move limit, or the new-game dialog";
+const QUIET_LIMIT_WHERE: &str = id!("malice-rules-quiet-limit-where");
 
 const TOPICS: [&str; 7] = [
-    "Boards and dual squares",
-    "Pieces and turns",
-    "How the pieces move",
-    "Teleporting",
-    "Capturing",
-    "End of the game",
-    "Four players in teams",
+    id!("malice-rules-topic-boards"),
+    id!("malice-rules-topic-turns"),
+    id!("malice-rules-topic-moving"),
+    id!("malice-rules-topic-teleporting"),
+    id!("malice-rules-topic-capturing"),
+    id!("malice-rules-topic-ending"),
+    id!("malice-rules-topic-four"),
 ];
 
 /// Malice's rules, topic by topic, and the state of every diagram on them.
@@ -119,16 +120,14 @@ fn quiet_diagram(limit: u32) -> Diagram {
 }
 
 const HANDOVER_CAPTIONS: [&str; 3] = [
-    "the start; South moves first.",
-    "South plays Lb2-b3. The small piece arrives on Lb3 and jumps to its dual, Rc6, on North's side: it is \
-     North's piece now.",
-    "North moves it on, Rc6-c5. It jumps to Lb4, the dual of Rc5, and is South's again.",
+    id!("malice-rules-handover-0"),
+    id!("malice-rules-handover-1"),
+    id!("malice-rules-handover-2"),
 ];
 
 const LAST_PIECE_CAPTIONS: [&str; 2] = [
-    "South is behind, 2–3. North's medium piece on Lb6 is the last piece in L-North.",
-    "South's large piece takes it (2 points) and teleports home to Rc3. L-North is empty, so the game is \
-     over: South wins 4–3.",
+    id!("malice-rules-last-piece-0"),
+    id!("malice-rules-last-piece-1"),
 ];
 
 impl MalicePage {
@@ -179,7 +178,7 @@ impl RulesPage for MalicePage {
     }
 
     fn topics(&self) -> Vec<String> {
-        TOPICS.iter().map(|topic| (*topic).to_owned()).collect()
+        TOPICS.iter().map(|topic| crate::i18n::text(topic, &[])).collect()
     }
 
     fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>) {
@@ -210,9 +209,7 @@ fn house_rule(ui: &mut Ui, text: &str) {
 /// What the marks on a selected piece's targets mean.
 fn legend(ui: &mut Ui) {
     ui.weak(
-        "On the board: a dot marks a square the piece may move to and teleport from; a small square, one \
-         where it would stay (the dual is taken); a red ring, a capture. The bars beside the boards mark the \
-         quadrants of the player to move.",
+        t!("malice-rules-legend"),
     );
 }
 
@@ -220,103 +217,83 @@ impl MalicePage {
     fn boards(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         say(
             ui,
-            "Malice is played on two boards of 4 × 8 squares, side by side. As South sees them, the left one \
-             is board L and the right one board R.",
+            &t!("malice-rules-boards-two"),
         );
         say(
             ui,
-            "The files a to d run from South's left to South's right; the ranks 1 to 8 count away from \
-             South. A square is named by board, file and rank: La1 is the corner of the left board by \
-             South's left hand, Rd8 the far corner of the right board.",
+            &t!("malice-rules-boards-names"),
         );
         say(
             ui,
-            "The thick line across the middle cuts each board in two. Ranks 1–4 are South's side of the \
-             table, ranks 5–8 North's. That makes four quadrants: L-South, L-North, R-South and R-North.",
+            &t!("malice-rules-boards-sides"),
         );
-        ui.label(RichText::new("Dual squares").strong());
+        ui.label(RichText::new(t!("malice-rules-dual-heading")).strong());
         say(
             ui,
-            "Every square has a partner on the other board, its dual. Turn the whole table half a turn about \
-             its centre and each square lands on its dual: La1 and Rd8 are duals, and so are Lc2 and Rb7. A \
-             square and its dual are always on different boards and on different sides of the table.",
+            &t!("malice-rules-dual"),
         );
         say(
             ui,
-            "A square and its dual have the same colour, but so do other squares: the colour alone does not \
-             tell you which one is the dual.",
+            &t!("malice-rules-dual-colour"),
         );
         house_rule(
             ui,
-            "The designer's text describes duals only loosely. Malice Table reads them as this half-turn, \
-             the one pairing that fits the colours of the designer's board.",
+            &t!("malice-rules-dual-house"),
         );
-        try_it(ui, "hover over any square of the board below: its dual lights up with a heavier frame.");
+        try_it(ui, &t!("malice-rules-dual-try"));
         self.start.show(ui, "malice-help-start", page);
     }
 
     fn turns(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         say(
             ui,
-            "There are 24 pieces, eight of each size. They have no colour: a piece is worth points to \
-             whoever captures it, small 1, medium 2 and large 3. At the start every quadrant holds two of \
-             each size.",
+            &t!("malice-rules-pieces"),
         );
         house_rule(
             ui,
-            "The designer's text gives two different counts of pieces; the game follows the designer's start \
-             diagram: eight of each size, six in each quadrant.",
+            &t!("malice-rules-pieces-house"),
         );
         say(
             ui,
-            "Nobody owns a piece. The side of the table a piece stands on decides who moves it: South moves \
-             every piece on ranks 1–4 of both boards, North every piece on ranks 5–8. A piece that ends its \
-             move on the other side belongs to the opponent from then on.",
+            &t!("malice-rules-pieces-control"),
         );
         say(
             ui,
-            "On your turn you move exactly one of your pieces, always on the board it stands on. Then it is \
-             the other player's turn.",
+            &t!("malice-rules-turn"),
         );
-        house_rule(ui, "South moves first.");
+        house_rule(ui, &t!("malice-rules-turn-house"));
         try_it(
             ui,
-            "click one of South's pieces to see where it may go, then click one of its targets. Play on for \
-             both sides; Reset brings back the start.",
+            &t!("malice-rules-turn-try"),
         );
         self.turns.show(ui, "malice-help-turns", page);
     }
 
     fn moving(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
-        ui.label(RichText::new("Small (1 point)").strong());
-        say(ui, "One square in any of the eight directions, like a king in chess.");
-        ui.label(RichText::new("Medium (2 points)").strong());
+        ui.label(RichText::new(t!("malice-rules-small-heading")).strong());
+        say(ui, &t!("malice-rules-small"));
+        ui.label(RichText::new(t!("malice-rules-medium-heading")).strong());
         say(
             ui,
-            "A knight's jump, as in chess: two squares one way and one square across. Pieces in between do \
-             not matter.",
+            &t!("malice-rules-medium"),
         );
-        ui.label(RichText::new("Large (3 points)").strong());
+        ui.label(RichText::new(t!("malice-rules-large-heading")).strong());
         say(
             ui,
-            "Like a queen in chess: any distance in a straight line along a file, a rank or a diagonal. It \
-             cannot pass a piece: the first piece in its way is as far as it goes.",
+            &t!("malice-rules-large"),
         );
         say(
             ui,
-            "A piece may end its move on an empty square, or on a piece on the opponent's side, capturing it \
-             (see Capturing). It may never end on a piece on its own side.",
+            &t!("malice-rules-targets"),
         );
         try_it(
             ui,
-            "pick a piece; it is already selected and its targets are marked. Click a target to play the \
-             move and watch the piece teleport (next topic).",
+            &t!("malice-rules-moving-try"),
         );
         ui.horizontal_wrapped(|ui| {
-            ui.label("Piece:");
+            ui.label(t!("malice-rules-piece-choice"));
             for size in Size::ALL {
-                let name = format!("{}{}", size.name()[..1].to_uppercase(), &size.name()[1..]);
-                ui.selectable_value(&mut self.piece, size, name);
+                ui.selectable_value(&mut self.piece, size, super::words::size_title(size));
             }
         });
         let id = format!("malice-help-{}", self.piece.name());
@@ -327,62 +304,51 @@ impl MalicePage {
     fn teleporting(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         say(
             ui,
-            "As soon as a piece has arrived (and made its capture, if any), it jumps at once to the dual of \
-             the square it arrived on.",
+            &t!("malice-rules-teleport"),
         );
         say(
             ui,
-            "There is one exception: when the dual square is occupied, the jump is blocked and the piece \
-             stays where it arrived.",
+            &t!("malice-rules-teleport-blocked"),
         );
         say(
             ui,
-            "So a quiet move on your own side usually hands the piece to your opponent, since its dual is on \
-             their side; and a move onto your opponent's side usually brings the piece back to yours, on the \
-             other board.",
+            &t!("malice-rules-teleport-hands"),
         );
         ui.horizontal_wrapped(|ui| {
-            ui.label("The move log writes a teleport with an arrow,");
+            ui.label(t!("malice-rules-log-teleport"));
             ui.monospace("Lb2-c3 ⇒ Rb6");
-            ui.label(", and a blocked one as");
+            ui.label(t!("malice-rules-log-blocked"));
             ui.monospace("Lb2-b3 (stays)");
-            ui.label(". Hover over a target to see a faint copy of the piece where it will end up.");
+            ui.label(t!("malice-rules-log-hover"));
         });
         ui.add_space(4.0);
         try_it(
             ui,
-            "South's small piece on Lb2 is selected. Lb3 is marked with a small square, not a dot: its dual, \
-             Rc6, is taken, so a move there stays on Lb3. Play it, then Reset and try a dot.",
+            &t!("malice-rules-teleport-try"),
         );
         self.blocked.show(ui, "malice-help-blocked", page);
         legend(ui);
         ui.add_space(8.0);
-        ui.label(RichText::new("A piece changes hands").strong());
+        ui.label(RichText::new(t!("malice-rules-handover-heading")).strong());
         self.handover.show(ui, page);
     }
 
     fn capturing(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         say(
             ui,
-            "You capture by ending a move on a piece in one of your opponent's quadrants. There is no other \
-             way to capture: every piece on your own side is one of yours.",
+            &t!("malice-rules-capture"),
         );
         house_rule(
             ui,
-            "A move may not end on a piece on your own side at all: the designer allows captures only in the \
-             opponent's quadrants.",
+            &t!("malice-rules-capture-house"),
         );
         say(
             ui,
-            "The captured piece leaves the game for good and you score its points. Then your piece teleports \
-             as usual: after a capture on the opponent's side it normally comes home, to your side of the \
-             other board. If that dual square is taken, it stays where it captured, on the opponent's side, \
-             and is theirs now.",
+            &t!("malice-rules-capture-after"),
         );
         try_it(
             ui,
-            "South's large piece on Lc2 is selected. The red ring on Lc6 is a capture of North's medium \
-             piece, worth 2. South's own small piece on Lb3 blocks the diagonal and cannot be taken.",
+            &t!("malice-rules-capture-try"),
         );
         self.capture.show(ui, "malice-help-capture", page);
         legend(ui);
@@ -391,32 +357,27 @@ impl MalicePage {
     fn ending(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         say(
             ui,
-            "After every move, look at the four quadrants: the moment one of them is empty, the game is \
-             over. Then the points decide: whoever has captured more points wins. Emptying a quadrant does \
-             not win by itself.",
+            &t!("malice-rules-end"),
         );
-        house_rule(ui, "Equal points are a draw.");
+        house_rule(ui, &t!("malice-rules-end-house"));
         self.last_piece.show(ui, page);
         ui.add_space(8.0);
-        ui.label(RichText::new("Passing, and games that go nowhere").strong());
+        ui.label(RichText::new(t!("malice-rules-passing-heading")).strong());
         house_rule(
             ui,
-            "A player who cannot move any piece passes. When both players have passed one right after the \
-             other, the game is over.",
+            &t!("malice-rules-passing-house"),
         );
         house_rule(
             ui,
-            "The quiet-move limit: the game also ends once a number of plies in a row (a ply is one player's \
-             turn; a pass counts too) have gone by without a capture. Without it, two careful players could \
-             shuffle their pieces for ever.",
+            &t!("malice-rules-quiet-house"),
         );
         let limit = page.settings.options::<Malice>().quiet_move_limit;
         let now = if limit == 0 {
-            "There is no quiet-move limit now (0 = off).".to_owned()
+            t!("malice-rules-quiet-off")
         } else {
-            format!("The quiet-move limit is now {limit} plies.")
+            t!("malice-rules-quiet-now", limit = limit)
         };
-        option(ui, &now, QUIET_LIMIT_WHERE);
+        option(ui, &now, &crate::i18n::text(QUIET_LIMIT_WHERE, &[]));
         self.quiet_ui(ui, page, limit);
     }
 
@@ -428,15 +389,9 @@ impl MalicePage {
         }
         let quiet = self.quiet.state().map_or(0, |s| s.quiet_plies());
         let text = if limit == 0 {
-            format!(
-                "{quiet} plies in a row have gone by without a capture. With the limit off the game goes on: \
-                 play a move and see."
-            )
+            t!("malice-rules-quiet-try-off", quiet = quiet)
         } else {
-            format!(
-                "{quiet} plies in a row have gone by without a capture, one short of the limit. Play any \
-                 move: nothing can be captured here, so the game ends, and with equal points it is a draw."
-            )
+            t!("malice-rules-quiet-try-on", quiet = quiet)
         };
         try_it(ui, &text);
         self.quiet.show(ui, "malice-help-quiet", page);
@@ -445,38 +400,31 @@ impl MalicePage {
     fn four_players(&mut self, ui: &mut Ui, page: &PageContext<'_>) {
         house_rule(
             ui,
-            "The four-player game is Malice Table's own extension; choose 4 players in the new-game dialog.",
+            &t!("malice-rules-four-house"),
         );
         say(
             ui,
-            "Two teams play: South, made of the seats South-L and South-R, against North, made of North-L \
-             and North-R.",
+            &t!("malice-rules-four-teams"),
         );
         say(
             ui,
-            "Each seat moves only the pieces in its own quadrant: South-L those in L-South, North-L those in \
-             L-North, South-R those in R-South and North-R those in R-North. The turn goes round South-L, \
-             North-L, South-R, North-R.",
+            &t!("malice-rules-four-seats"),
         );
         say(
             ui,
-            "You may capture only in the other team's two quadrants. A team's score is what both its seats \
-             have captured, and the team with more points wins; equal points are a draw. Everything else is \
-             as in the two-player game.",
+            &t!("malice-rules-four-capture"),
         );
         say(
             ui,
-            "Teleporting passes pieces round the table: a capture by South-L in L-North usually lands in \
-             R-South, where the piece now belongs to South-R, the partner.",
+            &t!("malice-rules-four-teleport"),
         );
         house_rule(
             ui,
-            "Passing ends the four-player game only after four passes in a row, once every seat has passed.",
+            &t!("malice-rules-four-house-passes"),
         );
         try_it(
             ui,
-            "South-L is to move, and only L-South is marked as theirs. Take the medium piece on Lc6 and see \
-             where the large piece lands; then play on for every seat.",
+            &t!("malice-rules-four-try"),
         );
         self.four.show(ui, "malice-help-four", page);
         legend(ui);

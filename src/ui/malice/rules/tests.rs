@@ -237,15 +237,57 @@ fn harness(topic: usize, theme: eframe::egui::Theme) -> Harness<'static, MaliceP
 }
 
 #[test]
-fn every_topic_draws_in_both_themes() {
+fn every_topic_draws_in_both_themes_and_every_language() {
     let page = MalicePage::default();
     assert!(!page.topics().is_empty());
-    for theme in [eframe::egui::Theme::Dark, eframe::egui::Theme::Light] {
-        for topic in 0..page.topics().len() {
-            let mut h = harness(topic, theme);
-            h.run();
+    for language in crate::i18n::Language::ALL {
+        crate::i18n::set(language);
+        for theme in [eframe::egui::Theme::Dark, eframe::egui::Theme::Light] {
+            for topic in 0..page.topics().len() {
+                let mut h = harness(topic, theme);
+                h.run();
+            }
         }
     }
+    crate::i18n::set(crate::i18n::Language::English);
+}
+
+#[test]
+fn the_topics_and_captions_are_in_the_language() {
+    use crate::i18n::{Language, set, text};
+    set(Language::English);
+    let english = MalicePage::default().topics();
+    assert_eq!(english[0], "Boards and dual squares");
+    let captions: Vec<&str> = HANDOVER_CAPTIONS.iter().chain(&LAST_PIECE_CAPTIONS).copied().collect();
+    let in_english: Vec<String> = captions.iter().map(|id| text(id, &[])).collect();
+    for language in [Language::German, Language::Portuguese] {
+        set(language);
+        let topics = MalicePage::default().topics();
+        assert_eq!(topics.len(), english.len());
+        for (theirs, ours) in topics.iter().zip(&english) {
+            assert_ne!(theirs, ours, "{language:?}");
+        }
+        for (id, ours) in captions.iter().zip(&in_english) {
+            let theirs = text(id, &[]);
+            assert!(!theirs.is_empty() && theirs != *ours && theirs != *id, "{language:?}: {id}");
+        }
+    }
+    set(Language::English);
+}
+
+#[test]
+fn a_refused_move_on_a_diagram_is_said_in_the_language() {
+    use crate::i18n::{Language, set};
+    let mut h = harness(4, eframe::egui::Theme::Dark);
+    set(Language::German);
+    h.run();
+    // Lc2's large piece moves in straight lines: Ld4 is out of its reach.
+    h.get_by_label("Ld4").click();
+    h.run();
+    h.get_by_label("Nicht erlaubt:");
+    h.get_by_label_contains("Die große Figur auf Lc2 erreicht Ld4 nicht");
+    assert_eq!(h.state().capture.played(), 0);
+    set(Language::English);
 }
 
 #[test]
