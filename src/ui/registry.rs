@@ -151,3 +151,49 @@ pub fn all_titles() -> String {
         _ => titles.concat(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::checks::samples;
+    use crate::i18n::{self, Language};
+
+    /// In English each view's log line is the engine's own; in the other
+    /// languages it is written, and differs somewhere for a game whose
+    /// log has words.
+    struct LogLines;
+
+    impl ViewVisit for LogLines {
+        type Out = (usize, usize);
+        fn visit<V: GameView>(self) -> (usize, usize) {
+            let (mut lines, mut translated) = (0, 0);
+            for state in samples::<V::Game>() {
+                let mut moves = Vec::new();
+                state.legal_moves(&mut moves);
+                for mv in &moves {
+                    i18n::set(Language::English);
+                    assert_eq!(V::log_line(&state, mv), state.log_entry(mv), "{}", V::title());
+                    i18n::set(Language::German);
+                    let german = V::log_line(&state, mv);
+                    assert!(!german.is_empty());
+                    lines += 1;
+                    translated += usize::from(german != state.log_entry(mv));
+                }
+            }
+            i18n::set(Language::English);
+            (lines, translated)
+        }
+    }
+
+    #[test]
+    fn every_views_log_lines_are_the_engines_in_english_and_translated_in_german() {
+        for kind in GameKind::ALL {
+            let (lines, translated) = visit(kind, LogLines);
+            assert!(lines > 0, "{kind:?}");
+            if kind != GameKind::Malice {
+                assert!(translated > 0, "{kind:?}: no log line in German differs from English");
+            }
+        }
+    }
+}

@@ -132,3 +132,8 @@ malice-no-captures = noch nichts geschlagen
 malice-quiet-plies = Halbzüge ohne Schlagen: { $plies } von { $limit }
 malice-quiet-plies-tip = Das Spiel endet nach so vielen Halbzügen in Folge ohne Schlagen.
 malice-quiet-plies-no-limit = Halbzüge ohne Schlagen: { $plies } (kein Limit)
+
+## The move log
+
+# A step whose piece stays where it landed (its dual square was taken).
+malice-log-stays = { $mv } (bleibt)

@@ -130,3 +130,10 @@ spite-illegal-must-discard = Du hast noch Karten auf der Hand: beende den Zug, i
 spite-illegal-payoff-top = Oben auf deinem Hauptstapel liegt { $top }, nicht { $named }.
 spite-illegal-side-top = Oben auf Ablagestapel { $pile } liegt { $top }, nicht { $named }.
 spite-illegal-king-stands = { $card } stünde dort für { $actual }, nicht für { $claimed }.
+
+## The move log
+
+# A King on a centre pile, and the rank it stands for.
+spite-log-as = (als { $rank })
+spite-log-ends-turn = (beendet den Zug)
+spite-log-end-turn = Zug beenden

@@ -132,3 +132,8 @@ malice-no-captures = no captures yet
 malice-quiet-plies = Quiet plies: { $plies } of { $limit }
 malice-quiet-plies-tip = The game ends after this many plies in a row without a capture.
 malice-quiet-plies-no-limit = Quiet plies: { $plies } (no limit)
+
+## The move log
+
+# A step whose piece stays where it landed (its dual square was taken).
+malice-log-stays = { $mv } (stays)

@@ -121,3 +121,10 @@ spite-illegal-must-discard = You still hold cards: end the turn by placing one o
 spite-illegal-payoff-top = Your payoff top is { $top }, not { $named }.
 spite-illegal-side-top = The top of side pile { $pile } is { $top }, not { $named }.
 spite-illegal-king-stands = { $card } would stand for { $actual } there, not { $claimed }.
+
+## The move log
+
+# A King on a centre pile, and the rank it stands for.
+spite-log-as = (as { $rank })
+spite-log-ends-turn = (ends turn)
+spite-log-end-turn = end turn

@@ -132,3 +132,8 @@ malice-no-captures = nenhuma captura ainda
 malice-quiet-plies = Meios-lances sem captura: { $plies } de { $limit }
 malice-quiet-plies-tip = A partida termina depois de tantos meios-lances seguidos sem captura.
 malice-quiet-plies-no-limit = Meios-lances sem captura: { $plies } (sem limite)
+
+## The move log
+
+# A step whose piece stays where it landed (its dual square was taken).
+malice-log-stays = { $mv } (fica)

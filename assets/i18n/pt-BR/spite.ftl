@@ -136,3 +136,10 @@ spite-illegal-must-discard = Você ainda tem cartas na mão: encerre a vez coloc
 spite-illegal-payoff-top = A carta de cima do seu monte é { $top }, não { $named }.
 spite-illegal-side-top = A carta de cima da pilha de descarte { $pile } é { $top }, não { $named }.
 spite-illegal-king-stands = { $card } valeria { $actual } ali, não { $claimed }.
+
+## The move log
+
+# A King on a centre pile, and the rank it stands for.
+spite-log-as = (como { $rank })
+spite-log-ends-turn = (encerra a vez)
+spite-log-end-turn = encerrar a vez

@@ -76,6 +76,9 @@ pub trait StepPainter<G: Game> {
     const SECONDS: f64 = 0.0;
     /// Draws the step to look at: a click on it changes nothing.
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, G, Self::Mark>);
+    /// Move `mv`, played from `before`, as the move log writes it, in the
+    /// person's language (the view's `GameView::log_line`).
+    fn log_line(&self, before: &G, mv: &G::Move) -> String;
     /// A line under the board (whose turn it is, the score), if the game
     /// has one to say.
     fn status(&self, state: &G) -> Option<String> {
@@ -198,7 +201,7 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
         let before = step.after.checked_sub(1).and_then(|i| reached.get(i));
         let arrival =
             now.by.as_ref().zip(before).map(|(mv, before)| Arrival { before: &before.state, mv, t });
-        let logged = arrival.as_ref().map(|a| a.before.log_entry(a.mv));
+        let logged = arrival.as_ref().map(|a| self.painter.log_line(a.before, a.mv));
         let shown = Shown { state: &now.state, mark: &step.mark, arrival, page };
         self.painter.draw(ui, &shown);
         let status = self.painter.status(&now.state);
@@ -270,6 +273,9 @@ mod tests {
     impl StepPainter<Malice> for Blind {
         type Mark = ();
         fn draw(&mut self, _: &mut Ui, _: &Shown<'_, Malice, ()>) {}
+        fn log_line(&self, before: &Malice, mv: &crate::games::malice::Move) -> String {
+            before.log_entry(mv)
+        }
     }
 
     fn sequence(actions: &[Action<Malice>], captions: &[&'static str]) -> Sequence<Malice, Blind> {

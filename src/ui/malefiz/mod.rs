@@ -204,6 +204,10 @@ impl GameView for MalefizUi {
         words::variant_shown(kept)
     }
 
+    fn log_line(before: &Malefiz, mv: &crate::games::malefiz::Move) -> String {
+        words::log_line(before, mv)
+    }
+
     fn seat_label(&self, table: &Table<Malefiz>, seat: SeatIndex) -> String {
         let colour = table.session.current().colour_at(seat).map_or_else(|| "?".to_owned(), words::colour);
         match table.session.seats.get(seat) {

@@ -215,6 +215,10 @@ impl GameView for MaliceUi {
         words::variant_shown(kept)
     }
 
+    fn log_line(before: &Malice, mv: &crate::games::malice::Move) -> String {
+        words::log_line(before, mv)
+    }
+
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
         let kept = table.session.current().seat_name(seat);
         let title = words::seat(kept);

@@ -222,3 +222,15 @@ pub fn variant_shown(kept: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// Move `mv`, played from `before`, as the move log writes it: the move,
+/// then where the piece ended (`⇒ Rb6`), or that it stayed.
+pub fn log_line(before: &crate::games::malice::Malice, mv: &Move) -> String {
+    match (mv, before.landing(mv)) {
+        (Move::Step { to, .. }, Some(end)) if end == *to => t!("malice-log-stays", mv = mv.to_string()),
+        (Move::Step { .. }, Some(end)) => {
+            format!("{mv} {} {end}", crate::games::malice::notation::LOG_ARROW)
+        }
+        _ => mv.to_string(),
+    }
+}

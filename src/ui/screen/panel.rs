@@ -3,7 +3,6 @@
 
 use super::view::{GameView, MoveOf, Scene, ScreenCommand, Turn};
 use super::{GameScreen, TableCommand};
-use crate::core::Game;
 use crate::t;
 use crate::ui::widgets::log_panel::{self, LogCommand};
 use eframe::egui::{self, RichText, Ui};
@@ -35,7 +34,12 @@ impl<V: GameView> GameScreen<V> {
             let decision = reviewed?.decisions.iter().find(|d| d.ply == ply)?;
             Some(decision.mark?.symbol())
         };
-        if let Some(LogCommand::View(ply)) = log_panel::show(ui, history, self.table.viewing, mover, mark) {
+        let line = |i: usize| {
+            history.all().get(i).map_or_else(String::new, |ply| V::log_line(history.state_at(i), &ply.mv))
+        };
+        if let Some(LogCommand::View(ply)) =
+            log_panel::show(ui, history, self.table.viewing, mover, line, mark)
+        {
             commands.push(ScreenCommand::Table(TableCommand::View(ply)));
         }
     }
@@ -44,7 +48,7 @@ impl<V: GameView> GameScreen<V> {
     fn review_panel(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         let history = self.table.session.history();
         let label = |seat| self.view.seat_label(&self.table, seat);
-        let write = |ply: usize, mv: &MoveOf<V>| history.state_at(ply.saturating_sub(1)).log_entry(mv);
+        let write = |ply: usize, mv: &MoveOf<V>| V::log_line(history.state_at(ply.saturating_sub(1)), mv);
         let ask = super::review::panel(
             ui,
             self.review_offer(),

@@ -312,6 +312,9 @@ pub trait GameView: Default + 'static {
     /// [`GameView::variant_name`] wrote it (English, so that rows do not
     /// split by language), in the person's language.
     fn variant_shown(kept: &str) -> String;
+    /// Move `mv`, played from `before`, as the move log writes it: its
+    /// notation, with the log's words in the person's language.
+    fn log_line(before: &Self::Game, mv: &MoveOf<Self>) -> String;
     /// How the status line names `seat`.
     fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
     /// What the person to move should do, after their name.

@@ -274,6 +274,10 @@ impl GameView for SpiteUi {
         words::variant_shown(kept)
     }
 
+    fn log_line(before: &Spite, mv: &crate::games::spite::Move) -> String {
+        words::log_line(before, mv)
+    }
+
     fn seat_label(&self, table: &Table<Spite>, seat: SeatIndex) -> String {
         Self::name(table, seat)
     }

@@ -14,13 +14,15 @@ pub enum LogCommand {
 }
 
 /// Draws the log of `history`. `viewing` is the ply being looked at, if not
-/// the present; `mover(ply)` names who played move `ply + 1`; `mark(n)` is
-/// a review's mark of move `n` (`??`), written after it.
+/// the present; `mover(ply)` names who played move `ply + 1` and
+/// `write(ply)` writes it; `mark(n)` is a review's mark of move `n` (`??`), written
+/// after it.
 pub fn show<G: Game>(
     ui: &mut Ui,
     history: &History<G>,
     viewing: Option<usize>,
     mover: impl Fn(usize) -> String,
+    write: impl Fn(usize) -> String,
     mark: impl Fn(usize) -> Option<&'static str>,
 ) -> Option<LogCommand> {
     let mut command = None;
@@ -39,15 +41,15 @@ pub fn show<G: Game>(
         if ui.selectable_label(shown == 0, crate::t!("log-start-position")).clicked() {
             command = Some(LogCommand::View(if present == 0 { None } else { Some(0) }));
         }
-        for (i, ply) in history.all().iter().enumerate() {
+        for i in 0..history.all().len() {
             let n = i + 1;
             let undone = n > present;
             let who = mover(i);
             let prefix = if who.is_empty() { format!("{n:>3}. ") } else { format!("{n:>3}. {who:<8} ") };
             let look = RowLook { selected: shown == n, undone };
             let line = match mark(n) {
-                Some(mark) => format!("{} {mark}", ply.log),
-                None => ply.log.clone(),
+                Some(mark) => format!("{} {mark}", write(i)),
+                None => write(i),
             };
             let response = row(ui, &prefix, &line, look);
             if moved && look.selected && viewing.is_some() && !ui.clip_rect().contains_rect(response.rect) {

@@ -344,6 +344,10 @@ pub struct StepBoard {
 impl StepPainter<Malefiz> for StepBoard {
     type Mark = Mark;
 
+    fn log_line(&self, before: &Malefiz, mv: &crate::games::malefiz::Move) -> String {
+        crate::ui::malefiz::words::log_line(before, mv)
+    }
+
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Malefiz, Mark>) {
         let game = shown.state;
         let layout = self.layout.get_or_insert_with(|| Layout::new(game.board()));

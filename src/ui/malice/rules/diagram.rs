@@ -4,7 +4,6 @@
 //! Reset; and the boards a rules-page sequence draws its steps on.
 
 use crate::core::{Game, Outcome};
-use crate::games::malice::notation::log_line;
 use crate::games::malice::{Malice, Move, Rules, Side, Square};
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::help::{PageContext, refusal};
@@ -137,7 +136,7 @@ impl Diagram {
         self.last = None;
         self.anim = None;
         if let Some((mark, anim)) = flight(&before, &mv, Clock::starting(now, seconds)) {
-            self.last = Some(Played { mark, line: log_line(&mv, Some(mark.landing)) });
+            self.last = Some(Played { mark, line: words::log_line(&before, &mv) });
             self.anim = (seconds > 0.0).then_some(anim);
         }
         Ok(())
@@ -253,6 +252,10 @@ pub struct Boards {
 impl StepPainter<Malice> for Boards {
     type Mark = ();
     const SECONDS: f64 = ANIMATION_SECONDS;
+
+    fn log_line(&self, before: &Malice, mv: &crate::games::malice::Move) -> String {
+        crate::ui::malice::words::log_line(before, mv)
+    }
 
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Malice, ()>) {
         let moved = shown.arrival.as_ref().and_then(|a| Some((flight(a.before, a.mv, Clock::starting(0.0, 1.0))?, a.t)));

@@ -318,7 +318,7 @@ impl MalicePage {
             ui.label(t!("malice-rules-log-teleport"));
             ui.monospace("Lb2-c3 ⇒ Rb6");
             ui.label(t!("malice-rules-log-blocked"));
-            ui.monospace("Lb2-b3 (stays)");
+            ui.monospace(t!("malice-log-stays", mv = "Lb2-b3"));
             ui.label(t!("malice-rules-log-hover"));
         });
         ui.add_space(4.0);

@@ -153,6 +153,10 @@ pub struct StepTable;
 impl StepPainter<Spite> for StepTable {
     type Mark = ();
 
+    fn log_line(&self, before: &Spite, mv: &crate::games::spite::Move) -> String {
+        crate::ui::spite::words::log_line(before, mv)
+    }
+
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Spite, ()>) {
         let last = shown.arrival.as_ref().map(|a| *a.mv);
         draw(ui, &input(shown.state, &[], last), &mut BoardState::default());
