@@ -333,6 +333,9 @@ fn all_inside_the_window(h: &Harness<'static, App>, size: Vec2, place: &str) {
     }
 }
 
+/// A game's table to try: its name, the app showing it, where it is drawn.
+type Table = (&'static str, fn() -> App, fn(&Harness<'static, App>) -> Rect);
+
 /// Every game's table, in every language, at every size: nothing crosses
 /// the table's edge or the window's (German's long words included), and
 /// the settings window fits the smallest window.
@@ -340,7 +343,7 @@ fn all_inside_the_window(h: &Harness<'static, App>, size: Vec2, place: &str) {
 fn every_language_fits_at_every_size() {
     for language in malice_table::i18n::Language::ALL {
         for size in SIZES {
-            let tables: [(&str, fn() -> App, fn(&Harness<'static, App>) -> Rect); 3] = [
+            let tables: [Table; 3] = [
                 ("malice", || malice(Players::Two), table_area::<MaliceUi>),
                 ("malefiz", || malefiz(Board::classic()), table_area::<MalefizUi>),
                 ("spite", spite, table_area::<SpiteUi>),

@@ -242,6 +242,9 @@ fn a_language_chosen_in_the_settings_shows_at_once_and_is_kept() {
     click(&mut h, "Settings…");
     choose(&mut h, "Language", "Deutsch");
     assert_eq!(h.state().settings.language, Some(Language::German));
+    // The settings' default names follow the language.
+    assert_eq!(h.state().settings.player_name, "Du");
+    assert_eq!(h.state().settings.second_player_name, "Freund");
     // The menus, the window's title and the game at the table.
     h.get_by_label("Datei");
     assert!(combo(&h, "Sprache").is_some(), "the settings window speaks German");
@@ -250,6 +253,7 @@ fn a_language_chosen_in_the_settings_shows_at_once_and_is_kept() {
     choose(&mut h, "Sprache", "Português (Brasil)");
     h.get_by_label("Arquivo");
     assert_eq!(h.state().settings.language, Some(Language::Portuguese));
+    assert_eq!(h.state().settings.player_name, "Você");
 }
 
 #[test]

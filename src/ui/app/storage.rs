@@ -28,8 +28,9 @@ impl App {
         // The language first: the first games' seats are named in it.
         let loaded = Settings::load(&paths.settings_file());
         crate::i18n::set(loaded.settings.language());
-        let mut app = Self::default();
-        app.settings = loaded.settings;
+        let mut settings = loaded.settings;
+        crate::ui::widgets::seat_names::localise_defaults(&mut settings);
+        let mut app = Self { settings, ..Self::default() };
         app.notices.extend(loaded.notice.map(|notice| words::settings_notice(&notice)));
         let (stats, notice) = Stats::load(&paths.stats_file());
         app.stats = stats;

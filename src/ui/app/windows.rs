@@ -147,6 +147,11 @@ impl App {
             settings_form(ui, &mut edited);
         });
         self.windows.settings_open = open;
+        if edited.language != before.language {
+            // The default names follow the language; typed ones stay.
+            crate::i18n::set(edited.language());
+            crate::ui::widgets::seat_names::localise_defaults(&mut edited);
+        }
         if edited != before {
             self.settings = edited;
             self.apply_settings();

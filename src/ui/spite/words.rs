@@ -97,6 +97,42 @@ pub fn variant_shown(kept: &str) -> String {
     }
 }
 
+/// Move `mv`, played from `before`, as the move log writes it: the
+/// notation's card, pile and rank signs with the log's words in the
+/// person's language (`hand K♦ → centre 2 (as 7)`).
+pub fn log_line(before: &crate::games::spite::Spite, mv: &crate::games::spite::Move) -> String {
+    use crate::games::spite::{Move, Source};
+    let arrow = crate::games::spite::notation::ARROW;
+    let mover = before.turn();
+    match *mv {
+        Move::Play { from, to } => {
+            let card = match from {
+                Source::Hand(card) => Some(card),
+                Source::Payoff => before.payoff_top(mover),
+                Source::Side(i) => before.player(mover).and_then(|p| p.side_piles().get(i)?.last().copied()),
+            };
+            let named = card.map(|c| format!(" {c}")).unwrap_or_default();
+            let source = match from {
+                Source::Hand(c) => t!("spite-place-hand", card = c.to_string()),
+                Source::Payoff => format!("{}{named}", t!("spite-place-payoff")),
+                Source::Side(i) => format!("{}{named}", t!("spite-place-side", pile = i + 1)),
+            };
+            let centre = t!("spite-place-centre", pile = to + 1);
+            let king = card.filter(|c| c.is_king()).and_then(|c| before.centre_piles().get(to)?.accepts(c));
+            match king {
+                Some(rank) => format!("{source} {arrow} {centre} {}", t!("spite-log-as", rank = rank.symbol())),
+                None => format!("{source} {arrow} {centre}"),
+            }
+        }
+        Move::Discard { card, pile } => {
+            let hand = t!("spite-place-hand", card = card.to_string());
+            format!("{hand} {arrow} {} {}", t!("spite-place-side", pile = pile + 1), t!("spite-log-ends-turn"))
+        }
+        Move::EndTurn => t!("spite-log-end-turn"),
+    }
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,40 +197,5 @@ mod tests {
             assert_eq!(variant_shown("something else"), "something else");
         }
         i18n::set(Language::English);
-    }
-}
-
-/// Move `mv`, played from `before`, as the move log writes it: the
-/// notation's card, pile and rank signs with the log's words in the
-/// person's language (`hand K♦ → centre 2 (as 7)`).
-pub fn log_line(before: &crate::games::spite::Spite, mv: &crate::games::spite::Move) -> String {
-    use crate::games::spite::{Move, Source};
-    let arrow = crate::games::spite::notation::ARROW;
-    let mover = before.turn();
-    match *mv {
-        Move::Play { from, to } => {
-            let card = match from {
-                Source::Hand(card) => Some(card),
-                Source::Payoff => before.payoff_top(mover),
-                Source::Side(i) => before.player(mover).and_then(|p| p.side_piles().get(i)?.last().copied()),
-            };
-            let named = card.map(|c| format!(" {c}")).unwrap_or_default();
-            let source = match from {
-                Source::Hand(c) => t!("spite-place-hand", card = c.to_string()),
-                Source::Payoff => format!("{}{named}", t!("spite-place-payoff")),
-                Source::Side(i) => format!("{}{named}", t!("spite-place-side", pile = i + 1)),
-            };
-            let centre = t!("spite-place-centre", pile = to + 1);
-            let king = card.filter(|c| c.is_king()).and_then(|c| before.centre_piles().get(to)?.accepts(c));
-            match king {
-                Some(rank) => format!("{source} {arrow} {centre} {}", t!("spite-log-as", rank = rank.symbol())),
-                None => format!("{source} {arrow} {centre}"),
-            }
-        }
-        Move::Discard { card, pile } => {
-            let hand = t!("spite-place-hand", card = card.to_string());
-            format!("{hand} {arrow} {} {}", t!("spite-place-side", pile = pile + 1), t!("spite-log-ends-turn"))
-        }
-        Move::EndTurn => t!("spite-log-end-turn"),
     }
 }

@@ -122,6 +122,21 @@ impl SeatNames {
     }
 }
 
+/// Says the settings' default names (`You`, `Friend`, kept in whichever
+/// language they were given in) in this thread's language; names a
+/// person typed stay as they are.
+pub fn localise_defaults(settings: &mut Settings) {
+    for (name, id, english) in [
+        (&mut settings.player_name, id!("name-you"), Settings::PLAYER_NAME),
+        (&mut settings.second_player_name, id!("name-friend"), Settings::SECOND_PLAYER_NAME),
+    ] {
+        let default = *name == english || Language::ALL.iter().any(|&l| *name == i18n::text_in(l, id, &[]));
+        if default {
+            *name = i18n::text(id, &[]);
+        }
+    }
+}
+
 /// More seats than any game has: the people's numbered names to look for.
 const MOST_SEATS: usize = 8;
 
