@@ -63,6 +63,10 @@ pub fn show<G: Game>(
     command
 }
 
+/// The share of a row's width the number and the mover may take with the
+/// move's line beside them.
+const MOST_FOR_THE_NAME: f32 = 0.5;
+
 /// How a log row is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct RowLook {
@@ -79,10 +83,15 @@ fn row(ui: &mut Ui, prefix: &str, line: &str, look: RowLook) -> Response {
     let width = ui.available_width();
     let colour = row_colour(ui, look);
     let prefix_galley = text_galley(ui, prefix, colour, look.undone, f32::INFINITY);
-    let indent = prefix_galley.size().x;
+    // A long name (a bot's level, in German above all) would leave the
+    // line too little room beside it: the line then starts on a row of its
+    // own, under the name.
+    let beside = prefix_galley.size().x <= width * MOST_FOR_THE_NAME;
+    let (indent, below) =
+        if beside { (prefix_galley.size().x, 0.0) } else { (ui.spacing().indent, prefix_galley.size().y) };
     let wrap = (width - indent - 2.0 * padding.x).max(40.0);
     let line_galley = text_galley(ui, line, colour, look.undone, wrap);
-    let height = prefix_galley.size().y.max(line_galley.size().y) + 2.0 * padding.y;
+    let height = prefix_galley.size().y.max(below + line_galley.size().y) + 2.0 * padding.y;
     let sense = if look.undone { Sense::hover() } else { Sense::click() };
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), sense);
     response.widget_info(|| {
@@ -101,7 +110,7 @@ fn row(ui: &mut Ui, prefix: &str, line: &str, look: RowLook) -> Response {
         }
         let top_left = rect.min + padding;
         ui.painter().galley(top_left, prefix_galley, colour);
-        ui.painter().galley(top_left + egui::vec2(indent, 0.0), line_galley, colour);
+        ui.painter().galley(top_left + egui::vec2(indent, below), line_galley, colour);
     }
     response
 }
@@ -168,6 +177,25 @@ mod tests {
             number.1.x
         );
         assert_eq!(line.1.y, number.1.y, "the line's first row is beside its number");
+    }
+
+    #[test]
+    fn a_long_name_puts_the_line_under_it() {
+        let look = RowLook { selected: false, undone: false };
+        let prefix = "  1. Vereinsspieler-Bot ";
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(260.0, 200.0))
+            .with_context_setup(crate::ui::theme::install)
+            .build_ui(|ui| {
+                row(ui, prefix, "Hand 2♠ → Ablagestapel 1 (beendet den Zug)", look);
+            });
+        harness.run();
+        let drawn = texts(&harness.output().shapes);
+        let name = drawn.iter().find(|(t, ..)| t == prefix).expect("the name is drawn");
+        let line = drawn.iter().find(|(t, ..)| t.starts_with("Hand")).expect("the line is drawn");
+        assert!(line.1.y > name.1.y, "the line starts under the name");
+        assert!(line.1.x < name.1.x + 40.0, "and not beside it");
+        assert!(line.2 <= 2, "so it wraps between words, in {} rows", line.2);
     }
 
     #[test]
