@@ -10,7 +10,8 @@ use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
 
-fn harness() -> Harness<'static, App> {
+/// Ann and Bob at a Malice table (the walks of `ui_words` use it too).
+pub(crate) fn harness() -> Harness<'static, App> {
     let setup = MaliceSetup {
         players: Players::Two,
         seats: vec![Seat::human("Ann"), Seat::human("Bob")],

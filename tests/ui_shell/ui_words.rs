@@ -9,31 +9,15 @@
 use eframe::egui::{self, Key};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use malice_table::core::Seat;
 use malice_table::games::GameKind;
-use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::i18n::{self, Language, PSEUDO_CLOSE, PSEUDO_OPEN};
 use malice_table::ui::App;
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
 
-/// The names of the seats the walk plays with: typed by a person, so
-/// shown as they are.
+use crate::ui_accessibility::harness;
+
+/// The names of the seats the walk plays with (the accessibility audit's
+/// table): typed by a person, so shown as they are.
 const NAMES: [&str; 2] = ["Ann", "Bob"];
-
-fn harness() -> Harness<'static, App> {
-    let setup = MaliceSetup {
-        players: Players::Two,
-        seats: NAMES.iter().map(|&n| Seat::human(n)).collect(),
-        quiet_limit: QUIET_MOVE_LIMIT,
-    };
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(
-            |ui, app: &mut App| app.show(ui),
-            App::with_screen(MaliceScreen::new(setup, 7)).with_bots_inline(),
-        )
-}
 
 /// The text outside the pseudo-language's brackets (nested brackets, a
 /// message inside a message, count as one).
@@ -118,6 +102,27 @@ fn choose(h: &mut Harness<'static, App>, label: &str, choice: &str) {
     click(h, choice);
 }
 
+/// Plays the first legal move of `kind`'s tab by the clicks its view names
+/// for it; false when there is none.
+fn play_a_move(h: &mut Harness<'static, App>, kind: GameKind) -> bool {
+    let Some(clicks) = h.state().tab_screen(kind).and_then(|tab| tab.legal_clicks().into_iter().next())
+    else {
+        return false;
+    };
+    for label in clicks {
+        click(h, &label);
+    }
+    true
+}
+
+/// A harness speaking the pseudo-language, its first frames drawn.
+fn pseudo_harness() -> Harness<'static, App> {
+    i18n::set_pseudo(true);
+    let mut h = harness();
+    h.run_steps(6);
+    h
+}
+
 /// `words` as the pseudo-language shows them.
 fn wrapped(words: &str) -> String {
     format!("{PSEUDO_OPEN}{words}{PSEUDO_CLOSE}")
@@ -140,9 +145,7 @@ fn the_pseudo_language_finds_a_word_outside_the_catalogues() {
 
 #[test]
 fn every_tab_window_dialog_and_notice_speaks_from_the_catalogues() {
-    i18n::set_pseudo(true);
-    let mut h = harness();
-    h.run_steps(6);
+    let mut h = pseudo_harness();
     for kind in GameKind::ALL {
         h.state_mut().tab = kind;
         h.run_steps(6);
@@ -178,9 +181,7 @@ fn every_tab_window_dialog_and_notice_speaks_from_the_catalogues() {
 
 #[test]
 fn every_topic_of_how_to_play_speaks_from_the_catalogues() {
-    i18n::set_pseudo(true);
-    let mut h = harness();
-    h.run_steps(6);
+    let mut h = pseudo_harness();
     for kind in GameKind::ALL {
         h.state_mut().help.open(kind);
         let topics = malice_table::ui::help::page(kind).topics();
@@ -195,17 +196,11 @@ fn every_topic_of_how_to_play_speaks_from_the_catalogues() {
 
 #[test]
 fn a_game_played_and_reviewed_speaks_from_the_catalogues() {
-    i18n::set_pseudo(true);
-    let mut h = harness();
-    h.run_steps(6);
+    let mut h = pseudo_harness();
     // Two moves each way (each by the clicks its squares take), then the
     // review of them.
     for _ in 0..4 {
-        let tab = h.state().tab_screen(GameKind::Malice).expect("the Malice tab");
-        let clicks = tab.legal_clicks().into_iter().next().expect("a legal move");
-        for label in clicks {
-            click(&mut h, &label);
-        }
+        assert!(play_a_move(&mut h, GameKind::Malice), "a legal move");
     }
     assert_eq!(h.state().tab_screen(GameKind::Malice).expect("the tab").plies(), 4);
     check(&h, "a game under way");
@@ -258,19 +253,15 @@ fn a_language_chosen_in_the_settings_shows_at_once_and_is_kept() {
 
 #[test]
 fn every_game_under_way_speaks_from_the_catalogues() {
-    i18n::set_pseudo(true);
-    let mut h = harness();
-    h.run_steps(6);
+    let mut h = pseudo_harness();
     for kind in GameKind::ALL {
         h.state_mut().tab = kind;
         h.run_steps(6);
         // A few moves by the clicks the view names for them (a bot, where
         // one sits, answers in the same frames).
         for _ in 0..4 {
-            let Some(tab) = h.state().tab_screen(kind) else { break };
-            let Some(clicks) = tab.legal_clicks().into_iter().next() else { break };
-            for label in clicks {
-                click(&mut h, &label);
+            if !play_a_move(&mut h, kind) {
+                break;
             }
             check(&h, &format!("{} under way", kind.title()));
         }
