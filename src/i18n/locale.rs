@@ -3,6 +3,7 @@
 //! setting.
 
 use super::Language;
+use std::sync::OnceLock;
 
 /// The language a locale names (`de_AT.UTF-8`, `pt-BR`, `en_GB`), if the
 /// table speaks it. Any Portuguese reads as Brazilian Portuguese, any
@@ -17,9 +18,11 @@ pub fn language_of(locale: &str) -> Option<Language> {
     }
 }
 
-/// The system's language, if the table speaks it; English otherwise.
+/// The system's language, if the table speaks it; English otherwise. Read
+/// once: the window asks for it every frame until a language is chosen.
 pub fn system_language() -> Language {
-    system_locales().iter().find_map(|locale| language_of(locale)).unwrap_or_default()
+    static SYSTEM: OnceLock<Language> = OnceLock::new();
+    *SYSTEM.get_or_init(|| system_locales().iter().find_map(|locale| language_of(locale)).unwrap_or_default())
 }
 
 /// The locales the system names for messages, most wanted first: the

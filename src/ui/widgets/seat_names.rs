@@ -33,11 +33,8 @@ impl SeatNames {
             let name = name.trim();
             if name.is_empty() {
                 fallback
-            } else if name == english || Language::ALL.iter().any(|&l| name == i18n::text_in(l, default, &[]))
-            {
-                i18n::text(default, &[])
             } else {
-                name.to_owned()
+                default_said_now(name, default, english).unwrap_or_else(|| name.to_owned())
             }
         };
         SeatNames {
@@ -130,11 +127,18 @@ pub fn localise_defaults(settings: &mut Settings) {
         (&mut settings.player_name, id!("name-you"), Settings::PLAYER_NAME),
         (&mut settings.second_player_name, id!("name-friend"), Settings::SECOND_PLAYER_NAME),
     ] {
-        let default = *name == english || Language::ALL.iter().any(|&l| *name == i18n::text_in(l, id, &[]));
-        if default {
-            *name = i18n::text(id, &[]);
+        if let Some(now) = default_said_now(name, id, english) {
+            *name = now;
         }
     }
+}
+
+/// When `name` is the settings' default name `id` (English `english`, or
+/// its words in any language), that name in this thread's language.
+fn default_said_now(name: &str, id: &str, english: &str) -> Option<String> {
+    let name = name.trim();
+    let default = name == english || Language::ALL.iter().any(|&l| name == i18n::text_in(l, id, &[]));
+    default.then(|| i18n::text(id, &[]))
 }
 
 /// More seats than any game has: the people's numbered names to look for.
