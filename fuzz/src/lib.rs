@@ -4,7 +4,7 @@
 //! panics, which the fuzzer reports as a crash.
 
 use malice_table::games::Registered;
-use malice_table::games::checks::{check_state, checked_line};
+use malice_table::games::checks::checked_from;
 
 /// The input as text, if it is UTF-8 (every reader takes `&str`).
 pub fn text(data: &[u8]) -> Option<&str> {
@@ -38,8 +38,5 @@ impl Chooser {
 /// `chooser`, checking every step and every state reached; panics on the
 /// first check that fails.
 pub fn checked_playout<G: Registered>(game: G, plies: usize, chooser: &mut Chooser) -> G {
-    if let Err(e) = check_state(&game) {
-        panic!("{}: {e}", G::FACTS.title);
-    }
-    checked_line(game, plies, |n| chooser.below(n)).unwrap_or_else(|e| panic!("{}: {e}", G::FACTS.title))
+    checked_from(game, plies, |n| chooser.below(n)).unwrap_or_else(|e| panic!("{}: {e}", G::FACTS.title))
 }

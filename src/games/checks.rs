@@ -102,6 +102,17 @@ pub fn checked_line<G: Registered>(
     Ok(game)
 }
 
+/// Checks `game` itself ([`check_state`]), then a [`checked_line`] of up to
+/// `plies` moves from it.
+pub fn checked_from<G: Registered>(
+    game: G,
+    plies: usize,
+    choose: impl FnMut(usize) -> usize,
+) -> Result<G, String> {
+    check_state(&game)?;
+    checked_line(game, plies, choose)
+}
+
 /// Reads `text` as a move in `state` as a save would (`read_move`):
 /// `Ok(false)` when it does not read, `Ok(true)` when it reads as a legal
 /// move that plays, `Err` when it reads as a move the engine refuses.
@@ -154,10 +165,9 @@ impl super::Visit for CheckSamples {
     fn visit<G: Registered>(self) -> Result<usize, String> {
         let samples = samples::<G>();
         for (i, sample) in samples.iter().enumerate() {
-            check_state(sample).map_err(|e| format!("{} sample {i}: {e}", G::FACTS.title))?;
             let mut rng = Rng::seeded(i as u64);
             let choose = |n: usize| rng.below(u32::try_from(n).unwrap_or(u32::MAX)) as usize;
-            checked_line(sample.clone(), 40, choose)
+            checked_from(sample.clone(), 40, choose)
                 .map_err(|e| format!("{} sample {i}: {e}", G::FACTS.title))?;
         }
         Ok(samples.len())
