@@ -39,6 +39,7 @@ mod tests;
 
 use crate::build_info;
 use crate::games::GameKind;
+use crate::i18n::Language;
 use crate::print::{self, Paper, PrintOptions};
 use arena::ArenaArgs;
 use clap::builder::PossibleValue;
@@ -185,6 +186,9 @@ pub enum Command {
         /// The paper size.
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperSize,
+        /// The language of the words printed on the sheets.
+        #[arg(long, value_enum, default_value = "en")]
+        language: Language,
     },
     /// Put Malice Table in the desktop's menus (Linux: a .desktop entry and
     /// icons under $XDG_DATA_HOME, for this user, launching this binary).
@@ -208,6 +212,17 @@ impl From<PaperSize> for Paper {
             PaperSize::A4 => Paper::A4,
             PaperSize::Letter => Paper::Letter,
         }
+    }
+}
+
+/// `--language` of `export-boards`: every language, by its tag.
+impl ValueEnum for Language {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Language::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.tag()).help(self.own_name()))
     }
 }
 
@@ -311,8 +326,8 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             );
             review::review_file(&file, budget_ms, threads, out)
         }
-        Command::ExportBoards { out: dir, dpi, paper } => {
-            let options = PrintOptions { dpi, paper: paper.into() };
+        Command::ExportBoards { out: dir, dpi, paper, language } => {
+            let options = PrintOptions { dpi, paper: paper.into(), language };
             let written = print::export_all(&dir, &options).map_err(Failure::Export)?;
             for path in written {
                 writeln!(out, "{}", path.display())?;

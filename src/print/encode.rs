@@ -8,7 +8,9 @@ use std::io::Write;
 use tiny_skia::Pixmap;
 
 /// Writes `pixmap` as a PNG of `dpi` dots per inch with `title` in a text
-/// chunk. The page is opaque, so its alpha is dropped.
+/// chunk (an international one, iTXt: the title is in the person's
+/// language, which Latin-1 may not write). The page is opaque, so its
+/// alpha is dropped.
 pub(super) fn write_png<W: Write>(
     out: W,
     pixmap: &Pixmap,
@@ -21,7 +23,7 @@ pub(super) fn write_png<W: Write>(
     encoder.set_compression(Compression::Fast);
     let ppm = pixels_per_metre(dpi);
     encoder.set_pixel_dims(Some(PixelDimensions { xppu: ppm, yppu: ppm, unit: Unit::Meter }));
-    encoder.add_text_chunk("Title".to_owned(), title.to_owned())?;
+    encoder.add_itxt_chunk("Title".to_owned(), title.to_owned())?;
     encoder.add_text_chunk("Software".to_owned(), "Malice Table".to_owned())?;
     let mut writer = encoder.write_header()?;
     {

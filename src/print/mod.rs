@@ -21,6 +21,7 @@ mod text;
 pub use page::{Orientation, Paper, Placement};
 
 use crate::games::GameKind;
+use crate::i18n::{self, Arg, Language};
 use std::fmt;
 use std::fs;
 use std::io::{self, BufWriter, Write};
@@ -41,11 +42,39 @@ pub struct PrintOptions {
     pub dpi: u32,
     /// The paper size; each sheet picks its own orientation.
     pub paper: Paper,
+    /// The language of the words printed on the sheets.
+    pub language: Language,
 }
 
 impl Default for PrintOptions {
     fn default() -> Self {
-        PrintOptions { dpi: DEFAULT_DPI, paper: Paper::A4 }
+        PrintOptions { dpi: DEFAULT_DPI, paper: Paper::A4, language: Language::English }
+    }
+}
+
+/// The words a sheet prints, in the language it is printed in. The sheets
+/// ask for them by id (`words.get(id!("malice-print-key"))`), so they are
+/// in the catalogues with every other word, and the games' drawing code
+/// knows no language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    language: Language,
+}
+
+impl Words {
+    /// The words of `language`.
+    pub fn new(language: Language) -> Words {
+        Words { language }
+    }
+
+    /// The message `id`.
+    pub fn get(self, id: &str) -> String {
+        i18n::text_in(self.language, id, &[])
+    }
+
+    /// The message `id` with `args` put in.
+    pub fn with(self, id: &str, args: &[(&str, Arg)]) -> String {
+        i18n::text_in(self.language, id, args)
     }
 }
 
@@ -61,11 +90,12 @@ impl PrintOptions {
 pub struct Sheet {
     /// The name of the sheet's file.
     pub file_name: &'static str,
-    /// The title printed on the sheet: the game's name, and the board's
-    /// when a game has two.
+    /// The message id of the title printed on the sheet (and recorded in
+    /// its file): the game's name, and the board's when a game has two.
     pub title: &'static str,
-    /// Draws the sheet on a page of the paper at the resolution (dpi).
-    pub draw: fn(Paper, u32) -> Result<canvas::Canvas, ExportError>,
+    /// Draws the sheet on a page of the paper at the resolution (dpi), in
+    /// the words given.
+    pub draw: fn(Paper, u32, Words) -> Result<canvas::Canvas, ExportError>,
 }
 
 impl PartialEq for Sheet {
@@ -174,6 +204,8 @@ impl std::error::Error for ExportError {
 /// A sheet drawn on its page, ready to be written.
 pub struct PrintedSheet {
     sheet: Sheet,
+    /// The title, in the language it was printed in.
+    title: String,
     pixmap: Pixmap,
     placement: Placement,
     orientation: Orientation,
@@ -184,6 +216,11 @@ impl PrintedSheet {
     /// Which sheet this is.
     pub fn sheet(&self) -> Sheet {
         self.sheet
+    }
+
+    /// The title printed on it (and recorded in its file).
+    pub fn title(&self) -> &str {
+        &self.title
     }
 
     /// Page width in pixels.
@@ -231,7 +268,7 @@ impl PrintedSheet {
     /// The page as PNG bytes.
     pub fn png_bytes(&self) -> Result<Vec<u8>, ExportError> {
         let mut bytes = Vec::new();
-        encode::write_png(&mut bytes, &self.pixmap, self.options.dpi, self.sheet.title)
+        encode::write_png(&mut bytes, &self.pixmap, self.options.dpi, &self.title)
             .map_err(|e| ExportError::Encode(e.to_string()))?;
         Ok(bytes)
     }
@@ -239,7 +276,7 @@ impl PrintedSheet {
     /// Writes the page as a PNG file at `path`: first beside it under a
     /// temporary name, then renamed, so a failed write leaves no half file.
     pub fn write_png(&self, path: &Path) -> Result<(), ExportError> {
-        write_pixmap(path, &self.pixmap, self.options.dpi, self.sheet.title)
+        write_pixmap(path, &self.pixmap, self.options.dpi, &self.title)
     }
 }
 
@@ -275,10 +312,10 @@ fn png_to_io(e: png::EncodingError) -> io::Error {
 /// Draws `sheet` on its page.
 pub fn render(sheet: Sheet, options: &PrintOptions) -> Result<PrintedSheet, ExportError> {
     let options = options.checked()?;
-    let (paper, dpi) = (options.paper, options.dpi);
-    let canvas = (sheet.draw)(paper, dpi)?;
+    let words = Words::new(options.language);
+    let canvas = (sheet.draw)(options.paper, options.dpi, words)?;
     let (pixmap, placement, orientation) = canvas.finish();
-    Ok(PrintedSheet { sheet, pixmap, placement, orientation, options })
+    Ok(PrintedSheet { sheet, title: words.get(sheet.title), pixmap, placement, orientation, options })
 }
 
 /// Makes sure `dir` is a folder, creating it (and its parents) if missing.

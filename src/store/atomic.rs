@@ -54,13 +54,37 @@ pub struct SetAside {
     /// Why it could not be read (the reader's words, with the line).
     pub why: String,
     /// Where it was kept; `Err` says why it stayed where it was.
-    pub kept: Result<PathBuf, String>,
+    pub kept: Result<PathBuf, SystemError>,
 }
 
 impl SetAside {
     /// Sets `file` aside, unread because of `why`.
     pub fn file(file: &Path, why: String) -> SetAside {
-        SetAside { file: file.to_path_buf(), why, kept: set_aside(file).map_err(|e| e.to_string()) }
+        SetAside { file: file.to_path_buf(), why, kept: set_aside(file).map_err(|e| SystemError::from(&e)) }
+    }
+}
+
+/// What the system said when reading, writing or moving a file failed,
+/// kept so that it can be compared and cloned (an [`io::Error`] cannot):
+/// its kind, which the window words in the person's language, and the
+/// system's own text, for a kind that has no words of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SystemError {
+    /// What kind of failure it was.
+    pub kind: io::ErrorKind,
+    /// The system's own words.
+    pub text: String,
+}
+
+impl From<&io::Error> for SystemError {
+    fn from(e: &io::Error) -> SystemError {
+        SystemError { kind: e.kind(), text: e.to_string() }
+    }
+}
+
+impl std::fmt::Display for SystemError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
     }
 }
 

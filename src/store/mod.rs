@@ -9,7 +9,7 @@ pub mod save;
 pub mod settings;
 pub mod stats;
 
-pub use atomic::{SetAside, set_aside, write_atomic};
+pub use atomic::{SetAside, SystemError, set_aside, write_atomic};
 pub use paths::Paths;
 pub use save::{GameKind, LoadError, SaveFile};
 pub use settings::Settings;

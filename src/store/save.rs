@@ -113,7 +113,7 @@ pub struct OpenError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WhyNotOpened {
     /// It could not be read (the system's reason).
-    Unreadable(String),
+    Unreadable(super::SystemError),
     /// It is not text.
     NotText,
     /// Its text is not a save that plays.
@@ -168,7 +168,7 @@ impl SaveFile {
     /// says what is wrong with it, as the app and the command line show it.
     pub fn read(path: &std::path::Path) -> Result<SaveFile, OpenError> {
         let fail = |why| OpenError { path: path.to_path_buf(), why };
-        let bytes = std::fs::read(path).map_err(|e| fail(WhyNotOpened::Unreadable(e.to_string())))?;
+        let bytes = std::fs::read(path).map_err(|e| fail(WhyNotOpened::Unreadable((&e).into())))?;
         let text = String::from_utf8(bytes).map_err(|_| fail(WhyNotOpened::NotText))?;
         SaveFile::parse(&text).map_err(|e| fail(WhyNotOpened::Load(e)))
     }

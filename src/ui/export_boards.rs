@@ -6,6 +6,7 @@
 
 use super::file_dialog::{DialogPoll, PendingDialog};
 use super::widgets::dialog;
+use crate::i18n::{self, Language};
 use crate::print::{self, ExportError, Paper, PrintOptions};
 use crate::t;
 use crate::ui::words;
@@ -35,6 +36,9 @@ pub struct ExportBoards {
     options: PrintOptions,
     /// The folder to write into, as typed or picked.
     folder: String,
+    /// The language the sheets are printed in, if the person chose one;
+    /// else the table's own.
+    language: Option<Language>,
     stage: Stage,
 }
 
@@ -44,6 +48,7 @@ impl Default for ExportBoards {
             open: false,
             options: PrintOptions::default(),
             folder: String::new(),
+            language: None,
             stage: Stage::Ready,
         }
     }
@@ -106,11 +111,11 @@ impl ExportBoards {
                 DialogPoll::Failed(why) => self.stage = Stage::Done(Err(why)),
                 DialogPoll::Picked(dir) => {
                     self.folder = dir.display().to_string();
-                    self.stage = start(dir, self.options);
+                    self.stage = start(dir, self.print_options());
                 }
             },
             Stage::Writing { rx, .. } => match rx.try_recv() {
-                Ok(result) => self.stage = Stage::Done(result.map_err(|e| e.to_string())),
+                Ok(result) => self.stage = Stage::Done(result.map_err(|e| words::export_error(&e))),
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
                     self.stage = Stage::Done(Err(t!("export-stopped")));
@@ -118,6 +123,28 @@ impl ExportBoards {
             },
             Stage::Ready | Stage::Done(_) => {}
         }
+    }
+
+    /// The options chosen, in the language chosen.
+    fn print_options(&self) -> PrintOptions {
+        PrintOptions { language: self.language.unwrap_or_else(i18n::current), ..self.options }
+    }
+
+    /// The choice of the sheets' language, each listed in its own name.
+    fn language_choice(&mut self, ui: &mut Ui) {
+        let label = ui.label(t!("export-language"));
+        let shown = self.language.unwrap_or_else(i18n::current);
+        let combo = egui::ComboBox::from_id_salt("export-language").selected_text(shown.own_name()).show_ui(
+            ui,
+            |ui| {
+                for language in Language::ALL {
+                    if ui.selectable_label(shown == language, language.own_name()).clicked() {
+                        self.language = Some(language);
+                    }
+                }
+            },
+        );
+        combo.response.labelled_by(label.id);
     }
 
     fn contents(&mut self, ui: &mut Ui) {
@@ -139,6 +166,8 @@ impl ExportBoards {
                     .suffix(t!("export-dpi-suffix"));
                 ui.add(dpi).labelled_by(label.id);
                 ui.end_row();
+                self.language_choice(ui);
+                ui.end_row();
                 let label = ui.label(t!("file-folder"));
                 let field = egui::TextEdit::singleline(&mut self.folder)
                     .hint_text(t!("export-folder-hint"))
@@ -154,7 +183,7 @@ impl ExportBoards {
                 }
                 let folder = self.folder.trim();
                 if ui.add_enabled(!folder.is_empty(), egui::Button::new(t!("export-button"))).clicked() {
-                    self.stage = start(PathBuf::from(folder), self.options);
+                    self.stage = start(PathBuf::from(folder), self.print_options());
                 }
             });
         });
@@ -197,6 +226,6 @@ fn start(dir: PathBuf, options: PrintOptions) -> Stage {
     });
     match spawned {
         Ok(_) => Stage::Writing { dir, rx },
-        Err(e) => Stage::Done(Err(t!("export-cannot-start", error = e.to_string()))),
+        Err(e) => Stage::Done(Err(t!("export-cannot-start", error = words::io_error(&e)))),
     }
 }

@@ -1,14 +1,16 @@
 //! Words the whole window shares, in the person's language: the bots'
-//! levels, the settings' choices, the review's marks, the paper sizes.
+//! levels, the settings' choices, the review's marks, the paper sizes, and
+//! what went wrong with a file.
 //! Each game's own words live in its view (`ui/<game>/words.rs`).
 
 use crate::core::Level;
 use crate::core::review::Mark;
-use crate::print::Paper;
-use crate::store::SetAside;
+use crate::print::{ExportError, MAX_DPI, MIN_DPI, Paper};
 use crate::store::save::{LoadError, OpenError, SAVE_FORMAT, WhyNotOpened};
 use crate::store::settings::{AnimationSpeed, BotPace};
+use crate::store::{SetAside, SystemError};
 use crate::t;
+use std::io::{self, ErrorKind};
 use std::path::Path;
 
 /// A level's name ("Club player").
@@ -104,7 +106,7 @@ pub fn cannot_open(path: &Path, error: &LoadError) -> String {
 pub fn open_error(error: &OpenError) -> String {
     let path = error.path.display().to_string();
     match &error.why {
-        WhyNotOpened::Unreadable(e) => t!("open-unreadable", path = path, error = e),
+        WhyNotOpened::Unreadable(e) => t!("open-unreadable", path = path, error = system_error(e)),
         WhyNotOpened::NotText => t!("open-not-text", path = path),
         WhyNotOpened::Load(e) => cannot_open(&error.path, e),
     }
@@ -115,11 +117,91 @@ pub fn settings_notice(notice: &SetAside) -> String {
     let file = notice.file.display().to_string();
     match &notice.kept {
         Ok(bad) => t!("settings-set-aside", file = file, why = &notice.why, kept = bad.display().to_string()),
-        Err(e) => t!("settings-not-set-aside", file = file, why = &notice.why, error = e),
+        Err(e) => t!("settings-not-set-aside", file = file, why = &notice.why, error = system_error(e)),
     }
 }
 
 /// That the statistics file could not be read: counting starts again.
 pub fn stats_notice(notice: &SetAside) -> String {
     t!("stats-set-aside", why = &notice.why)
+}
+
+/// What the system said about a file, in the person's language when its
+/// kind has words of its own, else in the system's words.
+pub fn io_error(e: &io::Error) -> String {
+    system_error(&SystemError::from(e))
+}
+
+/// A kept [`SystemError`], as [`io_error`] words it.
+pub fn system_error(e: &SystemError) -> String {
+    match e.kind {
+        ErrorKind::NotFound => t!("io-not-found"),
+        ErrorKind::PermissionDenied => t!("io-permission-denied"),
+        ErrorKind::AlreadyExists => t!("io-already-exists"),
+        ErrorKind::StorageFull => t!("io-storage-full"),
+        ErrorKind::QuotaExceeded => t!("io-quota-exceeded"),
+        ErrorKind::ReadOnlyFilesystem => t!("io-read-only"),
+        ErrorKind::IsADirectory => t!("io-is-a-folder"),
+        ErrorKind::NotADirectory => t!("io-not-a-folder"),
+        ErrorKind::FileTooLarge => t!("io-too-large"),
+        ErrorKind::InvalidFilename => t!("io-invalid-name"),
+        ErrorKind::ResourceBusy | ErrorKind::ExecutableFileBusy => t!("io-busy"),
+        _ => e.text.clone(),
+    }
+}
+
+/// Why the printable boards were not written.
+pub fn export_error(e: &ExportError) -> String {
+    match e {
+        ExportError::BadDpi(dpi) => t!("export-bad-dpi", min = MIN_DPI, max = MAX_DPI, dpi = *dpi),
+        ExportError::NoFolder => t!("export-no-folder"),
+        ExportError::NotAFolder(path) => t!("export-not-a-folder", path = path.display().to_string()),
+        ExportError::CreateFolder { path, source } => {
+            t!("export-create-folder", path = path.display().to_string(), error = io_error(source))
+        }
+        ExportError::Write { path, source } => {
+            t!("export-write", path = path.display().to_string(), error = io_error(source))
+        }
+        ExportError::TooLarge { width, height } => t!("export-too-large", width = *width, height = *height),
+        ExportError::Font(detail) => t!("export-font", detail = detail),
+        ExportError::Encode(detail) => t!("export-encode", detail = detail),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Language};
+    use std::path::PathBuf;
+
+    #[test]
+    fn a_files_trouble_is_said_in_the_language_when_its_kind_has_words() {
+        let missing = io::Error::from(ErrorKind::NotFound);
+        let odd = io::Error::other("the system's own words");
+        for language in Language::ALL {
+            i18n::set(language);
+            assert_eq!(io_error(&missing), i18n::text("io-not-found", &[]));
+            assert_eq!(io_error(&odd), "the system's own words", "no words of its own: the system's");
+        }
+        i18n::set(Language::German);
+        assert_eq!(io_error(&missing), "sie existiert nicht");
+        let full = ExportError::Write {
+            path: PathBuf::from("/x/malice.png"),
+            source: ErrorKind::StorageFull.into(),
+        };
+        assert_eq!(export_error(&full), "/x/malice.png lässt sich nicht schreiben: der Datenträger ist voll");
+        assert!(
+            export_error(&ExportError::BadDpi(5000)).contains("5000"),
+            "{}",
+            export_error(&ExportError::BadDpi(5000))
+        );
+        i18n::set(Language::English);
+        let kept = SystemError::from(&io::Error::from(ErrorKind::PermissionDenied));
+        assert_eq!(system_error(&kept), "permission denied");
+        assert_eq!(
+            export_error(&ExportError::NoFolder),
+            ExportError::NoFolder.to_string(),
+            "English as the CLI says it"
+        );
+    }
 }

@@ -7,6 +7,7 @@ use malice_table::games::malefiz::{Board as MalefizBoard, SpaceKind};
 use malice_table::games::malice::{Square, layout as malice_layout};
 use malice_table::games::spite::layout::{self as spite_layout, Row};
 use malice_table::games::spite::{CENTRE_PILES, SIDE_PILES};
+use malice_table::i18n::Language;
 use malice_table::print::{
     self, ExportError, Orientation, Paper, PrintOptions, PrintedSheet, Sheet, page::pixels_per_metre,
 };
@@ -17,7 +18,7 @@ use std::path::{Path, PathBuf};
 const DPI: u32 = 100;
 
 fn options(paper: Paper) -> PrintOptions {
-    PrintOptions { dpi: DPI, paper }
+    PrintOptions { dpi: DPI, paper, ..PrintOptions::default() }
 }
 
 fn render(sheet: Sheet) -> PrintedSheet {
@@ -34,7 +35,6 @@ fn every_sheet_is_listed_by_its_game_once() {
     for kind in GameKind::ALL {
         for sheet in kind.facts().sheets {
             assert_eq!(sheet.game(), Some(kind), "{}", sheet.file_name);
-            assert!(sheet.title.starts_with(kind.title()), "{}: {}", sheet.file_name, sheet.title);
             assert!(sheet.file_name.ends_with(".png") && !sheet.file_name.contains('/'));
         }
     }
@@ -112,8 +112,11 @@ fn each_board_is_turned_the_way_it_fits_best() {
 
 #[test]
 fn the_png_records_its_resolution_and_is_8_bit_rgb() {
-    let printed = print::render(sheet("malice.png"), &PrintOptions { dpi: 72, paper: Paper::Letter })
-        .expect("the sheet renders");
+    let printed = print::render(
+        sheet("malice.png"),
+        &PrintOptions { dpi: 72, paper: Paper::Letter, ..PrintOptions::default() },
+    )
+    .expect("the sheet renders");
     let bytes = printed.png_bytes().expect("the page encodes");
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     let reader = decoder.read_info().expect("a valid PNG");
@@ -125,6 +128,40 @@ fn the_png_records_its_resolution_and_is_8_bit_rgb() {
     assert_eq!(dims.unit, png::Unit::Meter);
     assert_eq!((dims.xppu, dims.yppu), (2835, 2835), "72 dpi = 2835 pixels per metre");
     assert_eq!(pixels_per_metre(300), 11811);
+}
+
+/// The title recorded in a PNG's iTXt chunk.
+fn recorded_title(bytes: Vec<u8>) -> Option<String> {
+    let reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().ok()?;
+    let chunk = reader.info().utf8_text.iter().find(|chunk| chunk.keyword == "Title")?;
+    chunk.get_text().ok()
+}
+
+#[test]
+fn every_sheet_prints_in_every_language_with_its_title_recorded() {
+    for sheet in Sheet::all() {
+        let game = sheet.game().expect("a game's sheet");
+        let english = print::render(sheet, &options(Paper::A4)).expect("the sheet renders");
+        for language in Language::ALL {
+            let printed = print::render(sheet, &PrintOptions { language, ..options(Paper::A4) })
+                .expect("the sheet renders");
+            let title = printed.title().to_owned();
+            assert!(title.starts_with(game.title()), "{}: {title}", sheet.file_name);
+            let recorded = recorded_title(printed.png_bytes().expect("the page encodes"));
+            assert_eq!(recorded.as_deref(), Some(title.as_str()), "{}", sheet.file_name);
+            let differing = (0..printed.height())
+                .step_by(2)
+                .flat_map(|y| (0..printed.width()).step_by(2).map(move |x| (x, y)))
+                .filter(|&(x, y)| printed.rgb(x, y) != english.rgb(x, y))
+                .count();
+            assert_eq!(differing == 0, language == Language::English, "{} in {language:?}", sheet.file_name);
+        }
+    }
+    let german = print::render(
+        sheet("malefiz-classic.png"),
+        &PrintOptions { language: Language::German, ..options(Paper::A4) },
+    );
+    assert_eq!(german.map(|p| p.title().to_owned()).ok().as_deref(), Some("Malefiz · klassischer Spielplan"));
 }
 
 #[test]
@@ -313,11 +350,17 @@ fn a_file_where_the_folder_should_be_is_refused() {
 #[test]
 fn resolutions_outside_72_to_1200_are_refused() {
     for dpi in [0, 71, 1201] {
-        let err = print::render(sheet("malice.png"), &PrintOptions { dpi, paper: Paper::A4 }).err();
+        let err = print::render(
+            sheet("malice.png"),
+            &PrintOptions { dpi, paper: Paper::A4, ..PrintOptions::default() },
+        )
+        .err();
         assert!(matches!(err, Some(ExportError::BadDpi(d)) if d == dpi), "{dpi}: {err:?}");
     }
     let dir = scratch("dpi");
-    let err = print::export_all(&dir, &PrintOptions { dpi: 5000, paper: Paper::A4 }).expect_err("too fine");
+    let err =
+        print::export_all(&dir, &PrintOptions { dpi: 5000, paper: Paper::A4, ..PrintOptions::default() })
+            .expect_err("too fine");
     assert!(err.is_bad_input() && err.to_string().contains("72 to 1200"), "{err}");
     assert!(!Path::new(&dir).exists(), "nothing is created for a bad request");
 }

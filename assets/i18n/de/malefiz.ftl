@@ -72,6 +72,34 @@ malefiz-map-unusable = Der Spielplan { $name } kann nicht benutzt werden: { $err
 malefiz-map-unreadable = { $path } konnte nicht gelesen werden: { $error }
 malefiz-map-invalid = { $path } ist kein brauchbarer Spielplan: { $error }
 
+## Warum ein Spielplan nicht benutzt werden kann
+
+malefiz-map-at = Zeile { $line }, Spalte { $column }: { $problem }
+malefiz-map-bad-name = `{ $name }` taugt nicht als Name eines Spielplans: 1 bis { $max } Buchstaben, Ziffern, `-` oder `_`, am Anfang ein Buchstabe
+malefiz-map-no-rows = der Spielplan hat keine Rasterzeilen: Schreib Zeilen aus `.`, `o`, `B`, `r`, `G` über eine letzte Zeile mit den Ziffern der Häuser
+malefiz-map-digit-in-grid = `{ $found }` gehört nicht ins Raster; die Ziffern der Häuser stehen nur in der letzten Zeile
+malefiz-map-unknown-char = `{ $found }` gehört nicht ins Raster (`.` kein Feld, `o` Feld, `B` Sperrstein, `r` Rastplatz, `G` Zielfeld)
+malefiz-map-too-wide = ein Spielplan hat höchstens { $max } Spalten (a–z)
+malefiz-map-too-many-rows = der Spielplan hat { $rows } Zeilen; höchstens { $max } sind erlaubt
+malefiz-map-too-many-spaces = der Spielplan hat mehr als { $max } Felder, mehr geht nicht
+malefiz-map-barricade-on-bottom-row = ein Sperrstein kann nicht in der untersten Reihe beginnen, dort darf nie einer stehen
+malefiz-map-no-goal = der Spielplan hat kein Zielfeld `G`
+malefiz-map-two-goals = ein zweites Zielfeld; der Spielplan hat schon eines auf { $first }
+malefiz-map-bad-house-char = die letzte Zeile markiert die Häuser mit den Ziffern 1–4 unter Feldern der untersten Reihe und sonst mit `.`; `{ $found }` ist keins von beidem
+malefiz-map-house-not-under-space = das Haus von { $colour } (Ziffer { $digit }) steht nicht unter einem Feld der untersten Reihe
+malefiz-map-house-on-goal = das Haus von { $colour } kann nicht auf das Zielfeld führen
+malefiz-map-house-twice = das Haus von { $colour } (Ziffer { $digit }) ist zweimal markiert
+malefiz-map-too-few-houses = { $found ->
+        [one] der Spielplan hat { $found } Haus
+       *[other] der Spielplan hat { $found } Häuser
+    }; er braucht mindestens 2, markiert mit 1–4 in der letzten Zeile
+malefiz-map-goal-unreachable = das Zielfeld ist vom Startfeld { $entry } des Hauses von { $colour } aus nicht zu erreichen
+malefiz-map-goal-unreachable-from-forest = das Zielfeld ist vom Waldausgang { $exit } aus nicht zu erreichen
+malefiz-map-bad-comment = `# { $key }:` { $problem }
+malefiz-map-comment-twice = `# { $key }:` steht zweimal da
+malefiz-map-village-without-forest = ein Dorf braucht einen Wald für die Figuren, die dort geschlagen werden: Füg `# forest: FELD` hinzu (sein Ausgang)
+malefiz-map-forest-without-village = ein Wald braucht ein Dorf, sonst kommt nie eine Figur hinein: Füg `# village: rows A-B` hinzu
+
 ## Warum die Engine einen Zug ablehnt
 
 malefiz-piece-from-house = Eine Figur aus dem Haus
@@ -122,3 +150,12 @@ malefiz-log-takes = { $head } nimmt Sperrstein → { $place }
 malefiz-log-hits = { $head } schlägt { $colour }
 malefiz-log-hits-forest = { $head } schlägt { $colour } → Wald
 malefiz-log-wins = { $head } erreicht das Zielfeld und gewinnt
+
+## Die Druckbögen
+
+malefiz-print-title-classic = Malefiz · klassischer Spielplan
+malefiz-print-title-fast = Malefiz · schneller Spielplan
+malefiz-print-key-goal = Zielfeld
+malefiz-print-key-barricade = Sperrstein zu Beginn
+malefiz-print-key-resting = Rastplatz: hier wird nicht geschlagen
+malefiz-print-key-village = Dorf: Wer hier geschlagen wird, kommt in den Wald

@@ -137,3 +137,7 @@ malice-quiet-plies-no-limit = Halbzüge ohne Schlagen: { $plies } (kein Limit)
 
 # A step whose piece stays where it landed (its dual square was taken).
 malice-log-stays = { $mv } (bleibt)
+
+## Der Druckbogen
+
+malice-print-key = Kleine Beschriftung: das Zwillingsfeld (gleiche Farbe, anderes Brett). Eine Figur, die hier ankommt, springt dorthin, wenn es frei ist.

@@ -282,6 +282,7 @@ export-paper = Papier
 paper-a4 = A4
 paper-letter = Letter (US)
 export-resolution = Auflösung
+export-language = Sprache
 export-dpi-suffix = { " " }dpi
 export-folder-hint = wird angelegt, falls er fehlt
 export-choose = Ordner wählen und exportieren…
@@ -293,6 +294,28 @@ export-written = Geschrieben:
 export-failed = Nichts geschrieben: { $why }
 export-stopped = Das Schreiben der Spielpläne brach unerwartet ab
 export-cannot-start = Das Schreiben der Spielpläne lässt sich nicht starten: { $error }
+export-bad-dpi = die Auflösung muss zwischen { $min } und { $max } dpi liegen, nicht { $dpi }
+export-no-folder = kein Ordner angegeben: Nenne den Ordner, in den die Spielpläne geschrieben werden
+export-not-a-folder = { $path } ist kein Ordner: Gib einen Ordner für die Spielpläne an
+export-create-folder = der Ordner { $path } lässt sich nicht anlegen: { $error }
+export-write = { $path } lässt sich nicht schreiben: { $error }
+export-too-large = eine Seite von { $width } × { $height } Pixeln passt nicht in den Speicher: Wähl eine geringere Auflösung
+export-font = die eingebaute Schrift lässt sich nicht lesen ({ $detail })
+export-encode = die Seite lässt sich nicht als PNG speichern: { $detail }
+
+## Was das System über eine Datei sagte
+
+io-not-found = sie existiert nicht
+io-permission-denied = keine Berechtigung
+io-already-exists = dort gibt es schon etwas mit diesem Namen
+io-storage-full = der Datenträger ist voll
+io-quota-exceeded = das Speicherkontingent ist aufgebraucht
+io-read-only = der Datenträger ist schreibgeschützt
+io-is-a-folder = das ist ein Ordner
+io-not-a-folder = ein Teil des Pfads ist kein Ordner
+io-too-large = die Datei ist zu groß
+io-invalid-name = dieser Name ist hier nicht erlaubt
+io-busy = ein anderes Programm verwendet sie gerade
 
 ## So wird gespielt
 

@@ -137,3 +137,20 @@ spite-illegal-king-stands = { $card } stünde dort für { $actual }, nicht für 
 spite-log-as = (als { $rank })
 spite-log-ends-turn = (beendet den Zug)
 spite-log-end-turn = Zug beenden
+
+## Die gedruckte Spielmatte
+
+spite-print-payoff = Hauptstapel
+spite-print-payoff-cards = { $count } Karten
+spite-print-payoff-top = oberste Karte offen
+spite-print-side = Ablage { $pile }
+spite-print-side-any = jede Karte
+spite-print-fanned = aufgefächert
+spite-print-stock = Nachziehstapel
+spite-print-stock-down = verdeckt
+spite-print-centre = Mitte { $pile }
+spite-print-centre-up = vom Ass bis zur Dame
+spite-print-hand = Hand: jeden Zug auf { $count } Karten auffüllen
+spite-print-note-build = Die Mittelstapel vom Ass aufwärts bis zur Dame bauen.
+spite-print-note-kings = Könige sind Joker. Ein voller Stapel kommt in den Nachziehstapel.
+spite-print-note-end = Den Zug mit einer Handkarte auf einem Ablagestapel beenden.

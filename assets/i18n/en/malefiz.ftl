@@ -72,6 +72,31 @@ malefiz-map-unusable = The map { $name } cannot be used: { $error }
 malefiz-map-unreadable = Could not read { $path }: { $error }
 malefiz-map-invalid = { $path } is not a usable board map: { $error }
 
+## Why a board map cannot be used
+
+malefiz-map-at = line { $line }, column { $column }: { $problem }
+malefiz-map-bad-name = `{ $name }` cannot name a board: use 1–{ $max } letters, digits, `-` or `_`, starting with a letter
+malefiz-map-no-rows = the map has no grid rows: write rows of `.`, `o`, `B`, `r`, `G` above a last line of house digits
+malefiz-map-digit-in-grid = `{ $found }` is not a grid character; house digits belong on the last line only
+malefiz-map-unknown-char = `{ $found }` is not a grid character (`.` no space, `o` space, `B` barricade, `r` resting space, `G` goal)
+malefiz-map-too-wide = a board has at most { $max } columns (a–z)
+malefiz-map-too-many-rows = the map has { $rows } rows; at most { $max } are allowed
+malefiz-map-too-many-spaces = the map has more than { $max } spaces, the most supported
+malefiz-map-barricade-on-bottom-row = a barricade cannot start on the bottom row, where none may ever stand
+malefiz-map-no-goal = the map has no goal `G`
+malefiz-map-two-goals = a second goal; the map already has one at { $first }
+malefiz-map-bad-house-char = the last line marks the houses with digits 1–4 under bottom-row spaces and `.` elsewhere; `{ $found }` is neither
+malefiz-map-house-not-under-space = the { $colour } house (digit { $digit }) is not under a bottom-row space
+malefiz-map-house-on-goal = the { $colour } house cannot enter on the goal
+malefiz-map-house-twice = the { $colour } house (digit { $digit }) is marked twice
+malefiz-map-too-few-houses = the map has { $found } house(s); it needs at least 2, marked 1–4 on the last line
+malefiz-map-goal-unreachable = the goal cannot be reached from the { $colour } house's entry space { $entry }
+malefiz-map-goal-unreachable-from-forest = the goal cannot be reached from the forest exit { $exit }
+malefiz-map-bad-comment = `# { $key }:` { $problem }
+malefiz-map-comment-twice = `# { $key }:` is given twice
+malefiz-map-village-without-forest = a village needs a forest for the pieces hit there: add `# forest: SQUARE` (its exit space)
+malefiz-map-forest-without-village = a forest needs a village, or no piece can ever get there: add `# village: rows A-B`
+
 ## The engine's refusals
 
 malefiz-piece-from-house = A piece from the house
@@ -116,3 +141,12 @@ malefiz-log-takes = { $head } takes barricade → { $place }
 malefiz-log-hits = { $head } hits { $colour }
 malefiz-log-hits-forest = { $head } hits { $colour } → forest
 malefiz-log-wins = { $head } reaches the goal and wins
+
+## The printed boards
+
+malefiz-print-title-classic = Malefiz · classic board
+malefiz-print-title-fast = Malefiz · fast board
+malefiz-print-key-goal = goal
+malefiz-print-key-barricade = barricade at the start
+malefiz-print-key-resting = resting space: no hitting here
+malefiz-print-key-village = village: a piece hit here goes to the forest

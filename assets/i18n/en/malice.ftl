@@ -137,3 +137,7 @@ malice-quiet-plies-no-limit = Quiet plies: { $plies } (no limit)
 
 # A step whose piece stays where it landed (its dual square was taken).
 malice-log-stays = { $mv } (stays)
+
+## The printed sheet
+
+malice-print-key = Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.

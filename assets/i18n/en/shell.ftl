@@ -286,6 +286,7 @@ export-paper = Paper
 paper-a4 = A4
 paper-letter = Letter
 export-resolution = Resolution
+export-language = Language
 export-dpi-suffix = { " " }dpi
 export-folder-hint = created if missing
 export-choose = Choose a folder and export…
@@ -297,6 +298,28 @@ export-written = Written:
 export-failed = Nothing written: { $why }
 export-stopped = writing the boards stopped unexpectedly
 export-cannot-start = cannot start writing the boards: { $error }
+export-bad-dpi = the resolution must be { $min } to { $max } dpi, not { $dpi }
+export-no-folder = no folder given: name the folder to write the boards into
+export-not-a-folder = { $path } is not a folder: give a folder to write the boards into
+export-create-folder = cannot create the folder { $path }: { $error }
+export-write = cannot write { $path }: { $error }
+export-too-large = a page of { $width } × { $height } pixels does not fit in memory: choose a lower resolution
+export-font = the built-in font cannot be read ({ $detail })
+export-encode = cannot encode the page as PNG: { $detail }
+
+## What the system said about a file
+
+io-not-found = it does not exist
+io-permission-denied = permission denied
+io-already-exists = something of that name is already there
+io-storage-full = the disk is full
+io-quota-exceeded = the disk quota is used up
+io-read-only = the disk is read-only
+io-is-a-folder = it is a folder
+io-not-a-folder = part of the path is not a folder
+io-too-large = the file is too large
+io-invalid-name = the name is not allowed here
+io-busy = it is in use by another program
 
 ## How to play
 

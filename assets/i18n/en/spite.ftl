@@ -128,3 +128,20 @@ spite-illegal-king-stands = { $card } would stand for { $actual } there, not { $
 spite-log-as = (as { $rank })
 spite-log-ends-turn = (ends turn)
 spite-log-end-turn = end turn
+
+## The printed mat
+
+spite-print-payoff = Payoff
+spite-print-payoff-cards = { $count } cards
+spite-print-payoff-top = top card face up
+spite-print-side = Side { $pile }
+spite-print-side-any = any card
+spite-print-fanned = fanned
+spite-print-stock = Stock
+spite-print-stock-down = face down
+spite-print-centre = Centre { $pile }
+spite-print-centre-up = Ace up to Queen
+spite-print-hand = hand: draw up to { $count } cards each turn
+spite-print-note-build = Build the centre piles up from Ace to Queen.
+spite-print-note-kings = Kings are wild. A finished pile goes into the stock.
+spite-print-note-end = End your turn with a hand card on a side pile.

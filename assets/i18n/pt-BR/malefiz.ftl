@@ -72,6 +72,34 @@ malefiz-map-unusable = O mapa { $name } não pode ser usado: { $error }
 malefiz-map-unreadable = Não foi possível ler { $path }: { $error }
 malefiz-map-invalid = { $path } não é um mapa de tabuleiro utilizável: { $error }
 
+## Por que um mapa de tabuleiro não pode ser usado
+
+malefiz-map-at = linha { $line }, coluna { $column }: { $problem }
+malefiz-map-bad-name = `{ $name }` não serve como nome de tabuleiro: use de 1 a { $max } letras, dígitos, `-` ou `_`, começando com uma letra
+malefiz-map-no-rows = o mapa não tem linhas de grade: escreva linhas de `.`, `o`, `B`, `r`, `G` acima de uma última linha com os dígitos das casas iniciais
+malefiz-map-digit-in-grid = `{ $found }` não é um caractere da grade; os dígitos das casas iniciais ficam só na última linha
+malefiz-map-unknown-char = `{ $found }` não é um caractere da grade (`.` sem casa, `o` casa, `B` barreira, `r` casa de descanso, `G` meta)
+malefiz-map-too-wide = um tabuleiro tem no máximo { $max } colunas (a–z)
+malefiz-map-too-many-rows = o mapa tem { $rows } linhas; o máximo permitido é { $max }
+malefiz-map-too-many-spaces = o mapa tem mais de { $max } casas, o máximo suportado
+malefiz-map-barricade-on-bottom-row = uma barreira não pode começar na fileira de baixo, onde nenhuma pode ficar
+malefiz-map-no-goal = o mapa não tem meta `G`
+malefiz-map-two-goals = uma segunda meta; o mapa já tem uma em { $first }
+malefiz-map-bad-house-char = a última linha marca as casas iniciais com os dígitos 1–4 sob casas da fileira de baixo e com `.` no resto; `{ $found }` não é nenhum dos dois
+malefiz-map-house-not-under-space = a casa inicial do { $colour } (dígito { $digit }) não está sob uma casa da fileira de baixo
+malefiz-map-house-on-goal = a casa inicial do { $colour } não pode dar entrada na meta
+malefiz-map-house-twice = a casa inicial do { $colour } (dígito { $digit }) está marcada duas vezes
+malefiz-map-too-few-houses = { $found ->
+        [one] o mapa tem { $found } casa inicial
+       *[other] o mapa tem { $found } casas iniciais
+    }; precisa de pelo menos 2, marcadas com 1–4 na última linha
+malefiz-map-goal-unreachable = a meta não pode ser alcançada a partir da casa de entrada { $entry } da casa inicial do { $colour }
+malefiz-map-goal-unreachable-from-forest = a meta não pode ser alcançada a partir da saída da floresta { $exit }
+malefiz-map-bad-comment = `# { $key }:` { $problem }
+malefiz-map-comment-twice = `# { $key }:` aparece duas vezes
+malefiz-map-village-without-forest = uma vila precisa de uma floresta para os peões capturados lá: acrescente `# forest: CASA` (a saída dela)
+malefiz-map-forest-without-village = uma floresta precisa de uma vila, senão nenhum peão chega lá: acrescente `# village: rows A-B`
+
 ## Por que o motor recusa um lance
 
 malefiz-piece-from-house = Um peão da casa inicial
@@ -122,3 +150,12 @@ malefiz-log-takes = { $head } pega a barreira → { $place }
 malefiz-log-hits = { $head } captura { $colour }
 malefiz-log-hits-forest = { $head } captura { $colour } → floresta
 malefiz-log-wins = { $head } chega à meta e vence
+
+## Os tabuleiros para imprimir
+
+malefiz-print-title-classic = Malefiz · tabuleiro clássico
+malefiz-print-title-fast = Malefiz · tabuleiro rápido
+malefiz-print-key-goal = meta
+malefiz-print-key-barricade = barreira no início
+malefiz-print-key-resting = casa de descanso: aqui ninguém é capturado
+malefiz-print-key-village = vila: um peão capturado aqui vai para a floresta

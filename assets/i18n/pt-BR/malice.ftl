@@ -137,3 +137,7 @@ malice-quiet-plies-no-limit = Meios-lances sem captura: { $plies } (sem limite)
 
 # A step whose piece stays where it landed (its dual square was taken).
 malice-log-stays = { $mv } (fica)
+
+## A folha para imprimir
+
+malice-print-key = Rótulo pequeno: a casa gêmea (mesma cor, outro tabuleiro). Uma peça que chega aqui salta para lá, se estiver vazia.

@@ -282,6 +282,7 @@ export-paper = Papel
 paper-a4 = A4
 paper-letter = Carta (EUA)
 export-resolution = Resolução
+export-language = Idioma
 export-dpi-suffix = { " " }dpi
 export-folder-hint = criada se não existir
 export-choose = Escolher uma pasta e exportar…
@@ -293,6 +294,28 @@ export-written = Gravados:
 export-failed = Nada foi gravado: { $why }
 export-stopped = a gravação dos tabuleiros parou inesperadamente
 export-cannot-start = não foi possível começar a gravar os tabuleiros: { $error }
+export-bad-dpi = a resolução deve ser de { $min } a { $max } dpi, não { $dpi }
+export-no-folder = nenhuma pasta indicada: diga em que pasta gravar os tabuleiros
+export-not-a-folder = { $path } não é uma pasta: indique uma pasta para gravar os tabuleiros
+export-create-folder = não foi possível criar a pasta { $path }: { $error }
+export-write = não foi possível gravar { $path }: { $error }
+export-too-large = uma página de { $width } × { $height } pixels não cabe na memória: escolha uma resolução menor
+export-font = não foi possível ler a fonte embutida ({ $detail })
+export-encode = não foi possível gravar a página como PNG: { $detail }
+
+## O que o sistema disse sobre um arquivo
+
+io-not-found = ele não existe
+io-permission-denied = permissão negada
+io-already-exists = já existe algo com esse nome
+io-storage-full = o disco está cheio
+io-quota-exceeded = a cota de disco acabou
+io-read-only = o disco é somente leitura
+io-is-a-folder = é uma pasta
+io-not-a-folder = parte do caminho não é uma pasta
+io-too-large = o arquivo é grande demais
+io-invalid-name = esse nome não é permitido aqui
+io-busy = outro programa está usando
 
 ## Como jogar
 

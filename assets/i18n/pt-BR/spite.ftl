@@ -143,3 +143,20 @@ spite-illegal-king-stands = { $card } valeria { $actual } ali, não { $claimed }
 spite-log-as = (como { $rank })
 spite-log-ends-turn = (encerra a vez)
 spite-log-end-turn = encerrar a vez
+
+## O tapete para imprimir
+
+spite-print-payoff = Monte
+spite-print-payoff-cards = { $count } cartas
+spite-print-payoff-top = a de cima aberta
+spite-print-side = Descarte { $pile }
+spite-print-side-any = qualquer carta
+spite-print-fanned = em leque
+spite-print-stock = Compra
+spite-print-stock-down = virado para baixo
+spite-print-centre = Centro { $pile }
+spite-print-centre-up = do ás até a dama
+spite-print-hand = mão: complete { $count } cartas a cada vez
+spite-print-note-build = Construa as pilhas centrais do ás até a dama.
+spite-print-note-kings = O rei é curinga. Uma pilha completa volta para a compra.
+spite-print-note-end = Termine a vez com uma carta da mão numa pilha de descarte.

@@ -34,7 +34,7 @@ pub const FAST_MAP: &str = include_str!("../../../assets/malefiz/fast.map");
 pub const BUILTIN_BOARDS: [&str; 2] = ["classic", "fast"];
 
 /// The longest board name (it is a field of every position string).
-const MAX_NAME_LEN: usize = 32;
+pub const MAX_NAME_LEN: usize = 32;
 
 /// A board map that cannot be used, with where and why.
 #[derive(Clone, Debug, PartialEq, Eq)]

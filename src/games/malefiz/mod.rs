@@ -30,7 +30,7 @@ pub mod state;
 pub use board::{Board, House, Space, SpaceKind};
 pub use colour::{Colour, Colours};
 pub use illegal::Illegal;
-pub use map::MapError;
+pub use map::{MAX_NAME_LEN, MapError};
 pub use notation::{Move, NotationError, Origin};
 pub use perft::{divide, perft};
 pub use position::PositionError;

@@ -6,7 +6,8 @@
 
 use crate::print::canvas::{self, Canvas, HAlign, Ink, Label, VAlign, Weight};
 use crate::print::Paper;
-use crate::print::{ExportError, Sheet};
+use crate::print::{ExportError, Sheet, Words};
+use crate::id;
 use crate::games::malefiz::layout::{self, Layout, UnitRect};
 use crate::games::malefiz::{Board, SpaceKind};
 
@@ -31,16 +32,23 @@ pub const SHEETS: [Sheet; 2] = [
     Sheet { file_name: "malefiz-fast.png", title: FAST_TITLE, draw: draw_fast },
 ];
 /// The classic board's title.
-const CLASSIC_TITLE: &str = "Malefiz · classic board";
+const CLASSIC_TITLE: &str = id!("malefiz-print-title-classic");
 /// The fast board's title.
-const FAST_TITLE: &str = "Malefiz · fast board";
+const FAST_TITLE: &str = id!("malefiz-print-title-fast");
+/// The words of the village, the forest and the key.
+const VILLAGE: &str = id!("malefiz-village");
+const FOREST: &str = id!("malefiz-forest");
+const KEY_GOAL: &str = id!("malefiz-print-key-goal");
+const KEY_BARRICADE: &str = id!("malefiz-print-key-barricade");
+const KEY_RESTING: &str = id!("malefiz-print-key-resting");
+const KEY_VILLAGE: &str = id!("malefiz-print-key-village");
 
-fn draw_classic(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
-    draw(&Board::classic(), CLASSIC_TITLE, paper, dpi)
+fn draw_classic(paper: Paper, dpi: u32, words: Words) -> Result<Canvas, ExportError> {
+    draw(&Board::classic(), &words.get(CLASSIC_TITLE), paper, dpi, words)
 }
 
-fn draw_fast(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
-    draw(&Board::fast(), FAST_TITLE, paper, dpi)
+fn draw_fast(paper: Paper, dpi: u32, words: Words) -> Result<Canvas, ExportError> {
+    draw(&Board::fast(), &words.get(FAST_TITLE), paper, dpi, words)
 }
 
 /// Everything the sheet of a board laid out as `layout` draws.
@@ -49,14 +57,14 @@ fn bounds(layout: &Layout) -> UnitRect {
 }
 
 /// Draws `board`'s sheet, titled `title`, on a page of `paper` at `dpi`.
-fn draw(board: &Board, title: &str, paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+fn draw(board: &Board, title: &str, paper: Paper, dpi: u32, words: Words) -> Result<Canvas, ExportError> {
     let lay = Layout::new(board);
     let mut canvas = Canvas::new(paper, dpi, bounds(&lay))?;
     let ink = Ink::rgb(INK);
     let whole = UnitRect { x: 0.0, y: 0.0, w: lay.width, h: lay.height };
     canvas.fill_rect(whole, 0.35, Ink::rgb(layout::BOARD_RGB));
     canvas.stroke_rect(whole, 0.35, 0.06, ink.alpha(0.6), None);
-    village_and_forest(&mut canvas, &lay);
+    village_and_forest(&mut canvas, &lay, words);
     for (a, b) in board.connections() {
         if let (Some(pa), Some(pb)) = (lay.space_centre(a), lay.space_centre(b)) {
             canvas.line(pa, pb, layout::PATH_WIDTH, Ink::rgb(layout::CONNECTION_RGB));
@@ -73,24 +81,26 @@ fn draw(board: &Board, title: &str, paper: Paper, dpi: u32) -> Result<Canvas, Ex
     }
     let title = Label::new(title, 0.85, ink).weight(Weight::Bold);
     canvas.text((lay.width / 2.0, -TITLE_BAND / 2.0), title);
-    key(&mut canvas, board, &lay);
+    key(&mut canvas, board, &lay, words);
     Ok(canvas)
 }
 
 /// The village band across its rows and the forest area, each named.
-fn village_and_forest(canvas: &mut Canvas, lay: &Layout) {
+fn village_and_forest(canvas: &mut Canvas, lay: &Layout, words: Words) {
     if let Some(band) = lay.village_rect() {
         canvas.fill_rect(band, 0.2, Ink::rgb(VILLAGE_RGB).alpha(0.3));
         canvas.stroke_rect(band, 0.2, 0.04, Ink::rgb(VILLAGE_RGB), Some(0.15));
         // Level with the band's middle row, clear of the row numbers.
-        let label = Label::new("Village", 0.32, Ink::rgb(INK)).align(HAlign::Left, VAlign::Middle);
+        let village = words.get(VILLAGE);
+        let label = Label::new(&village, 0.32, Ink::rgb(INK)).align(HAlign::Left, VAlign::Middle);
         canvas.text((band.x + 0.3, band.y + band.h / 2.0), label.weight(Weight::Bold));
     }
     if let Some(forest) = lay.forest_rect() {
         canvas.fill_rect(forest, 0.2, Ink::rgb(layout::FOREST_RGB));
         let (cx, cy) = forest.centre();
-        let size = canvas.fit_size("Forest", 0.32, forest.w - 0.2);
-        canvas.text((cx, cy), Label::new("Forest", size, Ink::rgb(FOREST_INK)).weight(Weight::Bold));
+        let name = words.get(FOREST);
+        let size = canvas.fit_size(&name, 0.32, forest.w - 0.2);
+        canvas.text((cx, cy), Label::new(&name, size, Ink::rgb(FOREST_INK)).weight(Weight::Bold));
     }
 }
 
@@ -138,17 +148,17 @@ enum Swatch {
 
 /// One line under the board naming what the colours mean (only what this
 /// board has).
-fn key(canvas: &mut Canvas, board: &Board, lay: &Layout) {
+fn key(canvas: &mut Canvas, board: &Board, lay: &Layout, words: Words) {
     let has = |kind: SpaceKind| board.spaces().iter().any(|s| s.kind == kind);
-    let mut entries: Vec<(Swatch, &str)> = vec![(Swatch::Space(SpaceKind::Goal), "goal")];
+    let mut entries: Vec<(Swatch, String)> = vec![(Swatch::Space(SpaceKind::Goal), words.get(KEY_GOAL))];
     if has(SpaceKind::BarricadeStart) {
-        entries.push((Swatch::Space(SpaceKind::BarricadeStart), "barricade at the start"));
+        entries.push((Swatch::Space(SpaceKind::BarricadeStart), words.get(KEY_BARRICADE)));
     }
     if has(SpaceKind::Resting) {
-        entries.push((Swatch::Space(SpaceKind::Resting), "resting space: no hitting here"));
+        entries.push((Swatch::Space(SpaceKind::Resting), words.get(KEY_RESTING)));
     }
     if lay.village_rect().is_some() {
-        entries.push((Swatch::Patch(VILLAGE_RGB, 0.3), "village: a piece hit here goes to the forest"));
+        entries.push((Swatch::Patch(VILLAGE_RGB, 0.3), words.get(KEY_VILLAGE)));
     }
     let size = 0.38;
     let swatch = 0.3;
@@ -174,26 +184,29 @@ fn key(canvas: &mut Canvas, board: &Board, lay: &Layout) {
             }
         }
         x += (2.0 * swatch + 0.15) * k;
-        canvas.text((x, y), Label::new(text, size * k, ink).align(HAlign::Left, VAlign::Middle));
-        x += (canvas.text_width(text, size) + gap) * k;
+        canvas.text((x, y), Label::new(&text, size * k, ink).align(HAlign::Left, VAlign::Middle));
+        x += (canvas.text_width(&text, size) + gap) * k;
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
-    fn every_label_can_be_drawn_in_the_font() {
+    fn every_label_can_be_drawn_in_the_font_in_every_language() {
         let lay = Layout::new(&Board::fast());
         let canvas = Canvas::new(Paper::A4, 72, bounds(&lay)).expect("a page");
-        for text in [
-            CLASSIC_TITLE,
-            FAST_TITLE,
-            "Village Forest goal barricade at the start resting space: no hitting here",
-            "village: a piece hit here goes to the forest abcdefghijklmnopq0123456789",
-        ] {
-            assert!(canvas.can_draw(text), "{text}");
+        assert!(canvas.can_draw("abcdefghijklmnopq0123456789"));
+        for language in Language::ALL {
+            let words = Words::new(language);
+            for id in
+                [CLASSIC_TITLE, FAST_TITLE, VILLAGE, FOREST, KEY_GOAL, KEY_BARRICADE, KEY_RESTING, KEY_VILLAGE]
+            {
+                let text = words.get(id);
+                assert!(canvas.can_draw(&text), "{}: {text}", language.tag());
+            }
         }
     }
 }

@@ -5,7 +5,8 @@
 
 use crate::print::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight, ink_on};
 use crate::print::Paper;
-use crate::print::{ExportError, Sheet};
+use crate::print::{ExportError, Sheet, Words};
+use crate::id;
 use crate::games::malice::layout::{self, UnitRect};
 use crate::games::malice::{Board, Side, Square};
 
@@ -15,13 +16,13 @@ const TITLE_BAND: f32 = 1.3;
 const KEY_BAND: f32 = 0.75;
 /// The ink of labels and lines.
 const INK: [u8; 3] = [0x2A, 0x2A, 0x30];
-/// The key under the boards.
-const KEY: &str = "Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.";
 
 /// Malice's one sheet.
 pub const SHEETS: [Sheet; 1] = [Sheet { file_name: "malice.png", title: TITLE, draw }];
 /// The title printed on it.
-const TITLE: &str = "Malice";
+const TITLE: &str = id!("malice-title");
+/// The key under the boards.
+const KEY: &str = id!("malice-print-key");
 
 /// Everything the sheet draws, in layout units.
 fn bounds() -> UnitRect {
@@ -29,7 +30,7 @@ fn bounds() -> UnitRect {
 }
 
 /// Draws the sheet on a page of `paper` at `dpi`.
-fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+fn draw(paper: Paper, dpi: u32, words: Words) -> Result<Canvas, ExportError> {
     let mut canvas = Canvas::new(paper, dpi, bounds())?;
     let ink = Ink::rgb(INK);
     for sq in Square::all() {
@@ -41,11 +42,12 @@ fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
     for sq in Square::all() {
         dual_label(&mut canvas, sq);
     }
-    labels(&mut canvas, ink);
-    let title = Label::new(TITLE, 0.8, ink).weight(Weight::Bold);
-    canvas.text((layout::WIDTH / 2.0, -TITLE_BAND / 2.0), title);
-    let key_size = canvas.fit_size(KEY, 0.24, layout::WIDTH - 0.2);
-    canvas.text((layout::WIDTH / 2.0, layout::HEIGHT + KEY_BAND / 2.0), Label::new(KEY, key_size, ink));
+    labels(&mut canvas, ink, words);
+    let title = words.get(TITLE);
+    canvas.text((layout::WIDTH / 2.0, -TITLE_BAND / 2.0), Label::new(&title, 0.8, ink).weight(Weight::Bold));
+    let key = words.get(KEY);
+    let key_size = canvas.fit_size(&key, 0.24, layout::WIDTH - 0.2);
+    canvas.text((layout::WIDTH / 2.0, layout::HEIGHT + KEY_BAND / 2.0), Label::new(&key, key_size, ink));
     Ok(canvas)
 }
 
@@ -79,7 +81,7 @@ fn dual_label(canvas: &mut Canvas, sq: Square) {
 
 /// The board names, file letters, rank numbers and side names the screen
 /// shows, at the layout's places.
-fn labels(canvas: &mut Canvas, ink: Ink) {
+fn labels(canvas: &mut Canvas, ink: Ink, words: Words) {
     for board in [Board::L, Board::R] {
         let name = board.letter().to_string();
         canvas.text(layout::board_label(board), Label::new(&name, 0.32, ink).weight(Weight::Bold));
@@ -93,8 +95,8 @@ fn labels(canvas: &mut Canvas, ink: Ink) {
             canvas.text(layout::rank_label(board, rank), Label::new(&rank.to_string(), 0.3, ink));
         }
     }
-    for side in [Side::North, Side::South] {
-        canvas.text(layout::side_label(side), Label::new(side.name(), 0.22, ink));
+    for (side, name) in [(Side::North, id!("malice-side-north")), (Side::South, id!("malice-side-south"))] {
+        canvas.text(layout::side_label(side), Label::new(&words.get(name), 0.22, ink));
     }
 }
 
@@ -102,10 +104,18 @@ fn labels(canvas: &mut Canvas, ink: Ink) {
 mod tests {
     use super::*;
 
+    use crate::i18n::Language;
+
     #[test]
-    fn every_label_can_be_drawn_in_the_font() {
+    fn every_label_can_be_drawn_in_the_font_in_every_language() {
         let canvas = Canvas::new(Paper::A4, 72, bounds()).expect("a page");
-        assert!(canvas.can_draw(KEY));
-        assert!(canvas.can_draw("LRabcd12345678NorthSouth"));
+        assert!(canvas.can_draw("LRabcd12345678"));
+        for language in Language::ALL {
+            let words = Words::new(language);
+            for id in [TITLE, KEY, "malice-side-north", "malice-side-south"] {
+                let text = words.get(id);
+                assert!(canvas.can_draw(&text), "{}: {text}", language.tag());
+            }
+        }
     }
 }

@@ -6,9 +6,10 @@
 
 use crate::print::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
 use crate::print::Paper;
-use crate::print::{ExportError, Sheet};
+use crate::print::{ExportError, Sheet, Words};
+use crate::id;
 use crate::games::spite::layout::{self, Row, UnitRect};
-use crate::games::spite::{CENTRE_PILES, PAYOFF_SIZE, SIDE_PILES};
+use crate::games::spite::{CENTRE_PILES, HAND_SIZE, PAYOFF_SIZE, SIDE_PILES};
 
 /// The felt around the places, in card widths.
 const BORDER: f32 = 0.3;
@@ -21,16 +22,12 @@ const INK: [u8; 3] = [0x24, 0x55, 0x38];
 /// A card's corner radius, as on the screen (8% of its width).
 const CORNER: f32 = 0.08;
 /// Reminders printed between the hands.
-const NOTES: [&str; 3] = [
-    "Build the centre piles up from Ace to Queen.",
-    "Kings are wild. A finished pile goes into the stock.",
-    "End your turn with a hand card on a side pile.",
-];
+const NOTES: [&str; 3] = [id!("spite-print-note-build"), id!("spite-print-note-kings"), id!("spite-print-note-end")];
 
 /// Spite & Malice's one sheet: the play mat.
 pub const SHEETS: [Sheet; 1] = [Sheet { file_name: "spite-mat.png", title: TITLE, draw }];
 /// The title printed on it.
-const TITLE: &str = "Spite & Malice";
+const TITLE: &str = id!("spite-title");
 
 /// Everything the mat draws, in card widths.
 fn bounds() -> UnitRect {
@@ -39,30 +36,33 @@ fn bounds() -> UnitRect {
 }
 
 /// Draws the mat on a page of `paper` at `dpi`.
-fn draw(paper: Paper, dpi: u32) -> Result<Canvas, ExportError> {
+fn draw(paper: Paper, dpi: u32, words: Words) -> Result<Canvas, ExportError> {
     let mut canvas = Canvas::new(paper, dpi, bounds())?;
     let ink = Ink::rgb(INK);
     let felt = layout::table().expanded(BORDER);
     canvas.fill_rect(felt, 0.3, Ink::rgb(FELT_RGB));
     canvas.stroke_rect(felt, 0.3, 0.04, ink, None);
-    let title = Label::new(TITLE, 0.55, ink).weight(Weight::Bold);
-    canvas.text((layout::WIDTH / 2.0, -BORDER - TITLE_BAND / 2.0), title);
+    let title = words.get(TITLE);
+    canvas.text((layout::WIDTH / 2.0, -BORDER - TITLE_BAND / 2.0), Label::new(&title, 0.55, ink).weight(Weight::Bold));
 
+    let fanned = words.get(id!("spite-print-fanned"));
     for row in Row::ALL {
-        let payoff = format!("{PAYOFF_SIZE} cards");
-        place(&mut canvas, layout::payoff(row), row, "Payoff", &[&payoff, "top card face up"]);
+        let payoff = [words.with(id!("spite-print-payoff-cards"), &[("count", PAYOFF_SIZE.into())]), words.get(id!("spite-print-payoff-top"))];
+        place(&mut canvas, layout::payoff(row), row, &words.get(id!("spite-print-payoff")), &payoff);
         for k in 0..SIDE_PILES {
-            fan(&mut canvas, row, k);
-            place(&mut canvas, layout::side(row, k), row, &format!("Side {}", k + 1), &["any card"]);
+            fan(&mut canvas, row, k, &fanned);
+            let name = words.with(id!("spite-print-side"), &[("pile", (k + 1).into())]);
+            place(&mut canvas, layout::side(row, k), row, &name, &[words.get(id!("spite-print-side-any"))]);
         }
-        player(&mut canvas, row, ink);
+        player(&mut canvas, row, ink, words);
     }
-    place(&mut canvas, layout::stock(), Row::Bottom, "Stock", &["face down"]);
+    let stock = words.get(id!("spite-print-stock"));
+    place(&mut canvas, layout::stock(), Row::Bottom, &stock, &[words.get(id!("spite-print-stock-down"))]);
     for i in 0..CENTRE_PILES {
-        let name = format!("Centre {}", i + 1);
-        place(&mut canvas, layout::centre(i), Row::Bottom, &name, &["Ace up to Queen"]);
+        let name = words.with(id!("spite-print-centre"), &[("pile", (i + 1).into())]);
+        place(&mut canvas, layout::centre(i), Row::Bottom, &name, &[words.get(id!("spite-print-centre-up"))]);
     }
-    notes(&mut canvas, ink);
+    notes(&mut canvas, ink, words);
     Ok(canvas)
 }
 
@@ -78,7 +78,7 @@ fn text_in(canvas: &mut Canvas, r: UnitRect, at: f32, row: Row, label: Label<'_>
 
 /// One card place: a dashed outline with its name and a line or two of
 /// hints.
-fn place(canvas: &mut Canvas, r: UnitRect, row: Row, name: &str, hints: &[&str]) {
+fn place(canvas: &mut Canvas, r: UnitRect, row: Row, name: &str, hints: &[String]) {
     let ink = Ink::rgb(INK);
     canvas.fill_rect(r, CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]));
     canvas.stroke_rect(r, CORNER, 0.025, ink, Some(0.07));
@@ -93,7 +93,7 @@ fn place(canvas: &mut Canvas, r: UnitRect, row: Row, name: &str, hints: &[&str])
 
 /// The room a side pile fans into, below its first card's place (the
 /// card's place is drawn over its top).
-fn fan(canvas: &mut Canvas, row: Row, pile: usize) {
+fn fan(canvas: &mut Canvas, row: Row, pile: usize, fanned: &str) {
     let ink = Ink::rgb(INK);
     let fan = layout::side_fan(row, pile);
     let card = layout::side(row, pile);
@@ -102,29 +102,33 @@ fn fan(canvas: &mut Canvas, row: Row, pile: usize) {
     canvas.fill_rect(below, CORNER, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.45));
     canvas.stroke_rect(below, CORNER, 0.015, ink.alpha(0.5), Some(0.04));
     let room = UnitRect { y: card.y + card.h, h: fan.h - card.h, ..fan };
-    text_in(canvas, room, 0.5, row, Label::new("fanned", 0.13, ink.alpha(0.7)));
+    text_in(canvas, room, 0.5, row, Label::new(fanned, 0.13, ink.alpha(0.7)));
 }
 
 /// A player's place: the region where the screen fans their hand, with
 /// their name.
-fn player(canvas: &mut Canvas, row: Row, ink: Ink) {
+fn player(canvas: &mut Canvas, row: Row, ink: Ink, words: Words) {
     let hand = layout::hand(row);
-    let name = match row {
-        Row::Bottom => "Player 1",
-        Row::Top => "Player 2",
+    let number: usize = match row {
+        Row::Bottom => 1,
+        Row::Top => 2,
     };
+    let name = words.with(id!("spite-player"), &[("number", number.into())]);
+    let about = words.with(id!("spite-print-hand"), &[("count", HAND_SIZE.into())]);
     canvas.stroke_rect(hand, 0.15, 0.02, ink.alpha(0.5), Some(0.05));
-    text_in(canvas, hand, 0.4, row, Label::new(name, 0.3, ink).weight(Weight::Bold));
-    text_in(canvas, hand, 0.66, row, Label::new("hand: draw up to 5 cards each turn", 0.13, ink));
+    text_in(canvas, hand, 0.4, row, Label::new(&name, 0.3, ink).weight(Weight::Bold));
+    let size = canvas.fit_size(&about, 0.13, hand.w - 0.2);
+    text_in(canvas, hand, 0.66, row, Label::new(&about, size, ink));
 }
 
 /// Rule reminders in the free space right of the centre piles.
-fn notes(canvas: &mut Canvas, ink: Ink) {
+fn notes(canvas: &mut Canvas, ink: Ink, words: Words) {
     let area = layout::notes();
-    let size = NOTES.iter().map(|t| canvas.fit_size(t, 0.14, area.w - 0.2)).fold(0.14, f32::min);
+    let notes = NOTES.map(|id| words.get(id));
+    let size = notes.iter().map(|t| canvas.fit_size(t, 0.14, area.w - 0.2)).fold(0.14, f32::min);
     let step = size * 1.6;
     let top = area.y + area.h / 2.0 - step * (NOTES.len() as f32 - 1.0) / 2.0;
-    for (i, text) in NOTES.iter().enumerate() {
+    for (i, text) in notes.iter().enumerate() {
         let y = top + step * i as f32;
         canvas.text((area.x + 0.1, y), Label::new(text, size, ink).align(HAlign::Left, VAlign::Middle));
     }
@@ -133,17 +137,32 @@ fn notes(canvas: &mut Canvas, ink: Ink) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
-    fn every_label_can_be_drawn_in_the_font() {
+    fn every_label_can_be_drawn_in_the_font_in_every_language() {
         let canvas = Canvas::new(Paper::A4, 72, bounds()).expect("a page");
-        for text in NOTES {
-            assert!(canvas.can_draw(text), "{text}");
+        for language in Language::ALL {
+            let words = Words::new(language);
+            let ids = [
+                TITLE,
+                "spite-print-fanned",
+                "spite-print-payoff",
+                "spite-print-payoff-top",
+                "spite-print-side-any",
+                "spite-print-stock",
+                "spite-print-stock-down",
+                "spite-print-centre-up",
+            ];
+            let mut texts: Vec<String> = NOTES.iter().chain(&ids).map(|id| words.get(id)).collect();
+            texts.push(words.with("spite-print-payoff-cards", &[("count", PAYOFF_SIZE.into())]));
+            texts.push(words.with("spite-print-side", &[("pile", 4.into())]));
+            texts.push(words.with("spite-print-centre", &[("pile", 3.into())]));
+            texts.push(words.with("spite-player", &[("number", 2.into())]));
+            texts.push(words.with("spite-print-hand", &[("count", HAND_SIZE.into())]));
+            for text in texts {
+                assert!(canvas.can_draw(&text), "{}: {text}", language.tag());
+            }
         }
-        assert!(canvas.can_draw("Spite & Malice Payoff 20 cards, top one face up Side 1234 any card fanned"));
-        assert!(
-            canvas
-                .can_draw("Stock face down Centre Ace up to Queen Player hand: draw up to 5 cards each turn")
-        );
     }
 }

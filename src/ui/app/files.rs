@@ -66,9 +66,11 @@ impl App {
         let path = with_ron_extension(path);
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => self.status = Some(t!("status-saved", path = path.display().to_string())),
-            Err(e) => {
-                self.notices.push(t!("save-failed", path = path.display().to_string(), error = e.to_string()))
-            }
+            Err(e) => self.notices.push(t!(
+                "save-failed",
+                path = path.display().to_string(),
+                error = words::io_error(&e)
+            )),
         }
     }
 

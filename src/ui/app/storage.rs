@@ -59,7 +59,7 @@ impl App {
                 self.notices.push(t!(
                     "data-folder-unlocked",
                     folder = paths.data.display().to_string(),
-                    error = e.to_string()
+                    error = words::io_error(&e)
                 ));
                 None
             }
@@ -138,7 +138,7 @@ impl App {
         if let Some(paths) = &self.paths
             && let Err(e) = self.settings.save(&paths.settings_file())
         {
-            self.notices.push(t!("settings-not-written", error = e.to_string()));
+            self.notices.push(t!("settings-not-written", error = words::io_error(&e)));
         }
     }
 
@@ -149,7 +149,7 @@ impl App {
             && !self.storage_failed
         {
             self.storage_failed = true;
-            self.notices.push(t!("stats-not-written", error = e.to_string()));
+            self.notices.push(t!("stats-not-written", error = words::io_error(&e)));
         }
     }
 
@@ -205,7 +205,7 @@ impl App {
                         self.notices.push(t!(
                             "autosave-failed",
                             path = paths.autosave_file(kind).display().to_string(),
-                            error = e.to_string()
+                            error = words::io_error(&e)
                         ));
                     }
                 }

@@ -4,6 +4,7 @@
 
 use super::{DialogPoll, Purpose, Request};
 use crate::t;
+use crate::ui::words;
 use eframe::egui::{self, Context, Id, Key, Ui};
 use std::path::{Path, PathBuf};
 
@@ -332,7 +333,7 @@ impl InAppDialog {
 /// hidden ones (a leading dot) or names that are not text.
 fn list(folder: &Path, request: &Request) -> Result<Listing, String> {
     let entries = std::fs::read_dir(folder).map_err(|e| {
-        t!("file-unreadable-folder", folder = folder.display().to_string(), error = e.to_string())
+        t!("file-unreadable-folder", folder = folder.display().to_string(), error = words::io_error(&e))
     })?;
     let mut listing = Listing::default();
     for entry in entries.flatten() {

@@ -67,8 +67,8 @@ impl MalefizSetup {
     /// Builds the game's session, or says why the setup cannot be played.
     pub fn session(&self, seed: u64) -> Result<Session<Malefiz>, String> {
         let board = self.board.load().map_err(|e| match &self.board {
-            BoardChoice::Custom { name, .. } => crate::t!("malefiz-map-unusable", name = name, error = e.to_string()),
-            _ => e.to_string(),
+            BoardChoice::Custom { name, .. } => crate::t!("malefiz-map-unusable", name = name, error = words::map_error(&e)),
+            _ => words::map_error(&e),
         })?;
         let colours = self.colours();
         let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| words::setup_error(&e))?;
@@ -200,12 +200,12 @@ impl MalefizDialog {
         match std::fs::read_to_string(path) {
             Err(e) => {
                 let path = path.display().to_string();
-                *error = Some(crate::t!("malefiz-map-unreadable", path = path, error = e.to_string()));
+                *error = Some(crate::t!("malefiz-map-unreadable", path = path, error = crate::ui::words::io_error(&e)));
             }
             Ok(text) => match Board::from_map(&name, &text) {
                 Err(e) => {
                     let path = path.display().to_string();
-                    *error = Some(crate::t!("malefiz-map-invalid", path = path, error = e.to_string()));
+                    *error = Some(crate::t!("malefiz-map-invalid", path = path, error = words::map_error(&e)));
                 }
                 Ok(_) => {
                     *error = None;

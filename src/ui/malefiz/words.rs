@@ -6,6 +6,9 @@ use crate::core::Level;
 use crate::games::malefiz::{Board, Colour, Illegal, Malefiz, Move, Origin, SetupError};
 use crate::t;
 
+mod map;
+pub use map::map_error;
+
 /// The game's name.
 pub fn title() -> String {
     t!("malefiz-title")

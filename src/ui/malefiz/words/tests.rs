@@ -1,7 +1,7 @@
 //! Every refusal, colour and variant in every language.
 
 use super::*;
-use crate::games::malefiz::{NotationError, Square};
+use crate::games::malefiz::{MapError, NotationError, Square};
 use crate::i18n::{self, Language};
 
 fn sq(text: &str) -> Square {
@@ -132,6 +132,53 @@ fn setup_errors_read_as_the_engine_says_them_in_english_and_are_worded_in_each_l
             i18n::set(language);
             let said = setup_error(why);
             assert!(!said.is_empty() && said != english, "{language:?}: {said}");
+        }
+    }
+    i18n::set(Language::English);
+}
+
+/// One of each reason a board map is refused.
+fn every_map_error() -> Vec<MapError> {
+    use MapError::*;
+    let (line, column, colour) = (3, 5, Colour::Green);
+    vec![
+        BadName { name: "9 bad".to_owned() },
+        NoRows,
+        UnknownChar { line, column, found: '7' },
+        UnknownChar { line, column, found: 'x' },
+        TooWide { line, column },
+        TooManyRows { line, rows: 120 },
+        TooManySpaces { line, column },
+        BarricadeOnBottomRow { line, column },
+        NoGoal,
+        TwoGoals { line, column, first: sq("i14") },
+        BadHouseChar { line, column, found: '9' },
+        HouseNotUnderSpace { line, column, colour },
+        HouseOnGoal { line, column, colour },
+        DuplicateHouse { line, column, colour },
+        TooFewHouses { line, found: 1 },
+        GoalUnreachable { line, column, colour, entry: sq("c1") },
+        GoalUnreachableFromForest { line, column, exit: sq("i5") },
+        BadComment { line, column, key: "village", problem: "expected `rows A-B`".to_owned() },
+        RepeatedComment { line, column, key: "forest" },
+        VillageWithoutForest { line },
+        ForestWithoutVillage { line },
+    ]
+}
+
+#[test]
+fn map_errors_read_as_the_engine_says_them_in_english_and_are_worded_in_each_language() {
+    for why in every_map_error() {
+        i18n::set(Language::English);
+        let english = map_error(&why);
+        assert_eq!(english, why.to_string());
+        for language in [Language::German, Language::Portuguese] {
+            i18n::set(language);
+            let said = map_error(&why);
+            assert!(!said.is_empty() && said != english && !said.contains("malefiz-"), "{language:?}: {said}");
+            if let Some((line, column)) = why.location() {
+                assert!(said.contains(&line.to_string()) && said.contains(&column.to_string()), "{said}");
+            }
         }
     }
     i18n::set(Language::English);
