@@ -132,6 +132,7 @@ fn clap_checks_what_does_not_depend_on_the_game() {
             "'--position <P>' cannot be used with '--colours <LETTERS>'",
         ),
         (&["--open", "game.ron", "arena"], "the subcommand 'arena' cannot be used with '--open <FILE>'"),
+        (&["export-boards", "--out", "x", "--language", "fr"], "[possible values: en, de, pt-BR]"),
     ] {
         let (code, out, err) = cli(args);
         assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}");
@@ -192,6 +193,19 @@ fn the_descriptions_name_every_game_and_every_sheet() {
     for sheet in crate::print::Sheet::all() {
         assert!(export.contains(sheet.file_name), "export-boards --help lacks {}", sheet.file_name);
     }
+}
+
+#[test]
+fn export_boards_prints_in_the_language_asked_for() {
+    let dir = std::env::temp_dir().join(format!("malice-table-cli-export-{}", std::process::id()));
+    let out = dir.display().to_string();
+    let (code, written, err) = cli(&["export-boards", "--out", &out, "--dpi", "72", "--language", "pt-BR"]);
+    assert_eq!((code, err.as_str()), (Some(0), ""), "{written}");
+    let bytes = std::fs::read(dir.join("malefiz-fast.png")).expect("the fast board is written");
+    let reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a PNG");
+    let title = reader.info().utf8_text.iter().find(|c| c.keyword == "Title").and_then(|c| c.get_text().ok());
+    assert_eq!(title.as_deref(), Some("Malefiz · tabuleiro rápido"));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::Seat;
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::{Malefiz, Phase};
@@ -232,6 +232,12 @@ fn the_export_folder_is_chosen_in_the_app_dialog() {
     h.run();
     click_last(&mut h, "File");
     click_last(&mut h, "Export printable boards…");
+    // The sheets' words in another language than the table's.
+    let language =
+        h.get_all_by_label("Language").find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox);
+    language.expect("the sheets' language").click();
+    h.run_steps(4);
+    click_last(&mut h, "Português (Brasil)");
     click_last(&mut h, "Choose a folder and export…");
     assert!(dialog_shown(&h, "Export printable boards into"));
     type_and_enter(&mut h, "Folder", &dir.display().to_string());
@@ -250,6 +256,12 @@ fn the_export_folder_is_chosen_in_the_app_dialog() {
         h.run_steps(1);
     }
     assert!(dir.join("saves").join("malice.png").is_file());
+    let classic = std::fs::read(dir.join("saves").join("malefiz-classic.png")).expect("the classic board");
+    let reader = png::Decoder::new(std::io::Cursor::new(classic)).read_info().expect("a PNG");
+    let title =
+        reader.info().utf8_text.iter().find(|chunk| chunk.keyword == "Title").and_then(|c| c.get_text().ok());
+    assert_eq!(title.as_deref(), Some("Malefiz · tabuleiro clássico"), "printed in the language chosen");
+    h.get_by_label("File");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
