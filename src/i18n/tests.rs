@@ -233,3 +233,34 @@ fn plurals_follow_each_languages_rules() {
     }
     set(Language::English);
 }
+
+/// The default name of the person at the screen ("You", "Du") is spoken
+/// to, not of: the catalogues choose the form by the name (a Fluent
+/// variant keyed by it), so "Du bist am Zug" but "Ann ist am Zug".
+#[test]
+fn the_person_called_by_the_default_name_is_spoken_to() {
+    let said = |language, id: &str, key: &str, name: &str| {
+        text_in(language, id, &[(key, Arg::from(name)), ("points", Arg::Count(3)), ("count", Arg::Count(1))])
+    };
+    let (en, de) = (Language::English, Language::German);
+    // The variants are keyed by these very names.
+    assert_eq!(text_in(en, "name-you", &[]), "You");
+    assert_eq!(text_in(de, "name-you", &[]), "Du");
+    for (language, id, key, name, expected) in [
+        (en, "status-to-move", "seat", "You", "You to move"),
+        (en, "spite-banner-won", "name", "You", "You win the game"),
+        (en, "spite-banner-won", "name", "Ann", "Ann wins the game"),
+        (en, "malice-taken-nothing", "name", "You", "You have taken nothing"),
+        (en, "spite-cover-ready-tip", "name", "You", "Show your hand (Enter or Space)"),
+        (en, "review-graph-line", "seat", "Bob", "Bob's winning chances"),
+        (de, "status-to-move", "seat", "Du", "Du bist am Zug"),
+        (de, "status-to-move", "seat", "Ann", "Ann ist am Zug"),
+        (de, "status-to-move", "seat", "Süd (Du)", "Süd (Du) ist am Zug"),
+        (de, "spite-banner-match-won", "name", "Du", "Du gewinnst das Match!"),
+        (de, "spite-cover-pass", "name", "Du", "Weitergeben an dich"),
+        (de, "malice-seat-colour-tip", "name", "Du", "Deine Züge sind in dieser Farbe markiert."),
+        (de, "review-graph-line", "seat", "Du", "Deine Gewinnchancen"),
+    ] {
+        assert_eq!(said(language, id, key, name), expected, "{} {id} {name}", language.tag());
+    }
+}

@@ -120,12 +120,21 @@ malice-points = { $count ->
     [one] { $count } Punkt
    *[other] { $count } Punkte
 }
-malice-taken-nothing = { $name } hat nichts geschlagen
-malice-taken = { $name } hat { $count ->
+malice-taken-nothing = { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} nichts geschlagen
+malice-taken = { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} { $count ->
     [one] { $count } Figur
    *[other] { $count } Figuren
 } geschlagen: { $pieces } ({ $points })
-malice-seat-colour-tip = Die Züge von { $name } sind in dieser Farbe markiert.
+malice-seat-colour-tip = { $name ->
+    [Du] Deine Züge sind
+   *[other] Die Züge von { $name } sind
+} in dieser Farbe markiert.
 malice-team = Team { $side }: { $points }
 malice-team-tip = { $first } und { $second } spielen zusammen: Jeder zieht in seinem eigenen Quadranten, und das Team bekommt die Punkte für alles, was beide schlagen.
 malice-no-captures = noch nichts geschlagen

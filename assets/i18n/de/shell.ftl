@@ -231,8 +231,14 @@ new-game-confirm-yes = Neues Spiel
 new-game-confirm-no = Weiterspielen
 panel-moves = Züge
 log-start-position = Ausgangsstellung
-status-to-move = { $seat } ist am Zug
-status-bots-paused = { $seat } ist am Zug. Die Bots pausieren.
+status-to-move = { $seat ->
+    [Du] Du bist
+   *[other] { $seat } ist
+} am Zug
+status-bots-paused = { $seat ->
+    [Du] Du bist
+   *[other] { $seat } ist
+} am Zug. Die Bots pausieren.
 status-thinking = { $seat } denkt nach…
 viewing-past = Du siehst die Stellung nach Zug { $ply } — das Spiel ruht hier.
 return-to-present = Zurück zur Gegenwart
@@ -260,7 +266,10 @@ review-heading = Analyse
 review-summary = { $seat }: { $marks } · Genauigkeit { $accuracy }
 review-summary-luck = { $seat }: { $marks } · Genauigkeit { $accuracy } · Glück { $luck }
 review-graph-axis = { $seat } %
-review-graph-line = Gewinnchancen von { $seat }
+review-graph-line = { $seat ->
+    [Du] Deine Gewinnchancen
+   *[other] Gewinnchancen von { $seat }
+}
 review-move = Zug { $ply }: { $played } — { $chance } damit; bester { $best }: { $best_chance }
 review-move-forced = Zug { $ply }: { $played } — keine Wahl zu bewerten
 mark-inaccuracy = Ungenauigkeit

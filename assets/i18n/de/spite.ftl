@@ -15,12 +15,18 @@ spite-rung-expert = Rechnet seinen ganzen Zug mit vielen Annahmen über die verd
 
 spite-player = Spieler { $number }
 spite-seated-wrong = Spite & Malice spielen { $players } Spieler, nicht { $seats }
-spite-match-over = Das Match ist vorbei: { $name } hat es gewonnen. Beginne ein neues Match.
+spite-match-over = Das Match ist vorbei: { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} es gewonnen. Beginne ein neues Match.
 spite-option-refill = Leere Hand während des Zuges wieder auffüllen
 spite-option-refill-tip = Wer beim Ausspielen alle Handkarten los wird, zieht 5 neue und spielt weiter (die übliche Regel).
 spite-status-covered = — die Karten sind verdeckt, bis der nächste Spieler bereit ist.
 spite-status-play = — zieh eine Karte auf einen Stapel oder klick sie und dann den Stapel an; eine Handkarte auf einem Ablagestapel beendet den Zug.
-spite-over-won = Partie vorbei: { $name } gewinnt und bekommt { $points } { $points ->
+spite-over-won = Partie vorbei: { $name ->
+    [Du] Du gewinnst und bekommst
+   *[other] { $name } gewinnt und bekommt
+} { $points } { $points ->
     [one] Punkt
    *[other] Punkte
 }.
@@ -88,22 +94,40 @@ spite-panel-stock = Nachziehstapel: { $count } { $count ->
 
 ## Der Sichtschutz zwischen zwei Menschen an einem Bildschirm
 
-spite-cover-pass = Weitergeben an { $name }
-spite-cover-only = Jetzt sollte nur { $name } auf den Bildschirm schauen; dann Bereit drücken (oder Eingabe).
+spite-cover-pass = Weitergeben an { $name ->
+    [Du] dich
+   *[other] { $name }
+}
+spite-cover-only = Jetzt { $name ->
+    [Du] solltest nur du
+   *[other] sollte nur { $name }
+} auf den Bildschirm schauen; dann Bereit drücken (oder Eingabe).
 spite-cover-ready = Bereit
-spite-cover-ready-tip = Die Hand von { $name } zeigen (Eingabe oder Leertaste)
+spite-cover-ready-tip = { $name ->
+    [Du] Deine Hand
+   *[other] Die Hand von { $name }
+} zeigen (Eingabe oder Leertaste)
 
 ## Das Ende einer Partie
 
-spite-banner-won = { $name } gewinnt die Partie
+spite-banner-won = { $name ->
+    [Du] Du gewinnst
+   *[other] { $name } gewinnt
+} die Partie
 spite-banner-won-detail = +{ $points } { $points ->
     [one] Punkt
    *[other] Punkte
-} — die Karten, die noch in { $loser }s Hauptstapel liegen
+} — die Karten, die noch in { $loser ->
+    [Du] deinem Hauptstapel
+   *[other] { $loser }s Hauptstapel
+} liegen
 spite-banner-drawn = Unentschieden
 spite-banner-drawn-detail = Der Nachziehstapel ist aufgebraucht: keine Punkte.
 spite-banner-score = Match: { $first } { $score1 } – { $score2 } { $second } · Ziel: { $target }
-spite-banner-match-won = { $name } gewinnt das Match!
+spite-banner-match-won = { $name ->
+    [Du] Du gewinnst
+   *[other] { $name } gewinnt
+} das Match!
 spite-next-game = Nächste Partie
 spite-new-match = Neues Match
 

@@ -120,12 +120,21 @@ malice-points = { $count ->
     [one] 1 pt
    *[other] { $count } pts
 }
-malice-taken-nothing = { $name } has taken nothing
-malice-taken = { $name } has taken { $count ->
+malice-taken-nothing = { $name ->
+    [You] You have
+   *[other] { $name } has
+} taken nothing
+malice-taken = { $name ->
+    [You] You have
+   *[other] { $name } has
+} taken { $count ->
     [one] 1 piece
    *[other] { $count } pieces
 }: { $pieces } ({ $points })
-malice-seat-colour-tip = { $name }'s moves are marked in this colour.
+malice-seat-colour-tip = { $name ->
+    [You] Your
+   *[other] { $name }'s
+} moves are marked in this colour.
 malice-team = Team { $side }: { $points }
 malice-team-tip = { $first } and { $second } play together: each moves its own quadrant, and the team scores what both capture.
 malice-no-captures = no captures yet

@@ -264,7 +264,10 @@ review-heading = Review
 review-summary = { $seat }: { $marks } · accuracy { $accuracy }
 review-summary-luck = { $seat }: { $marks } · accuracy { $accuracy } · luck { $luck }
 review-graph-axis = { $seat } %
-review-graph-line = { $seat }'s winning chances
+review-graph-line = { $seat ->
+    [You] Your
+   *[other] { $seat }'s
+} winning chances
 review-move = Move { $ply }: { $played } — { $chance } with it; best { $best }: { $best_chance }
 review-move-forced = Move { $ply }: { $played } — no choice to judge
 mark-inaccuracy = inaccuracy

@@ -20,7 +20,10 @@ spite-option-refill = Refill the hand when it empties during a turn
 spite-option-refill-tip = A player whose hand becomes empty while playing draws 5 more and goes on (the usual rule).
 spite-status-covered = — the cards are covered until the next player is ready.
 spite-status-play = — drag a card onto a pile, or click it and then the pile; a hand card on a side pile ends the turn.
-spite-over-won = Game over: { $name } wins and scores { $points }.
+spite-over-won = Game over: { $name ->
+    [You] you win and score
+   *[other] { $name } wins and scores
+} { $points }.
 spite-over-drawn = Game over: drawn, the stock ran out.
 spite-over = Game over.
 spite-variant-refill = The hand is refilled when it empties
@@ -79,22 +82,40 @@ spite-panel-stock = Stock: { $count } cards
 
 ## The hot-seat cover
 
-spite-cover-pass = Pass to { $name }
-spite-cover-only = Only { $name } should see the screen now; then press Ready (or Enter).
+spite-cover-pass = Pass to { $name ->
+    [You] you
+   *[other] { $name }
+}
+spite-cover-only = Only { $name ->
+    [You] you
+   *[other] { $name }
+} should see the screen now; then press Ready (or Enter).
 spite-cover-ready = Ready
-spite-cover-ready-tip = Show { $name }'s hand (Enter or Space)
+spite-cover-ready-tip = Show { $name ->
+    [You] your
+   *[other] { $name }'s
+} hand (Enter or Space)
 
 ## The end of a game
 
-spite-banner-won = { $name } wins the game
+spite-banner-won = { $name ->
+    [You] You win
+   *[other] { $name } wins
+} the game
 spite-banner-won-detail = +{ $points } { $points ->
     [one] point
    *[other] points
-} — the cards left in { $loser }'s payoff pile
+} — the cards left in { $loser ->
+    [You] your
+   *[other] { $loser }'s
+} payoff pile
 spite-banner-drawn = Drawn game
 spite-banner-drawn-detail = The stock ran out: no points.
 spite-banner-score = Match: { $first } { $score1 } – { $score2 } { $second } · first to { $target }
-spite-banner-match-won = { $name } wins the match!
+spite-banner-match-won = { $name ->
+    [You] You win
+   *[other] { $name } wins
+} the match!
 spite-next-game = Next game
 spite-new-match = New match
 

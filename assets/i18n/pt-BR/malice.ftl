@@ -125,7 +125,7 @@ malice-taken = { $name } capturou { $count ->
     [one] { $count } peça
    *[other] { $count } peças
 }: { $pieces } ({ $points })
-malice-seat-colour-tip = Os lances de { $name } são marcados nesta cor.
+malice-seat-colour-tip = { $name }: lances marcados nesta cor.
 malice-team = Equipe { $side }: { $points }
 malice-team-tip = { $first } e { $second } jogam juntos: cada um move as peças do próprio quadrante, e a equipe soma o que os dois capturam.
 malice-no-captures = nenhuma captura ainda

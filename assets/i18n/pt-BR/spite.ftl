@@ -96,7 +96,7 @@ spite-panel-stock = Baralho de compra: { $count } { $count ->
 spite-cover-pass = Passe para { $name }
 spite-cover-only = Agora só { $name } deve olhar a tela; depois aperte Pronto (ou Enter).
 spite-cover-ready = Pronto
-spite-cover-ready-tip = Mostrar a mão de { $name } (Enter ou Espaço)
+spite-cover-ready-tip = Mostrar as cartas para { $name } (Enter ou Espaço)
 
 ## O fim de uma partida
 
@@ -105,7 +105,7 @@ spite-banner-won-detail = +{ $points } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
-} — as cartas que sobraram no monte de { $loser }
+} — as cartas que sobraram no monte ({ $loser })
 spite-banner-drawn = Partida empatada
 spite-banner-drawn-detail = O baralho de compra acabou: ninguém marca pontos.
 spite-banner-score = Disputa: { $first } { $score1 } – { $score2 } { $second } · vence quem chegar a { $target }
