@@ -8,7 +8,7 @@
 //! It reruns only when this file, the catalogues, the git HEAD or the ref
 //! HEAD points at changes, so ordinary source edits don't rerun it. It never fails the build:
 //! without git or a commit the revision is "unknown", and a Windows resource
-//! compiler that can't be found costs only the icon (with a warning).
+//! compiler that can't be found costs only the icon and version (with a warning).
 
 use std::env;
 use std::fs;
@@ -156,36 +156,121 @@ fn rerun_if_changed(path: &Path) {
     println!("cargo::rerun-if-changed={}", path.display());
 }
 
-/// The Windows resource: the multi-size icon plus version information, via
-/// the `winresource` crate. That crate is a build dependency only on Windows
-/// hosts (`[target.'cfg(windows)'.build-dependencies]` is matched against the
-/// host), so other hosts compile nothing extra and skip the icon.
+/// The Windows resource: the multi-size icon and the version information
+/// (the version Explorer and the installed-apps list show, the same as
+/// `--version`'s), written as a resource script and compiled by the
+/// target's resource compiler: mingw's `windres` for `*-windows-gnu` (on
+/// Linux `x86_64-w64-mingw32-windres`; `WINDRES` overrides it), `rc.exe`
+/// for `*-windows-msvc`. Only the app binary gets it. A compiler that
+/// cannot be found costs the icon and the version, with a warning.
 mod windows {
-    use std::path::Path;
+    use std::env;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
 
     /// The icon, relative to the crate root.
     const ICON: &str = "icons/malice-table.ico";
+    /// Who the version information names as the maker.
+    const COMPANY: &str = "The Malice Table authors";
 
-    #[cfg(windows)]
     pub fn embed_resources(manifest_dir: &Path) {
         let icon = manifest_dir.join(ICON);
         println!("cargo::rerun-if-changed={}", icon.display());
-        let mut res = winresource::WindowsResource::new();
-        res.set_icon(&icon.to_string_lossy())
-            .set("ProductName", "Malice Table")
-            .set("FileDescription", "Malice Table")
-            .set("OriginalFilename", "malice-table.exe");
-        // Only the app binary gets the resource, not tests or benches.
-        if let Err(err) = res.compile_for("malice-table") {
-            println!("cargo::warning=app icon not embedded: {err}");
+        println!("cargo::rerun-if-env-changed=WINDRES");
+        let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default());
+        let script = out.join("malice-table.rc");
+        if let Err(e) = fs::write(&script, resource_script(&icon)) {
+            println!("cargo::warning=icon and version not embedded: cannot write {}: {e}", script.display());
+            return;
+        }
+        let msvc = env::var("CARGO_CFG_TARGET_ENV").is_ok_and(|e| e == "msvc");
+        let (compiled, command) = if msvc {
+            let res = out.join("malice-table.res");
+            let mut rc = Command::new("rc.exe");
+            rc.arg("/nologo").arg("/fo").arg(&res).arg(&script);
+            (res, rc)
+        } else {
+            let object = out.join("malice-table-resource.o");
+            let mut windres = Command::new(windres());
+            windres.arg("--input").arg(&script).arg("--output-format=coff").arg("--output").arg(&object);
+            (object, windres)
+        };
+        match run(command) {
+            Ok(()) => println!("cargo::rustc-link-arg-bin=malice-table={}", compiled.display()),
+            Err(why) => println!("cargo::warning=icon and version not embedded: {why}"),
         }
     }
 
-    #[cfg(not(windows))]
-    pub fn embed_resources(_manifest_dir: &Path) {
-        println!(
-            "cargo::warning=cross-compiling for Windows from a non-Windows host: \
-             the app icon ({ICON}) is not embedded"
+    /// The resource script: the icon first (Explorer shows the first), then
+    /// the version in both the numeric and the text fields.
+    fn resource_script(icon: &Path) -> String {
+        let version = env::var("CARGO_PKG_VERSION").unwrap_or_default();
+        let part = |name: &str| env::var(name).ok().and_then(|v| v.parse::<u16>().ok()).unwrap_or(0);
+        let numeric = format!(
+            "{},{},{},0",
+            part("CARGO_PKG_VERSION_MAJOR"),
+            part("CARGO_PKG_VERSION_MINOR"),
+            part("CARGO_PKG_VERSION_PATCH")
         );
+        // Forward slashes: the resource compilers take them, and a
+        // backslash would be an escape in the quoted string.
+        let icon = icon.display().to_string().replace('\\', "/");
+        let strings = [
+            ("CompanyName", COMPANY.to_owned()),
+            ("FileDescription", "Malice Table".to_owned()),
+            ("FileVersion", version.clone()),
+            ("InternalName", "malice-table".to_owned()),
+            ("LegalCopyright", format!("{COMPANY}, MIT or Apache-2.0")),
+            ("OriginalFilename", "malice-table.exe".to_owned()),
+            ("ProductName", "Malice Table".to_owned()),
+            ("ProductVersion", version),
+        ];
+        let mut lines = vec![
+            format!("1 ICON \"{icon}\""),
+            "1 VERSIONINFO".to_owned(),
+            format!("FILEVERSION {numeric}"),
+            format!("PRODUCTVERSION {numeric}"),
+            "FILEOS 0x40004".to_owned(),
+            "FILETYPE 0x1".to_owned(),
+            "BEGIN".to_owned(),
+            "  BLOCK \"StringFileInfo\"".to_owned(),
+            "  BEGIN".to_owned(),
+            "    BLOCK \"040904B0\"".to_owned(),
+            "    BEGIN".to_owned(),
+        ];
+        lines.extend(strings.iter().map(|(key, value)| format!("      VALUE \"{key}\", \"{value}\"")));
+        let tail = [
+            "    END",
+            "  END",
+            "  BLOCK \"VarFileInfo\"",
+            "  BEGIN",
+            "    VALUE \"Translation\", 0x409, 1200",
+        ];
+        lines.extend(tail.iter().chain(&["  END", "END", ""]).map(|line| (*line).to_owned()));
+        lines.join("\n")
+    }
+
+    /// mingw's resource compiler for the target: `WINDRES` if set; on the
+    /// target's own system `windres`; else the cross tool named after the
+    /// target's architecture.
+    fn windres() -> String {
+        if let Ok(tool) = env::var("WINDRES") {
+            return tool;
+        }
+        let arch = env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
+        let host = env::var("HOST").unwrap_or_default();
+        if host.contains("windows") { "windres".to_owned() } else { format!("{arch}-w64-mingw32-windres") }
+    }
+
+    /// Runs a resource compiler; why it failed, if it did.
+    fn run(mut command: Command) -> Result<(), String> {
+        let program = command.get_program().to_string_lossy().into_owned();
+        let output = command.output().map_err(|e| format!("cannot run {program}: {e}"))?;
+        if output.status.success() {
+            Ok(())
+        } else {
+            Err(format!("{program} failed: {}", String::from_utf8_lossy(&output.stderr).trim()))
+        }
     }
 }
