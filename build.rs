@@ -246,8 +246,11 @@ mod windows {
             "  BLOCK \"VarFileInfo\"",
             "  BEGIN",
             "    VALUE \"Translation\", 0x409, 1200",
+            "  END",
+            "END",
+            "",
         ];
-        lines.extend(tail.iter().chain(&["  END", "END", ""]).map(|line| (*line).to_owned()));
+        lines.extend(tail.map(str::to_owned));
         lines.join("\n")
     }
 

@@ -129,12 +129,17 @@ pub fn stats_notice(notice: &SetAside) -> String {
 /// What the system said about a file, in the person's language when its
 /// kind has words of its own, else in the system's words.
 pub fn io_error(e: &io::Error) -> String {
-    system_error(&SystemError::from(e))
+    kind_words(e.kind()).unwrap_or_else(|| e.to_string())
 }
 
 /// A kept [`SystemError`], as [`io_error`] words it.
 pub fn system_error(e: &SystemError) -> String {
-    match e.kind {
+    kind_words(e.kind).unwrap_or_else(|| e.text.clone())
+}
+
+/// The words of a kind of file trouble, if it has words of its own.
+fn kind_words(kind: ErrorKind) -> Option<String> {
+    Some(match kind {
         ErrorKind::NotFound => t!("io-not-found"),
         ErrorKind::PermissionDenied => t!("io-permission-denied"),
         ErrorKind::AlreadyExists => t!("io-already-exists"),
@@ -146,8 +151,8 @@ pub fn system_error(e: &SystemError) -> String {
         ErrorKind::FileTooLarge => t!("io-too-large"),
         ErrorKind::InvalidFilename => t!("io-invalid-name"),
         ErrorKind::ResourceBusy | ErrorKind::ExecutableFileBusy => t!("io-busy"),
-        _ => e.text.clone(),
-    }
+        _ => return None,
+    })
 }
 
 /// Why the printable boards were not written.

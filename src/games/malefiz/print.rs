@@ -35,7 +35,7 @@ pub const SHEETS: [Sheet; 2] = [
 const CLASSIC_TITLE: &str = id!("malefiz-print-title-classic");
 /// The fast board's title.
 const FAST_TITLE: &str = id!("malefiz-print-title-fast");
-/// The words of the village, the forest and the key.
+// The words of the village, the forest and the key.
 const VILLAGE: &str = id!("malefiz-village");
 const FOREST: &str = id!("malefiz-forest");
 const KEY_GOAL: &str = id!("malefiz-print-key-goal");

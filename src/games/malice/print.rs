@@ -23,6 +23,8 @@ pub const SHEETS: [Sheet; 1] = [Sheet { file_name: "malice.png", title: TITLE, d
 const TITLE: &str = id!("malice-title");
 /// The key under the boards.
 const KEY: &str = id!("malice-print-key");
+/// The sides' names, beside the boards.
+const SIDES: [(Side, &str); 2] = [(Side::North, id!("malice-side-north")), (Side::South, id!("malice-side-south"))];
 
 /// Everything the sheet draws, in layout units.
 fn bounds() -> UnitRect {
@@ -95,7 +97,7 @@ fn labels(canvas: &mut Canvas, ink: Ink, words: Words) {
             canvas.text(layout::rank_label(board, rank), Label::new(&rank.to_string(), 0.3, ink));
         }
     }
-    for (side, name) in [(Side::North, id!("malice-side-north")), (Side::South, id!("malice-side-south"))] {
+    for (side, name) in SIDES {
         canvas.text(layout::side_label(side), Label::new(&words.get(name), 0.22, ink));
     }
 }
@@ -112,7 +114,7 @@ mod tests {
         assert!(canvas.can_draw("LRabcd12345678"));
         for language in Language::ALL {
             let words = Words::new(language);
-            for id in [TITLE, KEY, "malice-side-north", "malice-side-south"] {
+            for id in [TITLE, KEY].into_iter().chain(SIDES.map(|(_, id)| id)) {
                 let text = words.get(id);
                 assert!(canvas.can_draw(&text), "{}: {text}", language.tag());
             }
