@@ -9,6 +9,7 @@ pub mod core;
 pub mod desktop;
 pub mod games;
 pub mod i18n;
+pub mod net;
 pub mod print;
 pub mod store;
 #[cfg(feature = "app")]

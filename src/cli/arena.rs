@@ -105,7 +105,7 @@ pub struct TableArgs {
 }
 
 /// Every built-in board of every game, by name.
-fn board_names() -> PossibleValuesParser {
+pub(super) fn board_names() -> PossibleValuesParser {
     let mut names: Vec<&'static str> = Vec::new();
     for name in GameKind::ALL.iter().flat_map(|g| g.facts().boards) {
         if !names.contains(name) {

@@ -32,6 +32,8 @@
 mod arena;
 mod desktop;
 mod ladder;
+#[cfg(feature = "net")]
+mod play;
 mod positions;
 mod review;
 #[cfg(test)]
@@ -52,7 +54,8 @@ use std::path::PathBuf;
 /// Exit code for input the program cannot use (as clap uses for bad
 /// arguments).
 pub const EXIT_BAD_INPUT: i32 = 2;
-/// Exit code when the output could not be written.
+/// Exit code when the output could not be written (or, for `host` and
+/// `join`, the other machine could not be reached).
 pub const EXIT_IO: i32 = 1;
 
 /// `malice-table`: the game table, or with a subcommand a headless tool.
@@ -190,6 +193,15 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "en")]
         language: Language,
     },
+    /// Host a network game played by bots: print `ticket: <CODE>` once it
+    /// can be joined, play this computer's seats, judge the guests' moves,
+    /// and at the end print the result and write the save.
+    #[cfg(feature = "net")]
+    Host(play::HostArgs),
+    /// Join a network game with the code a host gave, and play the seat
+    /// offered with a bot.
+    #[cfg(feature = "net")]
+    Join(play::JoinArgs),
     /// Put Malice Table in the desktop's menus (Linux: a .desktop entry and
     /// icons under $XDG_DATA_HOME, for this user, launching this binary).
     InstallDesktop,
@@ -282,6 +294,10 @@ where
             let _ = writeln!(err, "malice-table: could not write the output: {e}");
             EXIT_IO
         }
+        Err(Failure::Network(message)) => {
+            let _ = writeln!(err, "malice-table: {message}");
+            EXIT_IO
+        }
         Err(Failure::Export(e)) => {
             let _ = writeln!(err, "malice-table: {e}");
             if e.is_bad_input() { EXIT_BAD_INPUT } else { EXIT_IO }
@@ -295,6 +311,10 @@ enum Failure {
     BadInput(String),
     /// Writing the output failed.
     Io(io::Error),
+    /// The other machine could not be reached or went away; the message
+    /// says what happened.
+    #[cfg_attr(not(feature = "net"), allow(dead_code))]
+    Network(String),
     /// Printing the boards failed; the error says whether the request or
     /// the system was at fault.
     Export(print::ExportError),
@@ -310,6 +330,10 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     match command {
         Command::Arena(args) => arena::arena(&args, out, err),
         Command::Ladder(args) => ladder::ladder(&args, out, err),
+        #[cfg(feature = "net")]
+        Command::Host(args) => play::host(&args, out, err),
+        #[cfg(feature = "net")]
+        Command::Join(args) => play::join(&args, out, err),
         Command::InstallDesktop => desktop::install_desktop(out),
         Command::UninstallDesktop => desktop::uninstall_desktop(out),
         Command::Perft { setup, depth, divide, time } => {

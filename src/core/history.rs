@@ -74,6 +74,18 @@ impl<G: Game> History<G> {
         Ok(())
     }
 
+    /// Records a move played elsewhere, with the state it produced there,
+    /// at the present (the redo list is dropped): how a network guest keeps
+    /// the line the host's engine judged, where it cannot replay it (its
+    /// state hides what its seat may not see, so dice and deals are the
+    /// host's). The log line is written from this history's own state.
+    pub fn record(&mut self, mv: G::Move, after: G) {
+        let log = self.current().log_entry(&mv);
+        self.plies.truncate(self.cursor);
+        self.plies.push(Ply { mv, after, log });
+        self.cursor += 1;
+    }
+
     /// Whether one move can be undone.
     pub fn can_undo(&self) -> bool {
         self.cursor > 0 && self.state_at(self.cursor - 1).undoable(&self.plies[self.cursor - 1].mv)

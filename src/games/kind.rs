@@ -131,6 +131,13 @@ pub trait Registered: Game + PartialEq {
     /// it is not that seat's turn).
     fn view_moves(view: &Self::View, out: &mut Vec<Self::Move>);
 
+    /// What `seat` may see of `state`, as a state a table can draw and
+    /// play from: the state itself for a game without secrets, and where
+    /// something is hidden (the other hand, the stock order, the generator
+    /// that decides the next roll or shuffle), a stand-in that depends only
+    /// on what the seat may see. A network host sends a guest nothing else.
+    fn redacted(state: &Self, seat: SeatIndex) -> Self;
+
     /// How a review's report names `seat` in `state`, where the game's
     /// seats have names of their own (`None`: the players' names serve).
     fn seat_title(state: &Self, seat: SeatIndex) -> Option<String>;

@@ -220,6 +220,11 @@ fn position_seeds_read_back_as_themselves() {
 }
 
 #[test]
+fn net_message_seeds_play_their_moves() {
+    check_corpus("net_message", check_net);
+}
+
+#[test]
 fn move_seeds_are_legal_in_the_targets_first_positions() {
     check_corpus("moves", check_move);
 }
@@ -349,6 +354,50 @@ fn position_seeds() -> Seeds {
     positions.into_iter().map(|(name, which, text)| (name.to_owned(), with_selector(which, &text))).collect()
 }
 
+/// How many guest moves a `net_message` seed of moves holds.
+const NET_MOVES: usize = 4;
+
+/// A `net_message` seed: its selector (the game, and the high bit when the
+/// guest is not given its seat first) and its messages, split at zeros.
+fn check_net(name: &str, bytes: &[u8]) {
+    let (&pick, messages) = bytes.split_first().unwrap_or_else(|| panic!("{name} is empty"));
+    let kind = GameKind::ALL[usize::from(pick & 0x7f) % GameKind::ALL.len()];
+    let played = malice_table::net::checks::feed(kind, pick & 0x80 == 0, messages.split(|&b| b == 0))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    if name.ends_with("-moves") {
+        assert_eq!(played, NET_MOVES, "{name}: every move plays");
+    }
+}
+
+/// The `net_message` seeds: for each game, the guest's first moves; a
+/// hello and a share from a guest without a seat yet; and refused ones.
+fn net_seeds() -> Seeds {
+    use malice_table::net::{Share, ToHost, checks, guest, wire};
+    let joined = |messages: &[Vec<u8>]| messages.join(&0u8);
+    let mut seeds = Vec::new();
+    for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+        let pick = u8::try_from(index).expect("a few games");
+        let stem = kind.facts().file_stem;
+        let moves = checks::guest_moves(kind, NET_MOVES);
+        seeds.push((format!("{stem}-moves"), [vec![pick], joined(&moves)].concat()));
+        let first = moves.first().cloned().unwrap_or_default();
+        let hello = [
+            wire::encode(&guest::hello("Friend", None)),
+            wire::encode(&ToHost::Share(Share([2; 32]))),
+            first,
+        ];
+        seeds.push((format!("{stem}-hello"), [vec![pick | 0x80], joined(&hello)].concat()));
+        let refused = [
+            wire::encode(&ToHost::Move { ply: 0, mv: "nonsense".into() }),
+            wire::encode(&ToHost::Move { ply: 99, mv: "pass".into() }),
+            b"Move(ply: 1, mv: ".to_vec(),
+            wire::encode(&ToHost::Bye),
+        ];
+        seeds.push((format!("{stem}-refused"), [vec![pick], joined(&refused)].concat()));
+    }
+    seeds
+}
+
 /// The `moves` seeds: a few legal moves of every game's first samples.
 fn move_seeds() -> Seeds {
     GameKind::ALL.into_iter().flat_map(|kind| kind.visit(FirstMoves)).collect()
@@ -357,12 +406,13 @@ fn move_seeds() -> Seeds {
 #[test]
 #[ignore = "writes fuzz/corpus: run after a format change"]
 fn write_fuzz_seeds() {
-    let targets: [Target; 5] = [
+    let targets: [Target; 6] = [
         ("save", save_seeds(), check_save),
         ("settings", settings_seeds(), check_settings),
         ("malefiz_map", map_seeds(), check_map),
         ("position", position_seeds(), check_position),
         ("moves", move_seeds(), check_move),
+        ("net_message", net_seeds(), check_net),
     ];
     for (target, seeds, check) in targets {
         let dir = corpus(target);

@@ -1,11 +1,14 @@
 //! What reaches or leaves the disk, one binary: saves, autosaves, settings
 //! and statistics through the app, the command line run as the built
-//! binary, printable boards, and the fuzzers' seed corpus.
+//! binary (and two of it playing a network game), printable boards, and
+//! the fuzzers' seed corpus.
 
 #[path = "../support/saved.rs"]
 mod saved;
 
 mod cli;
 mod fuzz_seeds;
+#[cfg(feature = "net")]
+mod network;
 mod print;
 mod saves;

@@ -171,6 +171,12 @@ impl Registered for Malefiz {
         view.legal_moves(out);
     }
 
+    fn redacted(state: &Malefiz, _seat: SeatIndex) -> Malefiz {
+        // The board and every pawn are on the table; only the generator
+        // that decides the next roll is not, so a guest cannot foresee it.
+        Malefiz { rng: crate::core::Rng::seeded(0), ..state.clone() }
+    }
+
     fn seat_title(state: &Malefiz, seat: SeatIndex) -> Option<String> {
         Some(state.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned()))
     }

@@ -137,6 +137,11 @@ impl Registered for Malice {
         view.legal_moves(out);
     }
 
+    fn redacted(state: &Malice, _seat: SeatIndex) -> Malice {
+        // Nothing is hidden and nothing is left to chance.
+        state.clone()
+    }
+
     fn seat_title(state: &Malice, seat: SeatIndex) -> Option<String> {
         Some(state.seat_name(seat).to_owned())
     }

@@ -150,6 +150,13 @@ impl Registered for Spite {
     }
 
     /// The seats are the players themselves.
+    fn redacted(state: &Spite, seat: SeatIndex) -> Spite {
+        // Built from the seat's view alone: the unseen cards in an order
+        // fixed by the view (a shuffle from a constant seed), and a
+        // generator forked from that constant, never the game's own.
+        state.seat_view(seat).determinise(&mut Rng::seeded(0))
+    }
+
     fn seat_title(_: &Spite, _: SeatIndex) -> Option<String> {
         None
     }

@@ -1,0 +1,129 @@
+//! What the host's judge must keep whatever a guest sends, asked of any
+//! game: the fuzz target `net_message` and its seeds' test go through here.
+
+use super::host::{GuestId, HostTable};
+use super::seed::{SEED_BYTES, Share};
+use super::wire::{self, ToGuest, ToHost};
+use crate::core::{Seat, SeatSet};
+use crate::games::checks::check_state;
+use crate::games::{GameKind, Registered, Visit};
+
+/// The connection the messages come from.
+const GUEST: GuestId = 1;
+
+/// Feeds `messages` (each the bytes of one message) from one guest to a
+/// host table of `kind` with its first seat here and its second for the
+/// guest; `welcomed` first gives the guest its seat and starts the game.
+/// The host plays the first legal move whenever its own seat is to move.
+/// Returns how many of the messages were played as moves, or what broke:
+/// a message that played nothing yet changed the table, or a state that
+/// fails its game's checks. Nothing here may panic on any input.
+pub fn feed<'a>(
+    kind: GameKind,
+    welcomed: bool,
+    messages: impl Iterator<Item = &'a [u8]>,
+) -> Result<usize, String> {
+    kind.visit(Feed { welcomed, messages: messages.collect() })
+}
+
+struct Feed<'a> {
+    welcomed: bool,
+    messages: Vec<&'a [u8]>,
+}
+
+impl Visit for Feed<'_> {
+    type Out = Result<usize, String>;
+
+    fn visit<G: Registered>(self) -> Self::Out {
+        let players = G::FACTS.player_counts.first().copied().unwrap_or(2);
+        let table = G::bot_table(players, None).map_err(|e| format!("no table: {e:?}"))?;
+        let setup = (table.deal)(0);
+        let seats = (0..players).map(|s| Seat::human(format!("Seat {}", s + 1))).collect();
+        let mut host = HostTable::<G>::new(&setup, seats, SeatSet::single(1), Share([1; SEED_BYTES]))
+            .map_err(|e| e.to_string())?;
+        if self.welcomed {
+            host.receive(GUEST, &wire::encode(&super::guest::hello("Friend", None)));
+            host.receive(GUEST, &wire::encode(&ToHost::Share(Share([2; SEED_BYTES]))));
+            if host.history().is_none() {
+                return Err("the game did not start with the one friend's share".into());
+            }
+        }
+        let mut played = 0;
+        for message in self.messages {
+            play_here(&mut host)?;
+            let before = host.history().map(|h| (h.cursor(), h.current().clone()));
+            let replies = host.receive(GUEST, message);
+            let moved =
+                replies.iter().any(|r| matches!(r.message, ToGuest::Played { .. } | ToGuest::Start { .. }));
+            let after = host.history().map(|h| (h.cursor(), h.current().clone()));
+            if moved {
+                played += usize::from(after.as_ref().map(|a| a.0) > before.as_ref().map(|b| b.0));
+            } else if before != after {
+                return Err(format!("{message:?} played nothing but changed the table"));
+            }
+            if let Some(history) = host.history() {
+                check_state(history.current())?;
+            }
+            // The guest's decoder reads the same bytes without panicking.
+            let _ = wire::decode::<ToGuest>(message);
+        }
+        Ok(played)
+    }
+}
+
+/// Plays the first legal move while the host's own seat is to move.
+fn play_here<G: Registered>(host: &mut HostTable<G>) -> Result<(), String> {
+    let mut moves = Vec::new();
+    while let Some(history) = host.history() {
+        let state = history.current();
+        if state.to_move().is_none_or(|seat| host.is_friend(seat)) {
+            return Ok(());
+        }
+        moves.clear();
+        state.legal_moves(&mut moves);
+        let Some(mv) = moves.first().cloned() else { return Err("a seat to move has no move".into()) };
+        host.play_here(mv).map_err(|e| format!("a legal move was refused: {e:?}"))?;
+    }
+    Ok(())
+}
+
+/// The messages a guest would send in the `feed` above: its hello and
+/// share are given; then, after the host's first move, `count` of its
+/// legal moves in turn (the first of each position), as the bytes of
+/// each message. For the fuzz target's seeds.
+pub fn guest_moves(kind: GameKind, count: usize) -> Vec<Vec<u8>> {
+    kind.visit(GuestMoves(count))
+}
+
+struct GuestMoves(usize);
+
+impl Visit for GuestMoves {
+    type Out = Vec<Vec<u8>>;
+
+    fn visit<G: Registered>(self) -> Self::Out {
+        let players = G::FACTS.player_counts.first().copied().unwrap_or(2);
+        let Ok(table) = G::bot_table(players, None) else { return Vec::new() };
+        let setup = (table.deal)(0);
+        let seats = (0..players).map(|s| Seat::human(format!("Seat {}", s + 1))).collect();
+        let Ok(mut host) = HostTable::<G>::new(&setup, seats, SeatSet::single(1), Share([1; SEED_BYTES]))
+        else {
+            return Vec::new();
+        };
+        host.receive(GUEST, &wire::encode(&super::guest::hello("Friend", None)));
+        host.receive(GUEST, &wire::encode(&ToHost::Share(Share([2; SEED_BYTES]))));
+        let mut messages = Vec::new();
+        let mut moves = Vec::new();
+        while messages.len() < self.0 && play_here(&mut host).is_ok() {
+            let Some(history) = host.history() else { break };
+            let state = history.current();
+            moves.clear();
+            state.legal_moves(&mut moves);
+            let Some(mv) = moves.first() else { break };
+            let bytes =
+                wire::encode(&ToHost::Move { ply: history.cursor() as u32, mv: G::write_move(state, mv) });
+            host.receive(GUEST, &bytes);
+            messages.push(bytes);
+        }
+        messages
+    }
+}

@@ -1,0 +1,274 @@
+//! A guest's side of a network game: the table as its seat may see it.
+//!
+//! [`GuestTable`] keeps the line of play the host sends, state by state (it
+//! cannot replay it: the dice and the deal are the host's until the end),
+//! checks its own moves with the engine before it sends them, and at the
+//! end checks the host's revealed secret against its commitment and
+//! replays the whole game from the seed, so a host that bent a roll or a
+//! deal is caught. Like the host's table it knows nothing of the network.
+
+use super::seed::{self, Commitment, Seeds, Share};
+use super::wire::{self, PROTOCOL, Refusal, Rejoin, ToGuest, ToHost};
+use crate::core::{History, IllegalMove, Seat, SeatIndex};
+use crate::games::{GameKind, Registered};
+use std::fmt;
+
+/// The first message a guest sends.
+pub fn hello(name: &str, rejoin: Option<Rejoin>) -> ToHost {
+    ToHost::Hello { protocol: PROTOCOL, app: wire::this_app(), name: name.to_owned(), rejoin }
+}
+
+/// What the host's welcome says before the game is known to be of `G`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Welcome {
+    /// The game.
+    pub game: GameKind,
+    /// Its setup (RON of the game's `Registered::Variant`).
+    pub variant: String,
+    /// Everyone at the table.
+    pub seats: Vec<Seat>,
+    /// The guest's seat.
+    pub seat: SeatIndex,
+    /// The host's commitment to its secret.
+    pub commitment: Commitment,
+    /// What takes the seat back after a lost connection.
+    pub rejoin: Rejoin,
+    /// The host's app and version.
+    pub host_app: String,
+}
+
+impl Welcome {
+    /// The welcome in `message`, if it is one (a refusal says why not).
+    pub fn read(message: &ToGuest) -> Result<Welcome, GuestError> {
+        match message {
+            ToGuest::Welcome { protocol, app, game, variant, seats, seat, commitment, rejoin } => {
+                if *protocol != PROTOCOL {
+                    return Err(GuestError::Refused(Refusal::Version {
+                        host: *protocol,
+                        guest: PROTOCOL,
+                        app: app.clone(),
+                    }));
+                }
+                let seat = usize::from(*seat);
+                if seat >= seats.len() {
+                    return Err(GuestError::Host(format!("it gave seat {} of {}", seat + 1, seats.len())));
+                }
+                Ok(Welcome {
+                    game: *game,
+                    variant: variant.clone(),
+                    seats: seats.clone(),
+                    seat,
+                    commitment: *commitment,
+                    rejoin: *rejoin,
+                    host_app: app.clone(),
+                })
+            }
+            ToGuest::Refused(refusal) => Err(GuestError::Refused(refusal.clone())),
+            other => Err(GuestError::Host(format!("it sent {} before a welcome", kind_of(other)))),
+        }
+    }
+}
+
+/// Why a guest cannot go on with what the host sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuestError {
+    /// The host refused the guest (a different version, no seat left, …).
+    Refused(Refusal),
+    /// The host sent something this guest cannot use: a message out of
+    /// step, a state that does not read, a game it did not welcome to.
+    Host(String),
+    /// At the end, the host's secret or its game did not check out.
+    Unfair(String),
+}
+
+impl fmt::Display for GuestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GuestError::Refused(refusal) => write!(f, "the host refused: {refusal}"),
+            GuestError::Host(what) => write!(f, "the host cannot be followed: {what}"),
+            GuestError::Unfair(what) => write!(f, "the host's game does not check out: {what}"),
+        }
+    }
+}
+
+/// What a message from the host did at the guest's table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuestEvent {
+    /// The game began (or was sent again from its start).
+    Started,
+    /// A move was played; the table shows it.
+    Played,
+    /// The host refused something this guest sent; nothing changed.
+    Refused(Refusal),
+    /// The game is over and checked: it replays from the seed the host
+    /// committed to.
+    Checked,
+    /// Something this guest does not need (a second welcome).
+    Nothing,
+}
+
+/// Why the guest cannot send a move now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProposeError<R> {
+    /// The game has not begun.
+    NotStarted,
+    /// Another seat is to move, or the game is over.
+    NotMyTurn,
+    /// The rules refuse it.
+    Illegal(IllegalMove<R>),
+}
+
+/// A network game as a guest sees it.
+pub struct GuestTable<G: Registered> {
+    welcome: Welcome,
+    variant: G::Variant,
+    share: Share,
+    history: Option<History<G>>,
+    /// The real game, once the host revealed its secret and it checked out.
+    checked: Option<(History<G>, Seeds)>,
+    /// The ply this guest last sent a move for (it waits for the host).
+    sent: Option<usize>,
+}
+
+impl<G: Registered> GuestTable<G> {
+    /// The table the host's `welcome` sets, with this guest's `share` of
+    /// the seed (to send at once: [`GuestTable::share_message`]).
+    pub fn new(welcome: Welcome, share: Share) -> Result<Self, GuestError> {
+        if welcome.game != G::KIND {
+            return Err(GuestError::Host(format!("it welcomed to {}", welcome.game.title())));
+        }
+        let variant: G::Variant =
+            wire::read_text(&welcome.variant).map_err(|e| GuestError::Host(format!("its setup: {e}")))?;
+        Ok(GuestTable { welcome, variant, share, history: None, checked: None, sent: None })
+    }
+
+    /// The message that gives the host this guest's share.
+    pub fn share_message(&self) -> ToHost {
+        ToHost::Share(self.share)
+    }
+
+    /// The welcome the table was set from.
+    pub fn welcome(&self) -> &Welcome {
+        &self.welcome
+    }
+
+    /// This guest's seat.
+    pub fn seat(&self) -> SeatIndex {
+        self.welcome.seat
+    }
+
+    /// The game as this seat sees it, once it has begun.
+    pub fn history(&self) -> Option<&History<G>> {
+        self.history.as_ref()
+    }
+
+    /// The real game and its seeds, once it is over and checked.
+    pub fn checked(&self) -> Option<&(History<G>, Seeds)> {
+        self.checked.as_ref()
+    }
+
+    /// Handles one message from the host.
+    pub fn receive(&mut self, message: ToGuest) -> Result<GuestEvent, GuestError> {
+        match message {
+            ToGuest::Welcome { .. } => Ok(GuestEvent::Nothing),
+            ToGuest::Start { state } => {
+                let start: G = read_state(&state)?;
+                self.history = Some(History::new(start));
+                self.checked = None;
+                self.sent = None;
+                Ok(GuestEvent::Started)
+            }
+            ToGuest::Played { ply, mv, state } => self.played(ply, &mv, &state),
+            ToGuest::Refused(refusal) => {
+                self.sent = None;
+                Ok(GuestEvent::Refused(refusal))
+            }
+            ToGuest::Reveal { secret, shares } => self.reveal(secret, &shares),
+        }
+    }
+
+    /// Whether this guest sent a move after `ply` moves and waits for the
+    /// host to play it.
+    pub fn awaiting(&self, ply: usize) -> bool {
+        self.sent == Some(ply)
+    }
+
+    /// The message that sends `mv` for this guest's seat, after the engine
+    /// has checked it on the table as the seat sees it.
+    pub fn propose(&mut self, mv: &G::Move) -> Result<ToHost, ProposeError<G::Illegal>> {
+        let history = self.history.as_ref().ok_or(ProposeError::NotStarted)?;
+        let state = history.current();
+        if state.to_move() != Some(self.seat()) {
+            return Err(ProposeError::NotMyTurn);
+        }
+        state.check(mv).map_err(ProposeError::Illegal)?;
+        self.sent = Some(history.cursor());
+        Ok(ToHost::Move { ply: history.cursor() as u32, mv: G::write_move(state, mv) })
+    }
+
+    fn played(&mut self, ply: u32, mv: &str, state: &str) -> Result<GuestEvent, GuestError> {
+        let history = self
+            .history
+            .as_mut()
+            .ok_or_else(|| GuestError::Host("it sent a move before the start".into()))?;
+        if ply as usize != history.cursor() {
+            return Err(GuestError::Host(format!(
+                "it sent move {} after {} moves",
+                ply + 1,
+                history.cursor()
+            )));
+        }
+        let mv: G::Move = wire::read_text(mv).map_err(|e| GuestError::Host(format!("its move: {e}")))?;
+        let after: G = read_state(state)?;
+        history.record(mv, after);
+        Ok(GuestEvent::Played)
+    }
+
+    /// Checks the revealed secret and replays the game from the seed.
+    fn reveal(&mut self, secret: Share, shares: &[Share]) -> Result<GuestEvent, GuestError> {
+        let unfair = |what: String| Err(GuestError::Unfair(what));
+        if !self.welcome.commitment.opens_to(&secret) {
+            return unfair("its secret is not the one it committed to".into());
+        }
+        if !shares.contains(&self.share) {
+            return unfair("the seed was made without this guest's share".into());
+        }
+        let Some(seen) = &self.history else { return unfair("it revealed before the start".into()) };
+        let seeds = seed::combine(&secret, shares);
+        let (start, _) = G::saved_start(&self.variant, seeds.game, None).map_err(GuestError::Unfair)?;
+        let seat = self.seat();
+        if G::redacted(&start, seat) != *seen.start() {
+            return unfair("the start it sent is not the one the seed deals".into());
+        }
+        let mut real = History::new(start);
+        for (i, ply) in seen.played().iter().enumerate() {
+            if let Err(e) = real.play(ply.mv.clone()) {
+                return unfair(format!("move {} does not replay: {e}", i + 1));
+            }
+            if G::redacted(real.current(), seat) != ply.after {
+                return unfair(format!("after move {} the table is not what the seed gives", i + 1));
+            }
+        }
+        if real.current().outcome().is_none() {
+            return unfair("it revealed before the end".into());
+        }
+        self.checked = Some((real, seeds));
+        Ok(GuestEvent::Checked)
+    }
+}
+
+fn read_state<G: Registered>(text: &str) -> Result<G, GuestError> {
+    let state: G = wire::read_text(text).map_err(|e| GuestError::Host(format!("its table: {e}")))?;
+    G::self_check(&state).map_err(|e| GuestError::Host(format!("its table: {e}")))?;
+    Ok(state)
+}
+
+fn kind_of(message: &ToGuest) -> &'static str {
+    match message {
+        ToGuest::Welcome { .. } => "a welcome",
+        ToGuest::Start { .. } => "a start",
+        ToGuest::Played { .. } => "a move",
+        ToGuest::Refused(_) => "a refusal",
+        ToGuest::Reveal { .. } => "its secret",
+    }
+}
