@@ -108,6 +108,9 @@ pub enum Controller {
     Human,
     /// A built-in bot.
     Bot(Level),
+    /// A person (or a bot) at another computer: its moves come over the
+    /// network, and nobody here plays them.
+    Remote,
 }
 
 impl Controller {
@@ -122,6 +125,7 @@ impl fmt::Display for Controller {
         match self {
             Controller::Human => f.write_str("Human"),
             Controller::Bot(level) => write!(f, "Bot ({level})"),
+            Controller::Remote => f.write_str("Remote"),
         }
     }
 }

@@ -117,6 +117,15 @@ impl<G: Game> Session<G> {
         state.to_move().is_some_and(|seat| self.seats.get(seat).is_none_or(|s| !s.controller.is_bot()))
     }
 
+    /// Records a move played elsewhere (a network host's), with the state
+    /// it produced there: a guest's table cannot replay what it cannot
+    /// see. Any bot still thinking is cancelled.
+    pub fn record(&mut self, mv: G::Move, after: G) {
+        self.cancel_bot();
+        self.history.record(mv, after);
+        self.paused = false;
+    }
+
     /// Plays a person's move (checked by the engine). Any bot still thinking
     /// is cancelled.
     pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove<G::Illegal>> {

@@ -96,6 +96,7 @@ impl StatsKey {
         let opponent = match levels.as_slice() {
             [Controller::Human] => "Human".to_owned(),
             [Controller::Bot(level)] => format!("{level} bot"),
+            [Controller::Remote] => "Online".to_owned(),
             _ if levels.iter().all(|c| *c == Controller::Human) => "Humans".to_owned(),
             _ => "Mixed".to_owned(),
         };

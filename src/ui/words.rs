@@ -210,3 +210,61 @@ mod tests {
         );
     }
 }
+
+/// Why a network link could not be made.
+pub fn link_error(error: &crate::net::link::LinkError) -> String {
+    use crate::net::link::{CONNECT_WAIT, LinkError};
+    match error {
+        LinkError::Start(why) => t!("online-error-start", why = why.clone()),
+        LinkError::Code(why) => t!("online-error-code", why = code_error(why)),
+        LinkError::NoAnswer => t!("online-error-no-answer", seconds = CONNECT_WAIT.as_secs()),
+        LinkError::Connect(why) => t!("online-error-connect", why = why.clone()),
+    }
+}
+
+/// What is wrong with a join code.
+pub fn code_error(error: &crate::net::code::CodeError) -> String {
+    use crate::net::code::CodeError;
+    match error {
+        CodeError::Prefix => t!("code-error-prefix"),
+        CodeError::Letters => t!("code-error-letters"),
+        CodeError::Length => t!("code-error-length"),
+        CodeError::Version(version) => t!("code-error-version", version = *version),
+        CodeError::Id => t!("code-error-id"),
+        CodeError::Address => t!("code-error-address"),
+    }
+}
+
+/// Why the host did not accept what this guest sent, or a guest's message.
+pub fn refusal(refusal: &crate::net::Refusal) -> String {
+    use crate::net::Refusal;
+    match refusal {
+        Refusal::Version { host, guest, app } if host > guest => {
+            t!("refusal-version-newer", app = app.clone(), host = *host, guest = *guest)
+        }
+        Refusal::Version { host, guest, app } => {
+            t!("refusal-version-older", app = app.clone(), host = *host, guest = *guest)
+        }
+        Refusal::Undecodable(why) => t!("refusal-undecodable", why = why.clone()),
+        Refusal::NoSeat => t!("refusal-no-seat"),
+        Refusal::UnknownSeat => t!("refusal-unknown-seat"),
+        Refusal::NoHello => t!("refusal-no-hello"),
+        Refusal::SecondHello => t!("refusal-second-hello"),
+        Refusal::ShareNotNow => t!("refusal-share-not-now"),
+        Refusal::NotStarted => t!("refusal-not-started"),
+        Refusal::Over => t!("refusal-over"),
+        Refusal::NotYourTurn => t!("refusal-not-your-turn"),
+        Refusal::Stale { .. } => t!("refusal-stale"),
+        Refusal::Illegal { mv, reason } => t!("refusal-illegal", mv = mv.clone(), reason = reason.clone()),
+    }
+}
+
+/// Why a guest cannot go on with what its host sent.
+pub fn guest_error(error: &crate::net::GuestError) -> String {
+    use crate::net::GuestError;
+    match error {
+        GuestError::Refused(why) => refusal(why),
+        GuestError::Host(what) => t!("online-host-odd", what = what.clone()),
+        GuestError::Unfair(what) => t!("online-host-unfair", what = what.clone()),
+    }
+}

@@ -1,7 +1,7 @@
 //! The app around the games through the real UI (AccessKit, headless), one
 //! binary: How to play, the accessibility audit, file dialogs, labels,
-//! layout, table manners, two windows over one data folder, and the
-//! monkey's random clicks, drags and keys.
+//! layout, table manners, two windows over one data folder, two apps
+//! playing online, and the monkey's random clicks, drags and keys.
 
 #[path = "../support/fixtures.rs"]
 mod fixtures;
@@ -11,6 +11,7 @@ mod raster;
 
 mod instances;
 mod monkey;
+mod online;
 mod ui_accessibility;
 mod ui_file_dialog;
 mod ui_help;

@@ -42,6 +42,8 @@ pub enum Action {
     Keys,
     /// Show the About box.
     About,
+    /// Host a table for friends on other computers, or join one.
+    PlayOnline,
 }
 
 /// How a menu names an action (message ids).
@@ -107,7 +109,7 @@ const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 15] = [
+    pub const ALL: [Action; 16] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -123,6 +125,7 @@ impl Action {
         Action::Review,
         Action::Keys,
         Action::About,
+        Action::PlayOnline,
     ];
 
     /// The action's row of the table: the one place its words and keys
@@ -175,6 +178,7 @@ impl Action {
             Action::Review => row(self, id!("action-review"), id!("action-review-does")),
             Action::Keys => row(self, id!("action-keys"), id!("action-keys-does")),
             Action::About => row(self, id!("action-about"), id!("action-about-does")),
+            Action::PlayOnline => row(self, id!("action-play-online"), id!("action-play-online-does")),
         }
     }
 }
@@ -309,6 +313,7 @@ impl App {
             Action::SidePanel => self.side_panel = !self.side_panel,
             Action::HowToPlay => self.help.open(self.tab),
             Action::Review => self.current_mut().review(ctx),
+            Action::PlayOnline => self.online.open = true,
         }
     }
 }

@@ -21,7 +21,7 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
         ],
     ),
     (id!("menu-edit"), &[&[Action::Undo, Action::Redo]]),
-    (id!("menu-game"), &[&[Action::NewGame, Action::Review, Action::Hint]]),
+    (id!("menu-game"), &[&[Action::NewGame, Action::PlayOnline], &[Action::Review, Action::Hint]]),
     (id!("menu-view"), &[&[Action::SidePanel]]),
     (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys, Action::About]]),
 ];

@@ -7,6 +7,7 @@
 mod actions;
 mod files;
 mod menus;
+pub mod online;
 mod storage;
 mod windows;
 
@@ -50,6 +51,7 @@ impl Default for App {
             side_panel: true,
             help: HowToPlay::default(),
             welcome: false,
+            online: online::OnlineWindow::default(),
         }
     }
 }
@@ -90,6 +92,8 @@ pub struct App {
     pub help: HowToPlay,
     /// Whether the first-launch welcome is waiting to be answered.
     pub welcome: bool,
+    /// The Play online window.
+    pub online: online::OnlineWindow,
 }
 
 impl App {

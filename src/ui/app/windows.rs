@@ -43,6 +43,7 @@ impl App {
         if self.windows.confirm_reset {
             self.confirm_reset(ctx);
         }
+        self.online_ui(ctx);
         if let Some(notice) = self.notices.first()
             && dialog::notice(ctx, notice)
         {
@@ -57,6 +58,7 @@ impl App {
             || self.keys_open
             || self.windows.settings_open
             || self.windows.stats_open
+            || self.online.open
             || self.export.is_open()
             || self.help.is_open()
     }
@@ -95,6 +97,7 @@ impl App {
             &mut self.keys_open,
             &mut self.windows.stats_open,
             &mut self.windows.settings_open,
+            &mut self.online.open,
         ];
         let any = windows.iter().any(|w| **w) || self.export.is_open() || self.help.is_open();
         if !any || !ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {

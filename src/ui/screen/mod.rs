@@ -5,6 +5,7 @@
 
 mod banner;
 mod new_game;
+pub mod online;
 mod panel;
 pub mod review;
 pub mod status;
@@ -145,6 +146,12 @@ pub struct GameScreen<V: GameView> {
     /// The inside of the central panel last frame: where the status line
     /// and the table must fit.
     table_area: egui::Rect,
+    /// The network game at the table, when friends play from elsewhere.
+    online: Option<online::Online<V::Game>>,
+    /// Where a hosted table looks for guests.
+    pub reach: crate::net::link::Reach,
+    /// The window, to wake it when the network brings something.
+    ctx: Option<Context>,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -191,6 +198,9 @@ impl<V: GameView> GameScreen<V> {
             bot_pause: BotPace::default().pause(),
             shown_at: f64::NEG_INFINITY,
             table_area: egui::Rect::NOTHING,
+            online: None,
+            reach: crate::net::link::Reach::Internet,
+            ctx: None,
         };
         screen.view.reset(&screen.table);
         screen.start_saves = screen.start_check();
@@ -308,7 +318,9 @@ impl<V: GameView> GameScreen<V> {
 
     /// What Undo offers now; every Undo button asks this.
     pub fn undo_offer(&self) -> UndoOffer {
-        if self.table.session.can_undo() {
+        if self.is_online() {
+            UndoOffer::Refused(t!("online-no-undo"))
+        } else if self.table.session.can_undo() {
             UndoOffer::Possible
         } else {
             self.view.undo_refusal(&self.table).map_or(UndoOffer::Nothing, UndoOffer::Refused)
@@ -379,6 +391,15 @@ impl<V: GameView> GameScreen<V> {
     }
 
     fn play(&mut self, mv: MoveOf<V>) {
+        if let Some(online) = self.online.as_mut().filter(|o| o.is_guest()) {
+            if self.table.viewing.is_none() && self.table.session.human_to_move() {
+                match online.propose(&mv) {
+                    Ok(()) => self.note = None,
+                    Err(why) => self.say(why),
+                }
+            }
+            return;
+        }
         if self.table.viewing.is_none() && self.table.session.human_to_move() {
             match self.table.session.play(mv) {
                 Ok(()) => self.note = None,
@@ -393,7 +414,7 @@ impl<V: GameView> GameScreen<V> {
             Ok(()) => {
                 let (session, seed) = self.view.start(&setup, rng::fresh_seed());
                 self.setup = setup;
-                self.begin(session, seed);
+                self.begin_or_host(session, seed);
             }
             Err(message) if self.dialog.is_some() => self.dialog_error = Some(message),
             Err(message) => self.say(message),
@@ -406,6 +427,8 @@ impl<V: GameView> GameScreen<V> {
             keys::keyboard_elsewhere(&ctx);
         }
         let now = ui.input(|i| i.time);
+        self.ctx = Some(ctx.clone());
+        self.poll_online();
         let prefs = self.prefs();
         let pace = self.pace(&ctx, now);
         if let Some(ply) = self.table.tick(&ctx, pace) {
@@ -480,7 +503,12 @@ impl<V: GameView> GameScreen<V> {
 
     fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
-        if !self.table.viewing_banner(ui, &mut table_commands) {
+        if let Some(waiting) = self.online.as_ref().and_then(online::Online::waiting_text) {
+            ui.horizontal_wrapped(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(egui::RichText::new(waiting).strong());
+            });
+        } else if !self.table.viewing_banner(ui, &mut table_commands) {
             let prompt = self.view.status_prompt(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);
             let label = |seat| self.view.seat_label(&self.table, seat);
@@ -554,5 +582,95 @@ impl<V: GameView> GameScreen<V> {
             review: self.reviewer.saved(history, write),
             ..save
         })
+    }
+}
+
+/// The network game at the table.
+impl<V: GameView> GameScreen<V> {
+    /// Whether friends on other computers play at this table.
+    pub fn is_online(&self) -> bool {
+        self.online.is_some()
+    }
+
+    /// Puts a new game on the table, or hosts it when a seat is for a
+    /// friend on another computer.
+    fn begin_or_host(&mut self, session: Session<V::Game>, seed: u64) {
+        if session.seats.iter().any(|s| s.controller == crate::core::Controller::Remote) {
+            return self.host(session);
+        }
+        self.go_offline();
+        self.begin(session, seed);
+    }
+
+    /// Ends the network game, if any (the others hear it).
+    fn go_offline(&mut self) {
+        if let Some(mut online) = self.online.take() {
+            online.close();
+        }
+    }
+
+    /// Takes in what the network brought and keeps the table in step.
+    fn poll_online(&mut self) {
+        if let Some(online) = &mut self.online {
+            match online.poll(&mut self.table.session) {
+                online::Step::Begin(session, seed) => self.begin(session, seed),
+                online::Step::Note(text) => self.say(text),
+                online::Step::Nothing => {}
+            }
+        }
+    }
+
+    /// Hosts the game `session` was dealt for: its remote seats wait for
+    /// friends, and the game begins (with a seed every machine made) once
+    /// they have all come.
+    fn host(&mut self, session: Session<V::Game>) {
+        use crate::core::{Controller, SeatSet};
+        let friends = session
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.controller == Controller::Remote)
+            .fold(SeatSet::default(), |set, (i, _)| set.with(i));
+        let mut secret = [0u8; crate::net::seed::SEED_BYTES];
+        if let Err(e) = getrandom::fill(&mut secret) {
+            return self.say(t!("online-no-random", why = e.to_string()));
+        }
+        let secret = crate::net::Share(secret);
+        let table =
+            match crate::net::HostTable::new(session.current(), session.seats.clone(), friends, secret) {
+                Ok(table) => table,
+                Err(e) => return self.say(e.to_string()),
+            };
+        let notify = match &self.ctx {
+            Some(ctx) => online::notify(ctx),
+            None => std::sync::Arc::new(|| {}),
+        };
+        self.go_offline();
+        let waiting =
+            online::Online::waiting(session.current().clone(), &session.seats, <V::Game as Registered>::BOTS);
+        self.online = Some(online::Online::host(table, self.reach, notify));
+        self.begin(waiting, 0);
+    }
+
+    /// Takes the seat `joined` brought, at a game of this tab's kind.
+    pub fn join(&mut self, joined: online::Joined) -> Result<(), String> {
+        let welcome = joined.welcome.clone();
+        let variant: <V::Game as Registered>::Variant =
+            crate::net::wire::read_text(&welcome.variant).map_err(|e| crate::ui::words::refusal(&e))?;
+        let (start, _) = <V::Game as Registered>::saved_start(&variant, 0, None)?;
+        let start = <V::Game as Registered>::redacted(&start, welcome.seat);
+        let online = online::Online::<V::Game>::guest(joined)?;
+        self.go_offline();
+        let waiting = online::Online::waiting(start, &welcome.seats, <V::Game as Registered>::BOTS);
+        self.online = Some(online);
+        self.begin(waiting, 0);
+        Ok(())
+    }
+
+    /// The online part of the side panel.
+    fn online_panel(&self, ui: &mut Ui) {
+        if let Some(online) = &self.online {
+            online.panel(ui);
+        }
     }
 }

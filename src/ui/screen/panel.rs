@@ -23,6 +23,7 @@ impl<V: GameView> GameScreen<V> {
         self.view.players(ui, &mut scene);
         let label = |seat| self.view.seat_label(&self.table, seat);
         self.table.thinking_row(ui, &label);
+        self.online_panel(ui);
         self.controls(ui, commands);
         self.review_panel(ui, commands);
         ui.separator();

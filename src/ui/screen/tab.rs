@@ -61,11 +61,32 @@ pub trait GameTab: Any {
     /// last setup, dealt from `seed`; on error (a number of players the
     /// game is not played by) nothing changes.
     fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String>;
+    /// Takes the seat a Join brought (the welcome's game must be this
+    /// tab's); on error nothing changes.
+    fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String>;
+    /// Where a table hosted from this tab looks for guests.
+    fn set_reach(&mut self, reach: crate::net::link::Reach);
+    /// Whether friends on other computers play at this tab's table.
+    fn online(&self) -> bool;
+    /// Whether the game at the table has ended.
+    fn game_over(&self) -> bool;
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
     fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool) {
         self.show(ui, side_panel);
+    }
+    fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String> {
+        self.join(joined)
+    }
+    fn set_reach(&mut self, reach: crate::net::link::Reach) {
+        self.reach = reach;
+    }
+    fn online(&self) -> bool {
+        self.is_online()
+    }
+    fn game_over(&self) -> bool {
+        GameScreen::game_over(self)
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);
@@ -99,8 +120,17 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
         let (history, series) = save.replay::<V::Game>()?;
-        let session =
-            Session::from_history(history, save.seats.clone(), save.bot_seed, <V::Game as Registered>::BOTS);
+        self.go_offline();
+        // Friends who played from elsewhere play at this screen now.
+        let seats = save
+            .seats
+            .iter()
+            .map(|s| match s.controller {
+                crate::core::Controller::Remote => Seat::human(s.name.clone()),
+                _ => s.clone(),
+            })
+            .collect();
+        let session = Session::from_history(history, seats, save.bot_seed, <V::Game as Registered>::BOTS);
         self.setup = self.view.restore(save, session.current(), series);
         self.begin(session, save.seed);
         // A move reads back as the legal move the save writes that way.
@@ -146,7 +176,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.view.check(&setup)?;
         let (session, game_seed) = self.view.start(&setup, seed);
         self.setup = setup;
-        self.begin(session, game_seed);
+        self.begin_or_host(session, game_seed);
         Ok(())
     }
     fn review_offer(&self) -> Result<(), String> {

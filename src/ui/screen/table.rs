@@ -310,6 +310,10 @@ impl<G: Game> Table<G> {
                 ui.add(egui::Spinner::new());
                 ui.label(RichText::new(t!("status-thinking", seat = seat_label(seat))).strong());
             }
+            Some((seat, Controller::Remote)) => {
+                ui.add(egui::Spinner::new());
+                ui.label(RichText::new(t!("status-remote", seat = seat_label(seat))).strong());
+            }
             None => {
                 ui.label(RichText::new(over).strong());
             }

@@ -28,7 +28,10 @@ impl SpiteUi {
     /// own; against a bot the person's hand is always the one face up.
     pub(super) fn perspective(&self, table: &Table<Spite>) -> Perspective {
         let present = table.session.current();
-        let humans: Vec<SeatIndex> = (0..PLAYERS).filter(|&s| !Self::is_bot(table, s)).collect();
+        // The people at this screen: a friend playing from another
+        // computer is not one (their hand stays face down here).
+        let here = |s: SeatIndex| table.session.seats.get(s).is_some_and(|x| x.controller == Controller::Human);
+        let humans: Vec<SeatIndex> = (0..PLAYERS).filter(|&s| here(s)).collect();
         match humans.as_slice() {
             [_, _] => match present.to_move() {
                 Some(seat) if self.unlocked != Some(seat) => {

@@ -104,6 +104,7 @@ impl SeatRows {
         let kind = self.kind;
         let tip = match row.controller {
             Controller::Human => t!("seat-who-plays", seat = title),
+            Controller::Remote => t!("seat-who-plays-remote", seat = title),
             Controller::Bot(level) => {
                 t!(
                     "seat-who-plays-bot",
@@ -118,6 +119,8 @@ impl SeatRows {
             .selected_text(controller_words(row.controller))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut row.controller, Controller::Human, t!("seat-human"));
+                ui.selectable_value(&mut row.controller, Controller::Remote, t!("seat-remote"))
+                    .on_hover_text(t!("seat-remote-does"));
                 for level in ladder.levels() {
                     let line = crate::ui::registry::describe_level(kind, level);
                     let choice = Controller::Bot(level);
@@ -150,6 +153,9 @@ impl SeatRows {
         if let Some(row) = self.rows.get_mut(i).filter(|r| r.given) {
             if row.controller == Controller::Human {
                 row.name = names.next_person(|n| taken.iter().any(|t| t == n));
+            } else if row.controller == Controller::Remote {
+                // The friend's own name replaces it once they join.
+                row.name = t!("seat-friend-name");
             } else {
                 // Any bot name: the numbering below gives the right one.
                 row.name = SeatNames::bot(Level::Club, None);
@@ -205,6 +211,7 @@ pub fn controller_words(controller: Controller) -> String {
     match controller {
         Controller::Human => t!("seat-human"),
         Controller::Bot(level) => t!("seat-bot-level", level = words::level(level)),
+        Controller::Remote => t!("seat-remote"),
     }
 }
 

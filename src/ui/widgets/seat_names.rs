@@ -88,6 +88,7 @@ impl SeatNames {
                     Seat::human(self.person(people - 1))
                 }
                 Controller::Bot(level) => Seat::bot(Self::bot(level, None), level),
+                Controller::Remote => Seat { name: t!("seat-friend-name"), controller },
             })
             .collect();
         let mut named: Vec<(&mut String, Controller)> =
@@ -167,7 +168,7 @@ pub fn number_bots(seats: &mut [(&mut String, Controller)]) {
 /// its level, unless the name already says it.
 pub fn describe(seat: &Seat) -> String {
     match seat.controller {
-        Controller::Human => seat.name.clone(),
+        Controller::Human | Controller::Remote => seat.name.clone(),
         Controller::Bot(level) if seat.name.starts_with(&SeatNames::bot(level, None)) => seat.name.clone(),
         Controller::Bot(level) => format!("{} ({})", seat.name, SeatNames::bot(level, None)),
     }

@@ -1,0 +1,72 @@
+# Online spielen: einen Tisch eröffnen und beitreten.
+
+action-play-online = Online spielen…
+action-play-online-does = Einen Tisch für Freunde an anderen Computern eröffnen oder mit einem Code beitreten
+
+online-title = Online spielen
+online-host-heading = Einen Tisch eröffnen
+online-host-how = Beginne ein neues Spiel und wähle „Freund online“ für jeden Platz, den ein Freund von einem anderen Computer aus spielt. Der Tisch zeigt dann einen Code: Schicke ihn deinen Freunden.
+online-host-button = Spiel eröffnen…
+online-join-heading = Einem Tisch beitreten
+online-join-how = Füge den Code ein, den dir der Gastgeber geschickt hat.
+online-join-button = Beitreten
+online-connecting = Verbinde…
+online-local-only = Nur dieses Heimnetz
+online-local-only-does = Den anderen Computer nur in diesem Netz suchen, ohne die Relais im Internet (ein Heimnetz ohne Internet)
+
+online-waiting-friends = Warte darauf, dass deine Freunde beitreten…
+online-waiting-start = Warte auf den Beginn des Spiels…
+online-panel-title = Online
+online-opening = Der Tisch wird eröffnet…
+online-send-code = Schicke deinen Freunden diesen Code:
+online-copy-code = Code kopieren
+online-no-relay = Dieser Computer hat kein Internet: Nur Freunde im selben Netz können beitreten.
+online-seat-connected = verbunden
+online-seat-waiting = wartet auf Beitritt
+online-seat-away = Verbindung verloren, wartet auf Rückkehr
+online-guest-of = Am Tisch eines Gastgebers mit { $host }
+online-reconnecting = Verbindung verloren, verbinde neu…
+online-back = Wieder verbunden.
+online-over = Das Online-Spiel ist beendet.
+online-link-gone = Das Netzwerk hat unerwartet aufgehört.
+online-no-undo = In einem Online-Spiel können Züge nicht zurückgenommen werden.
+online-not-connected = Nicht mit dem Gastgeber verbunden.
+online-move-sent = Dein Zug ist unterwegs zum Gastgeber.
+online-not-your-turn = Du bist nicht am Zug.
+online-refused = Der Gastgeber hat abgelehnt: { $why }
+online-no-random = Dieser Computer lieferte keine Zufallszahlen für den Startwert: { $why }
+online-host-left = Der Gastgeber hat die Verbindung beendet: { $why }
+online-host-odd = Der Gastgeber hat etwas geschickt, dem dieser Tisch nicht folgen kann: { $what }
+online-host-unfair = Das Spiel des Gastgebers hält der Prüfung nicht stand: { $what }
+
+online-error-start = Das Netzwerk konnte nicht starten: { $why }
+online-error-code = Das ist kein Beitrittscode: { $why }
+online-error-no-answer = Der Gastgeber hat nicht innerhalb von { $seconds } Sekunden geantwortet. Ist der Tisch noch offen, und ist dieser Computer online (oder im Netz des Gastgebers)?
+online-error-connect = Der Gastgeber war nicht erreichbar: { $why }
+
+code-error-prefix = Ein Beitrittscode beginnt mit „mt1-“.
+code-error-letters = Ein Beitrittscode hat nur die Buchstaben a bis z und die Ziffern 2 bis 7.
+code-error-length = Er ist abgeschnitten oder hat zusätzliche Zeichen; kopiere ihn vollständig.
+code-error-version = Er hat Version { $version }, die diese Version nicht lesen kann.
+code-error-id = Er nennt keinen gültigen Gastgeber.
+code-error-address = Er enthält eine Adresse, die diese Version nicht lesen kann.
+
+refusal-version-newer = Der Gastgeber nutzt { $app }, eine neuere Version (Protokoll { $host }; diese spricht { $guest }). Aktualisiere Malice Table, um gemeinsam zu spielen.
+refusal-version-older = Der Gastgeber nutzt { $app }, eine ältere Version (Protokoll { $host }; diese spricht { $guest }). Der Gastgeber muss Malice Table aktualisieren.
+refusal-undecodable = Eine Nachricht war nicht lesbar: { $why }
+refusal-no-seat = Alle Plätze für Freunde an diesem Tisch sind vergeben.
+refusal-unknown-seat = Diesen Platz gibt es an diesem Tisch nicht.
+refusal-no-hello = Der Gastgeber kannte diesen Computer noch nicht.
+refusal-second-hello = Dieser Computer hat schon einen Platz.
+refusal-share-not-now = Der Startwert steht schon fest.
+refusal-not-started = Das Spiel hat noch nicht begonnen: Ein Freund fehlt noch.
+refusal-over = Das Spiel ist vorbei.
+refusal-not-your-turn = Dein Platz ist nicht am Zug.
+refusal-stale = Der Zug kam, nachdem sich der Tisch geändert hatte.
+refusal-illegal = „{ $mv }“ ist hier nicht erlaubt: { $reason }
+
+seat-remote = Freund online
+seat-remote-does = Ein Freund, der diesen Platz von einem anderen Computer aus spielt
+seat-friend-name = Freund
+seat-who-plays-remote = { $seat } spielt ein Freund an einem anderen Computer
+status-remote = Warte auf { $seat } am anderen Computer…

@@ -1,0 +1,72 @@
+# Play online: hosting and joining a table over the network.
+
+action-play-online = Play online…
+action-play-online-does = Host a table for friends on other computers, or join one with a code
+
+online-title = Play online
+online-host-heading = Host a table
+online-host-how = Start a new game and choose “Friend online” for each seat a friend will play from another computer. The table then shows a code: send it to them.
+online-host-button = Host a game…
+online-join-heading = Join a table
+online-join-how = Paste the code the host sent you.
+online-join-button = Join
+online-connecting = Connecting…
+online-local-only = Only this home network
+online-local-only-does = Look for the other computer on this network only, without the internet’s relays (a home network without internet)
+
+online-waiting-friends = Waiting for your friends to join…
+online-waiting-start = Waiting for the game to begin…
+online-panel-title = Online
+online-opening = Opening the table…
+online-send-code = Send this code to your friends:
+online-copy-code = Copy code
+online-no-relay = This computer has no internet: only friends on its own network can join.
+online-seat-connected = connected
+online-seat-waiting = waiting to join
+online-seat-away = connection lost, waiting for them to come back
+online-guest-of = Playing at a table hosted with { $host }
+online-reconnecting = Connection lost, reconnecting…
+online-back = Connected again.
+online-over = The online game has ended.
+online-link-gone = The network stopped unexpectedly.
+online-no-undo = In a game played online, moves cannot be taken back.
+online-not-connected = Not connected to the host.
+online-move-sent = Your move is on its way to the host.
+online-not-your-turn = It is not your turn.
+online-refused = The host refused: { $why }
+online-no-random = This computer gave no random numbers for the seed: { $why }
+online-host-left = The host closed the connection: { $why }
+online-host-odd = The host sent something this table cannot follow: { $what }
+online-host-unfair = The host’s game does not check out: { $what }
+
+online-error-start = The network could not start: { $why }
+online-error-code = That is not a join code: { $why }
+online-error-no-answer = The host did not answer within { $seconds } seconds. Is the table still open, and is this computer online (or on the host’s network)?
+online-error-connect = The host could not be reached: { $why }
+
+code-error-prefix = a join code starts with “mt1-”.
+code-error-letters = a join code has only the letters a to z and the digits 2 to 7.
+code-error-length = it is cut short or has extra letters; copy all of it.
+code-error-version = it is of version { $version }, which this version cannot read.
+code-error-id = it names no valid host.
+code-error-address = it holds an address this version cannot read.
+
+refusal-version-newer = The host runs { $app }, a newer version (protocol { $host }; this one speaks { $guest }). Update Malice Table to play together.
+refusal-version-older = The host runs { $app }, an older version (protocol { $host }; this one speaks { $guest }). The host needs to update Malice Table.
+refusal-undecodable = A message could not be read: { $why }
+refusal-no-seat = Every seat for a friend at this table is taken.
+refusal-unknown-seat = This table has no such seat to take back.
+refusal-no-hello = The host did not know this computer yet.
+refusal-second-hello = This computer already has a seat.
+refusal-share-not-now = The seed is already made.
+refusal-not-started = The game has not begun: a friend has yet to come.
+refusal-over = The game is over.
+refusal-not-your-turn = It is not your seat’s turn.
+refusal-stale = The move came after the table had changed.
+refusal-illegal = “{ $mv }” is not legal here: { $reason }
+
+seat-remote = Friend online
+seat-remote-does = A friend who plays this seat from another computer
+seat-friend-name = Friend
+seat-who-plays-remote = { $seat } is played by a friend on another computer
+status-remote = Waiting for { $seat } on another computer…

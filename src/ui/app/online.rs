@@ -1,0 +1,142 @@
+//! Game › Play online…: how to host a table, and joining one with a code.
+//!
+//! Hosting is a new game whose friends' seats say "Friend online": the
+//! window opens the current tab's new-game dialog for it. Joining takes
+//! the code a host sent; the connection is made on a thread of its own
+//! (it may take a few seconds and never blocks the window), and the seat
+//! it brings goes to the tab of the host's game.
+
+use super::App;
+use crate::net::link::Reach;
+use crate::t;
+use crate::ui::screen::online::{self, Joined};
+use crate::ui::widgets::dialog;
+use eframe::egui::{self, RichText};
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// The Play online window's state.
+#[derive(Default)]
+pub struct OnlineWindow {
+    /// Whether it is shown.
+    pub open: bool,
+    /// The join code as typed or pasted.
+    pub code: String,
+    /// Only this machine's networks: no relays over the internet.
+    pub local: bool,
+    /// A join under way.
+    joining: Option<Receiver<Result<Joined, String>>>,
+    /// Why the last join failed.
+    error: Option<String>,
+}
+
+impl OnlineWindow {
+    /// Where hosting and joining look for the other side.
+    pub fn reach(&self) -> Reach {
+        if self.local { Reach::Local } else { Reach::Internet }
+    }
+
+    /// Whether a join is under way.
+    pub fn joining(&self) -> bool {
+        self.joining.is_some()
+    }
+}
+
+impl App {
+    /// The Play online window, when open; and a join under way either way.
+    pub(super) fn online_ui(&mut self, ctx: &egui::Context) {
+        self.poll_join();
+        let reach = self.online.reach();
+        for tab in self.tabs_mut() {
+            tab.set_reach(reach);
+        }
+        if !self.online.open {
+            return;
+        }
+        let mut open = self.online.open;
+        let mut host = false;
+        let mut join = false;
+        dialog::centred_window(ctx, &t!("online-title")).open(&mut open).resizable(false).show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.label(RichText::new(t!("online-host-heading")).strong());
+            ui.label(t!("online-host-how"));
+            host = ui.button(t!("online-host-button")).clicked();
+            ui.separator();
+            ui.label(RichText::new(t!("online-join-heading")).strong());
+            let how = ui.label(t!("online-join-how"));
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.online.code)
+                        .hint_text("mt1-…")
+                        .desired_width(f32::INFINITY)
+                        .id_salt("online-code"),
+                )
+                .labelled_by(how.id);
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.checkbox(&mut self.online.local, t!("online-local-only"))
+                .on_hover_text(t!("online-local-only-does"));
+            ui.horizontal(|ui| {
+                let ready = !self.online.joining() && !self.online.code.trim().is_empty();
+                join = ui.add_enabled(ready, egui::Button::new(t!("online-join-button"))).clicked()
+                    || (entered && ready);
+                if self.online.joining() {
+                    ui.add(egui::Spinner::new());
+                    ui.label(t!("online-connecting"));
+                }
+            });
+            if let Some(error) = &self.online.error {
+                ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color));
+            }
+        });
+        self.online.open = open;
+        if host {
+            self.online.open = false;
+            self.current_mut().open_new_game();
+        }
+        if join {
+            self.start_join(ctx);
+        }
+    }
+
+    /// Connects to the code typed, on a thread.
+    fn start_join(&mut self, ctx: &egui::Context) {
+        let code = self.online.code.trim().to_owned();
+        let name = self.settings.player_name.trim().to_owned();
+        let name = if name.is_empty() { t!("seat-friend-name") } else { name };
+        let reach = self.online.reach();
+        let notify = online::notify(ctx);
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let language = crate::i18n::current();
+        std::thread::spawn(move || {
+            // The errors are worded on this thread, in the window's language.
+            crate::i18n::set(language);
+            let _ = sender.send(Joined::connect(&code, &name, reach, notify.clone()));
+            notify();
+        });
+        self.online.error = None;
+        self.online.joining = Some(receiver);
+    }
+
+    /// Puts a finished join on its game's tab, or says why it failed.
+    fn poll_join(&mut self) {
+        let Some(receiver) = &self.online.joining else { return };
+        let result = match receiver.try_recv() {
+            Ok(result) => result,
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => Err(t!("online-link-gone")),
+        };
+        self.online.joining = None;
+        match result {
+            Ok(joined) => {
+                let kind = joined.welcome.game;
+                match self.tab_mut(kind).join_online(joined) {
+                    Ok(()) => {
+                        self.tab = kind;
+                        self.online.open = false;
+                    }
+                    Err(why) => self.online.error = Some(why),
+                }
+            }
+            Err(why) => self.online.error = Some(why),
+        }
+    }
+}

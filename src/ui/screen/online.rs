@@ -1,0 +1,491 @@
+//! A game at the table played with friends on other computers: the link,
+//! the host's judge or the guest's table, and keeping the table's session
+//! in step with them. Written once for every game.
+//!
+//! On the host, the session plays as usual (the person's clicks, the
+//! bots); every move it makes goes to the [`HostTable`] and out to the
+//! guests, and every guest move the host's judge accepts is played into
+//! the session. On a guest, the session holds the game as its seat may see
+//! it: the person's move is sent to the host, and the session records the
+//! moves the host sends back. Until every friend has come the session has
+//! nobody to play (every seat is remote), so nothing moves.
+
+use crate::core::{Controller, Game, History, Seat, SeatIndex, Session};
+use crate::games::Registered;
+use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
+use crate::net::{GuestEvent, GuestTable, HostTable, Outgoing, Share, ToGuest, Welcome, guest, wire};
+use crate::t;
+use crate::ui::words;
+use eframe::egui::{self, Context, RichText, Ui};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::Duration;
+
+/// How long a guest keeps trying to come back after its connection broke.
+pub const REJOIN_FOR: Duration = Duration::from_secs(24 * 60 * 60);
+/// How long it waits between tries.
+const REJOIN_EVERY: Duration = Duration::from_secs(2);
+
+/// A guest's way in, made by the Join window before the game is known:
+/// the link to the host, its welcome, and this guest's share of the seed.
+pub struct Joined {
+    /// The connection.
+    pub link: Link,
+    /// What the host said.
+    pub welcome: Welcome,
+    /// This guest's share of the seed.
+    pub share: Share,
+    /// The code it joined with (to come back after a lost connection).
+    pub code: String,
+    /// Where it looked for the host.
+    pub reach: Reach,
+}
+
+impl Joined {
+    /// Connects to the host `code` names and takes a seat under `name`:
+    /// blocking (a few seconds at most), so the Join window runs it on a
+    /// thread of its own. The error is worded for the person.
+    pub fn connect(code: &str, name: &str, reach: Reach, notify: Notify) -> Result<Joined, String> {
+        let mut share = [0u8; crate::net::seed::SEED_BYTES];
+        getrandom::fill(&mut share).map_err(|e| t!("online-no-random", why = e.to_string()))?;
+        let link = Link::join(code, reach, notify).map_err(|e| words::link_error(&e))?;
+        link.send(HOST, wire::encode(&guest::hello(name, None)));
+        let welcome = loop {
+            match link.next(crate::net::link::CONNECT_WAIT) {
+                Some(LinkEvent::Message(_, bytes)) => {
+                    let message: ToGuest = wire::decode(&bytes).map_err(|e| words::refusal(&e))?;
+                    break Welcome::read(&message).map_err(|e| words::guest_error(&e))?;
+                }
+                Some(LinkEvent::Joined(_)) => {}
+                Some(LinkEvent::Left(_, why)) => return Err(t!("online-host-left", why = why)),
+                None => return Err(words::link_error(&LinkError::NoAnswer)),
+            }
+        };
+        Ok(Joined { link, welcome, share: Share(share), code: code.to_owned(), reach })
+    }
+}
+
+/// Where the link stands.
+enum LinkState {
+    /// A host's link is being opened (the receiver brings it).
+    Opening(Receiver<Result<Link, LinkError>>),
+    /// Connected (a guest) or open for guests (a host).
+    Open(Link),
+    /// A guest lost its connection and tries again on a thread; the flag
+    /// stops it.
+    Rejoining(Receiver<Link>, Arc<AtomicBool>),
+    /// Nothing more will come: why.
+    Closed(String),
+}
+
+enum Role<G: Registered> {
+    Host(HostTable<G>),
+    Guest(GuestTable<G>),
+}
+
+/// What the table must do after a poll.
+pub enum Step<G: Game> {
+    /// Nothing.
+    Nothing,
+    /// Put this session on the table (the game began or was sent again);
+    /// the number is the seed a save records.
+    Begin(Session<G>, u64),
+    /// Say this to the person.
+    Note(String),
+}
+
+/// A network game at the table.
+pub struct Online<G: Registered> {
+    role: Role<G>,
+    link: LinkState,
+    /// The host's join code, or the code the guest came with.
+    code: Option<String>,
+    reach: Reach,
+    /// Whether a host's link reached a relay (else only its networks can join).
+    online: bool,
+    /// Whether the game was put on the table (a host: once it began; a
+    /// guest: once checked at the end too).
+    begun: bool,
+    checked: bool,
+}
+
+impl<G: Registered> Online<G> {
+    /// Hosts `table`: its link opens on a thread; the table shows the
+    /// code once it is ready.
+    pub fn host(table: HostTable<G>, reach: Reach, notify: Notify) -> Self {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let wake = notify.clone();
+        std::thread::spawn(move || {
+            let _ = sender.send(Link::host(reach, notify));
+            wake();
+        });
+        Online {
+            role: Role::Host(table),
+            link: LinkState::Opening(receiver),
+            code: None,
+            reach,
+            online: false,
+            begun: false,
+            checked: false,
+        }
+    }
+
+    /// A guest's table for what `joined` brought; `Err` when the host's
+    /// welcome is not for a game of `G` or does not read.
+    pub fn guest(joined: Joined) -> Result<Self, String> {
+        let Joined { link, welcome, share, code, reach } = joined;
+        let table = GuestTable::<G>::new(welcome, share).map_err(|e| words::guest_error(&e))?;
+        link.send(HOST, wire::encode(&table.share_message()));
+        Ok(Online {
+            role: Role::Guest(table),
+            link: LinkState::Open(link),
+            code: Some(code),
+            reach,
+            online: false,
+            begun: false,
+            checked: false,
+        })
+    }
+
+    /// The session the table shows before the game begins: the start with
+    /// nobody to play, so nothing moves until every friend has come.
+    pub fn waiting(start: G, seats: &[Seat], maker: crate::core::session::BotMaker<G>) -> Session<G> {
+        let seats =
+            seats.iter().map(|s| Seat { name: s.name.clone(), controller: Controller::Remote }).collect();
+        Session::new(start, seats, 0, maker)
+    }
+
+    /// What the status line says before the game begins (every friend has
+    /// come, and the guest has the start); `None` once it has.
+    pub fn waiting_text(&self) -> Option<String> {
+        if self.begun {
+            return None;
+        }
+        Some(match (&self.role, &self.link) {
+            (_, LinkState::Closed(why)) => why.clone(),
+            (Role::Host(_), LinkState::Opening(_)) => t!("online-opening"),
+            (Role::Host(_), _) => t!("online-waiting-friends"),
+            (Role::Guest(_), _) => t!("online-waiting-start"),
+        })
+    }
+
+    /// Whether this computer is a guest.
+    pub fn is_guest(&self) -> bool {
+        matches!(self.role, Role::Guest(_))
+    }
+
+    /// Whether the game has begun (every friend came).
+    pub fn begun(&self) -> bool {
+        self.begun
+    }
+
+    /// Takes in what the link brought and keeps `session` in step: the
+    /// host's session plays the guests' moves and its own go out; a
+    /// guest's session records what the host played.
+    pub fn poll(&mut self, session: &mut Session<G>) -> Step<G> {
+        let step = self.poll_link();
+        if !matches!(step, Step::Nothing) {
+            return step;
+        }
+        match &mut self.role {
+            Role::Host(_) => self.sync_host(session),
+            Role::Guest(_) => self.sync_guest(session),
+        }
+    }
+
+    fn poll_link(&mut self) -> Step<G> {
+        match &mut self.link {
+            LinkState::Opening(receiver) => match receiver.try_recv() {
+                Ok(Ok(link)) => {
+                    self.code = link.code().map(str::to_owned);
+                    self.online = link.online();
+                    self.link = LinkState::Open(link);
+                }
+                Ok(Err(e)) => self.link = LinkState::Closed(words::link_error(&e)),
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => self.link = LinkState::Closed(t!("online-link-gone")),
+            },
+            LinkState::Rejoining(receiver, _) => {
+                if let Ok(link) = receiver.try_recv() {
+                    if let Role::Guest(table) = &self.role {
+                        link.send(HOST, wire::encode(&guest::hello("", Some(table.welcome().rejoin))));
+                    }
+                    self.link = LinkState::Open(link);
+                    return Step::Note(t!("online-back"));
+                }
+            }
+            LinkState::Open(_) => return self.drain(),
+            LinkState::Closed(_) => {}
+        }
+        Step::Nothing
+    }
+
+    /// Every event waiting on the open link.
+    fn drain(&mut self) -> Step<G> {
+        let mut step = Step::Nothing;
+        loop {
+            let LinkState::Open(link) = &self.link else { return step };
+            let Some(event) = link.try_next() else { return step };
+            match event {
+                LinkEvent::Joined(_) => {}
+                LinkEvent::Message(from, bytes) => {
+                    if let Some(said) = self.message(from, &bytes) {
+                        step = Step::Note(said);
+                    }
+                }
+                LinkEvent::Left(from, why) => self.left(from, why),
+            }
+        }
+    }
+
+    /// Handles one message; what to tell the person, if anything.
+    fn message(&mut self, from: u64, bytes: &[u8]) -> Option<String> {
+        let LinkState::Open(link) = &self.link else { return None };
+        match &mut self.role {
+            Role::Host(table) => {
+                send_all(link, table.receive(from, bytes));
+                None
+            }
+            Role::Guest(table) => {
+                let message: ToGuest = match wire::decode(bytes) {
+                    Ok(message) => message,
+                    Err(e) => return Some(words::refusal(&e)),
+                };
+                match table.receive(message) {
+                    Ok(GuestEvent::Refused(refusal)) => {
+                        Some(t!("online-refused", why = words::refusal(&refusal)))
+                    }
+                    Ok(_) => None,
+                    Err(e) => {
+                        let why = words::guest_error(&e);
+                        self.link = LinkState::Closed(why.clone());
+                        Some(why)
+                    }
+                }
+            }
+        }
+    }
+
+    fn left(&mut self, from: u64, why: String) {
+        match &mut self.role {
+            Role::Host(table) => table.disconnected(from),
+            Role::Guest(table) if table.checked().is_some() => {
+                self.link = LinkState::Closed(t!("online-over"))
+            }
+            Role::Guest(_) => {
+                let _ = why;
+                self.rejoin();
+            }
+        }
+    }
+
+    /// Tries to reach the host again, on a thread, until it answers.
+    fn rejoin(&mut self) {
+        let Some(code) = self.code.clone() else { return };
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
+        let reach = self.reach;
+        std::thread::spawn(move || {
+            let until = std::time::Instant::now() + REJOIN_FOR;
+            while !stopped.load(Ordering::Relaxed) && std::time::Instant::now() < until {
+                if let Ok(link) = Link::join(&code, reach, Arc::new(|| {})) {
+                    let _ = sender.send(link);
+                    return;
+                }
+                std::thread::sleep(REJOIN_EVERY);
+            }
+        });
+        self.link = LinkState::Rejoining(receiver, stop);
+    }
+
+    fn sync_host(&mut self, session: &mut Session<G>) -> Step<G> {
+        let (Role::Host(table), LinkState::Open(link)) = (&mut self.role, &self.link) else {
+            return Step::Nothing;
+        };
+        let Some(real) = table.history() else { return Step::Nothing };
+        if !self.begun {
+            self.begun = true;
+            let seeds = table.seeds().unwrap_or(crate::net::Seeds { game: 0, bots: 0 });
+            let seats = host_seats(table.seats(), |seat| table.is_friend(seat));
+            let session =
+                Session::from_history(History::new(real.start().clone()), seats, seeds.bots, G::BOTS);
+            return Step::Begin(session, seeds.game);
+        }
+        // The guests' moves into the session, then the session's out.
+        while session.history().cursor() < real.cursor() {
+            let mv = real.played()[session.history().cursor()].mv.clone();
+            if session.play(mv).is_err() {
+                break;
+            }
+        }
+        let mut sent = Vec::new();
+        while let Some(real) = table.history()
+            && real.cursor() < session.history().cursor()
+        {
+            let mv = session.history().played()[real.cursor()].mv.clone();
+            match table.play_here(mv) {
+                Ok(out) => sent.extend(out),
+                Err(_) => break,
+            }
+        }
+        send_all(link, sent);
+        Step::Nothing
+    }
+
+    fn sync_guest(&mut self, session: &mut Session<G>) -> Step<G> {
+        let Role::Guest(table) = &self.role else { return Step::Nothing };
+        let Some(seen) = table.history() else { return Step::Nothing };
+        if let Some((real, seeds)) = table.checked().filter(|_| !self.checked) {
+            // Over and checked: the real game, which saves and reviews.
+            self.checked = true;
+            let seats = guest_seats(&table.welcome().seats, table.seat());
+            return Step::Begin(Session::from_history(real.clone(), seats, seeds.bots, G::BOTS), seeds.game);
+        }
+        if self.checked {
+            return Step::Nothing;
+        }
+        let mine = session.history();
+        let in_step = self.begun
+            && mine.start() == seen.start()
+            && mine.cursor() <= seen.cursor()
+            && mine.played().iter().zip(seen.played()).all(|(a, b)| a.mv == b.mv);
+        if !in_step {
+            self.begun = true;
+            let seats = guest_seats(&table.welcome().seats, table.seat());
+            return Step::Begin(Session::from_history(seen.clone(), seats, 0, G::BOTS), 0);
+        }
+        for ply in &seen.played()[mine.cursor()..] {
+            session.record(ply.mv.clone(), ply.after.clone());
+        }
+        Step::Nothing
+    }
+
+    /// Sends the person's move to the host (a guest), after its own engine
+    /// checked it; the refusal is worded for the person.
+    pub fn propose(&mut self, mv: &G::Move) -> Result<(), String> {
+        let (Role::Guest(table), LinkState::Open(link)) = (&mut self.role, &self.link) else {
+            return Err(t!("online-not-connected"));
+        };
+        if table.history().is_some_and(|h| table.awaiting(h.cursor())) {
+            return Err(t!("online-move-sent"));
+        }
+        match table.propose(mv) {
+            Ok(message) => {
+                link.send(HOST, wire::encode(&message));
+                Ok(())
+            }
+            Err(crate::net::ProposeError::Illegal(e)) => Err(e.reason.to_string()),
+            Err(_) => Err(t!("online-not-your-turn")),
+        }
+    }
+
+    /// The online part of the side panel: the code to send, who is
+    /// connected, or how the connection stands.
+    pub fn panel(&self, ui: &mut Ui) {
+        ui.separator();
+        ui.label(RichText::new(t!("online-panel-title")).strong());
+        match &self.link {
+            LinkState::Opening(_) => {
+                ui.horizontal(|ui| {
+                    ui.add(egui::Spinner::new());
+                    ui.label(t!("online-opening"));
+                });
+            }
+            LinkState::Rejoining(..) => {
+                ui.horizontal(|ui| {
+                    ui.add(egui::Spinner::new());
+                    ui.label(RichText::new(t!("online-reconnecting")).strong());
+                });
+            }
+            LinkState::Closed(why) => {
+                ui.label(RichText::new(why.as_str()).strong());
+            }
+            LinkState::Open(_) => self.open_panel(ui),
+        }
+    }
+
+    fn open_panel(&self, ui: &mut Ui) {
+        match &self.role {
+            Role::Host(table) => {
+                if let Some(code) = &self.code {
+                    if !self.begun {
+                        ui.label(t!("online-send-code"));
+                    }
+                    ui.add(egui::Label::new(RichText::new(code.as_str()).monospace().small()).wrap());
+                    if ui.button(t!("online-copy-code")).clicked() {
+                        ui.ctx().copy_text(code.clone());
+                    }
+                    if self.reach == Reach::Internet && !self.online {
+                        ui.label(t!("online-no-relay"));
+                    }
+                }
+                for seat in table.friend_seats().iter() {
+                    let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
+                    let state = if table.connected().contains(seat) {
+                        t!("online-seat-connected")
+                    } else if table.history().is_some() {
+                        t!("online-seat-away")
+                    } else {
+                        t!("online-seat-waiting")
+                    };
+                    ui.label(format!("{name}: {state}"));
+                }
+            }
+            Role::Guest(table) => {
+                ui.label(t!("online-guest-of", host = table.welcome().host_app.clone()));
+                ui.label(t!("online-seat-connected"));
+            }
+        }
+    }
+
+    /// Ends the link (the other side hears it) and any try to come back.
+    pub fn close(&mut self) {
+        if let LinkState::Rejoining(_, stop) = &self.link {
+            stop.store(true, Ordering::Relaxed);
+        }
+        self.link = LinkState::Closed(t!("online-over"));
+    }
+}
+
+impl<G: Registered> Drop for Online<G> {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+fn send_all(link: &Link, messages: Vec<Outgoing>) {
+    for Outgoing { to, message } in messages {
+        link.send(to, wire::encode(&message));
+    }
+}
+
+/// The host's seats for its session: the friends' are remote.
+fn host_seats(seats: &[Seat], friend: impl Fn(SeatIndex) -> bool) -> Vec<Seat> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            if friend(i) { Seat { name: s.name.clone(), controller: Controller::Remote } } else { s.clone() }
+        })
+        .collect()
+}
+
+/// A guest's seats: its own is played here, every other one elsewhere.
+fn guest_seats(seats: &[Seat], mine: SeatIndex) -> Vec<Seat> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Seat {
+            name: s.name.clone(),
+            controller: if i == mine { Controller::Human } else { Controller::Remote },
+        })
+        .collect()
+}
+
+/// Wakes the window when the link brings something.
+pub fn notify(ctx: &Context) -> Notify {
+    let ctx = ctx.clone();
+    Arc::new(move || ctx.request_repaint())
+}

@@ -1,0 +1,148 @@
+//! Two apps in one process playing over loopback (only this home network:
+//! no relays), each driven through its own UI: one hosts, the other joins
+//! with the code it shows, and both tables play the same game to its end.
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use malice_table::core::{Controller, Level, Seat};
+use malice_table::games::GameKind;
+use malice_table::store::save::SaveFile;
+use malice_table::ui::App;
+use std::time::{Duration, Instant};
+
+/// Far more than any of these games takes.
+const LIMIT: Duration = Duration::from_secs(240);
+
+fn harness() -> Harness<'static, App> {
+    let mut app = App::default().with_bots_inline();
+    app.online.local = true;
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 860.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no control named {label:?}")).click();
+    h.run_steps(3);
+}
+
+/// Steps `h` until `done` holds, giving the network threads time.
+fn until(h: &mut Harness<'static, App>, what: &str, done: impl Fn(&Harness<'static, App>) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !done(h) {
+        assert!(Instant::now() < deadline, "waited too long for {what}");
+        std::thread::sleep(Duration::from_millis(5));
+        h.run_steps(1);
+    }
+}
+
+/// The join code the host's side panel shows.
+fn code_shown(h: &Harness<'static, App>) -> Option<String> {
+    let node = h.query_all_by_label_contains("mt1-").next()?;
+    node.accesskit_node().label().map(str::to_owned)
+}
+
+/// Hosts `kind` with `seats` on `host` (the friend's seat is `Remote`) and
+/// joins it from `guest` through the Play online window.
+fn host_and_join(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    kind: GameKind,
+    seats: Vec<Seat>,
+) {
+    host.state_mut().tab = kind;
+    host.state_mut().tab_mut(kind).restart(seats, 11).expect("a table for friends");
+    host.run_steps(2);
+    until(host, "the join code", |h| code_shown(h).is_some());
+    let code = code_shown(host).expect("a code");
+    guest.state_mut().online.open = true;
+    guest.run_steps(3);
+    guest.get_by_label("Paste the code the host sent you.").type_text(&code);
+    guest.run_steps(2);
+    click(guest, "Join");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !guest.state().tab_screen(kind).is_some_and(|t| t.online()) || guest.state().online.joining() {
+        assert!(Instant::now() < deadline, "the guest did not join");
+        std::thread::sleep(Duration::from_millis(5));
+        guest.run_steps(1);
+        host.run_steps(1);
+    }
+    assert_eq!(guest.state().tab, kind, "the guest's window shows the host's game");
+}
+
+/// Makes the first legal move of the person at `h`'s table, if it is
+/// theirs to make; whether one was made.
+fn person_moves(h: &mut Harness<'static, App>, kind: GameKind) -> bool {
+    let Some(clicks) = h.state().tab_screen(kind).and_then(|t| t.legal_clicks().into_iter().next()) else {
+        return false;
+    };
+    for label in clicks {
+        if let Some(node) = h.query_all_by_label(&label).next() {
+            node.click();
+            h.run_steps(2);
+        }
+    }
+    true
+}
+
+fn save_of(h: &Harness<'static, App>, kind: GameKind) -> SaveFile {
+    h.state().tab_screen(kind).expect("the tab").to_save().expect("the game saves")
+}
+
+/// Plays the game at both tables to its end, each person making the first
+/// legal move their view offers; the host's bots play at the host.
+fn play_out(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, kind: GameKind) {
+    let deadline = Instant::now() + LIMIT;
+    loop {
+        assert!(Instant::now() < deadline, "{}: the game did not end", kind.title());
+        host.run_steps(1);
+        guest.run_steps(1);
+        if finished(host, kind) && finished(guest, kind) && saves_agree(host, guest, kind) {
+            return;
+        }
+        let moved = person_moves(host, kind) | person_moves(guest, kind);
+        if !moved {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+/// Whether both tables save the same moves (the guest's, once it has
+/// checked the host's secret, as a whole save).
+fn saves_agree(host: &Harness<'static, App>, guest: &Harness<'static, App>, kind: GameKind) -> bool {
+    let save = |h: &Harness<'static, App>| h.state().tab_screen(kind).and_then(|t| t.to_save().ok());
+    matches!((save(host), save(guest)), (Some(a), Some(b)) if a.moves == b.moves)
+}
+
+/// Whether the game at `h`'s tab of `kind` has ended.
+fn finished(h: &Harness<'static, App>, kind: GameKind) -> bool {
+    h.state().tab_screen(kind).is_some_and(|t| t.game_over())
+}
+
+#[test]
+fn a_friend_joins_each_game_from_another_app_and_both_tables_play_it_to_the_end() {
+    let person = |name: &str| Seat::human(name);
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let bot = Seat::bot("Bot", Level::Newcomer);
+    let tables = [
+        (GameKind::Malice, vec![bot.clone(), friend.clone()]),
+        (GameKind::Malefiz, vec![person("Ann"), bot, friend.clone()]),
+        (GameKind::Spite, vec![person("Ann"), friend]),
+    ];
+    for (kind, seats) in tables {
+        let mut host = harness();
+        let mut guest = harness();
+        host_and_join(&mut host, &mut guest, kind, seats);
+        play_out(&mut host, &mut guest, kind);
+        let (hosted, joined) = (save_of(&host, kind), save_of(&guest, kind));
+        assert_eq!(hosted.seed, joined.seed, "{}: the same seed on both", kind.title());
+        assert!(hosted.moves.len() > 4, "{}: a whole game", kind.title());
+        assert!(joined.replays().is_ok(), "{}: the guest's save replays", kind.title());
+        // Both count it in their statistics.
+        for (side, h) in [("host", &host), ("guest", &guest)] {
+            assert!(!h.state().stats.rows().is_empty(), "{}: the {side} counted the game", kind.title());
+        }
+    }
+}
