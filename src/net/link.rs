@@ -336,8 +336,10 @@ async fn run_guest(
             return drop(ready.send(Err(LinkError::Connect(e.to_string()))));
         }
     };
+    // The writer is in place before the caller hears it may send.
+    let outbox = register(&shared, HOST);
     let _ = ready.send(Ok((None, false)));
-    let serving = serve(HOST, connection, Some(streams), shared.clone());
+    let serving = serve(HOST, connection, Some((streams, outbox)), shared.clone());
     tokio::pin!(serving);
     loop {
         tokio::select! {
@@ -354,27 +356,34 @@ async fn run_guest(
     endpoint.close().await;
 }
 
+/// A writer for connection `id`, registered so that sends reach it: what
+/// it is handed to write.
+fn register(shared: &Shared, id: GuestId) -> mpsc::UnboundedReceiver<Vec<u8>> {
+    let (writer, outbox) = mpsc::unbounded_channel::<Vec<u8>>();
+    lock(&shared.writers).insert(id, writer);
+    outbox
+}
+
+/// The streams of a connection and what to write on them.
+type Streams = ((SendStream, RecvStream), mpsc::UnboundedReceiver<Vec<u8>>);
+
 /// Reads and writes one connection's frames until either side ends it.
-/// A host accepts the guest's stream; a guest brings the one it opened.
-async fn serve(
-    id: GuestId,
-    connection: Connection,
-    streams: Option<(SendStream, RecvStream)>,
-    shared: Shared,
-) {
+/// A host accepts the guest's stream; a guest brings the one it opened,
+/// with its writer already registered.
+async fn serve(id: GuestId, connection: Connection, streams: Option<Streams>, shared: Shared) {
     let streams = match streams {
         Some(streams) => Ok(streams),
         None => match tokio::time::timeout(CONNECT_WAIT, connection.accept_bi()).await {
-            Ok(accepted) => accepted.map_err(|e| e.to_string()),
+            Ok(accepted) => {
+                accepted.map(|streams| (streams, register(&shared, id))).map_err(|e| e.to_string())
+            }
             Err(_) => Err("it opened no stream".to_owned()),
         },
     };
-    let (mut send, mut recv) = match streams {
+    let ((mut send, mut recv), mut outbox) = match streams {
         Ok(streams) => streams,
         Err(why) => return shared.tell(LinkEvent::Left(id, why)),
     };
-    let (writer, mut outbox) = mpsc::unbounded_channel::<Vec<u8>>();
-    lock(&shared.writers).insert(id, writer);
     shared.tell(LinkEvent::Joined(id));
     let reading = async {
         loop {

@@ -173,44 +173,6 @@ pub fn export_error(e: &ExportError) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{self, Language};
-    use std::path::PathBuf;
-
-    #[test]
-    fn a_files_trouble_is_said_in_the_language_when_its_kind_has_words() {
-        let missing = io::Error::from(ErrorKind::NotFound);
-        let odd = io::Error::other("the system's own words");
-        for language in Language::ALL {
-            i18n::set(language);
-            assert_eq!(io_error(&missing), i18n::text("io-not-found", &[]));
-            assert_eq!(io_error(&odd), "the system's own words", "no words of its own: the system's");
-        }
-        i18n::set(Language::German);
-        assert_eq!(io_error(&missing), "sie existiert nicht");
-        let full = ExportError::Write {
-            path: PathBuf::from("/x/malice.png"),
-            source: ErrorKind::StorageFull.into(),
-        };
-        assert_eq!(export_error(&full), "/x/malice.png lässt sich nicht schreiben: der Datenträger ist voll");
-        assert!(
-            export_error(&ExportError::BadDpi(5000)).contains("5000"),
-            "{}",
-            export_error(&ExportError::BadDpi(5000))
-        );
-        i18n::set(Language::English);
-        let kept = SystemError::from(&io::Error::from(ErrorKind::PermissionDenied));
-        assert_eq!(system_error(&kept), "permission denied");
-        assert_eq!(
-            export_error(&ExportError::NoFolder),
-            ExportError::NoFolder.to_string(),
-            "English as the CLI says it"
-        );
-    }
-}
-
 /// Why a network link could not be made.
 pub fn link_error(error: &crate::net::link::LinkError) -> String {
     use crate::net::link::{CONNECT_WAIT, LinkError};
@@ -266,5 +228,43 @@ pub fn guest_error(error: &crate::net::GuestError) -> String {
         GuestError::Refused(why) => refusal(why),
         GuestError::Host(what) => t!("online-host-odd", what = what.clone()),
         GuestError::Unfair(what) => t!("online-host-unfair", what = what.clone()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Language};
+    use std::path::PathBuf;
+
+    #[test]
+    fn a_files_trouble_is_said_in_the_language_when_its_kind_has_words() {
+        let missing = io::Error::from(ErrorKind::NotFound);
+        let odd = io::Error::other("the system's own words");
+        for language in Language::ALL {
+            i18n::set(language);
+            assert_eq!(io_error(&missing), i18n::text("io-not-found", &[]));
+            assert_eq!(io_error(&odd), "the system's own words", "no words of its own: the system's");
+        }
+        i18n::set(Language::German);
+        assert_eq!(io_error(&missing), "sie existiert nicht");
+        let full = ExportError::Write {
+            path: PathBuf::from("/x/malice.png"),
+            source: ErrorKind::StorageFull.into(),
+        };
+        assert_eq!(export_error(&full), "/x/malice.png lässt sich nicht schreiben: der Datenträger ist voll");
+        assert!(
+            export_error(&ExportError::BadDpi(5000)).contains("5000"),
+            "{}",
+            export_error(&ExportError::BadDpi(5000))
+        );
+        i18n::set(Language::English);
+        let kept = SystemError::from(&io::Error::from(ErrorKind::PermissionDenied));
+        assert_eq!(system_error(&kept), "permission denied");
+        assert_eq!(
+            export_error(&ExportError::NoFolder),
+            ExportError::NoFolder.to_string(),
+            "English as the CLI says it"
+        );
     }
 }

@@ -86,7 +86,7 @@ fn host_and_join_play_a_whole_game_of_each_game_and_both_saves_hold_the_same_mov
         let (guest_code, guest_out, guest_err) = finish(guest);
         let (host_code, _, host_err) = finish(host);
         let host_out = host_out.join().expect("the host's output");
-        assert_eq!(guest_code, Some(0), "{name} guest: {guest_out}{guest_err}");
+        assert_eq!(guest_code, Some(0), "{name} guest: {guest_out}{guest_err}\nhost: {host_err}");
         assert_eq!(host_code, Some(0), "{name} host: {host_out}{host_err}");
         assert!(guest_out.starts_with("seat: 2 of 2\n"), "{guest_out}");
         let result = |out: &str| out.lines().find(|l| l.starts_with("result: ")).map(str::to_owned);

@@ -35,6 +35,11 @@ impl OnlineWindow {
         if self.local { Reach::Local } else { Reach::Internet }
     }
 
+    /// Why the last join failed, if it did.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
     /// Whether a join is under way.
     pub fn joining(&self) -> bool {
         self.joining.is_some()

@@ -613,7 +613,14 @@ impl<V: GameView> GameScreen<V> {
     fn poll_online(&mut self) {
         if let Some(online) = &mut self.online {
             match online.poll(&mut self.table.session) {
-                online::Step::Begin(session, seed) => self.begin(session, seed),
+                online::Step::Begin(session, seed) => {
+                    // The same game goes on (it began, or a guest's table
+                    // became the checked real game): an end not yet
+                    // counted is counted once.
+                    let watch = self.end_watch;
+                    self.begin(session, seed);
+                    self.end_watch = watch;
+                }
                 online::Step::Note(text) => self.say(text),
                 online::Step::Nothing => {}
             }
