@@ -175,7 +175,7 @@ fn host_until_over<G: Registered>(
     loop {
         if let Some(history) = table.history()
             && let Some(seat) = history.current().to_move()
-            && !table.is_friend(seat)
+            && table.plays_here(seat)
         {
             let state = history.current().clone();
             let mv = bot.choose(&state.view(seat), &StopSignal::never());

@@ -76,7 +76,7 @@ fn play_here<G: Registered>(host: &mut HostTable<G>) -> Result<(), String> {
     let mut moves = Vec::new();
     while let Some(history) = host.history() {
         let state = history.current();
-        if state.to_move().is_none_or(|seat| host.is_friend(seat)) {
+        if state.to_move().is_none_or(|seat| !host.plays_here(seat)) {
             return Ok(());
         }
         moves.clear();

@@ -103,6 +103,8 @@ pub enum GuestEvent {
     /// The game is over and checked: it replays from the seed the host
     /// committed to.
     Checked,
+    /// The host lent this seat to a bot of its own (`true`) or gave it back.
+    Lent(bool),
     /// Something this guest does not need (a second welcome).
     Nothing,
 }
@@ -128,6 +130,8 @@ pub struct GuestTable<G: Registered> {
     checked: Option<(History<G>, Seeds)>,
     /// The ply this guest last sent a move for (it waits for the host).
     sent: Option<usize>,
+    /// Whether a bot at the host plays this seat for now.
+    lent: bool,
 }
 
 impl<G: Registered> GuestTable<G> {
@@ -139,7 +143,7 @@ impl<G: Registered> GuestTable<G> {
         }
         let variant: G::Variant =
             wire::read_text(&welcome.variant).map_err(|e| GuestError::Host(format!("its setup: {e}")))?;
-        Ok(GuestTable { welcome, variant, share, history: None, checked: None, sent: None })
+        Ok(GuestTable { welcome, variant, share, history: None, checked: None, sent: None, lent: false })
     }
 
     /// The message that gives the host this guest's share.
@@ -184,7 +188,16 @@ impl<G: Registered> GuestTable<G> {
                 Ok(GuestEvent::Refused(refusal))
             }
             ToGuest::Reveal { secret, shares } => self.reveal(secret, &shares),
+            ToGuest::Lent(lent) => {
+                self.lent = lent;
+                Ok(GuestEvent::Lent(lent))
+            }
         }
+    }
+
+    /// Whether a bot at the host plays this seat for now.
+    pub fn lent(&self) -> bool {
+        self.lent
     }
 
     /// Whether this guest sent a move after `ply` moves and waits for the
@@ -198,7 +211,7 @@ impl<G: Registered> GuestTable<G> {
     pub fn propose(&mut self, mv: &G::Move) -> Result<ToHost, ProposeError<G::Illegal>> {
         let history = self.history.as_ref().ok_or(ProposeError::NotStarted)?;
         let state = history.current();
-        if state.to_move() != Some(self.seat()) {
+        if state.to_move() != Some(self.seat()) || self.lent {
             return Err(ProposeError::NotMyTurn);
         }
         state.check(mv).map_err(ProposeError::Illegal)?;
@@ -270,5 +283,6 @@ fn kind_of(message: &ToGuest) -> &'static str {
         ToGuest::Played { .. } => "a move",
         ToGuest::Refused(_) => "a refusal",
         ToGuest::Reveal { .. } => "its secret",
+        ToGuest::Lent(_) => "a seat lent",
     }
 }

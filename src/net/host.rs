@@ -34,6 +34,8 @@ struct FriendSeat {
     taken: bool,
     rejoin: Rejoin,
     share: Option<Share>,
+    /// Played here by a bot while its friend is away (the host's choice).
+    lent: bool,
 }
 
 /// A network game as its host keeps it.
@@ -102,6 +104,7 @@ impl<G: Registered> HostTable<G> {
                 taken: false,
                 rejoin: rejoin_for(&secret, seat),
                 share: None,
+                lent: false,
             })
             .collect();
         if friends.is_empty() {
@@ -150,6 +153,27 @@ impl<G: Registered> HostTable<G> {
         self.friends.iter().any(|f| f.seat == seat)
     }
 
+    /// Whether this computer plays `seat` now: its own seats, and a
+    /// friend's seat lent to a bot here.
+    pub fn plays_here(&self, seat: SeatIndex) -> bool {
+        self.friends.iter().find(|f| f.seat == seat).is_none_or(|f| f.lent)
+    }
+
+    /// Whether a friend's seat is lent to a bot here.
+    pub fn lent(&self, seat: SeatIndex) -> bool {
+        self.friends.iter().any(|f| f.seat == seat && f.lent)
+    }
+
+    /// Lends a friend's seat to a bot here (`true`) or gives it back: what
+    /// to tell its guest (nothing if it is away, or nothing changed).
+    pub fn lend(&mut self, seat: SeatIndex, lent: bool) -> Vec<Outgoing> {
+        let Some(friend) = self.friends.iter_mut().find(|f| f.seat == seat && f.lent != lent) else {
+            return Vec::new();
+        };
+        friend.lent = lent;
+        friend.guest.map(|to| Outgoing { to, message: ToGuest::Lent(lent) }).into_iter().collect()
+    }
+
     /// Handles the bytes of one message from `guest`: what to send, and to
     /// whom. Anything refused changes nothing.
     pub fn receive(&mut self, guest: GuestId, bytes: &[u8]) -> Vec<Outgoing> {
@@ -182,11 +206,11 @@ impl<G: Registered> HostTable<G> {
     /// Plays a move for a seat of this computer (a person here or a bot):
     /// what to tell the guests, or why not.
     pub fn play_here(&mut self, mv: G::Move) -> Result<Vec<Outgoing>, HereError<G::Illegal>> {
-        let friends = self.friend_seats();
+        let elsewhere: Vec<SeatIndex> = self.friends.iter().filter(|f| !f.lent).map(|f| f.seat).collect();
         let history = self.history.as_mut().ok_or(HereError::NotStarted)?;
         match history.current().to_move() {
             None => return Err(HereError::Over),
-            Some(seat) if friends.contains(seat) => return Err(HereError::FriendsTurn(seat)),
+            Some(seat) if elsewhere.contains(&seat) => return Err(HereError::FriendsTurn(seat)),
             Some(_) => {}
         }
         history.play(mv).map_err(HereError::Illegal)?;
@@ -220,6 +244,9 @@ impl<G: Registered> HostTable<G> {
             self.seats[seat].name = name;
         }
         let mut out = vec![Outgoing { to: guest, message: self.welcome(seat, token) }];
+        if self.friends[index].lent {
+            out.push(Outgoing { to: guest, message: ToGuest::Lent(true) });
+        }
         // A guest coming back after the start sees the game so far.
         if let Some(history) = &self.history {
             out.extend(line_for(history, seat).into_iter().map(|message| Outgoing { to: guest, message }));
@@ -273,7 +300,11 @@ impl<G: Registered> HostTable<G> {
     }
 
     fn guest_move(&mut self, guest: GuestId, ply: u32, text: &str) -> Result<Vec<Outgoing>, Refusal> {
-        let seat = self.friends.iter().find(|f| f.guest == Some(guest)).ok_or(Refusal::NoHello)?.seat;
+        let friend = self.friends.iter().find(|f| f.guest == Some(guest)).ok_or(Refusal::NoHello)?;
+        if friend.lent {
+            return Err(Refusal::Lent);
+        }
+        let seat = friend.seat;
         let history = self.history.as_mut().ok_or(Refusal::NotStarted)?;
         let state = history.current();
         let Some(to_move) = state.to_move() else { return Err(Refusal::Over) };

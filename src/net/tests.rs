@@ -332,3 +332,40 @@ fn a_spite_guest_is_sent_nothing_its_seat_may_not_see() {
     }
     assert!(states.next().is_none());
 }
+
+#[test]
+fn a_seat_lent_to_the_hosts_bot_is_played_there_until_given_back() {
+    let mut host = host::<Malice>(2);
+    let mut guest = join(&mut host, GUEST, 3);
+    let first = bot_move(host.history().unwrap().current(), 0, 1);
+    deliver(&mut guest, for_guest(host.play_here(first).unwrap(), GUEST));
+    // The friend's turn: the host may not play it...
+    let state = host.history().unwrap().current().clone();
+    let theirs = bot_move(&state, 1, 2);
+    assert_eq!(host.play_here(theirs), Err(super::HereError::FriendsTurn(1)));
+    // ...until it lends the seat to its bot; the guest hears it, and its
+    // own moves are refused meanwhile.
+    let told = for_guest(host.lend(1, true), GUEST);
+    assert_eq!(told, vec![ToGuest::Lent(true)]);
+    deliver(&mut guest, told);
+    assert!(guest.lent());
+    assert!(matches!(guest.propose(&theirs), Err(super::ProposeError::NotMyTurn)));
+    let text = Malice::write_move(&state, &theirs);
+    assert_eq!(
+        refusal_of(host.receive(GUEST, &wire::encode(&ToHost::Move { ply: 1, mv: text }))),
+        Refusal::Lent
+    );
+    assert!(host.plays_here(1));
+    deliver(&mut guest, for_guest(host.play_here(theirs).unwrap(), GUEST));
+    // Given back: the guest plays its seat again.
+    deliver(&mut guest, for_guest(host.lend(1, false), GUEST));
+    assert!(!guest.lent() && !host.plays_here(1));
+    let mine = bot_move(host.history().unwrap().current(), 0, 3);
+    deliver(&mut guest, for_guest(host.play_here(mine).unwrap(), GUEST));
+    let seen = guest.history().unwrap().current().clone();
+    let message = guest.propose(&bot_move(&seen, 1, 4)).expect("the guest's turn again");
+    assert!(matches!(
+        for_guest(host.receive(GUEST, &wire::encode(&message)), GUEST).as_slice(),
+        [ToGuest::Played { ply: 3, .. }]
+    ));
+}

@@ -104,6 +104,9 @@ pub enum ToGuest {
     },
     /// Something the guest sent was not accepted; nothing changed.
     Refused(Refusal),
+    /// The host lends the guest's seat to a bot of its own while the guest
+    /// is away (`true`), or gives it back.
+    Lent(bool),
     /// The game is over: the host's secret and every share, so the guest
     /// can check the commitment and replay every roll and deal.
     Reveal {
@@ -144,6 +147,8 @@ pub enum Refusal {
     Over,
     /// A move while another seat is to move.
     NotYourTurn,
+    /// A move while a bot at the host plays the guest's seat.
+    Lent,
     /// A move chosen at another point of the game (old or repeated).
     Stale {
         /// How many moves the game has.
@@ -176,6 +181,7 @@ impl fmt::Display for Refusal {
             Refusal::NotStarted => f.write_str("the game has not begun: a friend has yet to come"),
             Refusal::Over => f.write_str("the game is over"),
             Refusal::NotYourTurn => f.write_str("it is not this seat's turn"),
+            Refusal::Lent => f.write_str("a bot at the host plays this seat until the host gives it back"),
             Refusal::Stale { expected, got } => {
                 write!(f, "the move was chosen after {got} moves, but the game has {expected}")
             }

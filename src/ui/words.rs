@@ -216,6 +216,7 @@ pub fn refusal(refusal: &crate::net::Refusal) -> String {
         Refusal::NotStarted => t!("refusal-not-started"),
         Refusal::Over => t!("refusal-over"),
         Refusal::NotYourTurn => t!("refusal-not-your-turn"),
+        Refusal::Lent => t!("refusal-lent"),
         Refusal::Stale { .. } => t!("refusal-stale"),
         Refusal::Illegal { mv, reason } => t!("refusal-illegal", mv = mv.clone(), reason = reason.clone()),
     }

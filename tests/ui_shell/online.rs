@@ -154,3 +154,66 @@ fn a_friend_joins_each_game_from_another_app_and_both_tables_play_it_to_the_end(
         assert_eq!(!host.state().stats.rows().is_empty(), person_hosts, "{}: the host's count", kind.title());
     }
 }
+
+/// How many moves the table of `kind` at `h` has.
+fn plies(h: &Harness<'static, App>, kind: GameKind) -> usize {
+    h.state().tab_screen(kind).map_or(0, |t| t.plies())
+}
+
+/// Steps both until `done` holds.
+fn both_until(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    what: &str,
+    done: impl Fn(&Harness<'static, App>, &Harness<'static, App>) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !done(host, guest) {
+        assert!(Instant::now() < deadline, "waited too long for {what}");
+        std::thread::sleep(Duration::from_millis(5));
+        host.run_steps(1);
+        guest.run_steps(1);
+    }
+}
+
+#[test]
+fn a_guest_reconnects_to_the_same_position_and_an_absent_seat_goes_to_a_bot_and_back() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let (mut host, mut guest) = (harness(), harness());
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
+    both_until(&mut host, &mut guest, "the start", |h, _| {
+        h.state().tab_screen(kind).is_some_and(|t| !t.legal_clicks().is_empty())
+    });
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    assert!(person_moves(&mut guest, kind));
+    both_until(&mut host, &mut guest, "the guest's move", |h, g| plies(h, kind) == 2 && plies(g, kind) == 2);
+
+    // The guest makes its connection again: the same position comes back
+    // and the game goes on.
+    click(&mut guest, "Reconnect");
+    both_until(&mut host, &mut guest, "the guest back", |_, g| g.query_by_label("Reconnect").is_some());
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "a move after the reconnect", |h, g| {
+        plies(h, kind) == 3 && plies(g, kind) == 3
+    });
+    assert!(person_moves(&mut guest, kind));
+    both_until(&mut host, &mut guest, "the guest's move after it", |h, g| {
+        plies(h, kind) == 4 && plies(g, kind) == 4
+    });
+
+    // The guest goes away: the host lends the seat to its bot, which plays
+    // the friend's turns; then gives it back.
+    drop(guest);
+    assert!(person_moves(&mut host, kind));
+    until(&mut host, "the seat offered to a bot", |h| h.query_by_label("Let a bot play").is_some());
+    click(&mut host, "Let a bot play");
+    until(&mut host, "the bot's move", |h| plies(h, kind) == 6);
+    click(&mut host, "Give the seat back");
+    host.run_steps(3);
+    assert!(host.query_by_label("Let a bot play").is_some(), "the seat waits for its friend again");
+    assert!(person_moves(&mut host, kind));
+    host.run_steps(10);
+    assert_eq!(plies(&host, kind), 7, "nobody here plays the friend's seat once it is given back");
+}

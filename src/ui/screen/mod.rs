@@ -675,9 +675,21 @@ impl<V: GameView> GameScreen<V> {
     }
 
     /// The online part of the side panel.
-    fn online_panel(&self, ui: &mut Ui) {
-        if let Some(online) = &self.online {
-            online.panel(ui);
+    fn online_panel(&mut self, ui: &mut Ui) {
+        use crate::core::Controller;
+        let Some(online) = &mut self.online else { return };
+        match online.panel(ui) {
+            Some(online::PanelAction::Lend(seat, lent)) => {
+                online.lend(seat, lent);
+                // The game's usual bot plays it until the friend has it back.
+                let level = <V::Game as Registered>::FACTS.ladder.usual();
+                let controller = if lent { Controller::Bot(level) } else { Controller::Remote };
+                if let Some(seat) = self.table.session.seats.get_mut(seat) {
+                    seat.controller = controller;
+                }
+            }
+            Some(online::PanelAction::Reconnect) => online.reconnect(),
+            None => {}
         }
     }
 }

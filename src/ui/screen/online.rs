@@ -359,6 +359,11 @@ impl<G: Registered> Online<G> {
         for ply in &seen.played()[mine.cursor()..] {
             session.record(ply.mv.clone(), ply.after.clone());
         }
+        // While the host's bot plays this seat, nobody here does.
+        let controller = if table.lent() { Controller::Remote } else { Controller::Human };
+        if let Some(seat) = session.seats.get_mut(table.seat()) {
+            seat.controller = controller;
+        }
         Step::Nothing
     }
 
@@ -382,61 +387,83 @@ impl<G: Registered> Online<G> {
     }
 
     /// The online part of the side panel: the code to send, who is
-    /// connected, or how the connection stands.
-    pub fn panel(&self, ui: &mut Ui) {
+    /// connected, or how the connection stands; what the person asked.
+    pub fn panel(&self, ui: &mut Ui) -> Option<PanelAction> {
         ui.separator();
         ui.label(RichText::new(t!("online-panel-title")).strong());
+        let busy = |ui: &mut Ui, text: String| {
+            ui.horizontal_wrapped(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(RichText::new(text).strong());
+            });
+        };
         match &self.link {
-            LinkState::Opening(_) => {
-                ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new());
-                    ui.label(t!("online-opening"));
-                });
-            }
-            LinkState::Rejoining(..) => {
-                ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new());
-                    ui.label(RichText::new(t!("online-reconnecting")).strong());
-                });
-            }
+            LinkState::Opening(_) => busy(ui, t!("online-opening")),
+            LinkState::Rejoining(..) => busy(ui, t!("online-reconnecting")),
             LinkState::Closed(why) => {
                 ui.label(RichText::new(why.as_str()).strong());
             }
-            LinkState::Open(_) => self.open_panel(ui),
+            LinkState::Open(_) => {
+                return match &self.role {
+                    Role::Host(table) => self.host_panel(ui, table),
+                    Role::Guest(table) => guest_panel(ui, table),
+                };
+            }
+        }
+        None
+    }
+
+    fn host_panel(&self, ui: &mut Ui, table: &HostTable<G>) -> Option<PanelAction> {
+        if let Some(code) = &self.code {
+            if !self.begun {
+                ui.label(t!("online-send-code"));
+            }
+            ui.add(egui::Label::new(RichText::new(code.as_str()).monospace().small()).wrap());
+            if ui.button(t!("online-copy-code")).clicked() {
+                ui.ctx().copy_text(code.clone());
+            }
+            if self.reach == Reach::Internet && !self.online {
+                ui.label(t!("online-no-relay"));
+            }
+        }
+        let mut action = None;
+        for seat in table.friend_seats().iter() {
+            let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
+            let connected = table.connected().contains(seat);
+            let state = match (connected, table.history().is_some(), table.lent(seat)) {
+                (_, _, true) => t!("online-seat-lent"),
+                (true, _, false) => t!("online-seat-connected"),
+                (false, true, false) => t!("online-seat-away"),
+                (false, false, false) => t!("online-seat-waiting"),
+            };
+            ui.label(format!("{name}: {state}"));
+            if table.lent(seat) {
+                if ui.button(t!("online-give-back")).on_hover_text(t!("online-give-back-does")).clicked() {
+                    action = Some(PanelAction::Lend(seat, false));
+                }
+            } else if !connected
+                && self.begun
+                && ui.button(t!("online-lend")).on_hover_text(t!("online-lend-does")).clicked()
+            {
+                action = Some(PanelAction::Lend(seat, true));
+            }
+        }
+        action
+    }
+
+    /// Lends a friend's seat to a bot here, or gives it back (a host).
+    pub fn lend(&mut self, seat: SeatIndex, lent: bool) {
+        if let (Role::Host(table), LinkState::Open(link)) = (&mut self.role, &self.link) {
+            send_all(link, table.lend(seat, lent));
         }
     }
 
-    fn open_panel(&self, ui: &mut Ui) {
-        match &self.role {
-            Role::Host(table) => {
-                if let Some(code) = &self.code {
-                    if !self.begun {
-                        ui.label(t!("online-send-code"));
-                    }
-                    ui.add(egui::Label::new(RichText::new(code.as_str()).monospace().small()).wrap());
-                    if ui.button(t!("online-copy-code")).clicked() {
-                        ui.ctx().copy_text(code.clone());
-                    }
-                    if self.reach == Reach::Internet && !self.online {
-                        ui.label(t!("online-no-relay"));
-                    }
-                }
-                for seat in table.friend_seats().iter() {
-                    let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
-                    let state = if table.connected().contains(seat) {
-                        t!("online-seat-connected")
-                    } else if table.history().is_some() {
-                        t!("online-seat-away")
-                    } else {
-                        t!("online-seat-waiting")
-                    };
-                    ui.label(format!("{name}: {state}"));
-                }
-            }
-            Role::Guest(table) => {
-                ui.label(t!("online-guest-of", host = table.welcome().host_app.clone()));
-                ui.label(t!("online-seat-connected"));
-            }
+    /// Drops the connection and makes it again (a guest): for a link that
+    /// seems stuck.
+    pub fn reconnect(&mut self) {
+        if self.is_guest() && matches!(self.link, LinkState::Open(_)) {
+            self.link = LinkState::Closed(String::new());
+            self.rejoin();
         }
     }
 
@@ -453,6 +480,26 @@ impl<G: Registered> Drop for Online<G> {
     fn drop(&mut self) {
         self.close();
     }
+}
+
+/// What the person asked of the online part of the side panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelAction {
+    /// Lend this friend's seat to a bot here (`true`), or give it back.
+    Lend(SeatIndex, bool),
+    /// Make the connection to the host again.
+    Reconnect,
+}
+
+/// A guest's part of the panel: whose table, and its way to reconnect.
+fn guest_panel<G: Registered>(ui: &mut Ui, table: &GuestTable<G>) -> Option<PanelAction> {
+    ui.label(t!("online-guest-of", host = table.welcome().host_app.clone()));
+    ui.label(t!("online-seat-connected"));
+    if table.lent() {
+        ui.label(t!("online-you-lent"));
+    }
+    let asked = ui.button(t!("online-reconnect")).on_hover_text(t!("online-reconnect-does")).clicked();
+    asked.then_some(PanelAction::Reconnect)
 }
 
 fn send_all(link: &Link, messages: Vec<Outgoing>) {
