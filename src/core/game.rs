@@ -131,6 +131,14 @@ pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {
     fn log_entry(&self, mv: &Self::Move) -> String {
         mv.to_string()
     }
+    /// Makes a state that hides what decides chance (a network guest's,
+    /// see `Registered::redacted`) tell what `mv` did, now that `after`
+    /// shows it: its log line for `mv` is then right (a Malefiz roll names
+    /// the face rolled). Nothing is revealed that `after` does not show.
+    /// The default, for states that hide nothing, does nothing.
+    fn settle_chance(&mut self, mv: &Self::Move, after: &Self) {
+        let _ = (mv, after);
+    }
     /// Whether undoing back past the state before `mv` would reveal
     /// nothing new (true for perfect-information games). Undo stops at a
     /// move for which this is false.

@@ -80,6 +80,9 @@ impl<G: Game> History<G> {
     /// state hides what its seat may not see, so dice and deals are the
     /// host's). The log line is written from this history's own state.
     pub fn record(&mut self, mv: G::Move, after: G) {
+        let cursor = self.cursor;
+        let before = if cursor == 0 { &mut self.start } else { &mut self.plies[cursor - 1].after };
+        before.settle_chance(&mv, &after);
         let log = self.current().log_entry(&mv);
         self.plies.truncate(self.cursor);
         self.plies.push(Ply { mv, after, log });

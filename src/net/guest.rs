@@ -250,7 +250,17 @@ impl<G: Registered> GuestTable<G> {
         let seeds = seed::combine(&secret, shares);
         let (start, _) = G::saved_start(&self.variant, seeds.game, None).map_err(GuestError::Unfair)?;
         let seat = self.seat();
-        if G::redacted(&start, seat) != *seen.start() {
+        // What the guest keeps of a state: as sent, told afterwards what
+        // the next move did (`Game::settle_chance`, as `History::record`
+        // does it).
+        let kept = |real: &G, next: Option<&crate::core::history::Ply<G>>| {
+            let mut state = G::redacted(real, seat);
+            if let Some(next) = next {
+                state.settle_chance(&next.mv, &next.after);
+            }
+            state
+        };
+        if kept(&start, seen.played().first()) != *seen.start() {
             return unfair("the start it sent is not the one the seed deals".into());
         }
         let mut real = History::new(start);
@@ -258,7 +268,7 @@ impl<G: Registered> GuestTable<G> {
             if let Err(e) = real.play(ply.mv.clone()) {
                 return unfair(format!("move {} does not replay: {e}", i + 1));
             }
-            if G::redacted(real.current(), seat) != ply.after {
+            if kept(real.current(), seen.played().get(i + 1)) != ply.after {
                 return unfair(format!("after move {} the table is not what the seed gives", i + 1));
             }
         }

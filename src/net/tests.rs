@@ -80,6 +80,15 @@ fn whole_game<G: Registered>() {
     let moves = |h: &crate::core::History<G>| crate::store::SaveFile::moves_of(h, G::write_move);
     assert_eq!(moves(checked), moves(real), "{}: both hold the same moves", G::KIND.title());
     assert!(checked.current() == real.current(), "{}: the same end", G::KIND.title());
+    // The guest's log says what the host's says (a Malefiz roll names its
+    // face, though the guest never had the generator).
+    let logs = |h: &crate::core::History<G>| h.played().iter().map(|p| p.log.clone()).collect::<Vec<_>>();
+    assert_eq!(
+        logs(guest.history().expect("the line as seen")),
+        logs(real),
+        "{}: the same log",
+        G::KIND.title()
+    );
 }
 
 #[test]

@@ -82,6 +82,19 @@ impl Game for Malefiz {
         self.clone()
     }
 
+    fn settle_chance(&mut self, mv: &Move, after: &Malefiz) {
+        // A guest's state has a stand-in generator: once the roll is
+        // known, give it one whose next face is that roll (a few seeds
+        // find one), so the log line names it.
+        let (Move::Roll, Some(rolled)) = (mv, after.roll()) else { return };
+        if self.next_roll() == rolled {
+            return;
+        }
+        if let Some(rng) = (0..4096).map(crate::core::Rng::seeded).find(|rng| super::state::draw_face(&mut rng.clone()) == rolled) {
+            self.rng = rng;
+        }
+    }
+
     fn log_entry(&self, mv: &Move) -> String {
         self.log_line(mv)
     }

@@ -481,7 +481,7 @@ impl Malefiz {
 }
 
 /// Rolls the die: a face 1–6 from the generator.
-fn draw_face(rng: &mut Rng) -> u8 {
+pub(crate) fn draw_face(rng: &mut Rng) -> u8 {
     u8::try_from(rng.below(u32::from(DIE_FACES))).map_or(1, |f| f + 1)
 }
 

@@ -62,7 +62,13 @@ impl MoverView<'_> {
         };
         match *mv {
             Move::Play { from, to } => {
-                let card = self.card_at(from);
+                // A hand card is named by the move itself: the line reads
+                // the same where the hand is not seen (a network guest's
+                // table, for the other seat).
+                let card = match from {
+                    Source::Hand(card) => Some(card),
+                    _ => self.card_at(from),
+                };
                 let named = card.map(|c| format!(" {}", card_text(c, style))).unwrap_or_default();
                 let source = match from {
                     Source::Hand(c) => format!("hand {}", card_text(c, style)),
