@@ -19,9 +19,9 @@ use crate::arena::roster;
 use crate::core::{History, Level, Outcome, Seat, SeatIndex, SeatSet, StopSignal};
 use crate::games::{GameKind, Registered, Visit};
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
-use crate::net::seed::{SEED_BYTES, Share};
+use crate::net::seed::Share;
 use crate::net::wire::{self, ToGuest};
-use crate::net::{GuestEvent, GuestTable, HostTable, Outgoing, Refusal, Welcome, guest};
+use crate::net::{GuestEvent, GuestTable, HostTable, Refusal, Welcome, guest};
 use crate::store::{SaveFile, write_atomic};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -58,16 +58,9 @@ pub struct HostArgs {
     /// computer's bots.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=3))]
     pub friends: u64,
-    /// The level of this computer's bots.
-    #[arg(long, value_name = "LEVEL", default_value = "club", value_parser = level_names())]
-    pub bot: String,
-    /// Write the finished game here.
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
-    /// Only this machine and its networks: no relays (a home network
-    /// without internet, tests).
-    #[arg(long)]
-    pub local: bool,
+    /// How this computer plays.
+    #[command(flatten)]
+    pub play: PlayArgs,
 }
 
 /// The options of `join`.
@@ -75,13 +68,22 @@ pub struct HostArgs {
 pub struct JoinArgs {
     /// The join code the host printed (`ticket: …`).
     pub code: String,
-    /// The level of the bot that plays this seat.
+    /// How this computer plays.
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// What `host` and `join` share: the bot, the save and the reach.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The level of the bots that play this computer's seats.
     #[arg(long, value_name = "LEVEL", default_value = "club", value_parser = level_names())]
     pub bot: String,
     /// Write the finished game here.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
-    /// Only direct addresses: no relays (the host must say `--local` too).
+    /// Only direct addresses on this machine and its networks: no relays
+    /// (a home network without internet, tests); host and guest both say it.
     #[arg(long)]
     pub local: bool,
 }
@@ -99,10 +101,7 @@ fn reach(local: bool) -> Reach {
 }
 
 fn random_share() -> Result<Share, Failure> {
-    let mut bytes = [0u8; SEED_BYTES];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| Failure::BadInput(format!("this system gave no random numbers: {e}")))?;
-    Ok(Share(bytes))
+    Share::random().map_err(|e| Failure::BadInput(format!("this system gave no random numbers: {e}")))
 }
 
 /// `host`.
@@ -131,7 +130,7 @@ impl Visit for Hosting<'_> {
                 "{players} players leave no seat for this computer with {friends} friends"
             )));
         }
-        let level = level(&args.bot);
+        let level = level(&args.play.bot);
         let seats: Vec<Seat> =
             (0..players)
                 .map(|s| {
@@ -145,8 +144,9 @@ impl Visit for Hosting<'_> {
         let friend_seats = (players - friends..players).fold(SeatSet::default(), |set, s| set.with(s));
         let mut table = HostTable::<G>::new(&setup, seats, friend_seats, random_share()?)
             .map_err(|e| Failure::BadInput(e.to_string()))?;
-        let link = Link::host(reach(args.local), quiet()).map_err(|e| Failure::Network(e.to_string()))?;
-        if !args.local && !link.online() {
+        let link =
+            Link::host(reach(args.play.local), quiet()).map_err(|e| Failure::Network(e.to_string()))?;
+        if !args.play.local && !link.online() {
             let _ = writeln!(err, "{}", NO_RELAY);
         }
         writeln!(out, "ticket: {}", link.code().unwrap_or_default())?;
@@ -155,7 +155,7 @@ impl Visit for Hosting<'_> {
         writeln!(out, "result: {}", result_line(history.current(), table.seats()))?;
         let seeds = table.seeds().unwrap_or(crate::net::Seeds { game: 0, bots: 0 });
         let save = SaveFile::of(&history, table.seats().to_vec(), seeds.game, seeds.bots, None);
-        write_save(args.save.as_deref(), save, out)?;
+        write_save(args.play.save.as_deref(), save, out)?;
         link.close();
         Ok(())
     }
@@ -184,7 +184,7 @@ fn host_until_over<G: Registered>(
             let sent = table
                 .play_here(mv)
                 .map_err(|e| Failure::BadInput(format!("the bot's move was refused: {e:?}")))?;
-            send_all(link, sent);
+            link.send_all(sent);
         }
         if let Some(history) = table.history().filter(|h| h.current().outcome().is_some()) {
             let history = history.clone();
@@ -214,7 +214,7 @@ fn host_event<G: Registered>(table: &mut HostTable<G>, link: &Link, event: LinkE
                     let _ = writeln!(err, "refused guest {}: {refusal}", reply.to);
                 }
             }
-            send_all(link, replies);
+            link.send_all(replies);
         }
         LinkEvent::Left(guest, why) => {
             table.disconnected(guest);
@@ -230,15 +230,9 @@ fn farewell<G: Registered>(table: &mut HostTable<G>, link: &Link) {
     while table.connected() != SeatSet::default() && Instant::now() < until {
         match link.next(TICK) {
             Some(LinkEvent::Left(guest, _)) => table.disconnected(guest),
-            Some(LinkEvent::Message(guest, bytes)) => send_all(link, table.receive(guest, &bytes)),
+            Some(LinkEvent::Message(guest, bytes)) => link.send_all(table.receive(guest, &bytes)),
             _ => {}
         }
-    }
-}
-
-fn send_all(link: &Link, messages: Vec<Outgoing>) {
-    for Outgoing { to, message } in messages {
-        link.send(to, wire::encode(&message));
     }
 }
 
@@ -280,7 +274,7 @@ fn write_save(
 /// `join`.
 pub fn join(args: &JoinArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     let share = random_share()?;
-    let link = Link::join(&args.code, reach(args.local), quiet()).map_err(|e| match e {
+    let link = Link::join(&args.code, reach(args.play.local), quiet()).map_err(|e| match e {
         LinkError::Code(_) => Failure::BadInput(e.to_string()),
         _ => Failure::Network(e.to_string()),
     })?;
@@ -321,7 +315,7 @@ impl Visit for Joining<'_> {
         let mut table = GuestTable::<G>::new(welcome, share).map_err(|e| Failure::BadInput(e.to_string()))?;
         link.send(HOST, wire::encode(&table.share_message()));
         let mut bot = G::level_bot(
-            level(&args.bot),
+            level(&args.play.bot),
             u64::from_le_bytes(share.0[..8].try_into().unwrap_or([0; 8])),
             false,
         );
@@ -330,7 +324,7 @@ impl Visit for Joining<'_> {
             if let Some((history, seeds)) = table.checked() {
                 writeln!(out, "result: {}", result_line(history.current(), &seats))?;
                 let save = SaveFile::of(history, seats.clone(), seeds.game, seeds.bots, None);
-                write_save(args.save.as_deref(), save, out)?;
+                write_save(args.play.save.as_deref(), save, out)?;
                 link.close();
                 return Ok(());
             }
@@ -342,7 +336,7 @@ impl Visit for Joining<'_> {
                     LinkEvent::Message(_, bytes) => guest_message(&mut table, &bytes, err)?,
                     LinkEvent::Left(_, why) => {
                         let _ = writeln!(err, "connection lost ({why}), reconnecting…");
-                        link = rejoin(&args.code, args.local, &table, err)?;
+                        link = rejoin(&args.code, args.play.local, &table, err)?;
                     }
                     LinkEvent::Joined(_) => {}
                 }

@@ -35,19 +35,7 @@ impl Visit for Feed<'_> {
     type Out = Result<usize, String>;
 
     fn visit<G: Registered>(self) -> Self::Out {
-        let players = G::FACTS.player_counts.first().copied().unwrap_or(2);
-        let table = G::bot_table(players, None).map_err(|e| format!("no table: {e:?}"))?;
-        let setup = (table.deal)(0);
-        let seats = (0..players).map(|s| Seat::human(format!("Seat {}", s + 1))).collect();
-        let mut host = HostTable::<G>::new(&setup, seats, SeatSet::single(1), Share([1; SEED_BYTES]))
-            .map_err(|e| e.to_string())?;
-        if self.welcomed {
-            host.receive(GUEST, &wire::encode(&super::guest::hello("Friend", None)));
-            host.receive(GUEST, &wire::encode(&ToHost::Share(Share([2; SEED_BYTES]))));
-            if host.history().is_none() {
-                return Err("the game did not start with the one friend's share".into());
-            }
-        }
+        let mut host = table::<G>(self.welcomed)?;
         let mut played = 0;
         for message in self.messages {
             play_here(&mut host)?;
@@ -69,6 +57,26 @@ impl Visit for Feed<'_> {
         }
         Ok(played)
     }
+}
+
+/// A host table of `G` for its first player count, its first seat here
+/// and its second for the guest; `welcomed` first gives the guest its
+/// seat and share, which starts the game.
+fn table<G: Registered>(welcomed: bool) -> Result<HostTable<G>, String> {
+    let players = G::FACTS.player_counts.first().copied().unwrap_or(2);
+    let table = G::bot_table(players, None).map_err(|e| format!("no table: {e:?}"))?;
+    let setup = (table.deal)(0);
+    let seats = (0..players).map(|s| Seat::human(format!("Seat {}", s + 1))).collect();
+    let mut host = HostTable::<G>::new(&setup, seats, SeatSet::single(1), Share([1; SEED_BYTES]))
+        .map_err(|e| e.to_string())?;
+    if welcomed {
+        host.receive(GUEST, &wire::encode(&super::guest::hello("Friend", None)));
+        host.receive(GUEST, &wire::encode(&ToHost::Share(Share([2; SEED_BYTES]))));
+        if host.history().is_none() {
+            return Err("the game did not start with the one friend's share".into());
+        }
+    }
+    Ok(host)
 }
 
 /// Plays the first legal move while the host's own seat is to move.
@@ -101,16 +109,7 @@ impl Visit for GuestMoves {
     type Out = Vec<Vec<u8>>;
 
     fn visit<G: Registered>(self) -> Self::Out {
-        let players = G::FACTS.player_counts.first().copied().unwrap_or(2);
-        let Ok(table) = G::bot_table(players, None) else { return Vec::new() };
-        let setup = (table.deal)(0);
-        let seats = (0..players).map(|s| Seat::human(format!("Seat {}", s + 1))).collect();
-        let Ok(mut host) = HostTable::<G>::new(&setup, seats, SeatSet::single(1), Share([1; SEED_BYTES]))
-        else {
-            return Vec::new();
-        };
-        host.receive(GUEST, &wire::encode(&super::guest::hello("Friend", None)));
-        host.receive(GUEST, &wire::encode(&ToHost::Share(Share([2; SEED_BYTES]))));
+        let Ok(mut host) = table::<G>(true) else { return Vec::new() };
         let mut messages = Vec::new();
         let mut moves = Vec::new();
         while messages.len() < self.0 && play_here(&mut host).is_ok() {

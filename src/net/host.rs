@@ -206,13 +206,12 @@ impl<G: Registered> HostTable<G> {
     /// Plays a move for a seat of this computer (a person here or a bot):
     /// what to tell the guests, or why not.
     pub fn play_here(&mut self, mv: G::Move) -> Result<Vec<Outgoing>, HereError<G::Illegal>> {
-        let elsewhere: Vec<SeatIndex> = self.friends.iter().filter(|f| !f.lent).map(|f| f.seat).collect();
-        let history = self.history.as_mut().ok_or(HereError::NotStarted)?;
-        match history.current().to_move() {
-            None => return Err(HereError::Over),
-            Some(seat) if elsewhere.contains(&seat) => return Err(HereError::FriendsTurn(seat)),
-            Some(_) => {}
+        let history = self.history.as_ref().ok_or(HereError::NotStarted)?;
+        let seat = history.current().to_move().ok_or(HereError::Over)?;
+        if !self.plays_here(seat) {
+            return Err(HereError::FriendsTurn(seat));
         }
+        let history = self.history.as_mut().ok_or(HereError::NotStarted)?;
         history.play(mv).map_err(HereError::Illegal)?;
         Ok(self.after_move())
     }

@@ -10,7 +10,7 @@
 //! connecting each give up after a few seconds and say why.
 
 use super::code::{self, CodeError};
-use super::host::GuestId;
+use super::host::{GuestId, Outgoing};
 use super::wire::{ALPN, MAX_MESSAGE_BYTES};
 use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
 use iroh::{Endpoint, EndpointAddr, RelayMode, TransportAddr};
@@ -182,6 +182,13 @@ impl Link {
     /// Sends one message to `to` ([`HOST`] from a guest's link).
     pub fn send(&self, to: GuestId, bytes: Vec<u8>) {
         let _ = self.commands.send(Command::Send(to, bytes));
+    }
+
+    /// Sends each message to its guest (what the host's table answered).
+    pub fn send_all(&self, messages: Vec<Outgoing>) {
+        for Outgoing { to, message } in messages {
+            self.send(to, super::wire::encode(&message));
+        }
     }
 
     /// Ends the connection to `to`.

@@ -46,6 +46,15 @@ pub struct Seeds {
 }
 
 impl Share {
+    /// 32 bytes from the system's random source: a host's secret, or a
+    /// guest's share.
+    #[cfg(feature = "net")]
+    pub fn random() -> Result<Share, getrandom::Error> {
+        let mut bytes = [0u8; SEED_BYTES];
+        getrandom::fill(&mut bytes)?;
+        Ok(Share(bytes))
+    }
+
     /// The commitment to this secret.
     pub fn commitment(&self) -> Commitment {
         let mut hasher = blake3::Hasher::new_derive_key(COMMIT_CONTEXT);

@@ -638,11 +638,10 @@ impl<V: GameView> GameScreen<V> {
             .enumerate()
             .filter(|(_, s)| s.controller == Controller::Remote)
             .fold(SeatSet::default(), |set, (i, _)| set.with(i));
-        let mut secret = [0u8; crate::net::seed::SEED_BYTES];
-        if let Err(e) = getrandom::fill(&mut secret) {
-            return self.say(t!("online-no-random", why = e.to_string()));
-        }
-        let secret = crate::net::Share(secret);
+        let secret = match crate::net::Share::random() {
+            Ok(secret) => secret,
+            Err(e) => return self.say(t!("online-no-random", why = e.to_string())),
+        };
         let table =
             match crate::net::HostTable::new(session.current(), session.seats.clone(), friends, secret) {
                 Ok(table) => table,

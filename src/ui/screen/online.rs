@@ -13,7 +13,7 @@
 use crate::core::{Controller, Game, History, Seat, SeatIndex, Session};
 use crate::games::Registered;
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
-use crate::net::{GuestEvent, GuestTable, HostTable, Outgoing, Share, ToGuest, Welcome, guest, wire};
+use crate::net::{GuestEvent, GuestTable, HostTable, Share, ToGuest, Welcome, guest, wire};
 use crate::t;
 use crate::ui::words;
 use eframe::egui::{self, Context, RichText, Ui};
@@ -47,8 +47,7 @@ impl Joined {
     /// blocking (a few seconds at most), so the Join window runs it on a
     /// thread of its own. The error is worded for the person.
     pub fn connect(code: &str, name: &str, reach: Reach, notify: Notify) -> Result<Joined, String> {
-        let mut share = [0u8; crate::net::seed::SEED_BYTES];
-        getrandom::fill(&mut share).map_err(|e| t!("online-no-random", why = e.to_string()))?;
+        let share = Share::random().map_err(|e| t!("online-no-random", why = e.to_string()))?;
         let link = Link::join(code, reach, notify).map_err(|e| words::link_error(&e))?;
         link.send(HOST, wire::encode(&guest::hello(name, None)));
         let welcome = loop {
@@ -62,7 +61,7 @@ impl Joined {
                 None => return Err(words::link_error(&LinkError::NoAnswer)),
             }
         };
-        Ok(Joined { link, welcome, share: Share(share), code: code.to_owned(), reach })
+        Ok(Joined { link, welcome, share, code: code.to_owned(), reach })
     }
 }
 
@@ -244,7 +243,7 @@ impl<G: Registered> Online<G> {
         let LinkState::Open(link) = &self.link else { return None };
         match &mut self.role {
             Role::Host(table) => {
-                send_all(link, table.receive(from, bytes));
+                link.send_all(table.receive(from, bytes));
                 None
             }
             Role::Guest(table) => {
@@ -330,7 +329,7 @@ impl<G: Registered> Online<G> {
                 Err(_) => break,
             }
         }
-        send_all(link, sent);
+        link.send_all(sent);
         Step::Nothing
     }
 
@@ -454,7 +453,7 @@ impl<G: Registered> Online<G> {
     /// Lends a friend's seat to a bot here, or gives it back (a host).
     pub fn lend(&mut self, seat: SeatIndex, lent: bool) {
         if let (Role::Host(table), LinkState::Open(link)) = (&mut self.role, &self.link) {
-            send_all(link, table.lend(seat, lent));
+            link.send_all(table.lend(seat, lent));
         }
     }
 
@@ -500,12 +499,6 @@ fn guest_panel<G: Registered>(ui: &mut Ui, table: &GuestTable<G>) -> Option<Pane
     }
     let asked = ui.button(t!("online-reconnect")).on_hover_text(t!("online-reconnect-does")).clicked();
     asked.then_some(PanelAction::Reconnect)
-}
-
-fn send_all(link: &Link, messages: Vec<Outgoing>) {
-    for Outgoing { to, message } in messages {
-        link.send(to, wire::encode(&message));
-    }
 }
 
 /// The host's seats for its session: the friends' are remote.
