@@ -20,7 +20,7 @@ use crate::core::{History, Level, Outcome, Seat, SeatIndex, SeatSet, StopSignal}
 use crate::games::{GameKind, Registered, Visit};
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
 use crate::net::seed::Share;
-use crate::net::wire::{self, ToGuest};
+use crate::net::wire::{self, ToGuest, ToHost};
 use crate::net::{GuestEvent, GuestTable, HostTable, Refusal, Welcome, guest};
 use crate::store::{SaveFile, write_atomic};
 use clap::Args;
@@ -215,9 +215,14 @@ fn host_event<G: Registered>(table: &mut HostTable<G>, link: &Link, event: LinkE
                 }
             }
             link.send_all(replies);
+            // Bots play every seat here, and a bot does not mind a take-back.
+            if let Some(asked) = table.undo_asked().filter(|_| table.undo_awaits_host()) {
+                let _ = writeln!(err, "seat {} asked to take back a move: agreed", asked.seat + 1);
+                link.send_all(table.answer_undo(true));
+            }
         }
         LinkEvent::Left(guest, why) => {
-            table.disconnected(guest);
+            link.send_all(table.disconnected(guest));
             let _ = writeln!(err, "guest {guest} left: {why}");
         }
     }
@@ -229,7 +234,7 @@ fn farewell<G: Registered>(table: &mut HostTable<G>, link: &Link) {
     let until = Instant::now() + FAREWELL;
     while table.connected() != SeatSet::default() && Instant::now() < until {
         match link.next(TICK) {
-            Some(LinkEvent::Left(guest, _)) => table.disconnected(guest),
+            Some(LinkEvent::Left(guest, _)) => link.send_all(table.disconnected(guest)),
             Some(LinkEvent::Message(guest, bytes)) => link.send_all(table.receive(guest, &bytes)),
             _ => {}
         }
@@ -333,7 +338,11 @@ impl Visit for Joining<'_> {
             let mut event = link.next(TICK);
             while let Some(happened) = event {
                 match happened {
-                    LinkEvent::Message(_, bytes) => guest_message(&mut table, &bytes, err)?,
+                    LinkEvent::Message(_, bytes) => {
+                        if let Some(answer) = guest_message(&mut table, &bytes, err)? {
+                            link.send(HOST, wire::encode(&answer));
+                        }
+                    }
                     LinkEvent::Left(_, why) => {
                         let _ = writeln!(err, "connection lost ({why}), reconnecting…");
                         link = rejoin(&args.code, args.play.local, &table, err)?;
@@ -361,23 +370,33 @@ fn my_move<G: Registered>(table: &GuestTable<G>, bot: &mut dyn crate::core::Bot<
     bot.choose(&state.view(table.seat()), &StopSignal::never())
 }
 
+/// Takes in one message from the host: what to answer, if anything (a bot
+/// agrees to every take-back asked of it).
 fn guest_message<G: Registered>(
     table: &mut GuestTable<G>,
     bytes: &[u8],
     err: &mut dyn Write,
-) -> Result<(), Failure> {
+) -> Result<Option<ToHost>, Failure> {
     let message: ToGuest = wire::decode(bytes).map_err(|e| Failure::BadInput(format!("the host: {e}")))?;
     match table.receive(message) {
         // Chosen just before the host's last move arrived: the next
         // choice is made on the table as it is now.
         Ok(GuestEvent::Refused(refusal @ Refusal::Stale { .. })) => {
             let _ = writeln!(err, "the host refused: {refusal}");
-            Ok(())
+            Ok(None)
         }
         Ok(GuestEvent::Refused(refusal)) => {
             Err(Failure::BadInput(format!("the host refused this seat's move: {refusal}")))
         }
-        Ok(_) => Ok(()),
+        Ok(GuestEvent::UndoAsked(seat)) => {
+            let _ = writeln!(err, "seat {} asked to take back a move: agreed", seat + 1);
+            Ok(table.answer_undo(true))
+        }
+        Ok(GuestEvent::Undone(ply)) => {
+            let _ = writeln!(err, "taken back to move {ply}");
+            Ok(None)
+        }
+        Ok(_) => Ok(None),
         Err(e) => Err(Failure::BadInput(e.to_string())),
     }
 }

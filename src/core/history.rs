@@ -121,20 +121,37 @@ impl<G: Game> History<G> {
     /// to a person's previous decision when playing a bot. Returns how many
     /// moves were undone; undoes nothing if no such state is reachable.
     pub fn undo_until(&mut self, stop: impl Fn(&G) -> bool) -> usize {
+        let Some(target) = self.undo_target(stop) else { return 0 };
+        let undone = self.cursor - target;
+        self.cursor = target;
+        undone
+    }
+
+    /// Where [`History::undo_until`] would go: the latest earlier ply whose
+    /// state `stop` accepts, reached over moves that may be undone.
+    pub fn undo_target(&self, stop: impl Fn(&G) -> bool) -> Option<usize> {
         let mut target = self.cursor;
         while target > 0 {
             let prev = self.state_at(target - 1);
             if !prev.undoable(&self.plies[target - 1].mv) {
-                break;
+                return None;
             }
             target -= 1;
             if stop(self.state_at(target)) {
-                let undone = self.cursor - target;
-                self.cursor = target;
-                return undone;
+                return Some(target);
             }
         }
-        0
+        None
+    }
+
+    /// Takes the line back to `ply` moves for good (nothing to redo): how a
+    /// network game's take-back, once everyone agreed, is kept on every
+    /// machine. Nothing happens past the present.
+    pub fn take_back(&mut self, ply: usize) {
+        if ply <= self.cursor {
+            self.plies.truncate(ply);
+            self.cursor = ply;
+        }
     }
 
     /// Redoes until `stop` accepts the state (at least one move). Returns how

@@ -145,6 +145,14 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// Takes the line back to `ply` moves for good, as a network game's
+    /// agreed take-back does (any bot still thinking is cancelled).
+    pub fn take_back(&mut self, ply: usize) {
+        self.cancel_bot();
+        self.history.take_back(ply);
+        self.paused = false;
+    }
+
     /// Whether redo would do something now.
     pub fn can_redo(&self) -> bool {
         self.history.can_redo()

@@ -14,8 +14,8 @@ const GUEST: GuestId = 1;
 /// Feeds `messages` (each the bytes of one message) from one guest to a
 /// host table of `kind` with its first seat here and its second for the
 /// guest; `welcomed` first gives the guest its seat and starts the game.
-/// The host plays the first legal move whenever its own seat is to move.
-/// Returns how many of the messages were played as moves, or what broke:
+/// The host plays the first legal move whenever its own seat is to move,
+/// and agrees to every take-back. Returns how many of the messages were played as moves, or what broke:
 /// a message that played nothing yet changed the table, or a state that
 /// fails its game's checks. Nothing here may panic on any input.
 pub fn feed<'a>(
@@ -40,11 +40,23 @@ impl Visit for Feed<'_> {
         for message in self.messages {
             play_here(&mut host)?;
             let before = host.history().map(|h| (h.cursor(), h.current().clone()));
-            let replies = host.receive(GUEST, message);
+            let mut replies = host.receive(GUEST, message);
+            // The host agrees to every take-back the guest asks.
+            if host.undo_awaits_host() {
+                replies.extend(host.answer_undo(true));
+            }
             let moved =
                 replies.iter().any(|r| matches!(r.message, ToGuest::Played { .. } | ToGuest::Start { .. }));
+            let taken_back = replies.iter().find_map(|r| match r.message {
+                ToGuest::Undone { ply } => Some(ply as usize),
+                _ => None,
+            });
             let after = host.history().map(|h| (h.cursor(), h.current().clone()));
-            if moved {
+            if let Some(ply) = taken_back {
+                if after.as_ref().map(|a| a.0) != Some(ply) || before.as_ref().is_none_or(|b| b.0 <= ply) {
+                    return Err(format!("{message:?} took the line back, but not to move {ply}"));
+                }
+            } else if moved {
                 played += usize::from(after.as_ref().map(|a| a.0) > before.as_ref().map(|b| b.0));
             } else if before != after {
                 return Err(format!("{message:?} played nothing but changed the table"));

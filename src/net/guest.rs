@@ -105,6 +105,13 @@ pub enum GuestEvent {
     Checked,
     /// The host lent this seat to a bot of its own (`true`) or gave it back.
     Lent(bool),
+    /// This seat asks to take back its last move; this guest is asked to agree.
+    UndoAsked(SeatIndex),
+    /// The take-back asked is not made (declined, withdrawn by a move, or
+    /// a side left).
+    UndoDeclined,
+    /// Everyone agreed: the line went back to this many moves.
+    Undone(usize),
     /// Something this guest does not need (a second welcome).
     Nothing,
 }
@@ -132,6 +139,19 @@ pub struct GuestTable<G: Registered> {
     sent: Option<usize>,
     /// Whether a bot at the host plays this seat for now.
     lent: bool,
+    /// Where a take-back stands for this guest.
+    undo: UndoState,
+}
+
+/// A take-back as a guest sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UndoState {
+    /// None is asked.
+    Quiet,
+    /// This guest asked, after this many moves, and waits for the answer.
+    Asking(usize),
+    /// A seat asked, after this many moves, and this guest has to answer.
+    Question(SeatIndex, usize),
 }
 
 impl<G: Registered> GuestTable<G> {
@@ -143,7 +163,16 @@ impl<G: Registered> GuestTable<G> {
         }
         let variant: G::Variant =
             wire::read_text(&welcome.variant).map_err(|e| GuestError::Host(format!("its setup: {e}")))?;
-        Ok(GuestTable { welcome, variant, share, history: None, checked: None, sent: None, lent: false })
+        Ok(GuestTable {
+            welcome,
+            variant,
+            share,
+            history: None,
+            checked: None,
+            sent: None,
+            lent: false,
+            undo: UndoState::Quiet,
+        })
     }
 
     /// The message that gives the host this guest's share.
@@ -185,8 +214,24 @@ impl<G: Registered> GuestTable<G> {
             ToGuest::Played { ply, mv, state } => self.played(ply, &mv, &state),
             ToGuest::Refused(refusal) => {
                 self.sent = None;
+                if matches!(self.undo, UndoState::Asking(_)) {
+                    self.undo = UndoState::Quiet;
+                }
                 Ok(GuestEvent::Refused(refusal))
             }
+            ToGuest::UndoAsked { ply, seat } => {
+                let seat = usize::from(seat);
+                if seat == self.seat() {
+                    return Ok(GuestEvent::Nothing);
+                }
+                self.undo = UndoState::Question(seat, ply as usize);
+                Ok(GuestEvent::UndoAsked(seat))
+            }
+            ToGuest::UndoDeclined => {
+                self.undo = UndoState::Quiet;
+                Ok(GuestEvent::UndoDeclined)
+            }
+            ToGuest::Undone { ply } => self.undone(ply as usize),
             ToGuest::Reveal { secret, shares } => self.reveal(secret, &shares),
             ToGuest::Lent(lent) => {
                 self.lent = lent;
@@ -217,6 +262,64 @@ impl<G: Registered> GuestTable<G> {
         state.check(mv).map_err(ProposeError::Illegal)?;
         self.sent = Some(history.cursor());
         Ok(ToHost::Move { ply: history.cursor() as u32, mv: G::write_move(state, mv) })
+    }
+
+    /// Whether this guest may ask to take back its seat's last move now,
+    /// or why not (as the host would refuse it).
+    pub fn undo_check(&self) -> Result<(), Refusal> {
+        let history = self.history.as_ref().ok_or(Refusal::NotStarted)?;
+        history.current().to_move().ok_or(Refusal::Over)?;
+        if self.lent {
+            return Err(Refusal::Lent);
+        }
+        if self.undo != UndoState::Quiet {
+            return Err(Refusal::UndoPending);
+        }
+        let seat = self.seat();
+        super::undo::target(history, |s| s == seat).map(|_| ()).ok_or(Refusal::NothingToUndo)
+    }
+
+    /// The message that asks to take back this seat's last move, or why
+    /// it cannot be asked.
+    pub fn ask_undo(&mut self) -> Result<ToHost, Refusal> {
+        self.undo_check()?;
+        let ply = self.history.as_ref().map_or(0, History::cursor);
+        self.undo = UndoState::Asking(ply);
+        Ok(ToHost::Undo { ply: ply as u32 })
+    }
+
+    /// The seat that asks this guest to agree to a take-back, if any.
+    pub fn undo_question(&self) -> Option<SeatIndex> {
+        match self.undo {
+            UndoState::Question(seat, _) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Whether this guest asked for a take-back and waits for the answer.
+    pub fn undo_waiting(&self) -> bool {
+        matches!(self.undo, UndoState::Asking(_))
+    }
+
+    /// The message that answers the take-back asked of this guest, if one is.
+    pub fn answer_undo(&mut self, accept: bool) -> Option<ToHost> {
+        let UndoState::Question(_, ply) = self.undo else { return None };
+        self.undo = UndoState::Quiet;
+        Some(ToHost::UndoAnswer { ply: ply as u32, accept })
+    }
+
+    fn undone(&mut self, ply: usize) -> Result<GuestEvent, GuestError> {
+        let history = self
+            .history
+            .as_mut()
+            .ok_or_else(|| GuestError::Host("it took back moves before the start".into()))?;
+        if ply > history.cursor() {
+            return Err(GuestError::Host(format!("it took back to move {ply} of {}", history.cursor())));
+        }
+        history.take_back(ply);
+        self.sent = None;
+        self.undo = UndoState::Quiet;
+        Ok(GuestEvent::Undone(ply))
     }
 
     fn played(&mut self, ply: u32, mv: &str, state: &str) -> Result<GuestEvent, GuestError> {
@@ -294,5 +397,8 @@ fn kind_of(message: &ToGuest) -> &'static str {
         ToGuest::Refused(_) => "a refusal",
         ToGuest::Reveal { .. } => "its secret",
         ToGuest::Lent(_) => "a seat lent",
+        ToGuest::UndoAsked { .. } => "a take-back asked",
+        ToGuest::UndoDeclined => "a take-back declined",
+        ToGuest::Undone { .. } => "a take-back",
     }
 }

@@ -8,6 +8,7 @@
 //! of the network: the link hands it bytes and sends what it returns.
 
 use super::seed::{self, Commitment, Seeds, Share};
+use super::undo::{self, Asked, Party, UndoNews};
 use super::wire::{self, PROTOCOL, Refusal, Rejoin, ToGuest, ToHost};
 use crate::core::{History, IllegalMove, Seat, SeatIndex, SeatSet};
 use crate::games::Registered;
@@ -46,6 +47,10 @@ pub struct HostTable<G: Registered> {
     secret: Share,
     seeds: Option<Seeds>,
     history: Option<History<G>>,
+    /// The take-back waiting for its answers.
+    asked: Option<Asked>,
+    /// What came of take-backs, for the host's screen.
+    news: Vec<UndoNews>,
 }
 
 /// Why a table cannot be hosted as asked.
@@ -110,7 +115,16 @@ impl<G: Registered> HostTable<G> {
         if friends.is_empty() {
             return Err(HostError::NoFriend);
         }
-        Ok(HostTable { variant: G::saved_variant(setup), seats, friends, secret, seeds: None, history: None })
+        Ok(HostTable {
+            variant: G::saved_variant(setup),
+            seats,
+            friends,
+            secret,
+            seeds: None,
+            history: None,
+            asked: None,
+            news: Vec::new(),
+        })
     }
 
     /// The commitment every guest receives before it gives its share.
@@ -186,21 +200,27 @@ impl<G: Registered> HostTable<G> {
             ToHost::Hello { protocol, app: _, name, rejoin } => self.hello(guest, protocol, &name, rejoin),
             ToHost::Share(share) => self.share(guest, share),
             ToHost::Move { ply, mv } => self.guest_move(guest, ply, &mv),
-            ToHost::Bye => {
-                self.disconnected(guest);
-                Ok(Vec::new())
-            }
+            ToHost::Undo { ply } => self.guest_undo(guest, ply),
+            ToHost::UndoAnswer { ply, accept } => self.guest_answer(guest, ply, accept),
+            ToHost::Bye => Ok(self.disconnected(guest)),
         };
         result.unwrap_or_else(refused)
     }
 
     /// The connection to `guest` is gone; its seat waits for its rejoin.
-    pub fn disconnected(&mut self, guest: GuestId) {
+    /// A take-back it asked or had to answer is not made: what to tell
+    /// the others.
+    pub fn disconnected(&mut self, guest: GuestId) -> Vec<Outgoing> {
         for friend in &mut self.friends {
             if friend.guest == Some(guest) {
                 friend.guest = None;
             }
         }
+        let party = Party::Guest(guest);
+        if self.asked.as_ref().is_some_and(|a| a.by == party || a.waits_for(party)) {
+            return self.close_undo(false);
+        }
+        Vec::new()
     }
 
     /// Plays a move for a seat of this computer (a person here or a bot):
@@ -324,11 +344,13 @@ impl<G: Registered> HostTable<G> {
     }
 
     /// Tells every guest the move just played, and at the end the secret.
-    fn after_move(&self) -> Vec<Outgoing> {
-        let Some(history) = &self.history else { return Vec::new() };
+    /// A take-back still asked is withdrawn by the move.
+    fn after_move(&mut self) -> Vec<Outgoing> {
+        let mut out = if self.asked.is_some() { self.close_undo(false) } else { Vec::new() };
+        let Some(history) = &self.history else { return out };
         let ply = history.cursor() - 1;
-        let Some(last) = history.played().last() else { return Vec::new() };
-        let mut out = self.to_each(|seat| played(ply, &last.mv, &last.after, seat));
+        let Some(last) = history.played().last() else { return out };
+        out.extend(self.to_each(|seat| played(ply, &last.mv, &last.after, seat)));
         if history.current().outcome().is_some() {
             let reveal = self.reveal();
             out.extend(self.to_each(|_| reveal.clone()));
@@ -338,6 +360,122 @@ impl<G: Registered> HostTable<G> {
 
     fn reveal(&self) -> ToGuest {
         ToGuest::Reveal { secret: self.secret, shares: self.friends.iter().filter_map(|f| f.share).collect() }
+    }
+
+    /// The take-back waiting for its answers, if any.
+    pub fn undo_asked(&self) -> Option<&Asked> {
+        self.asked.as_ref()
+    }
+
+    /// Whether the host's screen has yet to answer a take-back.
+    pub fn undo_awaits_host(&self) -> bool {
+        self.asked.as_ref().is_some_and(|a| a.waits_for(Party::Host))
+    }
+
+    /// What came of take-backs since last asked.
+    pub fn take_news(&mut self) -> Vec<UndoNews> {
+        std::mem::take(&mut self.news)
+    }
+
+    /// Where a take-back for the host's people would go: back to their
+    /// previous decision (`None` if there is none to take back).
+    pub fn host_undo_target(&self) -> Option<usize> {
+        let history = self.history.as_ref()?;
+        undo::target(history, |seat| {
+            !self.is_friend(seat) && self.seats.get(seat).is_some_and(|s| !s.controller.is_bot())
+        })
+    }
+
+    /// Whether the host's people may ask to take back their last move now:
+    /// where it would go and whom it asks, or why not.
+    pub fn undo_check(&self) -> Result<(usize, Vec<Party>), Refusal> {
+        let history = self.history.as_ref().ok_or(Refusal::NotStarted)?;
+        history.current().to_move().ok_or(Refusal::Over)?;
+        if self.asked.is_some() {
+            return Err(Refusal::UndoPending);
+        }
+        let to = self.host_undo_target().ok_or(Refusal::NothingToUndo)?;
+        let guests: Vec<Party> = self.friends.iter().filter_map(|f| f.guest.map(Party::Guest)).collect();
+        if guests.is_empty() {
+            return Err(Refusal::Away);
+        }
+        Ok((to, guests))
+    }
+
+    /// The host's people ask to take back their last move: every connected
+    /// guest is asked (what to send), or why not.
+    pub fn ask_undo(&mut self) -> Result<Vec<Outgoing>, Refusal> {
+        let (to, guests) = self.undo_check()?;
+        let Some(history) = self.history.as_ref() else { return Err(Refusal::NotStarted) };
+        let ply = history.cursor();
+        let seat = history.state_at(to).to_move().unwrap_or_default();
+        self.asked = Some(Asked::new(seat, Party::Host, ply, to, guests));
+        Ok(self.to_each(|_| ToGuest::UndoAsked { ply: ply as u32, seat: seat as u8 }))
+    }
+
+    /// The host's screen answers the take-back a guest asked.
+    pub fn answer_undo(&mut self, accept: bool) -> Vec<Outgoing> {
+        self.answer(Party::Host, accept)
+    }
+
+    fn guest_undo(&mut self, guest: GuestId, ply: u32) -> Result<Vec<Outgoing>, Refusal> {
+        let friend = self.friends.iter().find(|f| f.guest == Some(guest)).ok_or(Refusal::NoHello)?;
+        if friend.lent {
+            return Err(Refusal::Lent);
+        }
+        let seat = friend.seat;
+        let history = self.history.as_ref().ok_or(Refusal::NotStarted)?;
+        history.current().to_move().ok_or(Refusal::Over)?;
+        let expected = history.cursor() as u32;
+        if ply != expected {
+            return Err(Refusal::Stale { expected, got: ply });
+        }
+        if self.asked.is_some() {
+            return Err(Refusal::UndoPending);
+        }
+        let to = undo::target(history, |s| s == seat).ok_or(Refusal::NothingToUndo)?;
+        let others = self.friends.iter().filter_map(|f| f.guest.filter(|&g| g != guest).map(Party::Guest));
+        let waiting = std::iter::once(Party::Host).chain(others).collect();
+        self.asked = Some(Asked::new(seat, Party::Guest(guest), ply as usize, to, waiting));
+        self.news.push(UndoNews::Asked(seat));
+        let message = ToGuest::UndoAsked { ply, seat: seat as u8 };
+        Ok(self.to_each(|_| message.clone()).into_iter().filter(|o| o.to != guest).collect())
+    }
+
+    fn guest_answer(&mut self, guest: GuestId, ply: u32, accept: bool) -> Result<Vec<Outgoing>, Refusal> {
+        let party = Party::Guest(guest);
+        match &self.asked {
+            Some(asked) if asked.waits_for(party) && asked.ply == ply as usize => {
+                Ok(self.answer(party, accept))
+            }
+            Some(asked) if asked.waits_for(party) => {
+                Err(Refusal::Stale { expected: asked.ply as u32, got: ply })
+            }
+            _ => Err(Refusal::NoUndoAsked),
+        }
+    }
+
+    fn answer(&mut self, party: Party, accept: bool) -> Vec<Outgoing> {
+        let Some(asked) = self.asked.as_mut().filter(|a| a.waits_for(party)) else { return Vec::new() };
+        match asked.answer(party, accept) {
+            Some(made) => self.close_undo(made),
+            None => Vec::new(),
+        }
+    }
+
+    /// Ends the take-back asked: made (the line goes back, for good) or
+    /// not. Every guest hears it.
+    fn close_undo(&mut self, made: bool) -> Vec<Outgoing> {
+        let Some(asked) = self.asked.take() else { return Vec::new() };
+        if !made {
+            self.news.push(UndoNews::Declined);
+            return self.to_each(|_| ToGuest::UndoDeclined);
+        }
+        if let Some(history) = self.history.as_mut() {
+            history.take_back(asked.to);
+        }
+        self.news.push(UndoNews::Undone(asked.to));
+        self.to_each(|_| ToGuest::Undone { ply: asked.to as u32 })
     }
 
     /// One message for each connected guest, made for its seat.

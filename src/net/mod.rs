@@ -20,9 +20,11 @@ pub mod link;
 pub mod seed;
 #[cfg(test)]
 mod tests;
+pub mod undo;
 pub mod wire;
 
 pub use guest::{GuestError, GuestEvent, GuestTable, ProposeError, Welcome};
 pub use host::{GuestId, HereError, HostError, HostTable, Outgoing};
 pub use seed::{Commitment, Seeds, Share};
+pub use undo::{Asked, Party, UndoNews};
 pub use wire::{Refusal, Rejoin, ToGuest, ToHost};

@@ -61,6 +61,19 @@ pub enum ToHost {
         /// The move in the game's notation.
         mv: String,
     },
+    /// The guest asks to take back its last move, asked after `ply` moves;
+    /// everyone else at the table must agree.
+    Undo {
+        /// How many moves the game had when the guest asked.
+        ply: u32,
+    },
+    /// The guest's answer to a take-back asked after `ply` moves.
+    UndoAnswer {
+        /// How many moves the game had when it was asked.
+        ply: u32,
+        /// Whether the guest agrees.
+        accept: bool,
+    },
     /// The guest leaves the table.
     Bye,
 }
@@ -107,6 +120,22 @@ pub enum ToGuest {
     /// The host lends the guest's seat to a bot of its own while the guest
     /// is away (`true`), or gives it back.
     Lent(bool),
+    /// A seat asks to take back its last move, asked after `ply` moves:
+    /// the guest answers with [`ToHost::UndoAnswer`] (unless it asked).
+    UndoAsked {
+        /// How many moves the game had when it was asked.
+        ply: u32,
+        /// The seat that asks.
+        seat: u8,
+    },
+    /// The take-back asked is not made: somebody declined, left, or a move
+    /// was played meanwhile.
+    UndoDeclined,
+    /// Everyone agreed: the line goes back to `ply` moves, for good.
+    Undone {
+        /// How many moves the game keeps.
+        ply: u32,
+    },
     /// The game is over: the host's secret and every share, so the guest
     /// can check the commitment and replay every roll and deal.
     Reveal {
@@ -156,6 +185,14 @@ pub enum Refusal {
         /// What the message said.
         got: u32,
     },
+    /// A take-back for a seat with no move of its own that may be taken back.
+    NothingToUndo,
+    /// A take-back is already waiting for its answers.
+    UndoPending,
+    /// An answer to a take-back nobody asked this guest about.
+    NoUndoAsked,
+    /// Every friend is away: nobody can agree to a take-back.
+    Away,
     /// The rules do not allow the move: the engine's reason.
     Illegal {
         /// The move as sent.
@@ -185,6 +222,10 @@ impl fmt::Display for Refusal {
             Refusal::Stale { expected, got } => {
                 write!(f, "the move was chosen after {got} moves, but the game has {expected}")
             }
+            Refusal::NothingToUndo => f.write_str("this seat has no move that can be taken back"),
+            Refusal::UndoPending => f.write_str("a take-back is already waiting for its answers"),
+            Refusal::NoUndoAsked => f.write_str("no take-back was asked of this guest"),
+            Refusal::Away => f.write_str("every friend is away: nobody can agree to a take-back"),
             Refusal::Illegal { mv, reason } => write!(f, "`{mv}` is not legal here: {reason}"),
         }
     }

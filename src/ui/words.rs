@@ -218,6 +218,10 @@ pub fn refusal(refusal: &crate::net::Refusal) -> String {
         Refusal::NotYourTurn => t!("refusal-not-your-turn"),
         Refusal::Lent => t!("refusal-lent"),
         Refusal::Stale { .. } => t!("refusal-stale"),
+        Refusal::NothingToUndo => t!("refusal-nothing-to-undo"),
+        Refusal::UndoPending => t!("refusal-undo-pending"),
+        Refusal::NoUndoAsked => t!("refusal-no-undo-asked"),
+        Refusal::Away => t!("refusal-away"),
         Refusal::Illegal { mv, reason } => t!("refusal-illegal", mv = mv.clone(), reason = reason.clone()),
     }
 }

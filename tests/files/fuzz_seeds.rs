@@ -364,7 +364,7 @@ fn check_net(name: &str, bytes: &[u8]) {
     let kind = GameKind::ALL[usize::from(pick & 0x7f) % GameKind::ALL.len()];
     let played = malice_table::net::checks::feed(kind, pick & 0x80 == 0, messages.split(|&b| b == 0))
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    if name.ends_with("-moves") {
+    if name.ends_with("-moves") || name.ends_with("-undo") {
         assert_eq!(played, NET_MOVES, "{name}: every move plays");
     }
 }
@@ -380,6 +380,12 @@ fn net_seeds() -> Seeds {
         let stem = kind.facts().file_stem;
         let moves = checks::guest_moves(kind, NET_MOVES);
         seeds.push((format!("{stem}-moves"), [vec![pick], joined(&moves)].concat()));
+        // The same moves, then a take-back asked at every ply up to a few
+        // past them (one of them the present) and an answer nobody asked for.
+        let asks = (0..3 * NET_MOVES as u32).map(|ply| wire::encode(&ToHost::Undo { ply }));
+        let answer = wire::encode(&ToHost::UndoAnswer { ply: 0, accept: true });
+        let undo: Vec<Vec<u8>> = moves.iter().cloned().chain(asks).chain([answer]).collect();
+        seeds.push((format!("{stem}-undo"), [vec![pick], joined(&undo)].concat()));
         let first = moves.first().cloned().unwrap_or_default();
         let hello = [
             wire::encode(&guest::hello("Friend", None)),

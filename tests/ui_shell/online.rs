@@ -217,3 +217,63 @@ fn a_guest_reconnects_to_the_same_position_and_an_absent_seat_goes_to_a_bot_and_
     host.run_steps(10);
     assert_eq!(plies(&host, kind), 7, "nobody here plays the friend's seat once it is given back");
 }
+
+/// Whether `h` shows a control or text named `label`.
+fn shows(h: &Harness<'static, App>, label: &str) -> bool {
+    h.query_all_by_label(label).next().is_some()
+}
+
+#[test]
+fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let (mut host, mut guest) = (harness(), harness());
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
+    both_until(&mut host, &mut guest, "the start", |h, _| {
+        h.state().tab_screen(kind).is_some_and(|t| !t.legal_clicks().is_empty())
+    });
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    assert!(person_moves(&mut guest, kind));
+    both_until(&mut host, &mut guest, "the guest's move", |h, g| plies(h, kind) == 2 && plies(g, kind) == 2);
+
+    // The guest asks; the host is asked by name and declines: nothing changes.
+    click(&mut guest, "Undo");
+    both_until(&mut host, &mut guest, "the question at the host", |h, g| {
+        shows(h, "Friend asks to take back their last move.")
+            && shows(g, "Waiting for an answer to your take-back…")
+    });
+    click(&mut host, "Decline");
+    both_until(&mut host, &mut guest, "the answer at the guest", |h, g| {
+        !shows(g, "Waiting for an answer to your take-back…") && !shows(h, "Decline")
+    });
+    assert!(shows(
+        &guest,
+        "The take-back was not made: it was declined, a move was played meanwhile, or someone left."
+    ));
+    assert_eq!((plies(&host, kind), plies(&guest, kind)), (2, 2), "a declined take-back changes nothing");
+
+    // Asked again and allowed: both tables go back to the guest's turn.
+    click(&mut guest, "Undo");
+    until(&mut host, "the question again", |h| shows(h, "Allow"));
+    click(&mut host, "Allow");
+    both_until(&mut host, &mut guest, "the take-back", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    assert!(shows(&guest, "Moves taken back, as everyone agreed."));
+
+    // The guest plays again; now the host asks and the guest allows it.
+    assert!(person_moves(&mut guest, kind));
+    both_until(&mut host, &mut guest, "the guest's new move", |h, g| {
+        plies(h, kind) == 2 && plies(g, kind) == 2
+    });
+    click(&mut host, "Undo");
+    until(&mut guest, "the question at the guest", |g| shows(g, "Ann asks to take back their last move."));
+    click(&mut guest, "Allow");
+    both_until(&mut host, &mut guest, "the host's take-back", |h, g| {
+        plies(h, kind) == 0 && plies(g, kind) == 0
+    });
+    // The game goes on from there.
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "a move after it", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    let (hosted, joined) = (save_of(&host, kind), save_of(&guest, kind));
+    assert_eq!(hosted.moves, joined.moves, "both keep the same line");
+}

@@ -63,6 +63,7 @@ button-resume = Weiter
 
 redo-nothing = Nichts zu wiederholen.
 undo-possible = Deinen letzten Zug zurücknehmen
+undo-ask = Die anderen bitten, deinen letzten Zug zurücknehmen zu dürfen
 undo-refused = Weiter zurück geht es nicht: { $reason }.
 undo-nothing = Nichts rückgängig zu machen.
 save-refused = Dieses Spiel lässt sich nicht speichern: { $why }.

@@ -64,6 +64,7 @@ button-resume = Resume
 
 redo-nothing = Nothing to redo.
 undo-possible = Take back your last move
+undo-ask = Ask the others to let you take back your last move
 undo-refused = Can't undo further: { $reason }.
 undo-nothing = Nothing to undo.
 save-refused = This game cannot be saved: { $why }.

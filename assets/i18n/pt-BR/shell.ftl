@@ -63,6 +63,7 @@ button-resume = Continuar
 
 redo-nothing = Nada para refazer.
 undo-possible = Voltar o seu último lance
+undo-ask = Pedir aos outros para voltar o seu último lance
 undo-refused = Não dá para desfazer mais: { $reason }.
 undo-nothing = Nada para desfazer.
 save-refused = Esta partida não pode ser salva: { $why }.

@@ -11,6 +11,7 @@ use crate::net::link::Reach;
 use crate::t;
 use crate::ui::screen::online::{self, Joined};
 use crate::ui::widgets::dialog;
+use crate::ui::widgets::seat_names::{SeatNames, shown_to_others};
 use eframe::egui::{self, RichText};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -105,8 +106,7 @@ impl App {
     /// Connects to the code typed, on a thread.
     fn start_join(&mut self, ctx: &egui::Context) {
         let code = self.online.code.trim().to_owned();
-        let name = self.settings.player_name.trim().to_owned();
-        let name = if name.is_empty() { t!("seat-friend-name") } else { name };
+        let name = shown_to_others(&self.settings.player_name, t!("seat-friend-name"));
         let reach = self.online.reach();
         let notify = online::notify(ctx);
         let (sender, receiver) = std::sync::mpsc::channel();
@@ -131,7 +131,8 @@ impl App {
         };
         self.online.joining = None;
         match result {
-            Ok(joined) => {
+            Ok(mut joined) => {
+                joined.own_name = SeatNames::from_settings(&self.settings).person(0);
                 let kind = joined.welcome.game;
                 match self.tab_mut(kind).join_online(joined) {
                     Ok(()) => {

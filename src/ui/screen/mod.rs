@@ -43,6 +43,9 @@ pub const SIDE_PANEL_MIN_WIDTH: f32 = 200.0;
 pub enum UndoOffer {
     /// Undo takes back a move.
     Possible,
+    /// Undo asks the others at a network table to let the person take back
+    /// their last move.
+    Ask,
     /// The game forbids going further back; a click says why.
     Refused(String),
     /// Nothing to take back (the start, or no person has moved yet).
@@ -60,6 +63,7 @@ impl UndoOffer {
     pub fn tip(&self) -> String {
         match self {
             UndoOffer::Possible => t!("undo-possible"),
+            UndoOffer::Ask => t!("undo-ask"),
             UndoOffer::Refused(reason) => t!("undo-refused", reason = reason),
             UndoOffer::Nothing => t!("undo-nothing"),
         }
@@ -318,8 +322,13 @@ impl<V: GameView> GameScreen<V> {
 
     /// What Undo offers now; every Undo button asks this.
     pub fn undo_offer(&self) -> UndoOffer {
-        if self.is_online() {
-            UndoOffer::Refused(t!("online-no-undo"))
+        if let Some(online) = &self.online {
+            use crate::net::Refusal;
+            match online.undo_check() {
+                Ok(()) => UndoOffer::Ask,
+                Err(Refusal::NothingToUndo | Refusal::NotStarted) => UndoOffer::Nothing,
+                Err(refusal) => UndoOffer::Refused(crate::ui::words::refusal(&refusal)),
+            }
         } else if self.table.session.can_undo() {
             UndoOffer::Possible
         } else {
@@ -358,6 +367,12 @@ impl<V: GameView> GameScreen<V> {
             ScreenCommand::Play(mv) => {
                 self.refusal = None;
                 self.play(mv);
+            }
+            ScreenCommand::Table(TableCommand::Undo) if self.online.is_some() => {
+                if let Some(online) = &mut self.online {
+                    let said = online.ask_undo();
+                    self.say(said);
+                }
             }
             ScreenCommand::Table(TableCommand::Undo) if !self.table.session.can_undo() => {
                 self.say(self.undo_offer().tip());
@@ -622,6 +637,12 @@ impl<V: GameView> GameScreen<V> {
                     self.end_watch = watch;
                 }
                 online::Step::Note(text) => self.say(text),
+                online::Step::TookBack(text) => {
+                    self.table.viewing = None;
+                    self.refusal = None;
+                    self.view.jumped(&self.table);
+                    self.say(text);
+                }
                 online::Step::Nothing => {}
             }
         }
@@ -642,11 +663,15 @@ impl<V: GameView> GameScreen<V> {
             Ok(secret) => secret,
             Err(e) => return self.say(t!("online-no-random", why = e.to_string())),
         };
-        let table =
-            match crate::net::HostTable::new(session.current(), session.seats.clone(), friends, secret) {
-                Ok(table) => table,
-                Err(e) => return self.say(e.to_string()),
-            };
+        let table = match crate::net::HostTable::new(
+            session.current(),
+            shown_to_guests(&session.seats),
+            friends,
+            secret,
+        ) {
+            Ok(table) => table,
+            Err(e) => return self.say(e.to_string()),
+        };
         let notify = match &self.ctx {
             Some(ctx) => online::notify(ctx),
             None => std::sync::Arc::new(|| {}),
@@ -688,7 +713,23 @@ impl<V: GameView> GameScreen<V> {
                 }
             }
             Some(online::PanelAction::Reconnect) => online.reconnect(),
+            Some(online::PanelAction::AnswerUndo(accept)) => online.answer_undo(accept),
             None => {}
         }
     }
+}
+
+/// The seats as a host sends them to its guests: a person here called by
+/// the default `You` is the host to them.
+fn shown_to_guests(seats: &[crate::core::Seat]) -> Vec<crate::core::Seat> {
+    use crate::ui::widgets::seat_names::shown_to_others;
+    seats
+        .iter()
+        .map(|s| match s.controller {
+            crate::core::Controller::Human => {
+                crate::core::Seat { name: shown_to_others(&s.name, t!("seat-host-name")), ..s.clone() }
+            }
+            _ => s.clone(),
+        })
+        .collect()
 }

@@ -13,7 +13,9 @@
 use crate::core::{Controller, Game, History, Seat, SeatIndex, Session};
 use crate::games::Registered;
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
-use crate::net::{GuestEvent, GuestTable, HostTable, Share, ToGuest, Welcome, guest, wire};
+use crate::net::{
+    GuestEvent, GuestTable, HostTable, Refusal, Share, ToGuest, UndoNews, Welcome, guest, wire,
+};
 use crate::t;
 use crate::ui::words;
 use eframe::egui::{self, Context, RichText, Ui};
@@ -40,6 +42,9 @@ pub struct Joined {
     pub code: String,
     /// Where it looked for the host.
     pub reach: Reach,
+    /// The name the person goes by at their own table (the window sets
+    /// it; blank keeps the one the host knows them by).
+    pub own_name: String,
 }
 
 impl Joined {
@@ -61,7 +66,7 @@ impl Joined {
                 None => return Err(words::link_error(&LinkError::NoAnswer)),
             }
         };
-        Ok(Joined { link, welcome, share, code: code.to_owned(), reach })
+        Ok(Joined { link, welcome, share, code: code.to_owned(), reach, own_name: String::new() })
     }
 }
 
@@ -92,6 +97,8 @@ pub enum Step<G: Game> {
     Begin(Session<G>, u64),
     /// Say this to the person.
     Note(String),
+    /// The line went back (a take-back everyone agreed to): say this.
+    TookBack(String),
 }
 
 /// A network game at the table.
@@ -107,6 +114,8 @@ pub struct Online<G: Registered> {
     /// guest: once checked at the end too).
     begun: bool,
     checked: bool,
+    /// A guest's name at its own seat, as it shows on its own table.
+    own_name: String,
 }
 
 impl<G: Registered> Online<G> {
@@ -127,13 +136,14 @@ impl<G: Registered> Online<G> {
             online: false,
             begun: false,
             checked: false,
+            own_name: String::new(),
         }
     }
 
     /// A guest's table for what `joined` brought; `Err` when the host's
     /// welcome is not for a game of `G` or does not read.
     pub fn guest(joined: Joined) -> Result<Self, String> {
-        let Joined { link, welcome, share, code, reach } = joined;
+        let Joined { link, welcome, share, code, reach, own_name } = joined;
         let table = GuestTable::<G>::new(welcome, share).map_err(|e| words::guest_error(&e))?;
         link.send(HOST, wire::encode(&table.share_message()));
         Ok(Online {
@@ -144,6 +154,7 @@ impl<G: Registered> Online<G> {
             online: false,
             begun: false,
             checked: false,
+            own_name,
         })
     }
 
@@ -185,6 +196,9 @@ impl<G: Registered> Online<G> {
     pub fn poll(&mut self, session: &mut Session<G>) -> Step<G> {
         let step = self.poll_link();
         if !matches!(step, Step::Nothing) {
+            return step;
+        }
+        if let Some(step) = self.undo_news(session) {
             return step;
         }
         match &mut self.role {
@@ -246,21 +260,65 @@ impl<G: Registered> Online<G> {
                 link.send_all(table.receive(from, bytes));
                 None
             }
+            Role::Guest(table) => match guest_read(table, bytes) {
+                Ok(said) => said,
+                Err(why) => {
+                    self.link = LinkState::Closed(why.clone());
+                    Some(why)
+                }
+            },
+        }
+    }
+
+    /// What came of take-backs at the host's table: the session goes back
+    /// with the table, and the person hears of it.
+    fn undo_news(&mut self, session: &mut Session<G>) -> Option<Step<G>> {
+        let Role::Host(table) = &mut self.role else { return None };
+        let mut step = None;
+        for news in table.take_news() {
+            step = Some(match news {
+                UndoNews::Asked(seat) => Step::Note(asked_text(table.seats(), seat)),
+                UndoNews::Declined => Step::Note(t!("online-undo-declined")),
+                UndoNews::Undone(ply) => {
+                    session.take_back(ply);
+                    Step::TookBack(t!("online-undone"))
+                }
+            });
+        }
+        step
+    }
+
+    /// Whether the person may ask to take back their last move now; the
+    /// reason (as the host would refuse it) if not.
+    pub fn undo_check(&self) -> Result<(), Refusal> {
+        match &self.role {
+            Role::Host(table) => table.undo_check().map(|_| ()),
+            Role::Guest(table) => table.undo_check(),
+        }
+    }
+
+    /// Asks everyone else at the table to let the person take back their
+    /// last move; what to tell the person.
+    pub fn ask_undo(&mut self) -> String {
+        let LinkState::Open(link) = &self.link else { return t!("online-not-connected") };
+        let asked = match &mut self.role {
+            Role::Host(table) => table.ask_undo().map(|out| link.send_all(out)),
+            Role::Guest(table) => table.ask_undo().map(|message| link.send(HOST, wire::encode(&message))),
+        };
+        match asked {
+            Ok(()) => t!("online-undo-sent"),
+            Err(refusal) => words::refusal(&refusal),
+        }
+    }
+
+    /// Answers the take-back asked of the person.
+    pub fn answer_undo(&mut self, accept: bool) {
+        let LinkState::Open(link) = &self.link else { return };
+        match &mut self.role {
+            Role::Host(table) => link.send_all(table.answer_undo(accept)),
             Role::Guest(table) => {
-                let message: ToGuest = match wire::decode(bytes) {
-                    Ok(message) => message,
-                    Err(e) => return Some(words::refusal(&e)),
-                };
-                match table.receive(message) {
-                    Ok(GuestEvent::Refused(refusal)) => {
-                        Some(t!("online-refused", why = words::refusal(&refusal)))
-                    }
-                    Ok(_) => None,
-                    Err(e) => {
-                        let why = words::guest_error(&e);
-                        self.link = LinkState::Closed(why.clone());
-                        Some(why)
-                    }
+                if let Some(answer) = table.answer_undo(accept) {
+                    link.send(HOST, wire::encode(&answer));
                 }
             }
         }
@@ -268,7 +326,11 @@ impl<G: Registered> Online<G> {
 
     fn left(&mut self, from: u64, why: String) {
         match &mut self.role {
-            Role::Host(table) => table.disconnected(from),
+            Role::Host(table) => {
+                if let LinkState::Open(link) = &self.link {
+                    link.send_all(table.disconnected(from));
+                }
+            }
             Role::Guest(table) if table.checked().is_some() => {
                 self.link = LinkState::Closed(t!("online-over"))
             }
@@ -307,7 +369,7 @@ impl<G: Registered> Online<G> {
         if !self.begun {
             self.begun = true;
             let seeds = table.seeds().unwrap_or(crate::net::Seeds { game: 0, bots: 0 });
-            let seats = host_seats(table.seats(), |seat| table.is_friend(seat));
+            let seats = host_seats(table.seats(), &session.seats, |seat| table.is_friend(seat));
             let session =
                 Session::from_history(History::new(real.start().clone()), seats, seeds.bots, G::BOTS);
             return Step::Begin(session, seeds.game);
@@ -339,20 +401,24 @@ impl<G: Registered> Online<G> {
         if let Some((real, seeds)) = table.checked().filter(|_| !self.checked) {
             // Over and checked: the real game, which saves and reviews.
             self.checked = true;
-            let seats = guest_seats(&table.welcome().seats, table.seat());
+            let seats = guest_seats(&table.welcome().seats, table.seat(), &self.own_name);
             return Step::Begin(Session::from_history(real.clone(), seats, seeds.bots, G::BOTS), seeds.game);
         }
         if self.checked {
             return Step::Nothing;
         }
         let mine = session.history();
-        let in_step = self.begun
+        let same_line = self.begun
             && mine.start() == seen.start()
-            && mine.cursor() <= seen.cursor()
             && mine.played().iter().zip(seen.played()).all(|(a, b)| a.mv == b.mv);
-        if !in_step {
+        if same_line && mine.cursor() > seen.cursor() {
+            // A take-back everyone agreed to.
+            session.take_back(seen.cursor());
+            return Step::TookBack(t!("online-undone"));
+        }
+        if !same_line {
             self.begun = true;
-            let seats = guest_seats(&table.welcome().seats, table.seat());
+            let seats = guest_seats(&table.welcome().seats, table.seat(), &self.own_name);
             return Step::Begin(Session::from_history(seen.clone(), seats, 0, G::BOTS), 0);
         }
         for ply in &seen.played()[mine.cursor()..] {
@@ -403,10 +469,22 @@ impl<G: Registered> Online<G> {
                 ui.label(RichText::new(why.as_str()).strong());
             }
             LinkState::Open(_) => {
-                return match &self.role {
+                let (seats, question, waiting) = match &self.role {
+                    Role::Host(table) => (
+                        table.seats(),
+                        table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| a.seat),
+                        table.undo_asked().is_some_and(|a| a.by == crate::net::Party::Host),
+                    ),
+                    Role::Guest(table) => {
+                        (&table.welcome().seats[..], table.undo_question(), table.undo_waiting())
+                    }
+                };
+                let answer = undo_panel(ui, seats, question, waiting);
+                let action = match &self.role {
                     Role::Host(table) => self.host_panel(ui, table),
                     Role::Guest(table) => guest_panel(ui, table),
                 };
+                return answer.or(action);
             }
         }
         None
@@ -488,6 +566,38 @@ pub enum PanelAction {
     Lend(SeatIndex, bool),
     /// Make the connection to the host again.
     Reconnect,
+    /// Agree to the take-back asked (`true`), or decline it.
+    AnswerUndo(bool),
+}
+
+/// A take-back asked of the person (with Allow and Decline), or theirs
+/// waiting for its answers.
+fn undo_panel(
+    ui: &mut Ui,
+    seats: &[Seat],
+    question: Option<SeatIndex>,
+    waiting: bool,
+) -> Option<PanelAction> {
+    if waiting {
+        ui.horizontal_wrapped(|ui| {
+            ui.add(egui::Spinner::new());
+            ui.label(t!("online-undo-waiting"));
+        });
+    }
+    let seat = question?;
+    ui.label(RichText::new(asked_text(seats, seat)).strong());
+    ui.horizontal(|ui| {
+        let allow = ui.button(t!("online-undo-allow")).on_hover_text(t!("online-undo-allow-does"));
+        let decline = ui.button(t!("online-undo-decline")).on_hover_text(t!("online-undo-decline-does"));
+        if allow.clicked() {
+            Some(PanelAction::AnswerUndo(true))
+        } else if decline.clicked() {
+            Some(PanelAction::AnswerUndo(false))
+        } else {
+            None
+        }
+    })
+    .inner
 }
 
 /// A guest's part of the panel: whose table, and its way to reconnect.
@@ -501,25 +611,54 @@ fn guest_panel<G: Registered>(ui: &mut Ui, table: &GuestTable<G>) -> Option<Pane
     asked.then_some(PanelAction::Reconnect)
 }
 
-/// The host's seats for its session: the friends' are remote.
-fn host_seats(seats: &[Seat], friend: impl Fn(SeatIndex) -> bool) -> Vec<Seat> {
+/// Takes in one message at a guest's table: what to tell the person, or
+/// why the game cannot go on with this host.
+fn guest_read<G: Registered>(table: &mut GuestTable<G>, bytes: &[u8]) -> Result<Option<String>, String> {
+    let message: ToGuest = match wire::decode(bytes) {
+        Ok(message) => message,
+        Err(e) => return Ok(Some(words::refusal(&e))),
+    };
+    match table.receive(message) {
+        Ok(GuestEvent::Refused(refusal)) => Ok(Some(t!("online-refused", why = words::refusal(&refusal)))),
+        Ok(GuestEvent::UndoAsked(seat)) => Ok(Some(asked_text(&table.welcome().seats, seat))),
+        Ok(GuestEvent::UndoDeclined) => Ok(Some(t!("online-undo-declined"))),
+        Ok(_) => Ok(None),
+        Err(e) => Err(words::guest_error(&e)),
+    }
+}
+
+/// "North asks to take back their last move".
+fn asked_text(seats: &[Seat], seat: SeatIndex) -> String {
+    let name = seats.get(seat).map_or_else(String::new, |s| s.name.clone());
+    t!("online-undo-asked", name = name)
+}
+
+/// The host's seats for its session: the friends' are remote, under the
+/// names they gave; its own keep the names this table shows (`shown`),
+/// which may differ from those the guests were sent.
+fn host_seats(seats: &[Seat], shown: &[Seat], friend: impl Fn(SeatIndex) -> bool) -> Vec<Seat> {
     seats
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            if friend(i) { Seat { name: s.name.clone(), controller: Controller::Remote } } else { s.clone() }
+            if friend(i) {
+                Seat { name: s.name.clone(), controller: Controller::Remote }
+            } else {
+                Seat { name: shown.get(i).map_or_else(|| s.name.clone(), |x| x.name.clone()), ..s.clone() }
+            }
         })
         .collect()
 }
 
-/// A guest's seats: its own is played here, every other one elsewhere.
-fn guest_seats(seats: &[Seat], mine: SeatIndex) -> Vec<Seat> {
+/// A guest's seats: its own is played here (under `own_name`, unless
+/// blank), every other one elsewhere.
+fn guest_seats(seats: &[Seat], mine: SeatIndex, own_name: &str) -> Vec<Seat> {
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| Seat {
-            name: s.name.clone(),
-            controller: if i == mine { Controller::Human } else { Controller::Remote },
+        .map(|(i, s)| {
+            let name = if i == mine && !own_name.is_empty() { own_name.to_owned() } else { s.name.clone() };
+            Seat { name, controller: if i == mine { Controller::Human } else { Controller::Remote } }
         })
         .collect()
 }

@@ -134,6 +134,18 @@ pub fn localise_defaults(settings: &mut Settings) {
     }
 }
 
+/// The person's name as others at a network table see it: the settings'
+/// default `You` (in any language) or a blank would name the wrong person
+/// there, so `stand_in` is sent instead.
+pub fn shown_to_others(name: &str, stand_in: String) -> String {
+    let name = name.trim();
+    if name.is_empty() || default_said_now(name, id!("name-you"), Settings::PLAYER_NAME).is_some() {
+        stand_in
+    } else {
+        name.to_owned()
+    }
+}
+
 /// When `name` is the settings' default name `id` (English `english`, or
 /// its words in any language), that name in this thread's language.
 fn default_said_now(name: &str, id: &str, english: &str) -> Option<String> {

@@ -1,5 +1,7 @@
 //! The host's judge and the guest's table, talking without a network.
 
+mod undo;
+
 use super::host::{GuestId, HostTable, Outgoing};
 use super::seed::{SEED_BYTES, Share};
 use super::wire::{self, PROTOCOL, Refusal, ToGuest, ToHost};
@@ -51,6 +53,25 @@ fn bot_move<G: Registered>(state: &G, seat: SeatIndex, seed: u64) -> G::Move {
     bot.choose(&state.view(seat), &StopSignal::never()).expect("a bot finds a move")
 }
 
+/// One move by a bot, here or at the guest (sent as bytes and judged),
+/// and every message it makes delivered; false once the game is over.
+fn one_move<G: Registered>(host: &mut HostTable<G>, guest: &mut GuestTable<G>, turn: u64) -> bool {
+    let state = host.history().expect("started").current().clone();
+    let Some(seat) = state.to_move() else { return false };
+    let out = if seat == guest.seat() {
+        let seen = guest.history().expect("the guest has the start").current().clone();
+        let message = guest.propose(&bot_move(&seen, seat, turn)).expect("the guest's engine allows it");
+        host.receive(GUEST, &wire::encode(&message))
+    } else {
+        host.play_here(bot_move(&state, seat, turn)).expect("the host's engine allows it")
+    };
+    for message in for_guest(out, GUEST) {
+        assert!(!matches!(message, ToGuest::Refused(_)), "{}: refused {message:?}", G::KIND.title());
+        guest.receive(message).expect("followed");
+    }
+    true
+}
+
 /// A whole game between a bot here and a bot on a guest, every guest
 /// move sent as bytes and judged by the host: the guest's checked game
 /// is the host's, move for move.
@@ -59,18 +80,8 @@ fn whole_game<G: Registered>() {
     let mut guest = join(&mut host, GUEST, 3);
     assert!(host.history().is_some(), "{}: the game starts once the friend's share is in", G::KIND.title());
     for turn in 0..5000u64 {
-        let state = host.history().expect("started").current().clone();
-        let Some(seat) = state.to_move() else { break };
-        let out = if seat == guest.seat() {
-            let seen = guest.history().expect("the guest has the start").current().clone();
-            let message = guest.propose(&bot_move(&seen, seat, turn)).expect("the guest's engine allows it");
-            host.receive(GUEST, &wire::encode(&message))
-        } else {
-            host.play_here(bot_move(&state, seat, turn)).expect("the host's engine allows it")
-        };
-        for message in for_guest(out, GUEST) {
-            assert!(!matches!(message, ToGuest::Refused(_)), "{}: refused {message:?}", G::KIND.title());
-            guest.receive(message).expect("followed");
+        if !one_move(&mut host, &mut guest, turn) {
+            break;
         }
     }
     let real = host.history().expect("started");
