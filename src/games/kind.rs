@@ -54,6 +54,10 @@ pub struct Facts {
     /// Random moves an arena plays before the bots take over, unless asked
     /// otherwise (a game without chance needs some to keep games apart).
     pub opening: u32,
+    /// Whether dice or a shuffled deck decide part of the game: then a
+    /// network guest, which never has the seed before the end, cannot
+    /// replay its game until then (and saves the position instead).
+    pub chance: bool,
     /// The built-in boards an arena may name (`--board`); none when the
     /// game has one layout.
     pub boards: &'static [&'static str],

@@ -48,6 +48,12 @@ impl Paths {
         self.data.join("window.ron")
     }
 
+    /// The seats taken at tables hosted elsewhere, to take back after a
+    /// restart (`kept_seats`).
+    pub fn kept_seats_file(&self) -> PathBuf {
+        self.data.join("online-seats.ron")
+    }
+
     /// The autosave of one game's tab.
     pub fn autosave_file(&self, game: super::GameKind) -> PathBuf {
         self.data.join("autosave").join(format!("{}.ron", game.file_stem()))

@@ -26,6 +26,11 @@ use std::fmt;
 /// The save format this version writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 
+/// The save format of a game saved from a position rather than from its
+/// deal ([`SaveFile::position`]): an older app says it cannot read it,
+/// rather than dealing the game again from a seed that is not its own.
+pub const POSITION_FORMAT: u32 = 2;
+
 /// A saved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -45,6 +50,13 @@ pub struct SaveFile {
     /// the game's `Registered::Series`.
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
     pub series: Option<Part>,
+    /// Where the game goes on from, when it cannot be dealt again from
+    /// its seed: a network guest's game before its end (the dice and the
+    /// deal were the host's, and the guest saw only its seat's part). The
+    /// game's state as RON; the moves follow it. Such a save has format
+    /// [`POSITION_FORMAT`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<Part>,
     /// Every move from the start, in the game's notation.
     pub moves: Vec<String>,
     /// The game's review, when one was made (older saves have none).
@@ -177,7 +189,7 @@ impl SaveFile {
     /// named as such rather than as garbage.
     pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
         let header: Header = ron::from_str(text).map_err(read_error)?;
-        if header.format != SAVE_FORMAT {
+        if header.format != SAVE_FORMAT && header.format != POSITION_FORMAT {
             return Err(LoadError::UnknownFormat { found: header.format });
         }
         let mut save: SaveFile = ron::from_str(text).map_err(read_error)?;
@@ -237,8 +249,27 @@ impl SaveFile {
             seed,
             bot_seed,
             series: series.map(Part::of).transpose()?,
+            position: None,
             moves: SaveFile::moves_of(history, G::write_move),
             review: None,
+        })
+    }
+
+    /// A save that goes on from `state` (see [`SaveFile::position`]), set
+    /// up as `setup` (whose variant and `series` it names), at `seats`,
+    /// with the bots' `bot_seed`.
+    pub fn at_position<G: Registered>(
+        state: &G,
+        setup: &G,
+        seats: Vec<Seat>,
+        bot_seed: u64,
+        series: Option<&G::Series>,
+    ) -> Result<SaveFile, String> {
+        let start = History::new(setup.clone());
+        Ok(SaveFile {
+            format: POSITION_FORMAT,
+            position: Some(Part::plain(state)?),
+            ..SaveFile::of(&start, seats, 0, bot_seed, series)?
         })
     }
 
@@ -252,7 +283,10 @@ impl SaveFile {
             Some(part) => Some(part.read::<G::Series>().map_err(|e| bad(format!("its match: {e}")))?),
             None => None,
         };
-        let (start, series) = G::saved_start(&variant, self.seed, series).map_err(bad)?;
+        let (start, series) = match &self.position {
+            Some(part) => (read_position::<G>(part).map_err(bad)?, series),
+            None => G::saved_start(&variant, self.seed, series).map_err(bad)?,
+        };
         self.check_seats(start.seat_count())?;
         let history = replay(start, &self.moves, G::read_move)?;
         Ok((history, series))
@@ -330,4 +364,12 @@ fn read_error(e: ron::error::SpannedError) -> LoadError {
     } else {
         LoadError::NotASave { detail }
     }
+}
+
+/// The state a position save goes on from, checked as any state from a
+/// file is: it must be a state its game could reach.
+fn read_position<G: Registered>(part: &Part) -> Result<G, String> {
+    let state: G = part.read().map_err(|e| format!("its position: {e}"))?;
+    G::self_check(&state).map_err(|e| format!("its position: {e}"))?;
+    Ok(state)
 }

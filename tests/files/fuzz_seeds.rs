@@ -115,6 +115,17 @@ fn spite_save(rules: spite::Rules, games_before: usize, plies: usize, seed: u64)
     save(&line(start, plies, seed), game_seed, series.as_ref())
 }
 
+/// A Malefiz save that goes on from a position (as a network guest's
+/// does): `before` moves into a game, then `plies` more from there.
+fn malefiz_position_save(before: usize, plies: usize, seed: u64) -> SaveFile {
+    let start = Malefiz::new(Board::classic(), &[Colour::Red, Colour::Blue], None, seed).expect("a setup");
+    let reached = line(start, before, seed).current().clone();
+    let on = line(reached, plies, seed + 1);
+    let seats = people(on.start().seat_count());
+    let save = SaveFile::at_position(on.start(), on.start(), seats, seed, None).expect("a save");
+    SaveFile { moves: SaveFile::moves_of(&on, Malefiz::write_move), ..save }
+}
+
 fn small_board() -> Arc<Board> {
     Arc::new(Board::from_map("small", SMALL_MAP).expect("the small map loads"))
 }
@@ -281,6 +292,7 @@ fn save_seeds() -> Seeds {
         ),
         ("malefiz-fast.ron", malefiz_save(Board::fast(), &[Colour::Yellow, Colour::Red], 30, 14)),
         ("malefiz-custom.ron", malefiz_save(small_board(), &[Colour::Red, Colour::Yellow], 16, 15)),
+        ("malefiz-position.ron", malefiz_position_save(20, 12, 18)),
         ("spite.ron", spite_save(spite::Rules { refill_on_empty_hand: true }, 0, 30, 16)),
         ("spite-match.ron", spite_save(spite::Rules { refill_on_empty_hand: false }, 1, 20, 17)),
     ];

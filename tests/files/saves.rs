@@ -357,3 +357,23 @@ fn a_finished_game_is_counted_and_written_at_once() {
     h.run_steps(3);
     assert_eq!(h.state().stats.rows()[0].1.played, 1);
 }
+
+#[test]
+fn a_save_that_goes_on_from_a_position_opens_and_a_damaged_position_is_refused() {
+    use malice_table::store::save::POSITION_FORMAT;
+    let mut tab = MaliceScreen::new(MaliceSetup { seats: people(2), ..MaliceSetup::default() }, 1);
+    advance(&mut tab, 12, 5, malice_moves);
+    let history = tab.session().history();
+    let save = SaveFile::at_position(history.current(), history.start(), people(2), 9, None).expect("a save");
+    assert_eq!(save.format, POSITION_FORMAT);
+    let read = SaveFile::parse(&save.to_ron()).expect("it reads back");
+    let replayed = read.history::<Malice>().expect("it opens");
+    assert!(replayed.start() == history.current(), "it goes on from the position");
+
+    let text = save.to_ron();
+    let position = read.position.as_ref().expect("a position").text().to_owned();
+    let damaged = text.replace(&position, "(pieces: \"none\")");
+    assert_ne!(damaged, text, "the position is in the file as written");
+    let message = refused("damaged-position", damaged.as_bytes());
+    assert!(message.contains("position"), "{message}");
+}

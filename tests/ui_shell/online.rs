@@ -15,7 +15,12 @@ use std::time::{Duration, Instant};
 const LIMIT: Duration = Duration::from_secs(240);
 
 fn harness() -> Harness<'static, App> {
-    let mut app = App::default().with_bots_inline();
+    harness_of(App::default())
+}
+
+/// A harness for `app`, its bots answering at once, on this home network only.
+fn harness_of(app: App) -> Harness<'static, App> {
+    let mut app = app.with_bots_inline();
     app.online.local = true;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
@@ -58,6 +63,11 @@ fn host_and_join(
     host.state_mut().tab_mut(kind).restart(seats, 11).expect("a table for friends");
     host.run_steps(2);
     until(host, "the join code", |h| code_shown(h).is_some());
+    join_with(host, guest, kind);
+}
+
+/// Joins the table `host` shows the code of from `guest`'s Play online window.
+fn join_with(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, kind: GameKind) {
     let code = code_shown(host).expect("a code");
     guest.state_mut().online.open = true;
     guest.run_steps(3);
@@ -98,12 +108,33 @@ fn save_of(h: &Harness<'static, App>, kind: GameKind) -> SaveFile {
     h.state().tab_screen(kind).expect("the tab").to_save().expect("the game saves")
 }
 
+/// The texts `h` shows (for a failure's message).
+fn texts(h: &Harness<'static, App>) -> Vec<String> {
+    h.root()
+        .children_recursive()
+        .filter_map(|n| n.accesskit_node().value().map(|v| v.to_string()))
+        .filter(|t| !t.starts_with("mt1-"))
+        .take(40)
+        .collect()
+}
+
 /// Plays the game at both tables to its end, each person making the first
 /// legal move their view offers; the host's bots play at the host.
 fn play_out(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, kind: GameKind) {
     let deadline = Instant::now() + LIMIT;
     loop {
-        assert!(Instant::now() < deadline, "{}: the game did not end", kind.title());
+        if Instant::now() >= deadline {
+            panic!(
+                "{}: the game did not end: {} and {} moves, over {} and {}\nhost: {:?}\nguest: {:?}",
+                kind.title(),
+                plies(host, kind),
+                plies(guest, kind),
+                finished(host, kind),
+                finished(guest, kind),
+                texts(host),
+                texts(guest)
+            );
+        }
         host.run_steps(1);
         guest.run_steps(1);
         if finished(host, kind) && finished(guest, kind) && saves_agree(host, guest, kind) {
@@ -120,7 +151,8 @@ fn play_out(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>,
 /// checked the host's secret, as a whole save).
 fn saves_agree(host: &Harness<'static, App>, guest: &Harness<'static, App>, kind: GameKind) -> bool {
     let save = |h: &Harness<'static, App>| h.state().tab_screen(kind).and_then(|t| t.to_save().ok());
-    matches!((save(host), save(guest)), (Some(a), Some(b)) if a.moves == b.moves)
+    // The guest's save has the host's seed once it checked the end.
+    matches!((save(host), save(guest)), (Some(a), Some(b)) if a.moves == b.moves && a.seed == b.seed)
 }
 
 /// Whether the game at `h`'s tab of `kind` has ended.
@@ -169,7 +201,12 @@ fn both_until(
 ) {
     let deadline = Instant::now() + Duration::from_secs(30);
     while !done(host, guest) {
-        assert!(Instant::now() < deadline, "waited too long for {what}");
+        assert!(
+            Instant::now() < deadline,
+            "waited too long for {what}\nhost: {:?}\nguest: {:?}",
+            texts(host),
+            texts(guest)
+        );
         std::thread::sleep(Duration::from_millis(5));
         host.run_steps(1);
         guest.run_steps(1);
@@ -182,9 +219,8 @@ fn a_guest_reconnects_to_the_same_position_and_an_absent_seat_goes_to_a_bot_and_
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
     let (mut host, mut guest) = (harness(), harness());
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
-    both_until(&mut host, &mut guest, "the start", |h, _| {
-        h.state().tab_screen(kind).is_some_and(|t| !t.legal_clicks().is_empty())
-    });
+    // The game has begun at the host (before, every seat is remote there).
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
     assert!(person_moves(&mut host, kind));
     both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
     assert!(person_moves(&mut guest, kind));
@@ -229,9 +265,8 @@ fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
     let (mut host, mut guest) = (harness(), harness());
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
-    both_until(&mut host, &mut guest, "the start", |h, _| {
-        h.state().tab_screen(kind).is_some_and(|t| !t.legal_clicks().is_empty())
-    });
+    // The game has begun at the host (before, every seat is remote there).
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
     assert!(person_moves(&mut host, kind));
     both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
     assert!(person_moves(&mut guest, kind));
@@ -276,4 +311,93 @@ fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     both_until(&mut host, &mut guest, "a move after it", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
     let (hosted, joined) = (save_of(&host, kind), save_of(&guest, kind));
     assert_eq!(hosted.moves, joined.moves, "both keep the same line");
+}
+
+/// Plays on at both tables until each has `plies` moves.
+fn play_until(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    kind: GameKind,
+    moves: usize,
+) {
+    let deadline = Instant::now() + LIMIT;
+    while plies(host, kind) < moves || plies(guest, kind) < moves {
+        assert!(Instant::now() < deadline, "{}: no {moves} moves", kind.title());
+        host.run_steps(1);
+        guest.run_steps(1);
+        if !(person_moves(host, kind) | person_moves(guest, kind)) {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+#[test]
+fn a_guest_saves_a_game_of_dice_or_cards_before_its_end_and_opens_it_again() {
+    use malice_table::store::save::POSITION_FORMAT;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    for (kind, moves) in [(GameKind::Malefiz, 9), (GameKind::Spite, 6)] {
+        let (mut host, mut guest) = (harness(), harness());
+        host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend.clone()]);
+        play_until(&mut host, &mut guest, kind, moves);
+        assert!(!finished(&guest, kind), "{}: saved before the end", kind.title());
+        let tab = guest.state().tab_screen(kind).expect("the tab");
+        assert_eq!(tab.save_offer(), Ok(()), "{}: the guest may save", kind.title());
+        let saved = SaveFile::parse(&save_of(&guest, kind).to_ron()).expect("the save reads back");
+        assert_eq!(saved.format, POSITION_FORMAT, "{}: saved from the position", kind.title());
+        assert!(saved.position.is_some() && saved.moves.is_empty());
+
+        // The host is gone; the save opens as a game of this screen, from
+        // the position the guest had, and goes on (and saves) from there.
+        drop(host);
+        let mut alone = harness();
+        alone.state_mut().tab = kind;
+        alone.state_mut().tab_mut(kind).load_save(&saved).expect("the save opens");
+        alone.run_steps(2);
+        assert_eq!(save_of(&alone, kind).position, saved.position, "{}: the same position", kind.title());
+        let before = plies(&alone, kind);
+        let deadline = Instant::now() + LIMIT;
+        while plies(&alone, kind) == before {
+            assert!(Instant::now() < deadline, "{}: no move after opening", kind.title());
+            person_moves(&mut alone, kind);
+            alone.run_steps(1);
+        }
+        let again = save_of(&alone, kind);
+        assert_eq!(again.position, saved.position, "{}: it still goes on from that position", kind.title());
+        assert_eq!(again.replays(), Ok(plies(&alone, kind)), "{}: and replays its moves", kind.title());
+    }
+}
+
+#[test]
+fn a_guest_whose_app_was_closed_takes_its_seat_back_with_the_same_code() {
+    use malice_table::store::Paths;
+    let kind = GameKind::Malefiz;
+    let dir = std::env::temp_dir().join(format!("mt-online-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let paths = Paths::under(&dir);
+    std::fs::create_dir_all(&paths.config).expect("a config folder");
+    std::fs::write(paths.settings_file(), "(welcome_seen: true)").expect("settings");
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let mut host = harness();
+    let mut guest = harness_of(App::with_storage(paths.clone()));
+    let bot = Seat::bot("Bot", Level::Newcomer);
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), bot, friend]);
+    play_until(&mut host, &mut guest, kind, 6);
+    let before = save_of(&host, kind).moves.len();
+
+    // The guest's app closes; the host waits for its friend.
+    drop(guest);
+    until(&mut host, "the friend away", |h| shows(h, "Let a bot play"));
+    assert_eq!(save_of(&host, kind).moves.len(), before, "nothing moved without the friend");
+    let mut guest = harness_of(App::with_storage(paths.clone()));
+    join_with(&mut host, &mut guest, kind);
+    both_until(&mut host, &mut guest, "the seat back", |h, g| {
+        !shows(h, "Let a bot play") && plies(g, kind) == before
+    });
+    // The game goes on to its end, and the guest's share still makes its
+    // seed: the end checks out and both keep the same game.
+    play_out(&mut host, &mut guest, kind);
+    let (hosted, joined) = (save_of(&host, kind), save_of(&guest, kind));
+    assert_eq!(hosted.seed, joined.seed, "the same seed on both");
+    assert_eq!(hosted.moves, joined.moves);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -48,6 +48,7 @@ fn save<V: serde::Serialize>(game: GameKind, seats: Vec<Seat>, variant: V) -> Sa
         seed: 5,
         bot_seed: 6,
         series: None,
+        position: None,
         moves: Vec::new(),
         review: None,
     }

@@ -93,3 +93,4 @@ refusal-nothing-to-undo = Es gibt keinen Zug von dir, der zurückgenommen werden
 refusal-undo-pending = Eine Zugrücknahme wartet schon auf Antwort.
 refusal-no-undo-asked = Niemand hat um eine Zugrücknahme gebeten.
 refusal-away = Alle Freunde sind weg, also kann niemand einer Zugrücknahme zustimmen.
+online-seat-not-kept = Der Platz konnte nicht für eine Rückkehr nach einem Neustart gemerkt werden ({ $path }): { $error }

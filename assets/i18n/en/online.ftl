@@ -93,3 +93,4 @@ refusal-nothing-to-undo = There is no move of yours that can be taken back.
 refusal-undo-pending = A take-back is already waiting for its answers.
 refusal-no-undo-asked = Nobody asked for a take-back.
 refusal-away = Every friend is away, so nobody can agree to a take-back.
+online-seat-not-kept = The seat could not be kept for a rejoin after a restart ({ $path }): { $error }

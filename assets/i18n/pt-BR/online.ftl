@@ -93,3 +93,4 @@ refusal-nothing-to-undo = Não há lance seu que possa ser voltado.
 refusal-undo-pending = Um pedido para voltar um lance já aguarda resposta.
 refusal-no-undo-asked = Ninguém pediu para voltar um lance.
 refusal-away = Todos os amigos estão ausentes, então ninguém pode concordar em voltar um lance.
+online-seat-not-kept = Não foi possível guardar o lugar para voltar depois de reiniciar ({ $path }): { $error }

@@ -29,6 +29,7 @@ pub static FACTS: Facts = Facts {
         },
     ],
     opening: 0,
+    chance: true,
     boards: &["classic", "fast"],
     positions: Ok(positions::start),
     sheets: &super::print::SHEETS,

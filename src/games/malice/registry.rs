@@ -30,6 +30,7 @@ pub static FACTS: Facts = Facts {
     ],
     // Malice has no chance: a short random opening keeps games apart.
     opening: 4,
+    chance: false,
     boards: &[],
     positions: Ok(positions::start),
     sheets: &super::print::SHEETS,

@@ -33,6 +33,7 @@ pub static FACTS: Facts = Facts {
         },
     ],
     opening: 0,
+    chance: true,
     boards: &[],
     positions: Err(NO_POSITIONS),
     sheets: &super::print::SHEETS,

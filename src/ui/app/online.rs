@@ -8,6 +8,8 @@
 
 use super::App;
 use crate::net::link::Reach;
+use crate::net::{Rejoin, Share};
+use crate::store::kept_seats::{self, KeptSeat, KeptSeats};
 use crate::t;
 use crate::ui::screen::online::{self, Joined};
 use crate::ui::widgets::dialog;
@@ -107,6 +109,15 @@ impl App {
     fn start_join(&mut self, ctx: &egui::Context) {
         let code = self.online.code.trim().to_owned();
         let name = shown_to_others(&self.settings.player_name, t!("seat-friend-name"));
+        // A seat this computer took at the table before (the app was
+        // closed since) is taken back, with the share it was dealt with.
+        let kept = self
+            .paths
+            .as_ref()
+            .and_then(|paths| {
+                KeptSeats::load(&paths.kept_seats_file()).find(&code, kept_seats::now()).cloned()
+            })
+            .map(|seat| (Rejoin(seat.rejoin), Share(seat.share)));
         let reach = self.online.reach();
         let notify = online::notify(ctx);
         let (sender, receiver) = std::sync::mpsc::channel();
@@ -114,7 +125,7 @@ impl App {
         std::thread::spawn(move || {
             // The errors are worded on this thread, in the window's language.
             crate::i18n::set(language);
-            let _ = sender.send(Joined::connect(&code, &name, reach, notify.clone()));
+            let _ = sender.send(Joined::connect(&code, &name, kept, reach, notify.clone()));
             notify();
         });
         self.online.error = None;
@@ -133,6 +144,7 @@ impl App {
         match result {
             Ok(mut joined) => {
                 joined.own_name = SeatNames::from_settings(&self.settings).person(0);
+                self.keep_seat(&joined);
                 let kind = joined.welcome.game;
                 match self.tab_mut(kind).join_online(joined) {
                     Ok(()) => {
@@ -143,6 +155,26 @@ impl App {
                 }
             }
             Err(why) => self.online.error = Some(why),
+        }
+    }
+
+    /// Keeps the seat `joined` took, to take it back after a restart.
+    fn keep_seat(&mut self, joined: &Joined) {
+        let Some(path) = self.paths.as_ref().map(crate::store::Paths::kept_seats_file) else { return };
+        let mut kept = KeptSeats::load(&path);
+        kept.keep(KeptSeat {
+            code: joined.code.clone(),
+            rejoin: joined.welcome.rejoin.0,
+            share: joined.share.0,
+            taken_at: kept_seats::now(),
+        });
+        if let Err(e) = kept.write(&path) {
+            let path = path.display().to_string();
+            self.notices.push(t!(
+                "online-seat-not-kept",
+                path = path,
+                error = crate::ui::words::io_error(&e)
+            ));
         }
     }
 }

@@ -35,6 +35,8 @@ pub struct BoardInput<'a> {
     pub hint: Option<Move>,
     /// The reviewed move that led here and the judge's best, as arrows.
     pub judged: Option<Judged<'a, Malice>>,
+    /// Whether the boards are seen from North's side of the table.
+    pub turned: bool,
 }
 
 /// A move being shown as it happens: the slide, then the teleport.
@@ -104,6 +106,7 @@ pub(super) fn sprite(size: Size) -> egui::ImageSource<'static> {
 /// did this frame: a move, or an attempt the rules refuse and why.
 pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardAct<Move>> {
     let (frame, outer) = BoardFrame::allocate(ui, layout::WIDTH, layout::HEIGHT, 8.0);
+    let frame = frame.turned(input.turned, layout::WIDTH, layout::HEIGHT);
     let painter = ui.painter_at(outer);
     // A selection only makes sense while its piece can move.
     if board.selected.is_some_and(|s| !movable(input.moves, s)) {
@@ -398,7 +401,7 @@ impl Drawing<'_, '_> {
             if nav == Nav::Enter {
                 self.made = self.made.take().or_else(|| click(board, self.input, at));
             } else {
-                board.cursor = Some(cursor_step(at, nav).unwrap_or(at));
+                board.cursor = Some(cursor_step(at, nav, self.input.turned).unwrap_or(at));
             }
         }
     }
@@ -486,15 +489,18 @@ fn keyboard_start(input: &BoardInput<'_>) -> Option<Square> {
 }
 
 /// The square next to `at` across both boards drawn side by side: left and
-/// right cross from the L board's d-file to the R board's a-file.
-fn cursor_step(at: Square, nav: Nav) -> Option<Square> {
+/// right cross from the L board's d-file to the R board's a-file. On
+/// boards `turned` half round every arrow goes the other way, so it still
+/// moves the cursor the way it points.
+fn cursor_step(at: Square, nav: Nav, turned: bool) -> Option<Square> {
     let column = at.board().index() as i8 * 4 + at.file() as i8;
     let rank = at.rank() as i8;
+    let way = if turned { -1 } else { 1 };
     let (column, rank) = match nav {
-        Nav::Left => (column - 1, rank),
-        Nav::Right => (column + 1, rank),
-        Nav::Up => (column, rank + 1),
-        Nav::Down => (column, rank - 1),
+        Nav::Left => (column - way, rank),
+        Nav::Right => (column + way, rank),
+        Nav::Up => (column, rank + way),
+        Nav::Down => (column, rank - way),
         Nav::Enter => (column, rank),
     };
     if !(0..8).contains(&column) {
@@ -574,5 +580,43 @@ fn draw_target(painter: &egui::Painter, rect: Rect, capture: bool, stays: bool) 
     } else if !capture {
         painter.circle_filled(c, w * 0.14, ink);
         painter.circle_stroke(c, w * 0.14, Stroke::new(1.5, light));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_turned_boards_the_arrows_still_move_the_cursor_the_way_they_point() {
+        let frame = BoardFrame { origin: Pos2::new(10.0, 20.0), scale: 30.0, turned: None };
+        for turned in [false, true] {
+            let frame = frame.turned(turned, layout::WIDTH, layout::HEIGHT);
+            let at = Square::new(Board::L, 3, 4).expect("a square");
+            let centre = |sq: Square| frame.rect(layout::square_rect(sq)).center();
+            for (nav, way) in [
+                (Nav::Left, Vec2::new(-1.0, 0.0)),
+                (Nav::Right, Vec2::new(1.0, 0.0)),
+                (Nav::Up, Vec2::new(0.0, -1.0)),
+                (Nav::Down, Vec2::new(0.0, 1.0)),
+            ] {
+                let next = cursor_step(at, nav, turned).expect("a neighbour");
+                let moved = centre(next) - centre(at);
+                assert!(moved.dot(way) > 0.0, "{nav:?} on boards turned {turned}: moved {moved:?}");
+                assert_eq!(square_at(frame, centre(next)), Some(next), "the pointer finds it again");
+            }
+        }
+    }
+
+    #[test]
+    fn a_turned_frame_shows_north_at_the_bottom_and_board_r_on_the_left() {
+        let frame = BoardFrame { origin: Pos2::ZERO, scale: 10.0, turned: None };
+        let turned = frame.turned(true, layout::WIDTH, layout::HEIGHT);
+        let (north, south) = (Square::new(Board::L, 0, 8).expect("a8"), Square::new(Board::L, 0, 1).expect("a1"));
+        let y = |f: BoardFrame, sq: Square| f.rect(layout::square_rect(sq)).center().y;
+        assert!(y(frame, north) < y(frame, south), "South's view: rank 8 on top");
+        assert!(y(turned, north) > y(turned, south), "North's view: rank 8 at the bottom");
+        let x = |f: BoardFrame, board| f.rect(layout::board_rect(board)).center().x;
+        assert!(x(turned, Board::R) < x(turned, Board::L), "North sees board R on its left");
     }
 }

@@ -288,6 +288,7 @@ impl GameView for MaliceUi {
             show_targets: scene.prefs.show_targets,
             hint: scene.hint,
             judged: scene.judged,
+            turned: seen_from_north(state, &table.session.seats),
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
@@ -370,6 +371,14 @@ fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scen
         ui.add_space(6.0);
         screen::new_game_button(ui, commands);
     });
+}
+
+/// Whether the boards are seen from North's side: when every person at
+/// this screen plays North (a friend's North seat on their own computer,
+/// or a person playing North against a bot).
+fn seen_from_north(state: &Malice, seats: &[Seat]) -> bool {
+    let mut people = seats.iter().enumerate().filter(|(_, s)| s.controller == Controller::Human).peekable();
+    people.peek().is_some() && people.all(|(seat, _)| state.seat_side(seat) == Side::North)
 }
 
 #[cfg(test)]

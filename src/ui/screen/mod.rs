@@ -121,6 +121,9 @@ pub struct GameScreen<V: GameView> {
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
     note: Option<Note>,
+    /// Whether the game was opened from a save that goes on from a
+    /// position (it saves the same way).
+    from_position: bool,
     /// Why the person's last attempt was refused: the status line says it
     /// until the next action.
     refusal: Option<String>,
@@ -192,6 +195,7 @@ impl<V: GameView> GameScreen<V> {
             ask_before_replacing: true,
             result_hidden_at: None,
             note: None,
+            from_position: false,
             refusal: None,
             reviewer: review::Reviewer::default(),
             review_inline: false,
@@ -357,6 +361,7 @@ impl<V: GameView> GameScreen<V> {
         self.result_hidden_at = None;
         self.note = None;
         self.refusal = None;
+        self.from_position = false;
         self.reviewer.clear();
         self.view.reset(&self.table);
         self.start_saves = self.start_check();
@@ -573,6 +578,33 @@ impl<V: GameView> GameScreen<V> {
         SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())
     }
 
+    /// The game in progress as a save that goes on from a position: a
+    /// guest's line cannot be replayed (the dice and the deal were the
+    /// host's), so it goes on from where it stands; a game opened from such
+    /// a save replays from its position.
+    fn position_save(&self) -> Result<SaveFile, String> {
+        let session = &self.table.session;
+        let history = session.history();
+        let series = self.view.saved_series();
+        let from = if self.is_guest() { history.current() } else { history.start() };
+        let save = SaveFile::at_position(
+            from,
+            history.start(),
+            session.seats.clone(),
+            session.bot_seed(),
+            series.as_ref(),
+        )?;
+        if self.is_guest() {
+            return Ok(save);
+        }
+        let write = <V::Game as Registered>::write_move;
+        Ok(SaveFile {
+            moves: SaveFile::moves_of(history, write),
+            review: self.reviewer.saved(history, write),
+            ..save
+        })
+    }
+
     /// Whether the start of the game in progress comes back from the
     /// variant and the seed a save records, or why not.
     fn start_check(&self) -> Result<(), String> {
@@ -587,8 +619,31 @@ impl<V: GameView> GameScreen<V> {
         }
     }
 
-    /// The game in progress as a save: its setup, seeds and moves.
+    /// Whether the game in progress saves now, or why not: from its deal,
+    /// or at a network guest's table from the position it has reached.
+    pub fn save_offer(&self) -> Result<(), String> {
+        if self.saves_position() { Ok(()) } else { self.start_saves.clone() }
+    }
+
+    /// Whether a save holds a position rather than the deal: at a network
+    /// guest's table, until the host's secret rebuilds the game, and for a
+    /// game opened from such a save.
+    fn saves_position(&self) -> bool {
+        let guest_of_chance = <V::Game as Registered>::FACTS.chance
+            && self.online.as_ref().is_some_and(|o| o.is_guest() && !o.checked());
+        guest_of_chance || (self.from_position && self.start_saves.is_err())
+    }
+
+    fn is_guest(&self) -> bool {
+        self.online.as_ref().is_some_and(online::Online::is_guest)
+    }
+
+    /// The game in progress as a save: its setup, seeds and moves (see
+    /// [`GameScreen::position_save`] for a game that is not dealt again).
     fn save(&self) -> Result<SaveFile, String> {
+        if self.saves_position() {
+            return self.position_save();
+        }
         let save = self.saved_start()?;
         let history = self.table.session.history();
         let write = <V::Game as Registered>::write_move;

@@ -14,7 +14,7 @@ use crate::core::{Controller, Game, History, Seat, SeatIndex, Session};
 use crate::games::Registered;
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
 use crate::net::{
-    GuestEvent, GuestTable, HostTable, Refusal, Share, ToGuest, UndoNews, Welcome, guest, wire,
+    GuestEvent, GuestTable, HostTable, Refusal, Rejoin, Share, ToGuest, UndoNews, Welcome, guest, wire,
 };
 use crate::t;
 use crate::ui::words;
@@ -48,13 +48,23 @@ pub struct Joined {
 }
 
 impl Joined {
-    /// Connects to the host `code` names and takes a seat under `name`:
+    /// Connects to the host `code` names and takes a seat under `name`
+    /// (or takes back the seat `kept`, with the share it was dealt with):
     /// blocking (a few seconds at most), so the Join window runs it on a
     /// thread of its own. The error is worded for the person.
-    pub fn connect(code: &str, name: &str, reach: Reach, notify: Notify) -> Result<Joined, String> {
-        let share = Share::random().map_err(|e| t!("online-no-random", why = e.to_string()))?;
+    pub fn connect(
+        code: &str,
+        name: &str,
+        kept: Option<(Rejoin, Share)>,
+        reach: Reach,
+        notify: Notify,
+    ) -> Result<Joined, String> {
+        let share = match kept {
+            Some((_, share)) => share,
+            None => Share::random().map_err(|e| t!("online-no-random", why = e.to_string()))?,
+        };
         let link = Link::join(code, reach, notify).map_err(|e| words::link_error(&e))?;
-        link.send(HOST, wire::encode(&guest::hello(name, None)));
+        link.send(HOST, wire::encode(&guest::hello(name, kept.map(|(rejoin, _)| rejoin))));
         let welcome = loop {
             match link.next(crate::net::link::CONNECT_WAIT) {
                 Some(LinkEvent::Message(_, bytes)) => {
@@ -183,6 +193,12 @@ impl<G: Registered> Online<G> {
     /// Whether this computer is a guest.
     pub fn is_guest(&self) -> bool {
         matches!(self.role, Role::Guest(_))
+    }
+
+    /// Whether a guest's game is over and checked: it then replays from
+    /// its seed like any other.
+    pub fn checked(&self) -> bool {
+        self.checked
     }
 
     /// Whether the game has begun (every friend came).

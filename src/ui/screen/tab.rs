@@ -116,7 +116,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.save()
     }
     fn save_offer(&self) -> Result<(), String> {
-        self.start_saves.clone()
+        GameScreen::save_offer(self)
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
         let (history, series) = save.replay::<V::Game>()?;
@@ -133,6 +133,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         let session = Session::from_history(history, seats, save.bot_seed, <V::Game as Registered>::BOTS);
         self.setup = self.view.restore(save, session.current(), series);
         self.begin(session, save.seed);
+        self.from_position = save.position.is_some();
         // A move reads back as the legal move the save writes that way.
         let read = |state: &V::Game, text: &str| {
             let mut moves = Vec::new();

@@ -36,13 +36,17 @@ impl<M> BoardAct<M> {
 }
 
 /// Maps board units to screen points: the board's top-left corner sits at
-/// `origin` and one unit is `scale` points long.
+/// `origin` and one unit is `scale` points long. A frame `turned` half
+/// round shows the board from the other side of the table (its layout's
+/// far corner at `origin`), as a person playing North sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct BoardFrame {
     /// Where the board's top-left corner is.
     pub origin: Pos2,
     /// Points per board unit.
     pub scale: f32,
+    /// The layout's size when the board is turned half round.
+    pub turned: Option<Vec2>,
 }
 
 impl BoardFrame {
@@ -55,23 +59,40 @@ impl BoardFrame {
         let scale = (avail.x / width).min(avail.y / height).max(min_scale);
         let size = Vec2::new(width, height) * scale;
         let (outer, _) = ui.allocate_exact_size(avail.max(size), Sense::hover());
-        (BoardFrame { origin: outer.center() - size / 2.0, scale }, outer)
+        (BoardFrame { origin: outer.center() - size / 2.0, scale, turned: None }, outer)
+    }
+
+    /// The same frame turned half round (`turn`) for a layout of `width` ×
+    /// `height` units, or as it is.
+    pub fn turned(self, turn: bool, width: f32, height: f32) -> BoardFrame {
+        BoardFrame { turned: turn.then_some(Vec2::new(width, height)), ..self }
     }
 
     /// A layout rectangle on the screen.
     pub fn rect(self, r: UnitRect) -> Rect {
-        Rect::from_min_size(self.origin + Vec2::new(r.x, r.y) * self.scale, Vec2::new(r.w, r.h) * self.scale)
+        let (x, y) = match self.turned {
+            Some(size) => (size.x - r.x - r.w, size.y - r.y - r.h),
+            None => (r.x, r.y),
+        };
+        Rect::from_min_size(self.origin + Vec2::new(x, y) * self.scale, Vec2::new(r.w, r.h) * self.scale)
     }
 
     /// A layout point on the screen.
     pub fn point(self, (x, y): (f32, f32)) -> Pos2 {
-        self.origin + Vec2::new(x, y) * self.scale
+        let at = match self.turned {
+            Some(size) => Vec2::new(size.x - x, size.y - y),
+            None => Vec2::new(x, y),
+        };
+        self.origin + at * self.scale
     }
 
     /// A screen point in layout units.
     pub fn units(self, pos: Pos2) -> (f32, f32) {
         let v = (pos - self.origin) / self.scale;
-        (v.x, v.y)
+        match self.turned {
+            Some(size) => (size.x - v.x, size.y - v.y),
+            None => (v.x, v.y),
+        }
     }
 }
 

@@ -311,6 +311,7 @@ fn draw(
         show_targets: true,
         hint: None,
         judged: None,
+        turned: false,
     };
     let size = egui::vec2(ui.available_width().min(BOARD_SIZE.x), BOARD_SIZE.y);
     ui.allocate_ui(size, |ui| board::show(ui, &input, board)).inner

@@ -59,7 +59,7 @@ impl Geometry {
         let room = (area.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(1.0));
         let w = (room.x / layout::WIDTH).min(room.y / layout::HEIGHT).clamp(24.0, 170.0);
         let origin = area.center() - vec2(layout::WIDTH, layout::HEIGHT) * w / 2.0;
-        let frame = BoardFrame { origin, scale: w };
+        let frame = BoardFrame { origin, scale: w, turned: None };
         let at = |r| frame.rect(r);
         Geometry {
             frame,

@@ -130,7 +130,7 @@ mod keyboard_tests {
 
     /// The slots of a table with three hand cards, at their layout places.
     fn table() -> Vec<(Slot, Rect)> {
-        let rect = |r: layout::UnitRect| BoardFrame { origin: Pos2::ZERO, scale: 1.0 }.rect(r);
+        let rect = |r: layout::UnitRect| BoardFrame { origin: Pos2::ZERO, scale: 1.0, turned: None }.rect(r);
         let mut all: Vec<(Slot, Rect)> = (0..3)
             .map(|i| {
                 let hand = layout::hand(Row::Bottom);
