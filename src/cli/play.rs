@@ -144,8 +144,8 @@ impl Visit for Hosting<'_> {
         let friend_seats = (players - friends..players).fold(SeatSet::default(), |set, s| set.with(s));
         let mut table = HostTable::<G>::new(&setup, seats, friend_seats, random_share()?)
             .map_err(|e| Failure::BadInput(e.to_string()))?;
-        let link =
-            Link::host(reach(args.play.local), quiet()).map_err(|e| Failure::Network(e.to_string()))?;
+        let link = Link::host(reach(args.play.local), Some((G::KIND, "host".into())), quiet())
+            .map_err(|e| Failure::Network(e.to_string()))?;
         if !args.play.local && !link.online() {
             let _ = writeln!(err, "{}", NO_RELAY);
         }

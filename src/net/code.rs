@@ -83,6 +83,14 @@ pub fn write(addr: &EndpointAddr) -> String {
     format!("{PREFIX}{}", data_encoding::BASE32_NOPAD.encode(&bytes).to_ascii_lowercase())
 }
 
+/// What names the table a join code reaches, whichever of its addresses
+/// the code lists: the host's endpoint id (a code written from the
+/// addresses heard on this network names the same table as the one the
+/// host showed).
+pub fn table_of(text: &str) -> Option<String> {
+    read(text).ok().map(|addr| addr.id.to_string())
+}
+
 /// The host a code names; spaces and line breaks a copy picked up are
 /// ignored, and upper case reads as lower.
 pub fn read(text: &str) -> Result<EndpointAddr, CodeError> {

@@ -11,7 +11,9 @@
 
 use super::code::{self, CodeError};
 use super::host::{GuestId, Outgoing};
+use super::lan;
 use super::wire::{ALPN, MAX_MESSAGE_BYTES};
+use crate::games::GameKind;
 use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
 use iroh::{Endpoint, EndpointAddr, RelayMode, TransportAddr};
 use std::collections::HashMap;
@@ -127,9 +129,15 @@ impl Shared {
 
 impl Link {
     /// Opens a table for guests: returns once the code is ready (on the
-    /// internet, once a relay answered).
-    pub fn host(reach: Reach, notify: Notify) -> Result<Link, LinkError> {
-        Link::start(notify, move |shared, ready, commands| run_host(reach, shared, ready, commands))
+    /// internet, once a relay answered). With `announce` (the game and the
+    /// host's name) the table is also announced on this machine's
+    /// networks, for the Join window's list (`net::lan`).
+    pub fn host(
+        reach: Reach,
+        announce: Option<(GameKind, String)>,
+        notify: Notify,
+    ) -> Result<Link, LinkError> {
+        Link::start(notify, move |shared, ready, commands| run_host(reach, announce, shared, ready, commands))
     }
 
     /// Connects to the host `code` names: returns once it answered.
@@ -225,12 +233,23 @@ impl Drop for Link {
     }
 }
 
-async fn bind(reach: Reach, accept: bool) -> Result<Endpoint, LinkError> {
-    let builder = match reach {
-        Reach::Internet => Endpoint::builder(presets::N0),
-        Reach::Local => Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Disabled),
-    };
-    let builder = if accept { builder.alpns(vec![ALPN.to_vec()]) } else { builder };
+/// An endpoint for `reach`; a host's (`accept`) takes guests, and with
+/// `announce` says so on this machine's networks. A network that carries
+/// no multicast only loses the announcement: the table still opens.
+async fn bind(
+    reach: Reach,
+    accept: bool,
+    announce: Option<&(GameKind, String)>,
+) -> Result<Endpoint, LinkError> {
+    if let Some(said) = announce.and_then(|(game, host)| lan::announcement(*game, host)) {
+        let builder = endpoint_builder(reach, accept)
+            .address_lookup(lan::announcer())
+            .user_data_for_address_lookup(said);
+        if let Ok(Ok(endpoint)) = tokio::time::timeout(CONNECT_WAIT, builder.bind()).await {
+            return Ok(endpoint);
+        }
+    }
+    let builder = endpoint_builder(reach, accept);
     let bound = tokio::time::timeout(CONNECT_WAIT, builder.bind()).await;
     match bound {
         Ok(Ok(endpoint)) => Ok(endpoint),
@@ -251,13 +270,22 @@ fn with_loopback(addr: EndpointAddr, bound: &[SocketAddr]) -> EndpointAddr {
     addr
 }
 
+fn endpoint_builder(reach: Reach, accept: bool) -> iroh::endpoint::Builder {
+    let builder = match reach {
+        Reach::Internet => Endpoint::builder(presets::N0),
+        Reach::Local => Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Disabled),
+    };
+    if accept { builder.alpns(vec![ALPN.to_vec()]) } else { builder }
+}
+
 async fn run_host(
     reach: Reach,
+    announce: Option<(GameKind, String)>,
     shared: Shared,
     ready: Ready,
     mut commands: mpsc::UnboundedReceiver<Command>,
 ) {
-    let endpoint = match bind(reach, true).await {
+    let endpoint = match bind(reach, true, announce.as_ref()).await {
         Ok(endpoint) => endpoint,
         Err(e) => return drop(ready.send(Err(e))),
     };
@@ -321,7 +349,7 @@ async fn run_guest(
     ready: Ready,
     mut commands: mpsc::UnboundedReceiver<Command>,
 ) {
-    let endpoint = match bind(reach, false).await {
+    let endpoint = match bind(reach, false, None).await {
         Ok(endpoint) => endpoint,
         Err(e) => return drop(ready.send(Err(e))),
     };

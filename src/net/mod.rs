@@ -16,6 +16,8 @@ pub mod code;
 pub mod guest;
 pub mod host;
 #[cfg(feature = "net")]
+pub mod lan;
+#[cfg(feature = "net")]
 pub mod link;
 pub mod seed;
 #[cfg(test)]

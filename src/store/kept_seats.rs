@@ -20,7 +20,7 @@ const FORMAT: u32 = 1;
 /// One seat taken at a table hosted elsewhere.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KeptSeat {
-    /// The join code of the table.
+    /// What names the table: its host's id, or its join code.
     pub code: String,
     /// The token that takes the seat back (the host's `Rejoin`).
     pub rejoin: [u8; 16],

@@ -401,3 +401,30 @@ fn a_guest_whose_app_was_closed_takes_its_seat_back_with_the_same_code() {
     assert_eq!(hosted.moves, joined.moves);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_table_on_this_network_is_listed_in_the_join_window_and_joined_with_a_click() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let (mut host, mut guest) = (harness(), harness());
+    host.state_mut().tab = kind;
+    // A name no other table on this network has (another test, an app).
+    let name = format!("Lanna {}", std::process::id());
+    let seats = vec![Seat::human(name.as_str()), friend];
+    host.state_mut().tab_mut(kind).restart(seats, 11).expect("a table for friends");
+    host.run_steps(2);
+    until(&mut host, "the join code", |h| code_shown(h).is_some());
+    guest.state_mut().online.open = true;
+    let listed = format!("Malice at {name}’s table");
+    both_until(&mut host, &mut guest, "the table in the list", |_, g| shows(g, &listed));
+    click(&mut guest, &listed);
+    both_until(&mut host, &mut guest, "the seat taken", |h, g| {
+        g.state().tab == kind
+            && g.state().tab_screen(kind).is_some_and(|t| t.online())
+            && shows(h, "Friend: connected")
+    });
+    assert!(!guest.state().online.open, "the window closes once joined");
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, &format!("South ({name}) to move")));
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+}

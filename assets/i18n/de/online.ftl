@@ -94,3 +94,9 @@ refusal-undo-pending = Eine Zugrücknahme wartet schon auf Antwort.
 refusal-no-undo-asked = Niemand hat um eine Zugrücknahme gebeten.
 refusal-away = Alle Freunde sind weg, also kann niemand einer Zugrücknahme zustimmen.
 online-seat-not-kept = Der Platz konnte nicht für eine Rückkehr nach einem Neustart gemerkt werden ({ $path }): { $error }
+
+online-lan-heading = Tische in diesem Netzwerk
+online-lan-none = Noch keiner gefunden: Ein Tisch in diesem Netzwerk erscheint hier.
+online-lan-cannot = Dieser Computer kann hier nicht nach Tischen suchen ({ $why }); füge stattdessen einen Code ein.
+online-lan-table = { $game } am Tisch von { $host }
+online-lan-table-does = An diesem Tisch mitspielen

@@ -94,3 +94,9 @@ refusal-undo-pending = A take-back is already waiting for its answers.
 refusal-no-undo-asked = Nobody asked for a take-back.
 refusal-away = Every friend is away, so nobody can agree to a take-back.
 online-seat-not-kept = The seat could not be kept for a rejoin after a restart ({ $path }): { $error }
+
+online-lan-heading = Tables on this network
+online-lan-none = None heard yet: a table hosted on this network appears here.
+online-lan-cannot = This computer cannot listen for tables here ({ $why }); paste a code instead.
+online-lan-table = { $game } at { $host }’s table
+online-lan-table-does = Join this table

@@ -94,3 +94,9 @@ refusal-undo-pending = Um pedido para voltar um lance já aguarda resposta.
 refusal-no-undo-asked = Ninguém pediu para voltar um lance.
 refusal-away = Todos os amigos estão ausentes, então ninguém pode concordar em voltar um lance.
 online-seat-not-kept = Não foi possível guardar o lugar para voltar depois de reiniciar ({ $path }): { $error }
+
+online-lan-heading = Mesas nesta rede
+online-lan-none = Nenhuma encontrada ainda: uma mesa aberta nesta rede aparece aqui.
+online-lan-cannot = Este computador não consegue procurar mesas aqui ({ $why }); cole um código.
+online-lan-table = { $game } na mesa de { $host }
+online-lan-table-does = Entrar nesta mesa

@@ -7,6 +7,8 @@
 //! it brings goes to the tab of the host's game.
 
 use super::App;
+use crate::net::code;
+use crate::net::lan::{Browser, Found};
 use crate::net::link::Reach;
 use crate::net::{Rejoin, Share};
 use crate::store::kept_seats::{self, KeptSeat, KeptSeats};
@@ -30,6 +32,9 @@ pub struct OnlineWindow {
     joining: Option<Receiver<Result<Joined, String>>>,
     /// Why the last join failed.
     error: Option<String>,
+    /// Listening for tables on this network while the window is open (or
+    /// why this computer cannot).
+    browser: Option<Result<Browser, String>>,
 }
 
 impl OnlineWindow {
@@ -94,8 +99,17 @@ impl App {
             if let Some(error) = &self.online.error {
                 ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color));
             }
+            ui.separator();
+            if let Some(found) = self.tables_ui(ui) {
+                self.online.code = found;
+                join = !self.online.joining();
+            }
         });
         self.online.open = open;
+        if !open {
+            // Listening ends with the window.
+            self.online.browser = None;
+        }
         if host {
             self.online.open = false;
             self.current_mut().open_new_game();
@@ -103,6 +117,34 @@ impl App {
         if join {
             self.start_join(ctx);
         }
+    }
+
+    /// The tables heard on this network, each a button that joins it (the
+    /// code of the one clicked); listening starts with the window.
+    fn tables_ui(&mut self, ui: &mut egui::Ui) -> Option<String> {
+        ui.label(RichText::new(t!("online-lan-heading")).strong());
+        let browser = self.online.browser.get_or_insert_with(|| Browser::start(online::notify(ui.ctx())));
+        let tables = match browser {
+            Ok(browser) => browser.tables(),
+            Err(why) => {
+                ui.label(t!("online-lan-cannot", why = why.clone()));
+                return None;
+            }
+        };
+        if tables.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(t!("online-lan-none"));
+            });
+        }
+        let mut picked = None;
+        for Found { code, game, host } in tables {
+            let text = t!("online-lan-table", game = game.title(), host = host);
+            if ui.button(text).on_hover_text(t!("online-lan-table-does")).clicked() {
+                picked = Some(code);
+            }
+        }
+        picked
     }
 
     /// Connects to the code typed, on a thread.
@@ -115,7 +157,8 @@ impl App {
             .paths
             .as_ref()
             .and_then(|paths| {
-                KeptSeats::load(&paths.kept_seats_file()).find(&code, kept_seats::now()).cloned()
+                let table = code::table_of(&code).unwrap_or_else(|| code.clone());
+                KeptSeats::load(&paths.kept_seats_file()).find(&table, kept_seats::now()).cloned()
             })
             .map(|seat| (Rejoin(seat.rejoin), Share(seat.share)));
         let reach = self.online.reach();
@@ -163,7 +206,7 @@ impl App {
         let Some(path) = self.paths.as_ref().map(crate::store::Paths::kept_seats_file) else { return };
         let mut kept = KeptSeats::load(&path);
         kept.keep(KeptSeat {
-            code: joined.code.clone(),
+            code: code::table_of(&joined.code).unwrap_or_else(|| joined.code.clone()),
             rejoin: joined.welcome.rejoin.0,
             share: joined.share.0,
             taken_at: kept_seats::now(),

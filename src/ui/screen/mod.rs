@@ -734,7 +734,11 @@ impl<V: GameView> GameScreen<V> {
         self.go_offline();
         let waiting =
             online::Online::waiting(session.current().clone(), &session.seats, <V::Game as Registered>::BOTS);
-        self.online = Some(online::Online::host(table, self.reach, notify));
+        // The table is announced under the first person's name here.
+        let host = (table.seats().iter().enumerate())
+            .find(|(i, s)| !table.is_friend(*i) && s.controller == crate::core::Controller::Human)
+            .map_or_else(|| t!("seat-host-name"), |(_, s)| s.name.clone());
+        self.online = Some(online::Online::host(table, host, self.reach, notify));
         self.begin(waiting, 0);
     }
 

@@ -129,13 +129,14 @@ pub struct Online<G: Registered> {
 }
 
 impl<G: Registered> Online<G> {
-    /// Hosts `table`: its link opens on a thread; the table shows the
-    /// code once it is ready.
-    pub fn host(table: HostTable<G>, reach: Reach, notify: Notify) -> Self {
+    /// Hosts `table`: its link opens on a thread (announced on this
+    /// machine's networks under `host`'s name); the table shows the code
+    /// once it is ready.
+    pub fn host(table: HostTable<G>, host: String, reach: Reach, notify: Notify) -> Self {
         let (sender, receiver) = std::sync::mpsc::channel();
         let wake = notify.clone();
         std::thread::spawn(move || {
-            let _ = sender.send(Link::host(reach, notify));
+            let _ = sender.send(Link::host(reach, Some((G::KIND, host)), notify));
             wake();
         });
         Online {
