@@ -213,8 +213,8 @@ fn both_until(
     }
 }
 
-#[test]
-fn a_guest_reconnects_to_the_same_position_and_an_absent_seat_goes_to_a_bot_and_back() {
+/// Ann hosts Malice for a friend in another app; each has made a move.
+fn malice_after_a_move_each() -> (Harness<'static, App>, Harness<'static, App>) {
     let kind = GameKind::Malice;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
     let (mut host, mut guest) = (harness(), harness());
@@ -225,6 +225,13 @@ fn a_guest_reconnects_to_the_same_position_and_an_absent_seat_goes_to_a_bot_and_
     both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
     assert!(person_moves(&mut guest, kind));
     both_until(&mut host, &mut guest, "the guest's move", |h, g| plies(h, kind) == 2 && plies(g, kind) == 2);
+    (host, guest)
+}
+
+#[test]
+fn a_guest_reconnects_to_the_same_position_and_an_absent_seat_goes_to_a_bot_and_back() {
+    let kind = GameKind::Malice;
+    let (mut host, mut guest) = malice_after_a_move_each();
 
     // The guest makes its connection again: the same position comes back
     // and the game goes on.
@@ -262,15 +269,7 @@ fn shows(h: &Harness<'static, App>, label: &str) -> bool {
 #[test]
 fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     let kind = GameKind::Malice;
-    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
-    let (mut host, mut guest) = (harness(), harness());
-    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
-    // The game has begun at the host (before, every seat is remote there).
-    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
-    assert!(person_moves(&mut host, kind));
-    both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
-    assert!(person_moves(&mut guest, kind));
-    both_until(&mut host, &mut guest, "the guest's move", |h, g| plies(h, kind) == 2 && plies(g, kind) == 2);
+    let (mut host, mut guest) = malice_after_a_move_each();
 
     // The guest asks; the host is asked by name and declines: nothing changes.
     click(&mut guest, "Undo");

@@ -55,7 +55,8 @@ pub trait GameTab: Any {
     fn review_offer(&self) -> Result<(), String>;
     /// For each legal move in the position at the table, the labels of
     /// the widgets a person activates to play it (see
-    /// [`GameView::move_clicks`]).
+    /// [`GameView::move_clicks`]); none while nobody at this screen is to
+    /// move (a bot, a friend on another computer).
     fn legal_clicks(&self) -> Vec<Vec<String>>;
     /// Starts a new game with `seats` in turn order and the rest of the
     /// last setup, dealt from `seed`; on error (a number of players the
@@ -168,6 +169,10 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.start_review(Some(ctx));
     }
     fn legal_clicks(&self) -> Vec<Vec<String>> {
+        // Only a person at this screen moves by the board's widgets.
+        if !self.table.session.human_to_move() {
+            return Vec::new();
+        }
         let mut moves = Vec::new();
         Game::legal_moves(self.table.session.current(), &mut moves);
         moves.iter().map(|mv| self.view.move_clicks(&self.table, mv)).collect()
