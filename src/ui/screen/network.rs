@@ -1,0 +1,143 @@
+//! The network game at a table: hosting it, joining one, and keeping the
+//! screen in step with the link (`online::Online`), written once for
+//! every game.
+
+use super::*;
+
+/// The network game at the table.
+impl<V: GameView> GameScreen<V> {
+    /// Whether friends on other computers play at this table.
+    pub fn is_online(&self) -> bool {
+        self.online.is_some()
+    }
+
+    /// Puts a new game on the table, or hosts it when a seat is for a
+    /// friend on another computer.
+    pub(super) fn begin_or_host(&mut self, session: Session<V::Game>, seed: u64) {
+        if session.seats.iter().any(|s| s.controller == crate::core::Controller::Remote) {
+            return self.host(session);
+        }
+        self.go_offline();
+        self.begin(session, seed);
+    }
+
+    /// Ends the network game, if any (the others hear it).
+    pub(super) fn go_offline(&mut self) {
+        if let Some(mut online) = self.online.take() {
+            online.close();
+        }
+    }
+
+    /// Takes in what the network brought and keeps the table in step.
+    pub(super) fn poll_online(&mut self) {
+        if let Some(online) = &mut self.online {
+            match online.poll(&mut self.table.session) {
+                online::Step::Begin(session, seed) => {
+                    // The same game goes on (it began, or a guest's table
+                    // became the checked real game): an end not yet
+                    // counted is counted once.
+                    let watch = self.end_watch;
+                    self.begin(session, seed);
+                    self.end_watch = watch;
+                }
+                online::Step::Note(text) => self.say(text),
+                online::Step::TookBack(text) => {
+                    self.table.viewing = None;
+                    self.refusal = None;
+                    self.view.jumped(&self.table);
+                    self.say(text);
+                }
+                online::Step::Nothing => {}
+            }
+        }
+    }
+
+    /// Hosts the game `session` was dealt for: its remote seats wait for
+    /// friends, and the game begins (with a seed every machine made) once
+    /// they have all come.
+    pub(super) fn host(&mut self, session: Session<V::Game>) {
+        use crate::core::{Controller, SeatSet};
+        let friends = session
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.controller == Controller::Remote)
+            .fold(SeatSet::default(), |set, (i, _)| set.with(i));
+        let secret = match crate::net::Share::random() {
+            Ok(secret) => secret,
+            Err(e) => return self.say(t!("online-no-random", why = e.to_string())),
+        };
+        let table = match crate::net::HostTable::new(
+            session.current(),
+            shown_to_guests(&session.seats),
+            friends,
+            secret,
+        ) {
+            Ok(table) => table,
+            Err(e) => return self.say(e.to_string()),
+        };
+        let notify = match &self.ctx {
+            Some(ctx) => online::notify(ctx),
+            None => std::sync::Arc::new(|| {}),
+        };
+        self.go_offline();
+        let waiting =
+            online::Online::waiting(session.current().clone(), &session.seats, <V::Game as Registered>::BOTS);
+        // The table is announced under the first person's name here.
+        let host = (table.seats().iter().enumerate())
+            .find(|(i, s)| !table.is_friend(*i) && s.controller == crate::core::Controller::Human)
+            .map_or_else(|| t!("seat-host-name"), |(_, s)| s.name.clone());
+        self.online = Some(online::Online::host(table, host, self.reach, notify));
+        self.begin(waiting, 0);
+    }
+
+    /// Takes the seat `joined` brought, at a game of this tab's kind.
+    pub fn join(&mut self, joined: online::Joined) -> Result<(), String> {
+        let welcome = joined.welcome.clone();
+        let variant: <V::Game as Registered>::Variant =
+            crate::net::wire::read_text(&welcome.variant).map_err(|e| crate::ui::words::refusal(&e))?;
+        let (start, _) = <V::Game as Registered>::saved_start(&variant, 0, None)?;
+        let start = <V::Game as Registered>::redacted(&start, welcome.seat);
+        let online = online::Online::<V::Game>::guest(joined)?;
+        self.go_offline();
+        let waiting = online::Online::waiting(start, &welcome.seats, <V::Game as Registered>::BOTS);
+        self.online = Some(online);
+        self.begin(waiting, 0);
+        Ok(())
+    }
+
+    /// The online part of the side panel.
+    pub(super) fn online_panel(&mut self, ui: &mut Ui) {
+        use crate::core::Controller;
+        let Some(online) = &mut self.online else { return };
+        match online.panel(ui) {
+            Some(online::PanelAction::Lend(seat, lent)) => {
+                online.lend(seat, lent);
+                // The game's usual bot plays it until the friend has it back.
+                let level = <V::Game as Registered>::FACTS.ladder.usual();
+                let controller = if lent { Controller::Bot(level) } else { Controller::Remote };
+                if let Some(seat) = self.table.session.seats.get_mut(seat) {
+                    seat.controller = controller;
+                }
+            }
+            Some(online::PanelAction::Reconnect) => online.reconnect(),
+            Some(online::PanelAction::AnswerUndo(accept)) => online.answer_undo(accept),
+            None => {}
+        }
+    }
+}
+
+/// The seats as a host sends them to its guests: a person here called by
+/// the default `You` is the host to them.
+fn shown_to_guests(seats: &[crate::core::Seat]) -> Vec<crate::core::Seat> {
+    use crate::ui::widgets::seat_names::shown_to_others;
+    seats
+        .iter()
+        .map(|s| match s.controller {
+            crate::core::Controller::Human => {
+                crate::core::Seat { name: shown_to_others(&s.name, t!("seat-host-name")), ..s.clone() }
+            }
+            _ => s.clone(),
+        })
+        .collect()
+}
