@@ -20,5 +20,6 @@ mod ui_help_malice;
 mod ui_help_spite;
 mod ui_labels;
 mod ui_layout;
+mod ui_speech;
 mod ui_table_manners;
 mod ui_words;

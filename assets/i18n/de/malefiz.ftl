@@ -159,3 +159,35 @@ malefiz-print-key-goal = Zielfeld
 malefiz-print-key-barricade = Sperrstein zu Beginn
 malefiz-print-key-resting = Rastplatz: hier wird nicht geschlagen
 malefiz-print-key-village = Dorf: Wer hier geschlagen wird, kommt in den Wald
+
+## What a screen reader hears (ui/malefiz/speech.rs)
+malefiz-speak-from-house = dem Haus
+malefiz-speak-from-forest = dem Wald
+malefiz-speak-pawn = Figur von { $colour }
+malefiz-speak-barricade = Sperrstein
+malefiz-speak-empty = leer
+malefiz-speak-goal = das Ziel
+malefiz-speak-resting = ein Rastfeld, hier wird keine Figur geschlagen
+malefiz-speak-village = im Dorf
+malefiz-speak-entry = hier kommt { $colour } ins Spiel
+malefiz-speak-waiting = { $count ->
+    [one] eine Figur wartet
+   *[other] { $count } Figuren warten
+}
+malefiz-speak-in-forest = { $count ->
+    [one] eine Figur im Wald
+   *[other] { $count } Figuren im Wald
+}
+malefiz-speak-rolls = { $colour } würfelte eine { $roll }.
+malefiz-speak-pass = { $colour } kann mit einer { $roll } nicht ziehen und setzt aus.
+malefiz-speak-move = { $colour } zog eine Figur von { $from } nach { $to }
+malefiz-speak-hits = schlug die Figur von { $colour } zurück ins Haus
+malefiz-speak-hits-forest = schlug die Figur von { $colour } in den Wald
+malefiz-speak-barricade-to = und setzte den Sperrstein auf { $square }
+malefiz-speak-reaches-goal = und erreichte das Ziel
+malefiz-speak-sentence = { $words }.
+malefiz-speak-to-move-rolled = { $colour } hat eine { $roll } gewürfelt und ist am Zug.
+malefiz-speak-to-roll = { $colour } würfelt als Nächstes.
+malefiz-speak-colour = { $colour }: { $house } im Haus, { $forest } im Wald, auf dem Brett: { $board }.
+malefiz-speak-none = keine
+malefiz-speak-barricades = Sperrsteine auf { $squares }.

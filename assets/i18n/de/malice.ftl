@@ -150,3 +150,18 @@ malice-log-stays = { $mv } (bleibt)
 ## Der Druckbogen
 
 malice-print-key = Kleine Beschriftung: das Zwillingsfeld (gleiche Farbe, anderes Brett). Eine Figur, die hier ankommt, springt dorthin, wenn es frei ist.
+
+## What a screen reader hears (ui/malice/speech.rs)
+malice-speak-piece = { $size } Figur von { $side }
+malice-speak-empty = leer
+malice-speak-dual = Zwillingsfeld { $square }
+malice-speak-move = { $side } zog die { $size } Figur von { $from } nach { $to }
+malice-speak-captures = schlug die { $size } Figur von { $owner }
+malice-speak-jumps = und sie sprang nach { $square }
+malice-speak-stays = und sie blieb dort, weil ihr Zwillingsfeld besetzt ist
+malice-speak-sentence = { $words }.
+malice-speak-pass = { $side } passte.
+malice-speak-to-move = { $side } ist am Zug.
+malice-speak-piece-on = { $size } Figur auf { $square }
+malice-speak-no-pieces = keine Figuren
+malice-speak-side = { $side }, { $points } Punkte: { $pieces }.

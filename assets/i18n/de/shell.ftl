@@ -349,3 +349,20 @@ welcome-games = Spiele für denselben Tisch: { $games }. Spiel gegen die Bots od
 welcome-rules = Neu bei { $game }? Die Regeln stehen im Programm, mit lebendigen Spielplänen zum Ausprobieren: Hilfe › So wird gespielt, oder F1, jederzeit.
 welcome-show = Zeig mir, wie man { $game } spielt
 welcome-not-now = Jetzt nicht
+
+## What a screen reader hears (ui/screen/speech.rs, ui/widgets/place_speech.rs)
+speech-new-game = Neues Spiel. { $seat } ist am Zug.
+speech-taken-back = { $count ->
+    [one] Ein Zug zurückgenommen.
+   *[other] { $count } Züge zurückgenommen.
+} { $seat } ist am Zug.
+speech-no-moves = Noch wurde kein Zug gespielt.
+place-selected = ausgewählt
+place-movable = kann ziehen
+place-target = ein Ziel
+place-capture = ein Schlagzug
+place-last-move = letzter Zug
+action-read-position = Stellung vorlesen
+action-read-position-does = Die Stellung einem Bildschirmleser sagen
+action-read-moves = Letzte Züge vorlesen
+action-read-moves-does = Die letzten fünf Züge einem Bildschirmleser sagen

@@ -178,3 +178,38 @@ spite-print-hand = Hand: jeden Zug auf { $count } Karten auffüllen
 spite-print-note-build = Die Mittelstapel vom Ass aufwärts bis zur Dame bauen.
 spite-print-note-kings = Könige sind Joker. Ein voller Stapel kommt in den Nachziehstapel.
 spite-print-note-end = Den Zug mit einer Handkarte auf einem Ablagestapel beenden.
+
+## What a screen reader hears (ui/spite/speech.rs)
+spite-speak-ace = Ass
+spite-speak-jack = Bube
+spite-speak-queen = Dame
+spite-speak-king = König
+spite-speak-spades = Pik
+spite-speak-hearts = Herz
+spite-speak-diamonds = Karo
+spite-speak-clubs = Kreuz
+spite-speak-card = { $suit } { $rank }
+spite-speak-empty = leer
+spite-speak-top = oben { $card }
+spite-speak-cards = { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}
+spite-speak-under = darunter { $cards }
+spite-speak-king-as = oben { $card }, steht für { $rank }
+spite-speak-needs = braucht { $rank }
+spite-speak-complete = vollständig
+spite-speak-from-hand = der Hand
+spite-speak-from-payoff = dem Hauptstapel
+spite-speak-from-side = Ablagestapel { $pile }
+spite-speak-play = { $name } spielte { $card } von { $from } auf Mittelstapel { $pile }
+spite-speak-payoff-empty = und leerte den Hauptstapel
+spite-speak-sentence = { $words }.
+spite-speak-discard = { $name } legte { $card } auf Ablagestapel { $pile } ab und beendete den Zug.
+spite-speak-end-turn = { $name } beendete den Zug.
+spite-speak-centre-line = Mittelstapel { $pile }: { $words }.
+spite-speak-seat-line = { $name }: Hauptstapel { $payoff }; Ablagestapel: { $sides }.
+spite-speak-side-line = { $pile }: { $words }
+spite-speak-hand-line = Deine Hand: { $cards }.
+spite-speak-hand-down = Die Hand unten liegt verdeckt: { $count } Karten.
+spite-speak-stock-line = Nachziehstapel: { $count } Karten.

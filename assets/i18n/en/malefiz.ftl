@@ -150,3 +150,35 @@ malefiz-print-key-goal = goal
 malefiz-print-key-barricade = barricade at the start
 malefiz-print-key-resting = resting space: no hitting here
 malefiz-print-key-village = village: a piece hit here goes to the forest
+
+## What a screen reader hears (ui/malefiz/speech.rs)
+malefiz-speak-from-house = the house
+malefiz-speak-from-forest = the forest
+malefiz-speak-pawn = { $colour } pawn
+malefiz-speak-barricade = barricade
+malefiz-speak-empty = empty
+malefiz-speak-goal = the goal
+malefiz-speak-resting = a resting space, pawns here cannot be hit
+malefiz-speak-village = in the village
+malefiz-speak-entry = where { $colour } enters
+malefiz-speak-waiting = { $count ->
+    [one] one pawn waiting
+   *[other] { $count } pawns waiting
+}
+malefiz-speak-in-forest = { $count ->
+    [one] one pawn in the forest
+   *[other] { $count } pawns in the forest
+}
+malefiz-speak-rolls = { $colour } rolled { $roll }.
+malefiz-speak-pass = { $colour } cannot move with a { $roll } and loses the turn.
+malefiz-speak-move = { $colour } moved a pawn from { $from } to { $to }
+malefiz-speak-hits = hitting { $colour }'s pawn back to its house
+malefiz-speak-hits-forest = hitting { $colour }'s pawn into the forest
+malefiz-speak-barricade-to = and put the barricade on { $square }
+malefiz-speak-reaches-goal = reaching the goal
+malefiz-speak-sentence = { $words }.
+malefiz-speak-to-move-rolled = { $colour } rolled { $roll } and is to move.
+malefiz-speak-to-roll = { $colour } is to roll.
+malefiz-speak-colour = { $colour }: { $house } in the house, { $forest } in the forest, on the board: { $board }.
+malefiz-speak-none = none
+malefiz-speak-barricades = Barricades on { $squares }.

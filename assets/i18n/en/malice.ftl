@@ -150,3 +150,18 @@ malice-log-stays = { $mv } (stays)
 ## The printed sheet
 
 malice-print-key = Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.
+
+## What a screen reader hears (ui/malice/speech.rs)
+malice-speak-piece = { $side }'s { $size } piece
+malice-speak-empty = empty
+malice-speak-dual = dual { $square }
+malice-speak-move = { $side } moved the { $size } piece from { $from } to { $to }
+malice-speak-captures = capturing { $owner }'s { $size } piece
+malice-speak-jumps = and it jumped to { $square }
+malice-speak-stays = and it stayed there, its dual being taken
+malice-speak-sentence = { $words }.
+malice-speak-pass = { $side } passed.
+malice-speak-to-move = { $side } to move.
+malice-speak-piece-on = { $size } piece on { $square }
+malice-speak-no-pieces = no pieces
+malice-speak-side = { $side }, { $points } points: { $pieces }.

@@ -347,3 +347,20 @@ welcome-games = Games for the same table: { $games }. Play against the bots or w
 welcome-rules = New to { $game }? The rules are in the app, with live boards to try: Help › How to play, or F1, at any time.
 welcome-show = Show me how to play { $game }
 welcome-not-now = Not now
+
+## What a screen reader hears (ui/screen/speech.rs, ui/widgets/place_speech.rs)
+speech-new-game = New game. { $seat } to move.
+speech-taken-back = { $count ->
+    [one] One move taken back.
+   *[other] { $count } moves taken back.
+} { $seat } to move.
+speech-no-moves = No moves have been played yet.
+place-selected = selected
+place-movable = can move
+place-target = a target
+place-capture = a capture
+place-last-move = last move
+action-read-position = Read the position aloud
+action-read-position-does = Say the position to a screen reader
+action-read-moves = Read the last moves aloud
+action-read-moves-does = Say the last five moves to a screen reader

@@ -166,3 +166,38 @@ spite-print-hand = hand: draw up to { $count } cards each turn
 spite-print-note-build = Build the centre piles up from Ace to Queen.
 spite-print-note-kings = Kings are wild. A finished pile goes into the stock.
 spite-print-note-end = End your turn with a hand card on a side pile.
+
+## What a screen reader hears (ui/spite/speech.rs)
+spite-speak-ace = ace
+spite-speak-jack = jack
+spite-speak-queen = queen
+spite-speak-king = king
+spite-speak-spades = spades
+spite-speak-hearts = hearts
+spite-speak-diamonds = diamonds
+spite-speak-clubs = clubs
+spite-speak-card = { $rank } of { $suit }
+spite-speak-empty = empty
+spite-speak-top = top { $card }
+spite-speak-cards = { $count ->
+    [one] one card
+   *[other] { $count } cards
+}
+spite-speak-under = under it { $cards }
+spite-speak-king-as = top { $card } standing for { $rank }
+spite-speak-needs = needs { $rank }
+spite-speak-complete = complete
+spite-speak-from-hand = the hand
+spite-speak-from-payoff = the payoff pile
+spite-speak-from-side = side pile { $pile }
+spite-speak-play = { $name } played the { $card } from { $from } to centre pile { $pile }
+spite-speak-payoff-empty = emptying the payoff pile
+spite-speak-sentence = { $words }.
+spite-speak-discard = { $name } discarded the { $card } to side pile { $pile }, ending the turn.
+spite-speak-end-turn = { $name } ended the turn.
+spite-speak-centre-line = Centre pile { $pile }: { $words }.
+spite-speak-seat-line = { $name }: payoff { $payoff }; side piles: { $sides }.
+spite-speak-side-line = { $pile }: { $words }
+spite-speak-hand-line = Your hand: { $cards }.
+spite-speak-hand-down = The hand at the bottom is face down: { $count } cards.
+spite-speak-stock-line = Stock: { $count } cards.

@@ -159,3 +159,35 @@ malefiz-print-key-goal = meta
 malefiz-print-key-barricade = barreira no início
 malefiz-print-key-resting = casa de descanso: aqui ninguém é capturado
 malefiz-print-key-village = vila: um peão capturado aqui vai para a floresta
+
+## What a screen reader hears (ui/malefiz/speech.rs)
+malefiz-speak-from-house = a casa
+malefiz-speak-from-forest = a floresta
+malefiz-speak-pawn = peão do { $colour }
+malefiz-speak-barricade = barricada
+malefiz-speak-empty = vazia
+malefiz-speak-goal = a meta
+malefiz-speak-resting = uma casa de descanso, aqui nenhum peão é capturado
+malefiz-speak-village = na vila
+malefiz-speak-entry = onde { $colour } entra
+malefiz-speak-waiting = { $count ->
+    [one] um peão esperando
+   *[other] { $count } peões esperando
+}
+malefiz-speak-in-forest = { $count ->
+    [one] um peão na floresta
+   *[other] { $count } peões na floresta
+}
+malefiz-speak-rolls = { $colour } tirou { $roll }.
+malefiz-speak-pass = { $colour } não pode mover com { $roll } e perde a vez.
+malefiz-speak-move = { $colour } moveu um peão de { $from } para { $to }
+malefiz-speak-hits = mandando o peão do { $colour } de volta para casa
+malefiz-speak-hits-forest = mandando o peão do { $colour } para a floresta
+malefiz-speak-barricade-to = e pôs a barricada em { $square }
+malefiz-speak-reaches-goal = chegando à meta
+malefiz-speak-sentence = { $words }.
+malefiz-speak-to-move-rolled = { $colour } tirou { $roll } e joga agora.
+malefiz-speak-to-roll = { $colour } joga o dado agora.
+malefiz-speak-colour = { $colour }: { $house } na casa, { $forest } na floresta, no tabuleiro: { $board }.
+malefiz-speak-none = nenhum
+malefiz-speak-barricades = Barricadas em { $squares }.

@@ -141,3 +141,18 @@ malice-log-stays = { $mv } (fica)
 ## A folha para imprimir
 
 malice-print-key = Rótulo pequeno: a casa gêmea (mesma cor, outro tabuleiro). Uma peça que chega aqui salta para lá, se estiver vazia.
+
+## What a screen reader hears (ui/malice/speech.rs)
+malice-speak-piece = peça { $size } do { $side }
+malice-speak-empty = vazia
+malice-speak-dual = casa gêmea { $square }
+malice-speak-move = { $side } moveu a peça { $size } de { $from } para { $to }
+malice-speak-captures = capturando a peça { $size } do { $owner }
+malice-speak-jumps = e ela saltou para { $square }
+malice-speak-stays = e ela ficou ali, pois a casa gêmea está ocupada
+malice-speak-sentence = { $words }.
+malice-speak-pass = { $side } passou.
+malice-speak-to-move = { $side } joga agora.
+malice-speak-piece-on = peça { $size } em { $square }
+malice-speak-no-pieces = nenhuma peça
+malice-speak-side = { $side }, { $points } pontos: { $pieces }.

@@ -340,3 +340,20 @@ welcome-games = Jogos para a mesma mesa: { $games }. Jogue contra os bots ou com
 welcome-rules = Novo em { $game }? As regras estão no programa, com tabuleiros vivos para experimentar: Ajuda › Como jogar, ou F1, a qualquer momento.
 welcome-show = Mostre-me como jogar { $game }
 welcome-not-now = Agora não
+
+## What a screen reader hears (ui/screen/speech.rs, ui/widgets/place_speech.rs)
+speech-new-game = Nova partida. { $seat } joga agora.
+speech-taken-back = { $count ->
+    [one] Um lance desfeito.
+   *[other] { $count } lances desfeitos.
+} { $seat } joga agora.
+speech-no-moves = Nenhum lance foi jogado ainda.
+place-selected = selecionada
+place-movable = pode mover
+place-target = um destino
+place-capture = uma captura
+place-last-move = último lance
+action-read-position = Ler a posição em voz alta
+action-read-position-does = Dizer a posição a um leitor de tela
+action-read-moves = Ler os últimos lances em voz alta
+action-read-moves-does = Dizer os últimos cinco lances a um leitor de tela

@@ -160,3 +160,38 @@ spite-print-hand = mão: complete { $count } cartas a cada vez
 spite-print-note-build = Construa as pilhas centrais do ás até a dama.
 spite-print-note-kings = O rei é curinga. Uma pilha completa volta para a compra.
 spite-print-note-end = Termine a vez com uma carta da mão numa pilha de descarte.
+
+## What a screen reader hears (ui/spite/speech.rs)
+spite-speak-ace = ás
+spite-speak-jack = valete
+spite-speak-queen = dama
+spite-speak-king = rei
+spite-speak-spades = espadas
+spite-speak-hearts = copas
+spite-speak-diamonds = ouros
+spite-speak-clubs = paus
+spite-speak-card = { $rank } de { $suit }
+spite-speak-empty = vazia
+spite-speak-top = no topo { $card }
+spite-speak-cards = { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+}
+spite-speak-under = embaixo { $cards }
+spite-speak-king-as = no topo { $card }, valendo { $rank }
+spite-speak-needs = precisa de { $rank }
+spite-speak-complete = completa
+spite-speak-from-hand = da mão
+spite-speak-from-payoff = do monte
+spite-speak-from-side = do descarte { $pile }
+spite-speak-play = { $name } jogou { $card } { $from } na pilha central { $pile }
+spite-speak-payoff-empty = esvaziando o monte
+spite-speak-sentence = { $words }.
+spite-speak-discard = { $name } descartou { $card } no descarte { $pile } e encerrou a vez.
+spite-speak-end-turn = { $name } encerrou a vez.
+spite-speak-centre-line = Pilha central { $pile }: { $words }.
+spite-speak-seat-line = { $name }: monte { $payoff }; descartes: { $sides }.
+spite-speak-side-line = { $pile }: { $words }
+spite-speak-hand-line = Sua mão: { $cards }.
+spite-speak-hand-down = A mão de baixo está virada: { $count } cartas.
+spite-speak-stock-line = Baralho de compra: { $count } cartas.

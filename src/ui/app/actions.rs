@@ -44,6 +44,10 @@ pub enum Action {
     About,
     /// Host a table for friends on other computers, or join one.
     PlayOnline,
+    /// Say the position at the table (the screen reader's live region).
+    ReadPosition,
+    /// Say the last few moves.
+    ReadMoves,
 }
 
 /// How a menu names an action (message ids).
@@ -86,6 +90,9 @@ const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
 
 const CTRL: Modifiers = Modifiers::COMMAND;
 const H: KeyboardShortcut = key(Modifiers::NONE, Key::H);
+// Plain letters, like the hint's, for the screen reader's two questions.
+const P: KeyboardShortcut = key(Modifiers::NONE, Key::P);
+const L: KeyboardShortcut = key(Modifiers::NONE, Key::L);
 const CTRL_Z: KeyboardShortcut = key(CTRL, Key::Z);
 const CTRL_SHIFT_Z: KeyboardShortcut = key(CTRL.plus(Modifiers::SHIFT), Key::Z);
 const CTRL_Y: KeyboardShortcut = key(CTRL, Key::Y);
@@ -109,7 +116,7 @@ const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 16] = [
+    pub const ALL: [Action; 18] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -126,6 +133,8 @@ impl Action {
         Action::Keys,
         Action::About,
         Action::PlayOnline,
+        Action::ReadPosition,
+        Action::ReadMoves,
     ];
 
     /// The action's row of the table: the one place its words and keys
@@ -179,6 +188,16 @@ impl Action {
             Action::Keys => row(self, id!("action-keys"), id!("action-keys-does")),
             Action::About => row(self, id!("action-about"), id!("action-about-does")),
             Action::PlayOnline => row(self, id!("action-play-online"), id!("action-play-online-does")),
+            Action::ReadPosition => Entry {
+                keys: &[P],
+                board_keys: true,
+                ..row(self, id!("action-read-position"), id!("action-read-position-does"))
+            },
+            Action::ReadMoves => Entry {
+                keys: &[L],
+                board_keys: true,
+                ..row(self, id!("action-read-moves"), id!("action-read-moves-does"))
+            },
         }
     }
 }
@@ -314,6 +333,8 @@ impl App {
             Action::HowToPlay => self.help.open(self.tab),
             Action::Review => self.current_mut().review(ctx),
             Action::PlayOnline => self.online.open = true,
+            Action::ReadPosition => self.current_mut().read_position(),
+            Action::ReadMoves => self.current_mut().read_moves(),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod die;
 pub mod marks;
 pub mod motion;
 mod setup;
+mod speech;
 mod words;
 
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
@@ -21,6 +22,7 @@ use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
+use crate::ui::widgets::place_speech;
 use crate::ui::widgets::seat_names::{self, SeatNames};
 use board::{BoardInput, BoardState};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
@@ -179,12 +181,11 @@ impl GameView for MalefizUi {
         }
     }
 
-    /// Space rolls the die or passes a lost turn.
+    /// Space rolls the die (a lost turn's Pass is offered with its key by
+    /// the screen).
     fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
-        if ui.input(|i| i.key_pressed(egui::Key::Space))
-            && let [only @ (Move::Roll | Move::Pass)] = scene.moves
-        {
-            scene.play(*only);
+        if ui.input(|i| i.key_pressed(egui::Key::Space)) && scene.moves == [Move::Roll] {
+            scene.play(Move::Roll);
         }
     }
 
@@ -206,6 +207,14 @@ impl GameView for MalefizUi {
 
     fn log_line(before: &Malefiz, mv: &crate::games::malefiz::Move) -> String {
         words::log_line(before, mv)
+    }
+
+    fn speak_move(&self, _: &Table<Malefiz>, before: &Malefiz, mv: &Move) -> String {
+        speech::move_sentence(before, mv)
+    }
+
+    fn speak_position(&self, table: &Table<Malefiz>) -> String {
+        speech::position(table.shown())
     }
 
     fn seat_label(&self, table: &Table<Malefiz>, seat: SeatIndex) -> String {
@@ -277,7 +286,7 @@ impl GameView for MalefizUi {
     }
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
-        scene.offer(ui, Move::Pass, "", &crate::t!("malefiz-pass-the-turn"), &crate::t!("key-space"));
+        scene.offer(ui, Move::Pass, "", &crate::t!("malefiz-pass-the-turn"), "");
         if let Some(Move::Roll) = scene.hint {
             ui.colored_label(crate::ui::theme::hint_text(ui), crate::t!("malefiz-hint-roll"));
         }
@@ -302,8 +311,21 @@ impl GameView for MalefizUi {
             judged: scene.judged,
         };
         let board_rect = ui.available_rect_before_wrap();
+        let cursor = self.board.cursor;
         if let Some(act) = board::show(ui, &input, &mut self.board) {
             act.send(scene);
+        }
+        if let Some(at) = self.board.cursor.filter(|&at| Some(at) != cursor) {
+            let origin = match at {
+                board::Point::Space(sq) => state.piece_at(sq).map(|_| Origin::Square(sq)),
+                board::Point::House(c) => (c == state.turn()).then_some(Origin::House),
+                board::Point::Forest => Some(Origin::Forest),
+            };
+            let marks = speech::marks(&input, &self.board, at, origin);
+            let words = place_speech::words(marks, speech::place(state, at));
+            scene.cursor_on(format!("{}, {words}", speech::point_name(at)));
+        } else if self.board.cursor.is_none() {
+            scene.cursor_on(String::new());
         }
         if table.viewing.is_none()
             && let Some(winner) = state.winner()

@@ -10,7 +10,7 @@ use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::move_mark::{self, Line, Pen};
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::widgets::{cursor, flight, hint};
+use crate::ui::widgets::{cursor, flight, hint, place_speech};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -429,6 +429,9 @@ impl Drawing<'_, '_> {
                 &sq.to_string(),
                 enabled,
             );
+            let state = self.input.state;
+            let marks = super::speech::marks(self.input, board, sq);
+            place_speech::describe(self.ui, &response, marks, || super::speech::place(state, sq));
             if response.clicked() {
                 self.made = self.made.take().or_else(|| click(board, self.input, sq));
             }

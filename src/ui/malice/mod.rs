@@ -6,6 +6,7 @@ pub mod rules;
 pub mod board;
 pub mod marks;
 mod panel;
+mod speech;
 mod words;
 
 use crate::core::{Controller, Game, Outcome, Seat, SeatIndex, Session};
@@ -16,6 +17,7 @@ use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
+use crate::ui::widgets::place_speech;
 use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
 use board::{Animation, BoardInput, BoardState, Flying};
@@ -219,6 +221,14 @@ impl GameView for MaliceUi {
         words::log_line(before, mv)
     }
 
+    fn speak_move(&self, _: &Table<Malice>, before: &Malice, mv: &Move) -> String {
+        speech::move_sentence(before, mv)
+    }
+
+    fn speak_position(&self, table: &Table<Malice>) -> String {
+        speech::position(table.shown())
+    }
+
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
         let kept = table.session.current().seat_name(seat);
         let title = words::seat(kept);
@@ -291,8 +301,17 @@ impl GameView for MaliceUi {
             turned: seen_from_north(state, &table.session.seats),
         };
         let board_rect = ui.available_rect_before_wrap();
+        let cursor = self.board.cursor;
         if let Some(act) = board::show(ui, &input, &mut self.board) {
             act.send(scene);
+        }
+        if let Some(at) = self.board.cursor.filter(|&at| Some(at) != cursor) {
+            let marks = speech::marks(&input, &self.board, at);
+            let words = place_speech::words(marks, speech::place(state, at));
+            // Named as its widget is, then its words.
+            scene.cursor_on(format!("{at}, {words}"));
+        } else if self.board.cursor.is_none() {
+            scene.cursor_on(String::new());
         }
         if table.viewing.is_none() && state.outcome().is_some() {
             result_banner(ui, board_rect, state, scene);

@@ -9,6 +9,7 @@ mod new_game;
 pub mod online;
 mod panel;
 pub mod review;
+pub mod speech;
 pub mod status;
 mod tab;
 pub mod table;
@@ -21,7 +22,7 @@ pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::session::Pace;
-use crate::core::{History, Session, rng};
+use crate::core::{Game, History, Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::SaveFile;
 use crate::store::settings::BotPace;
@@ -160,6 +161,8 @@ pub struct GameScreen<V: GameView> {
     pub reach: crate::net::link::Reach,
     /// The window, to wake it when the network brings something.
     ctx: Option<Context>,
+    /// What a screen reader hears at this table.
+    speech: speech::Speech,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -210,9 +213,11 @@ impl<V: GameView> GameScreen<V> {
             online: None,
             reach: crate::net::link::Reach::Internet,
             ctx: None,
+            speech: speech::Speech::default(),
         };
         screen.view.reset(&screen.table);
         screen.start_saves = screen.start_check();
+        screen.say_start();
         screen
     }
 
@@ -346,6 +351,7 @@ impl<V: GameView> GameScreen<V> {
     }
 
     fn say(&mut self, text: String) {
+        self.speech.say(text.clone());
         self.note = Some(Note { text, until: None });
     }
 
@@ -366,6 +372,14 @@ impl<V: GameView> GameScreen<V> {
         self.reviewer.clear();
         self.view.reset(&self.table);
         self.start_saves = self.start_check();
+        self.say_start();
+    }
+
+    /// Tells a screen reader that a game is on the table and who begins.
+    fn say_start(&mut self) {
+        self.speech.reset();
+        let to_move = self.table.session.current().to_move().map(|s| self.view.seat_label(&self.table, s));
+        self.speech.say(t!("speech-new-game", seat = to_move.unwrap_or_default()));
     }
 
     fn apply(&mut self, command: ScreenCommand<V>) {
@@ -397,7 +411,11 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
-            ScreenCommand::Refuse(why) => self.refusal = Some(why),
+            ScreenCommand::Refuse(why) => {
+                self.speech.say(why.clone());
+                self.refusal = Some(why);
+            }
+            ScreenCommand::Cursor(place) => self.speech.cursor(place),
             ScreenCommand::Review(true) => self.start_review(None),
             ScreenCommand::Review(false) => self.reviewer.cancel(),
             ScreenCommand::ShowResult(shown) => {
@@ -493,6 +511,11 @@ impl<V: GameView> GameScreen<V> {
         for command in commands {
             self.apply(command);
         }
+        let said = self.speech.said().len();
+        self.speech.watch(&self.view, &self.table);
+        if self.speech.said().len() != said {
+            ctx.request_repaint();
+        }
     }
 
     /// Hands the move that made `ply` to the view to animate, unless
@@ -524,6 +547,7 @@ impl<V: GameView> GameScreen<V> {
 
     fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
+        self.speech.show(ui, ui.max_rect());
         if let Some(waiting) = self.online.as_ref().and_then(online::Online::waiting_text) {
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::Spinner::new());

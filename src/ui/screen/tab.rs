@@ -71,6 +71,12 @@ pub trait GameTab: Any {
     fn online(&self) -> bool;
     /// Whether the game at the table has ended.
     fn game_over(&self) -> bool;
+    /// Says the position at the table to a screen reader.
+    fn read_position(&mut self);
+    /// Says the last few moves to a screen reader.
+    fn read_moves(&mut self);
+    /// Every sentence the table said to a screen reader, oldest first.
+    fn spoken(&self) -> &[String];
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
@@ -88,6 +94,15 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn game_over(&self) -> bool {
         GameScreen::game_over(self)
+    }
+    fn read_position(&mut self) {
+        self.speech.read_position(&self.view, &self.table);
+    }
+    fn read_moves(&mut self) {
+        self.speech.read_last_moves(&self.view, &self.table);
+    }
+    fn spoken(&self) -> &[String] {
+        self.speech.said()
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);

@@ -9,8 +9,9 @@ use crate::games::Registered;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::widgets::clock::Clock;
+use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
-use eframe::egui::{Rect, Ui};
+use eframe::egui::{self, Rect, Ui};
 
 /// The move type of a view's game.
 pub type MoveOf<V> = <<V as GameView>::Game as Game>::Move;
@@ -30,6 +31,9 @@ pub enum ScreenCommand<V: GameView> {
     /// A person's attempt the rules refuse: the status line says why until
     /// the next action.
     Refuse(String),
+    /// The keyboard cursor moved onto this place (its words, for a screen
+    /// reader).
+    Cursor(String),
     /// Bring back (`true`) or put away (`false`) the result card of the
     /// game that has ended.
     ShowResult(bool),
@@ -177,18 +181,21 @@ impl<'a, V: GameView> Scene<'a, V> {
     }
 
     /// A row offering `mv` when the person may make it: `label` (if not
-    /// empty), then a button reading `button`, with `tip` on hover.
+    /// empty), then a button reading `button`, with `tip` and its key on
+    /// hover. Space plays it too, while the board has the keys.
     pub fn offer(&mut self, ui: &mut Ui, mv: MoveOf<V>, label: &str, button: &str, tip: &str) {
         if !self.moves.contains(&mv) {
             return;
         }
+        let space = keys::board_has_keys(ui.ctx()) && ui.input(|i| i.key_pressed(egui::Key::Space));
         ui.horizontal_wrapped(|ui| {
             if !label.is_empty() {
                 ui.label(label);
             }
-            let response = ui.button(button);
-            let response = if tip.is_empty() { response } else { response.on_hover_text(tip) };
-            if response.clicked() {
+            let key = crate::t!("key-space");
+            let tip =
+                if tip.is_empty() { key } else { crate::t!("action-tip-with-keys", does = tip, keys = key) };
+            if ui.button(button).on_hover_text(tip).clicked() || space {
                 self.commands.push(ScreenCommand::Play(mv));
             }
         });
@@ -203,6 +210,12 @@ impl<'a, V: GameView> Scene<'a, V> {
     /// the next action).
     pub fn refuse(&mut self, why: String) {
         self.commands.push(ScreenCommand::Refuse(why));
+    }
+
+    /// Says the place the keyboard cursor moved onto, in words (empty: the
+    /// cursor is not shown).
+    pub fn cursor_on(&mut self, place: String) {
+        self.commands.push(ScreenCommand::Cursor(place));
     }
 
     /// How far an animation running by `clock` has come (0 to 1), while it
@@ -315,6 +328,12 @@ pub trait GameView: Default + 'static {
     /// Move `mv`, played from `before`, as the move log writes it: its
     /// notation, with the log's words in the person's language.
     fn log_line(before: &Self::Game, mv: &MoveOf<Self>) -> String;
+    /// The sentence a screen reader hears for `mv`, played from `before`
+    /// ("North moved the large piece from R d 8 to R c 6 …").
+    fn speak_move(&self, table: &Table<Self::Game>, before: &Self::Game, mv: &MoveOf<Self>) -> String;
+    /// The position at the table in words, read out when the person asks:
+    /// what each side has and what matters on the board.
+    fn speak_position(&self, table: &Table<Self::Game>) -> String;
     /// How the status line names `seat`.
     fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
     /// What the person to move should do, after their name.

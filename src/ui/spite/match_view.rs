@@ -15,9 +15,9 @@ use eframe::egui::{self, Rect, RichText, Ui};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Perspective {
     /// The seat drawn at the bottom.
-    bottom: SeatIndex,
+    pub(super) bottom: SeatIndex,
     /// The one hand drawn face up, if any.
-    face_up: Option<SeatIndex>,
+    pub(super) face_up: Option<SeatIndex>,
     /// Hot seat: the person the cover waits for (no hand is drawn then).
     pub(super) cover: Option<SeatIndex>,
 }
@@ -121,6 +121,11 @@ impl SpiteUi {
         let area = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
             act.send(scene);
+        }
+        if let Some(words) = self.board.cursor_words.take() {
+            scene.cursor_on(words);
+        } else if self.board.cursor.is_none() {
+            scene.cursor_on(String::new());
         }
         if anim.is_none() && table.viewing.is_none() && state.is_over() {
             self.result_banner(ui, area, table, state, scene);

@@ -7,6 +7,7 @@ pub mod board;
 pub mod cards;
 mod match_view;
 mod setup;
+mod speech;
 mod words;
 
 pub use setup::{SpiteDialog, SpiteSetup};
@@ -276,6 +277,17 @@ impl GameView for SpiteUi {
 
     fn log_line(before: &Spite, mv: &crate::games::spite::Move) -> String {
         words::log_line(before, mv)
+    }
+
+    fn speak_move(&self, table: &Table<Spite>, before: &Spite, mv: &Move) -> String {
+        speech::move_sentence(before, mv, &Self::name(table, before.turn()))
+    }
+
+    fn speak_position(&self, table: &Table<Spite>) -> String {
+        let view = self.perspective(table);
+        let names = [Self::name(table, 0), Self::name(table, 1)];
+        let face_up = view.face_up == Some(view.bottom);
+        speech::position(table.shown(), view.bottom, face_up, names)
     }
 
     fn seat_label(&self, table: &Table<Spite>, seat: SeatIndex) -> String {

@@ -3,7 +3,9 @@
 //! barricade asks where it goes. Each comes to a move from the legal list
 //! or the engine's reason for refusing it.
 
-use super::{BoardInput, BoardState, Drawing, space_at};
+use super::{BoardInput, BoardState, Drawing, Point, space_at};
+use crate::ui::malefiz::speech;
+use crate::ui::widgets::place_speech;
 use crate::ui::malefiz::words;
 use crate::games::malefiz::{Colour, Illegal, Malefiz, Move, Origin, Square};
 use crate::ui::widgets::board_frame::{self, BoardAct, place_widget};
@@ -58,6 +60,7 @@ impl<'a> Drawing<'_, 'a> {
             let response =
                 place_widget(self.ui, self.frame.rect(r), id, Sense::click_and_drag(), &label, enabled);
             let origin = self.state().piece_at(space.square).map(|_| Origin::Square(space.square));
+            self.speak(&response, st, Point::Space(space.square), origin);
             self.made = self.made.take().or_else(|| self.handle(&response, st, origin, Some(space.square)));
         }
     }
@@ -72,6 +75,7 @@ impl<'a> Drawing<'_, 'a> {
             let response =
                 place_widget(self.ui, self.frame.rect(area), id, Sense::click_and_drag(), &label, enabled);
             let origin = (Some(colour) == acting_colour(self.input)).then_some(Origin::House);
+            self.speak(&response, st, Point::House(colour), origin);
             self.made = self.made.take().or_else(|| self.handle(&response, st, origin, None));
         }
     }
@@ -82,7 +86,15 @@ impl<'a> Drawing<'_, 'a> {
         let rect = self.frame.rect(forest);
         let response =
             place_widget(self.ui, rect, "malefiz-forest", Sense::click_and_drag(), &crate::t!("malefiz-forest"), enabled);
+        self.speak(&response, st, Point::Forest, Some(Origin::Forest));
         self.made = self.made.take().or_else(|| self.handle(&response, st, Some(Origin::Forest), None));
+    }
+
+    /// Gives a place's widget its words for a screen reader.
+    fn speak(&self, response: &Response, st: &BoardState, point: Point, origin: Option<Origin>) {
+        let state = self.state();
+        let marks = speech::marks(self.input, st, point, origin);
+        place_speech::describe(self.ui, response, marks, || speech::place(state, point));
     }
 
     /// Clicks and drags on one widget: `origin` is what it would select,

@@ -5,7 +5,10 @@ use super::geometry::BOTTOM;
 use super::input::Target;
 use super::{BoardState, Drawing, side_piles};
 use crate::games::spite::{SIDE_PILES, Source};
+use crate::t;
+use crate::ui::spite::speech;
 use crate::ui::widgets::cursor;
+use crate::ui::widgets::place_speech::{self, PlaceMarks};
 use crate::ui::widgets::keys::Nav;
 use eframe::egui::Rect;
 
@@ -87,6 +90,7 @@ impl Drawing<'_, '_> {
             let count = self.state().hand(self.bottom()).len();
             board.cursor = if count == 0 { Some(Slot::Payoff) } else { Some(Slot::Hand(i.min(count - 1))) };
         }
+        let was = board.cursor;
         for nav in crate::ui::widgets::keys::board_keys(self.ui) {
             // The first key only shows the cursor, on the payoff card.
             let Some(at) = board.cursor else {
@@ -103,6 +107,36 @@ impl Drawing<'_, '_> {
         if let Some((_, rect)) = board.cursor.and_then(|c| slots.iter().find(|(s, _)| *s == c)) {
             cursor::ring(&self.painter, rect.expand(5.0), 8.0);
         }
+        if board.cursor != was {
+            board.cursor_words = board.cursor.map(|slot| self.slot_words(board, slot));
+        }
+    }
+
+    /// What a screen reader hears when the cursor arrives on `slot`: its
+    /// name, what lies there, and whether it is picked or a target.
+    fn slot_words(&self, board: &BoardState, slot: Slot) -> String {
+        let (state, seat) = (self.state(), self.bottom());
+        let (name, content) = match slot {
+            Slot::Hand(i) => {
+                let card = state.hand(seat).get(i).copied();
+                let name = card.map(|c| t!("spite-place-hand", card = crate::ui::spite::cards::card_text(c)));
+                (name.unwrap_or_default(), card.map(speech::card).into_iter().collect())
+            }
+            Slot::Payoff => (t!("spite-place-payoff"), speech::payoff(state, seat)),
+            Slot::Side(k) => {
+                let pile = side_piles(state, seat).get(k).cloned().unwrap_or_default();
+                (t!("spite-place-side", pile = k + 1), speech::pile(&pile))
+            }
+            Slot::Centre(i) => (t!("spite-place-centre", pile = i + 1), speech::centre(state, i)),
+        };
+        let (source, target) = self.slot_meaning(slot);
+        let marks = PlaceMarks {
+            selected: source.is_some() && board.selected == source,
+            movable: source.is_some_and(|s| self.pickable(s)),
+            target: target.is_some_and(|t| self.targets(board).contains(&t)),
+            ..PlaceMarks::default()
+        };
+        format!("{name}, {}", place_speech::words(marks, content))
     }
 
     /// What Enter on a slot means: the card it would pick, the pile it is.

@@ -81,13 +81,16 @@ pub struct BoardState {
     returning: Option<Returning>,
     /// The keyboard cursor, once an arrow key was pressed.
     pub cursor: Option<Slot>,
+    /// What the cursor's new place says to a screen reader, until the view
+    /// takes it.
+    pub cursor_words: Option<String>,
 }
 
 impl BoardState {
     /// Drops any selection, held card and slide-back (the keyboard cursor
     /// stays where it is).
     pub fn clear(&mut self) {
-        *self = BoardState { cursor: self.cursor, ..BoardState::default() };
+        *self = BoardState { cursor: self.cursor, cursor_words: None, ..BoardState::default() };
     }
 }
 

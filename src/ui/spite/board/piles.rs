@@ -7,13 +7,21 @@ use super::input::Target;
 use super::{BoardState, Drawing, side_piles};
 use crate::core::SeatIndex;
 use crate::t;
-use crate::games::spite::{CENTRE_PILES, Card, SIDE_PILES, Source};
+use crate::games::spite::{CENTRE_PILES, Card, Move, SIDE_PILES, Source, Spite};
+use crate::ui::spite::speech;
+use crate::ui::widgets::place_speech::{self, PlaceMarks};
 use crate::ui::spite::cards::{self, GOLD};
 use crate::ui::theme;
 use crate::ui::widgets::board_frame::place_widget;
-use eframe::egui::{Align2, Color32, CursorIcon, FontId, Sense, pos2, vec2};
+use eframe::egui::{Align2, Color32, CursorIcon, FontId, Response, Sense, pos2, vec2};
 
 impl Drawing<'_, '_> {
+    /// Gives a pile's widget its words for a screen reader.
+    fn speak(&self, response: &Response, marks: PlaceMarks, content: impl FnOnce(&Spite) -> Vec<String>) {
+        let state = self.state();
+        place_speech::describe(self.ui, response, marks, || content(state));
+    }
+
     pub(super) fn top_row(&mut self, seat: SeatIndex, board: &mut BoardState) {
         self.payoff_pile(seat, TOP, board, false);
         for k in 0..SIDE_PILES {
@@ -41,6 +49,9 @@ impl Drawing<'_, '_> {
         let pickable = source.is_some_and(|s| self.pickable(s));
         let sense = if row == BOTTOM { Sense::click_and_drag() } else { Sense::click() };
         let response = place_widget(self.ui, rect, ("spite-payoff", row), sense, &label, pickable);
+        let selected = row == BOTTOM && board.selected == Some(Source::Payoff);
+        let marks = PlaceMarks { selected, movable: pickable, ..PlaceMarks::default() };
+        self.speak(&response, marks, |state| speech::payoff(state, seat));
         let lifted = pickable && response.hovered() && board.held.is_none();
         let painter = self.painter.clone();
         if count == 0 {
@@ -107,6 +118,14 @@ impl Drawing<'_, '_> {
         let sense = if mine { Sense::click_and_drag() } else { Sense::click() };
         let response =
             place_widget(self.ui, fan, ("spite-side", row, k), sense, &label, pickable || is_target);
+        let marks = PlaceMarks {
+            selected: mine && board.selected == Some(from),
+            movable: pickable,
+            target: is_target,
+            last_move: self.input.marks.iter().any(|&(s, m)| s == seat && matches!(m, Move::Discard { pile, .. } if pile == k)),
+            ..PlaceMarks::default()
+        };
+        self.speak(&response, marks, |_| speech::pile(&pile));
         let painter = self.painter.clone();
         let shown = if hide_top { len.saturating_sub(1) } else { len };
         if shown == 0 {
@@ -153,6 +172,7 @@ impl Drawing<'_, '_> {
             let label = if row == TOP { t!("spite-place-their-hand") } else { t!("spite-place-hand-down") };
             let response =
                 place_widget(self.ui, region, ("spite-hand-backs", row), Sense::click(), &label, false);
+            self.speak(&response, PlaceMarks::default(), |_| vec![t!("spite-speak-cards", count = count)]);
             for i in 0..count {
                 let rect = self.geo.hand_card(row, i, count);
                 cards::paint_shadow(&painter, rect, 0.0);
@@ -171,6 +191,8 @@ impl Drawing<'_, '_> {
             let label = t!("spite-place-hand", card = cards::card_text(*card));
             let id = ("spite-hand", card.id());
             let response = place_widget(self.ui, grip, id, Sense::click_and_drag(), &label, pickable);
+            let marks = PlaceMarks { selected: board.selected == Some(from), movable: pickable, ..PlaceMarks::default() };
+            self.speak(&response, marks, |_| vec![speech::card(*card)]);
             if Self::away(board, from) {
                 continue;
             }
@@ -214,6 +236,7 @@ impl Drawing<'_, '_> {
         // The stock.
         let stock = self.state().stock_count();
         let response = place_widget(self.ui, geo.stock, "spite-stock", Sense::click(), &t!("spite-place-stock"), false);
+        self.speak(&response, PlaceMarks::default(), |_| vec![t!("spite-speak-cards", count = stock)]);
         if stock == 0 {
             cards::paint_slot(&painter, geo.stock, "");
         } else {
@@ -242,6 +265,12 @@ impl Drawing<'_, '_> {
             let label = t!("spite-place-centre", pile = i + 1);
             let response =
                 place_widget(self.ui, rect, ("spite-centre", i), Sense::click(), &label, self.playing());
+            let marks = PlaceMarks {
+                target: is_target,
+                last_move: self.input.marks.iter().any(|&(_, m)| matches!(m, Move::Play { to, .. } if to == i)),
+                ..PlaceMarks::default()
+            };
+            self.speak(&response, marks, |state| speech::centre(state, i));
             match pile.top() {
                 None => cards::paint_slot(&painter, rect, "A"),
                 Some(card) => {
