@@ -365,7 +365,7 @@ fn help_lists_the_keyboard_controls() {
     h.get_by_label("Keyboard controls").click();
     h.run_steps(3);
     h.get_by_label_contains("Move the board cursor");
-    h.get_by_label("Roll the die (Malefiz)");
+    h.get_by_label("Roll the die (Malefiz); make the move offered above the board (Pass, End turn)");
 }
 
 #[test]

@@ -204,6 +204,7 @@ spite-speak-from-payoff = dem Hauptstapel
 spite-speak-from-side = Ablagestapel { $pile }
 spite-speak-play = { $name } spielte { $card } von { $from } auf Mittelstapel { $pile }
 spite-speak-payoff-empty = und leerte den Hauptstapel
+spite-speak-as = als { $rank }
 spite-speak-sentence = { $words }.
 spite-speak-discard = { $name } legte { $card } auf Ablagestapel { $pile } ab und beendete den Zug.
 spite-speak-end-turn = { $name } beendete den Zug.

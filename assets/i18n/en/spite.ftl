@@ -192,6 +192,7 @@ spite-speak-from-payoff = the payoff pile
 spite-speak-from-side = side pile { $pile }
 spite-speak-play = { $name } played the { $card } from { $from } to centre pile { $pile }
 spite-speak-payoff-empty = emptying the payoff pile
+spite-speak-as = standing for { $rank }
 spite-speak-sentence = { $words }.
 spite-speak-discard = { $name } discarded the { $card } to side pile { $pile }, ending the turn.
 spite-speak-end-turn = { $name } ended the turn.

@@ -186,6 +186,7 @@ spite-speak-from-payoff = do monte
 spite-speak-from-side = do descarte { $pile }
 spite-speak-play = { $name } jogou { $card } { $from } na pilha central { $pile }
 spite-speak-payoff-empty = esvaziando o monte
+spite-speak-as = valendo { $rank }
 spite-speak-sentence = { $words }.
 spite-speak-discard = { $name } descartou { $card } no descarte { $pile } e encerrou a vez.
 spite-speak-end-turn = { $name } encerrou a vez.

@@ -94,7 +94,8 @@ pub(super) fn note(ui: &mut Ui, rect: Rect, text: &str) {
             .inner_margin(egui::Margin::symmetric(12, 8))
             .show(ui, |ui| {
                 ui.set_max_width(rect.width() - 24.0);
-                ui.label(RichText::new(text).color(theme::NOTE_TEXT).size(15.0));
+                let response = ui.label(RichText::new(text).color(theme::NOTE_TEXT).size(15.0));
+                super::speech::live(ui, &response);
             });
     });
 }

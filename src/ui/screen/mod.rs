@@ -217,7 +217,6 @@ impl<V: GameView> GameScreen<V> {
         };
         screen.view.reset(&screen.table);
         screen.start_saves = screen.start_check();
-        screen.say_start();
         screen
     }
 
@@ -351,7 +350,7 @@ impl<V: GameView> GameScreen<V> {
     }
 
     fn say(&mut self, text: String) {
-        self.speech.say(text.clone());
+        self.speech.record(text.clone());
         self.note = Some(Note { text, until: None });
     }
 
@@ -372,14 +371,8 @@ impl<V: GameView> GameScreen<V> {
         self.reviewer.clear();
         self.view.reset(&self.table);
         self.start_saves = self.start_check();
-        self.say_start();
-    }
-
-    /// Tells a screen reader that a game is on the table and who begins.
-    fn say_start(&mut self) {
+        // The next frame says that a game is on the table and who begins.
         self.speech.reset();
-        let to_move = self.table.session.current().to_move().map(|s| self.view.seat_label(&self.table, s));
-        self.speech.say(t!("speech-new-game", seat = to_move.unwrap_or_default()));
     }
 
     fn apply(&mut self, command: ScreenCommand<V>) {
@@ -412,7 +405,7 @@ impl<V: GameView> GameScreen<V> {
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),
             ScreenCommand::Refuse(why) => {
-                self.speech.say(why.clone());
+                self.speech.record(why.clone());
                 self.refusal = Some(why);
             }
             ScreenCommand::Cursor(place) => self.speech.cursor(place),
@@ -547,7 +540,7 @@ impl<V: GameView> GameScreen<V> {
 
     fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
-        self.speech.show(ui, ui.max_rect());
+        let top_left = ui.max_rect();
         if let Some(waiting) = self.online.as_ref().and_then(online::Online::waiting_text) {
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::Spinner::new());
@@ -573,6 +566,7 @@ impl<V: GameView> GameScreen<V> {
         scene.judged = judged(&self.table, &self.reviewer);
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
+        self.speech.show(ui, top_left);
     }
 
     /// The note, in the place the view gives it over the board.

@@ -23,7 +23,8 @@ impl Prompt<'_> {
             }
             Prompt::Refusal(why) => {
                 let colour = ui.visuals().warn_fg_color;
-                ui.label(RichText::new(why).color(colour).strong());
+                let response = ui.label(RichText::new(why).color(colour).strong());
+                super::speech::live(ui, &response);
             }
         }
     }

@@ -78,6 +78,7 @@ pub fn move_sentence(before: &Spite, mv: &Move, name: &str) -> String {
                 Source::Payoff => before.payoff_top(seat),
                 Source::Side(i) => before.player(seat).and_then(|p| p.side_piles().get(i)?.last().copied()),
             };
+            let played_card = played;
             let played = played.map_or_else(String::new, card);
             let source = match from {
                 Source::Hand(_) => t!("spite-speak-from-hand"),
@@ -85,7 +86,11 @@ pub fn move_sentence(before: &Spite, mv: &Move, name: &str) -> String {
                 Source::Side(i) => t!("spite-speak-from-side", pile = i + 1),
             };
             let emptied = from == Source::Payoff && before.payoff_count(seat) == 1;
+            let king = played_card.filter(|c| c.is_king()).and_then(|c| before.centre_piles().get(to)?.accepts(c));
             let mut parts = vec![t!("spite-speak-play", name = name, card = played, from = source, pile = to + 1)];
+            if let Some(r) = king {
+                parts.push(t!("spite-speak-as", rank = rank(r)));
+            }
             if emptied {
                 parts.push(t!("spite-speak-payoff-empty"));
             }
