@@ -22,7 +22,7 @@ pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::session::Pace;
-use crate::core::{Game, History, Session, rng};
+use crate::core::{History, Session, rng};
 use crate::games::{GameKind, Registered};
 use crate::store::save::SaveFile;
 use crate::store::settings::BotPace;

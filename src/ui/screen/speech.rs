@@ -140,7 +140,7 @@ impl Speech {
         // second sentence, makes the change. An empty region holds one too,
         // so that it never takes its words from other widgets.
         let mark = |s: &str, odd: bool| if odd { format!("{s}\u{200B}") } else { s.to_owned() };
-        let latest = mark(self.latest.as_deref().unwrap_or_default(), self.count % 2 == 0);
+        let latest = mark(self.latest.as_deref().unwrap_or_default(), self.count.is_multiple_of(2));
         let cursor = mark(self.cursor.as_deref().unwrap_or_default(), self.cursor.is_none());
         // A child of its own, which takes no room from the table.
         let child = ui.new_child(egui::UiBuilder::new().max_rect(spot));
