@@ -83,6 +83,16 @@ fn every_place_says_what_stands_on_it() {
     assert!(description(&h, "Lb2").contains("selected"), "{}", description(&h, "Lb2"));
     assert!(h.get_by_label("Lb2").accesskit_node().is_selected() == Some(true));
     assert!(description(&h, "Lb3").contains("a target"), "{}", description(&h, "Lb3"));
+    // The cursor says its place when it arrives, and again when Enter picks
+    // what stands there.
+    h.get_by_label("Lb2").click();
+    h.run_steps(2);
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(region(&h, 1), "Lb2, South's small piece, dual R c 7, can move");
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    assert_eq!(region(&h, 1), "Lb2, South's small piece, dual R c 7, selected");
 
     let mut h = harness(malefiz(vec![Seat::human("Ann"), Seat::human("Bob")], 4));
     h.run_steps(4);

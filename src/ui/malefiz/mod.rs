@@ -311,11 +311,13 @@ impl GameView for MalefizUi {
             judged: scene.judged,
         };
         let board_rect = ui.available_rect_before_wrap();
-        let cursor = self.board.cursor;
         if let Some(act) = board::show(ui, &input, &mut self.board) {
             act.send(scene);
         }
-        if let Some(at) = self.board.cursor.filter(|&at| Some(at) != cursor) {
+        // The cursor's place in words, every frame: a screen reader hears
+        // them again when they change (the cursor moved, a piece was
+        // picked, a move changed what stands there).
+        if let Some(at) = self.board.cursor {
             let origin = match at {
                 board::Point::Space(sq) => state.piece_at(sq).map(|_| Origin::Square(sq)),
                 board::Point::House(c) => (c == state.turn()).then_some(Origin::House),

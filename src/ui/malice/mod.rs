@@ -301,11 +301,13 @@ impl GameView for MaliceUi {
             turned: seen_from_north(state, &table.session.seats),
         };
         let board_rect = ui.available_rect_before_wrap();
-        let cursor = self.board.cursor;
         if let Some(act) = board::show(ui, &input, &mut self.board) {
             act.send(scene);
         }
-        if let Some(at) = self.board.cursor.filter(|&at| Some(at) != cursor) {
+        // The cursor's place in words, every frame: a screen reader hears
+        // them again when they change (the cursor moved, a piece was
+        // picked, a move changed what stands there).
+        if let Some(at) = self.board.cursor {
             let marks = speech::marks(&input, &self.board, at);
             let words = place_speech::words(marks, speech::place(state, at));
             // Named as its widget is, then its words.

@@ -90,7 +90,6 @@ impl Drawing<'_, '_> {
             let count = self.state().hand(self.bottom()).len();
             board.cursor = if count == 0 { Some(Slot::Payoff) } else { Some(Slot::Hand(i.min(count - 1))) };
         }
-        let was = board.cursor;
         for nav in crate::ui::widgets::keys::board_keys(self.ui) {
             // The first key only shows the cursor, on the payoff card.
             let Some(at) = board.cursor else {
@@ -107,9 +106,9 @@ impl Drawing<'_, '_> {
         if let Some((_, rect)) = board.cursor.and_then(|c| slots.iter().find(|(s, _)| *s == c)) {
             cursor::ring(&self.painter, rect.expand(5.0), 8.0);
         }
-        if board.cursor != was {
-            board.cursor_words = board.cursor.map(|slot| self.slot_words(board, slot));
-        }
+        // Every frame: a screen reader hears the words again when they
+        // change (the cursor moved, a card was picked, a pile grew).
+        board.cursor_words = board.cursor.map(|slot| self.slot_words(board, slot));
     }
 
     /// What a screen reader hears when the cursor arrives on `slot`: its
