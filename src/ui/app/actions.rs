@@ -44,6 +44,8 @@ pub enum Action {
     About,
     /// Host a table for friends on other computers, or join one.
     PlayOnline,
+    /// Mute the table's sounds, or turn them back on.
+    Sound,
 }
 
 /// How a menu names an action (message ids).
@@ -93,6 +95,7 @@ const CTRL_N: KeyboardShortcut = key(CTRL, Key::N);
 const CTRL_S: KeyboardShortcut = key(CTRL, Key::S);
 const CTRL_O: KeyboardShortcut = key(CTRL, Key::O);
 const CTRL_Q: KeyboardShortcut = key(CTRL, Key::Q);
+const CTRL_M: KeyboardShortcut = key(CTRL, Key::M);
 // Plain keys that type nothing: F9 as in GNOME's apps, F1 as help is everywhere.
 const F9: KeyboardShortcut = key(Modifiers::NONE, Key::F9);
 const F1: KeyboardShortcut = key(Modifiers::NONE, Key::F1);
@@ -109,7 +112,7 @@ const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 16] = [
+    pub const ALL: [Action; 17] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -117,6 +120,7 @@ impl Action {
         Action::Save,
         Action::Open,
         Action::SidePanel,
+        Action::Sound,
         Action::HowToPlay,
         Action::Quit,
         Action::Settings,
@@ -163,6 +167,11 @@ impl Action {
                 menu: MenuLabel::Switch { on: id!("action-panel-hide"), off: id!("action-panel-show") },
                 keys: &[F9],
                 ..tool(self, "", id!("button-panel"), id!("action-panel-does"))
+            },
+            Action::Sound => Entry {
+                menu: MenuLabel::Switch { on: id!("action-sound-mute"), off: id!("action-sound-unmute") },
+                keys: &[CTRL_M],
+                ..row(self, "", id!("action-sound-does"))
             },
             Action::HowToPlay => {
                 Entry { keys: &[F1], ..row(self, id!("action-how-to-play"), id!("action-how-to-play-does")) }
@@ -288,6 +297,7 @@ impl App {
                 _ => Offer::Ready,
             },
             Action::SidePanel => Offer::Switch(self.side_panel),
+            Action::Sound => Offer::Switch(!self.settings.sound_muted),
             _ => Offer::Ready,
         }
     }
@@ -314,6 +324,7 @@ impl App {
             Action::HowToPlay => self.help.open(self.tab),
             Action::Review => self.current_mut().review(ctx),
             Action::PlayOnline => self.online.open = true,
+            Action::Sound => self.toggle_mute(),
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::games::GameKind;
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Size, Square};
 use crate::store::save::SaveFile;
+use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
@@ -217,6 +218,15 @@ impl GameView for MaliceUi {
 
     fn log_line(before: &Malice, mv: &crate::games::malice::Move) -> String {
         words::log_line(before, mv)
+    }
+
+    /// A capture knocks; a quiet step taps; a pass makes no sound.
+    fn sound(_before: &Malice, mv: &Move, _after: &Malice) -> Option<Sound> {
+        match mv {
+            Move::Step { capture: true, .. } => Some(Sound::Capture),
+            Move::Step { capture: false, .. } => Some(Sound::Move),
+            Move::Pass => None,
+        }
     }
 
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {

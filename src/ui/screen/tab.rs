@@ -71,6 +71,9 @@ pub trait GameTab: Any {
     fn online(&self) -> bool;
     /// Whether the game at the table has ended.
     fn game_over(&self) -> bool;
+    /// The sounds the table asked for since the last call, oldest first
+    /// (one for each move played, then the turn's or the end's).
+    fn take_sounds(&mut self) -> Vec<crate::sound::Sound>;
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
@@ -88,6 +91,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn game_over(&self) -> bool {
         GameScreen::game_over(self)
+    }
+    fn take_sounds(&mut self) -> Vec<crate::sound::Sound> {
+        self.listener.take()
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);

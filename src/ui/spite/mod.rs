@@ -17,6 +17,7 @@ use crate::games::spite::SavedMatch;
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{Card, Match, Move, PLAYERS, Source, Spite, Status};
 use crate::store::save::SaveFile;
+use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::store::stats;
 use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
@@ -276,6 +277,17 @@ impl GameView for SpiteUi {
 
     fn log_line(before: &Spite, mv: &crate::games::spite::Move) -> String {
         words::log_line(before, mv)
+    }
+
+    /// A card played to a centre pile swishes; a discard, which ends the
+    /// turn, is set down with a tap; ending a turn with an empty hand makes
+    /// no sound.
+    fn sound(_before: &Spite, mv: &Move, _after: &Spite) -> Option<Sound> {
+        match mv {
+            Move::Play { .. } => Some(Sound::CardPlayed),
+            Move::Discard { .. } => Some(Sound::Move),
+            Move::EndTurn => None,
+        }
     }
 
     fn seat_label(&self, table: &Table<Spite>, seat: SeatIndex) -> String {
