@@ -136,13 +136,19 @@ fn the_mute_key_turns_the_sounds_off_and_on() {
     assert_eq!(h.state().sounds_sent(), 0, "muted: nothing is played");
     // View › Turn sounds on, as the menu names it while muted.
     click(&mut h, "View");
-    click(&mut h, "Turn sounds on");
+    h.get_by_label_contains("Turn sounds on").click();
+    h.run_steps(4);
     assert!(!h.state().settings.sound_muted);
     assert_eq!(h.state().status.as_deref(), Some("Sounds on"));
     play_any(&mut h);
     assert_eq!(plies(&h), 2, "Bob moved");
     assert_eq!(h.state().sounds_sent(), 1, "Bob's move is played");
     assert_eq!(settled(&mut h), Some(Device::Open));
+    // The key is listed with the others.
+    click(&mut h, "Help");
+    click(&mut h, "Keyboard controls");
+    assert!(h.query_by_label("Ctrl+M").is_some(), "Keyboard controls list Ctrl+M");
+    assert!(h.query_by_label("Mute the table's sounds, or turn them back on").is_some());
 }
 
 #[test]
