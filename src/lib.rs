@@ -11,6 +11,7 @@ pub mod games;
 pub mod i18n;
 pub mod net;
 pub mod print;
+pub mod sound;
 pub mod store;
 #[cfg(feature = "app")]
 pub mod ui;

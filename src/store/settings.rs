@@ -11,6 +11,7 @@
 
 use super::atomic::{SetAside, write_atomic};
 use super::part::Part;
+use super::volume::Volume;
 use crate::core::Level;
 use crate::games::{GameKind, Registered, Visit};
 use crate::i18n::Language;
@@ -145,6 +146,10 @@ pub struct Settings {
     pub confirm_new_game: bool,
     /// The first-launch welcome was answered: it does not come back.
     pub welcome_seen: bool,
+    /// How loud the table's sounds play.
+    pub sound_volume: Volume,
+    /// Whether the table's sounds are off.
+    pub sound_muted: bool,
     /// The language the window speaks; `None` until the person chooses
     /// one: then the system's ([`Settings::language`]).
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner", deserialize_with = "some")]
@@ -196,6 +201,8 @@ impl Default for Settings {
             show_legal_targets: true,
             confirm_new_game: true,
             welcome_seen: false,
+            sound_volume: Volume::default(),
+            sound_muted: false,
             language: None,
         }
         .sanitised()
@@ -540,7 +547,12 @@ mod tests {
     #[test]
     fn round_trips() {
         let path = temp("round");
-        let mut settings = Settings { theme: Theme::Light, ..Settings::default() };
+        let mut settings = Settings {
+            theme: Theme::Light,
+            sound_volume: Volume::new(35),
+            sound_muted: true,
+            ..Settings::default()
+        };
         settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
         settings.set_options::<Malefiz>(&malefiz::Options { board: BoardChoice::Fast });
         *settings.bot_level_mut(GameKind::Spite) = Level::Newcomer;
@@ -557,6 +569,19 @@ mod tests {
         let loaded = Settings::load(&path);
         assert_eq!(loaded.notice, None);
         assert_eq!(loaded.settings, Settings { theme: Theme::Light, ..Settings::default() });
+    }
+
+    #[test]
+    fn the_sounds_default_to_on_and_a_hand_edited_volume_comes_into_range() {
+        let missing = Settings::from_ron("(theme: Light)").expect("reads");
+        assert_eq!((missing.sound_volume.percent(), missing.sound_muted), (70, false));
+        let loud = Settings::from_ron("(sound_volume: 400, sound_muted: true)").expect("reads");
+        assert_eq!((loud.sound_volume.percent(), loud.sound_muted), (100, true));
+        let quiet = Settings::from_ron("(sound_volume: -3)").expect("reads");
+        assert_eq!(quiet.sound_volume.percent(), 0);
+        let written = loud.to_ron().expect("writes");
+        assert!(written.contains("sound_volume: 100"), "{written}");
+        assert_eq!(Settings::from_ron(&written), Ok(loud));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The app around the games through the real UI (AccessKit, headless), one
 //! binary: How to play, the accessibility audit, file dialogs, labels,
-//! layout, table manners, two windows over one data folder, two apps
+//! layout, table manners, sounds, two windows over one data folder, two apps
 //! playing online, and the monkey's random clicks, drags and keys.
 
 #[path = "../support/fixtures.rs"]
@@ -20,6 +20,7 @@ mod ui_help_malice;
 mod ui_help_spite;
 mod ui_labels;
 mod ui_layout;
+mod ui_sounds;
 mod ui_speech;
 mod ui_table_manners;
 mod ui_words;

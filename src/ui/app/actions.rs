@@ -48,6 +48,8 @@ pub enum Action {
     ReadPosition,
     /// Say the last few moves.
     ReadMoves,
+    /// Mute the table's sounds, or turn them back on.
+    Sound,
 }
 
 /// How a menu names an action (message ids).
@@ -100,6 +102,7 @@ const CTRL_N: KeyboardShortcut = key(CTRL, Key::N);
 const CTRL_S: KeyboardShortcut = key(CTRL, Key::S);
 const CTRL_O: KeyboardShortcut = key(CTRL, Key::O);
 const CTRL_Q: KeyboardShortcut = key(CTRL, Key::Q);
+const CTRL_M: KeyboardShortcut = key(CTRL, Key::M);
 // Plain keys that type nothing: F9 as in GNOME's apps, F1 as help is everywhere.
 const F9: KeyboardShortcut = key(Modifiers::NONE, Key::F9);
 const F1: KeyboardShortcut = key(Modifiers::NONE, Key::F1);
@@ -116,7 +119,7 @@ const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 18] = [
+    pub const ALL: [Action; 19] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -124,6 +127,7 @@ impl Action {
         Action::Save,
         Action::Open,
         Action::SidePanel,
+        Action::Sound,
         Action::HowToPlay,
         Action::Quit,
         Action::Settings,
@@ -172,6 +176,11 @@ impl Action {
                 menu: MenuLabel::Switch { on: id!("action-panel-hide"), off: id!("action-panel-show") },
                 keys: &[F9],
                 ..tool(self, "", id!("button-panel"), id!("action-panel-does"))
+            },
+            Action::Sound => Entry {
+                menu: MenuLabel::Switch { on: id!("action-sound-mute"), off: id!("action-sound-unmute") },
+                keys: &[CTRL_M],
+                ..row(self, "", id!("action-sound-does"))
             },
             Action::HowToPlay => {
                 Entry { keys: &[F1], ..row(self, id!("action-how-to-play"), id!("action-how-to-play-does")) }
@@ -307,6 +316,7 @@ impl App {
                 _ => Offer::Ready,
             },
             Action::SidePanel => Offer::Switch(self.side_panel),
+            Action::Sound => Offer::Switch(!self.settings.sound_muted),
             _ => Offer::Ready,
         }
     }
@@ -335,6 +345,7 @@ impl App {
             Action::PlayOnline => self.online.open = true,
             Action::ReadPosition => self.current_mut().read_position(),
             Action::ReadMoves => self.current_mut().read_moves(),
+            Action::Sound => self.toggle_mute(),
         }
     }
 }

@@ -22,7 +22,7 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
     ),
     (id!("menu-edit"), &[&[Action::Undo, Action::Redo]]),
     (id!("menu-game"), &[&[Action::NewGame, Action::PlayOnline], &[Action::Review, Action::Hint]]),
-    (id!("menu-view"), &[&[Action::SidePanel], &[Action::ReadPosition, Action::ReadMoves]]),
+    (id!("menu-view"), &[&[Action::SidePanel], &[Action::Sound], &[Action::ReadPosition, Action::ReadMoves]]),
     (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys, Action::About]]),
 ];
 

@@ -2,12 +2,13 @@
 //! The rooms around it: the table of actions (`actions`) drawn as menus,
 //! toolbar and keyboard controls (`menus`), the file dialogs (`files`),
 //! what is kept between launches (`storage`) and the app's own windows
-//! (`windows`).
+//! (`windows`) and its sounds (`sound`).
 
 mod actions;
 mod files;
 mod menus;
 pub mod online;
+mod sound;
 mod storage;
 mod windows;
 
@@ -52,6 +53,7 @@ impl Default for App {
             help: HowToPlay::default(),
             welcome: false,
             online: online::OnlineWindow::default(),
+            sounds: sound::Sounds::default(),
         }
     }
 }
@@ -94,6 +96,8 @@ pub struct App {
     pub welcome: bool,
     /// The Play online window.
     pub online: online::OnlineWindow,
+    /// The table's sounds: the player and what was asked of it.
+    sounds: sound::Sounds,
 }
 
 impl App {
@@ -111,6 +115,8 @@ impl App {
             }
         };
         app.apply_theme(&cc.egui_ctx);
+        // The machine's output, opened on a thread of its own at the first sound.
+        app.set_sound_player(crate::sound::player::SoundPlayer::system());
         if let Some(storage) = cc.storage {
             app.restore_window_state(storage);
         }
@@ -193,6 +199,7 @@ impl App {
         let mut side_panel = self.side_panel;
         self.current_mut().ui(ui, &mut side_panel);
         self.side_panel = side_panel;
+        self.play_sounds();
         self.windows_ui(&ctx);
         self.export.show(&ctx);
         self.help.show(&ctx, &self.settings);

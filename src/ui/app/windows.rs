@@ -8,6 +8,7 @@ use crate::games::GameKind;
 use crate::i18n::Language;
 use crate::store::Stats;
 use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme};
+use crate::store::volume::Volume;
 use crate::t;
 use crate::ui::help::{self, Welcome};
 use crate::ui::widgets::dialog::{self, Question};
@@ -146,8 +147,10 @@ impl App {
         let mut open = true;
         let before = self.settings.clone();
         let mut edited = self.settings.clone();
+        let missing = self.sound_device_missing();
+        let mut preview = false;
         dialog::centred_window(ctx, &t!("settings-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            settings_form(ui, &mut edited);
+            preview = settings_form(ui, &mut edited, missing.as_deref());
         });
         self.windows.settings_open = open;
         if edited.language != before.language {
@@ -155,11 +158,19 @@ impl App {
             crate::i18n::set(edited.language());
             crate::ui::widgets::seat_names::localise_defaults(&mut edited);
         }
+        let sound_changed =
+            (edited.sound_volume, edited.sound_muted) != (before.sound_volume, before.sound_muted);
         if edited != before {
             self.settings = edited;
             self.apply_settings();
             self.apply_theme(ctx);
             self.store_settings();
+        }
+        if sound_changed {
+            self.sound_settings_changed();
+        }
+        if preview {
+            self.preview_sound(crate::sound::Sound::Move);
         }
     }
 
@@ -233,16 +244,46 @@ fn levels_table(ui: &mut egui::Ui) {
     });
 }
 
-/// The settings as a form.
-fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
+/// The settings as a form; `missing` says why no sound is heard, when no
+/// sound device could be opened. Returns whether the volume was just set
+/// (to let the person hear it).
+fn settings_form(ui: &mut egui::Ui, s: &mut Settings, missing: Option<&str>) -> bool {
+    let mut preview = false;
     egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
         language_row(ui, s);
         pace_rows(ui, s);
+        preview = sound_rows(ui, s, missing);
         people_rows(ui, s);
         rule_rows(ui, s);
     });
     ui.add_space(4.0);
     ui.weak(t!("settings-footer"));
+    preview
+}
+
+/// How loud the table's sounds play, and whether they are off; under them,
+/// why none is heard when the machine has no sound device. Returns whether
+/// the volume was just set: let go of the slider, or changed by a key.
+fn sound_rows(ui: &mut egui::Ui, s: &mut Settings, missing: Option<&str>) -> bool {
+    let label = ui.label(t!("settings-sound"));
+    let mut preview = false;
+    ui.horizontal(|ui| {
+        let mut percent = s.sound_volume.percent();
+        let slider = egui::Slider::new(&mut percent, 0..=Volume::MAX)
+            .custom_formatter(|v, _| crate::i18n::percent(v / 100.0, 0))
+            .custom_parser(|text| text.trim().trim_end_matches('%').trim().parse::<f64>().ok());
+        let response = ui.add(slider).labelled_by(label.id);
+        s.sound_volume = Volume::new(i64::from(percent));
+        preview = response.drag_stopped() || (response.changed() && !response.dragged());
+        ui.checkbox(&mut s.sound_muted, t!("settings-sound-mute"));
+    });
+    ui.end_row();
+    if let Some(why) = missing {
+        ui.label("");
+        ui.label(t!("settings-sound-missing")).on_hover_text(why);
+        ui.end_row();
+    }
+    preview
 }
 
 /// The language the window speaks, each listed in its own name.

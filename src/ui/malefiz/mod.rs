@@ -19,6 +19,7 @@ use crate::games::malefiz::bot::make_bot;
 use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::SaveFile;
+use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
@@ -215,6 +216,21 @@ impl GameView for MalefizUi {
 
     fn speak_position(&self, table: &Table<Malefiz>) -> String {
         speech::position(table.shown())
+    }
+
+    /// The die rattles; a barricade set down thuds; a piece landing on
+    /// another colour's (sending it home) knocks; any other step taps; a
+    /// lost turn makes no sound.
+    fn sound(before: &Malefiz, mv: &Move, _after: &Malefiz) -> Option<Sound> {
+        match *mv {
+            Move::Roll => Some(Sound::DieRoll),
+            Move::Piece { place: Some(_), .. } => Some(Sound::Barricade),
+            Move::Piece { to, .. } if before.piece_at(to).is_some_and(|c| c != before.turn()) => {
+                Some(Sound::Capture)
+            }
+            Move::Piece { .. } => Some(Sound::Move),
+            Move::Pass => None,
+        }
     }
 
     fn seat_label(&self, table: &Table<Malefiz>, seat: SeatIndex) -> String {

@@ -14,6 +14,7 @@ use crate::games::GameKind;
 use crate::games::malice::bot::make_bot;
 use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, Rules, Side, Size, Square};
 use crate::store::save::SaveFile;
+use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
@@ -227,6 +228,15 @@ impl GameView for MaliceUi {
 
     fn speak_position(&self, table: &Table<Malice>) -> String {
         speech::position(table.shown())
+    }
+
+    /// A capture knocks; a quiet step taps; a pass makes no sound.
+    fn sound(_before: &Malice, mv: &Move, _after: &Malice) -> Option<Sound> {
+        match mv {
+            Move::Step { capture: true, .. } => Some(Sound::Capture),
+            Move::Step { capture: false, .. } => Some(Sound::Move),
+            Move::Pass => None,
+        }
     }
 
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {

@@ -9,6 +9,7 @@ mod new_game;
 pub mod online;
 mod panel;
 pub mod review;
+mod sounds;
 pub mod speech;
 pub mod status;
 mod tab;
@@ -163,6 +164,8 @@ pub struct GameScreen<V: GameView> {
     ctx: Option<Context>,
     /// What a screen reader hears at this table.
     speech: speech::Speech,
+    /// The moves the table has sounded, and the sounds for the app.
+    listener: sounds::Listener,
 }
 
 impl<V: GameView> Default for GameScreen<V> {
@@ -189,6 +192,7 @@ impl<V: GameView> GameScreen<V> {
     pub fn with_view(view: V, setup: V::Setup, session: Session<V::Game>, game_seed: u64) -> Self {
         let mut screen = GameScreen {
             end_watch: EndWatch::new(&session),
+            listener: sounds::Listener::at(session.history().cursor()),
             names: SeatNames::default(),
             table: Table::new(session),
             view,
@@ -358,6 +362,8 @@ impl<V: GameView> GameScreen<V> {
     fn begin(&mut self, session: Session<V::Game>, seed: u64) {
         let inline = self.table.bots_inline();
         self.end_watch = EndWatch::new(&session);
+        // The moves a game comes with (a save, a joined table) are not heard.
+        self.listener = sounds::Listener::at(session.history().cursor());
         self.table.replace(session);
         self.table.set_bots_inline(inline);
         self.game_seed = seed;
@@ -392,6 +398,8 @@ impl<V: GameView> GameScreen<V> {
             }
             ScreenCommand::Table(command) => {
                 if self.table.apply(command) {
+                    // Undo, redo and the log move through moves in silence.
+                    self.listener.pass_over(self.table.session.history().cursor());
                     self.note = None;
                     self.refusal = None;
                     self.view.jumped(&self.table);
@@ -509,6 +517,8 @@ impl<V: GameView> GameScreen<V> {
         if self.speech.said().len() != said {
             ctx.request_repaint();
         }
+        // Every move of this frame, the bots', the network's and the person's.
+        self.listener.listen::<V>(&self.table);
     }
 
     /// Hands the move that made `ply` to the view to animate, unless

@@ -77,6 +77,9 @@ pub trait GameTab: Any {
     fn read_moves(&mut self);
     /// Every sentence the table said to a screen reader, oldest first.
     fn spoken(&self) -> &[String];
+    /// The sounds the table asked for since the last call, oldest first
+    /// (one for each move played, then the turn's or the end's).
+    fn take_sounds(&mut self) -> Vec<crate::sound::Sound>;
 }
 
 impl<V: GameView> GameTab for GameScreen<V> {
@@ -103,6 +106,10 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn spoken(&self) -> &[String] {
         self.speech.said()
+    }
+
+    fn take_sounds(&mut self) -> Vec<crate::sound::Sound> {
+        self.listener.take()
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);

@@ -6,6 +6,7 @@ use super::table::{Table, TableCommand};
 use crate::core::review::Verdict;
 use crate::core::{Game, Level, Seat, SeatIndex, Session};
 use crate::games::Registered;
+use crate::sound::Sound;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::ui::widgets::clock::Clock;
@@ -334,6 +335,10 @@ pub trait GameView: Default + 'static {
     /// The position at the table in words, read out when the person asks:
     /// what each side has and what matters on the board.
     fn speak_position(&self, table: &Table<Self::Game>) -> String;
+    /// The sound move `mv` makes, played from `before` to `after` (none for
+    /// a move that makes none, such as a pass). The screen plays it once,
+    /// whoever made the move.
+    fn sound(before: &Self::Game, mv: &MoveOf<Self>, after: &Self::Game) -> Option<Sound>;
     /// How the status line names `seat`.
     fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
     /// What the person to move should do, after their name.

@@ -18,6 +18,7 @@ use crate::games::spite::SavedMatch;
 use crate::games::spite::bot::make_bot;
 use crate::games::spite::{Card, Match, Move, PLAYERS, Source, Spite, Status};
 use crate::store::save::SaveFile;
+use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::store::stats;
 use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
@@ -288,6 +289,17 @@ impl GameView for SpiteUi {
         let names = [Self::name(table, 0), Self::name(table, 1)];
         let face_up = view.face_up == Some(view.bottom);
         speech::position(table.shown(), view.bottom, face_up, names)
+    }
+
+    /// A card played to a centre pile swishes; a discard, which ends the
+    /// turn, is set down with a tap; ending a turn with an empty hand makes
+    /// no sound.
+    fn sound(_before: &Spite, mv: &Move, _after: &Spite) -> Option<Sound> {
+        match mv {
+            Move::Play { .. } => Some(Sound::CardPlayed),
+            Move::Discard { .. } => Some(Sound::Move),
+            Move::EndTurn => None,
+        }
     }
 
     fn seat_label(&self, table: &Table<Spite>, seat: SeatIndex) -> String {
