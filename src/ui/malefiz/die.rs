@@ -1,15 +1,17 @@
 //! The die beside the seats. It shows the roll of the position on the
 //! board, in the colour of the player who rolled it, until the next roll:
 //! a bot's roll as much as a person's, and while looking back through the
-//! log the roll of the position looked at. It is drawn with the painter
-//! (the default fonts have no dice faces).
+//! log the roll of the position looked at, with the roller's glyph on its
+//! corner. It is drawn with the painter (the default fonts have no dice
+//! faces).
 
 use super::MalefizUi;
 use crate::core::History;
-use crate::games::malefiz::layout::colour_rgb;
+use crate::games::malefiz::layout::{colour_glyph, colour_rgb};
 use crate::games::malefiz::{Colour, Malefiz, Move};
 use crate::ui::screen::Scene;
 use crate::ui::widgets::board_frame::rgb;
+use crate::ui::widgets::glyph;
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -85,6 +87,9 @@ impl MalefizUi {
                 ui.painter().rect_stroke(rect.expand(3.0), 12.0, accent, StrokeKind::Outside);
             }
             paint_die(ui.painter(), rect, face, colour);
+            if let Some(r) = shown {
+                paint_badge(ui.painter(), rect, r.colour);
+            }
             roll = can_roll && response.clicked();
             ui.vertical(|ui| {
                 let caption = match (tumble, shown) {
@@ -138,6 +143,17 @@ fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, colour: Color32) {
     for (x, y) in pips {
         painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.085, Color32::from_gray(25));
     }
+}
+
+/// The glyph of the colour that rolled, in that colour, on the die's
+/// top-right corner: who rolled is read by shape as well as by colour.
+fn paint_badge(painter: &Painter, die: Rect, colour: Colour) {
+    let radius = die.width() * 0.17;
+    let centre = die.right_top();
+    let fill = rgb(colour_rgb(colour));
+    painter.circle_filled(centre, radius * 1.25, IVORY);
+    let edge = Stroke::new(1.5, glyph::DARK);
+    glyph::paint_edged(painter, colour_glyph(colour), centre, radius, fill, edge);
 }
 
 /// The die's face: ivory with a fifth of `colour` mixed in.
