@@ -263,7 +263,7 @@ pub fn house_glyph_centre(area: UnitRect) -> (f32, f32) {
 /// (the pawn's picture's box): on its body, below its head; and its
 /// radius.
 pub fn pawn_glyph(sprite: UnitRect) -> ((f32, f32), f32) {
-    ((sprite.x + sprite.w * 0.5, sprite.y + sprite.h * 0.68), sprite.w * 0.13)
+    ((sprite.x + sprite.w * 0.5, sprite.y + sprite.h * 0.7), sprite.w * 0.16)
 }
 
 /// The sRGB shade of a space of each kind (as printed: barricade spaces

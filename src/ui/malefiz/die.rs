@@ -1,9 +1,9 @@
 //! The die beside the seats. It shows the roll of the position on the
 //! board, in the colour of the player who rolled it, until the next roll:
 //! a bot's roll as much as a person's, and while looking back through the
-//! log the roll of the position looked at, with the roller's glyph on its
-//! corner. It is drawn with the painter (the default fonts have no dice
-//! faces).
+//! log the roll of the position looked at, its caption led by the
+//! roller's glyph. It is drawn with the painter (the default fonts have no
+//! dice faces).
 
 use super::MalefizUi;
 use crate::core::History;
@@ -87,9 +87,6 @@ impl MalefizUi {
                 ui.painter().rect_stroke(rect.expand(3.0), 12.0, accent, StrokeKind::Outside);
             }
             paint_die(ui.painter(), rect, face, colour);
-            if let Some(r) = shown {
-                paint_badge(ui.painter(), rect, r.colour);
-            }
             roll = can_roll && response.clicked();
             ui.vertical(|ui| {
                 let caption = match (tumble, shown) {
@@ -97,7 +94,13 @@ impl MalefizUi {
                     (None, Some(r)) => r.caption(),
                     (None, None) => crate::t!("malefiz-no-roll-yet"),
                 };
-                ui.label(RichText::new(caption).strong());
+                ui.horizontal(|ui| {
+                    // Who rolled, by shape as well as by the die's colour.
+                    if let Some(r) = shown.filter(|_| tumble.is_none()) {
+                        glyph::swatch(ui, colour_glyph(r.colour), rgb(colour_rgb(r.colour)));
+                    }
+                    ui.label(RichText::new(caption).strong());
+                });
                 roll |= can_roll && ui.button(crate::t!("malefiz-roll")).on_hover_text(crate::t!("key-space")).clicked();
             });
         });
@@ -143,17 +146,6 @@ fn paint_die(painter: &Painter, rect: Rect, face: Option<u8>, colour: Color32) {
     for (x, y) in pips {
         painter.circle_filled(c + Vec2::new(x * d, y * d), rect.width() * 0.085, Color32::from_gray(25));
     }
-}
-
-/// The glyph of the colour that rolled, in that colour, on the die's
-/// top-right corner: who rolled is read by shape as well as by colour.
-fn paint_badge(painter: &Painter, die: Rect, colour: Colour) {
-    let radius = die.width() * 0.17;
-    let centre = die.right_top();
-    let fill = rgb(colour_rgb(colour));
-    painter.circle_filled(centre, radius * 1.25, IVORY);
-    let edge = Stroke::new(1.5, glyph::DARK);
-    glyph::paint_edged(painter, colour_glyph(colour), centre, radius, fill, edge);
 }
 
 /// The die's face: ivory with a fifth of `colour` mixed in.

@@ -142,6 +142,7 @@ impl<'a> Drawing<'_, 'a> {
         } else if let Some(origin) = st.selected {
             self.selection(origin);
         }
+        self.house_glyphs();
         self.keyboard(st);
         self.cursor(st);
         self.space_widgets(st);

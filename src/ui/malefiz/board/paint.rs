@@ -55,13 +55,21 @@ impl<'a> Drawing<'_, 'a> {
         }
     }
 
-    /// Each house in its colour, with its colour's glyph on its corner.
+    /// Each house in its colour.
     pub(super) fn houses(&self) {
         for &(colour, area) in self.lay().houses() {
             let r = self.frame.rect(area);
             let c = rgb(layout::colour_rgb(colour));
             self.painter.rect_filled(r, 8.0, c.gamma_multiply(0.35));
             self.painter.rect_stroke(r, 8.0, Stroke::new(2.5, c), StrokeKind::Inside);
+        }
+    }
+
+    /// Each house's colour glyph on its corner, over the frames that mark
+    /// a house that may move or is selected.
+    pub(super) fn house_glyphs(&self) {
+        for &(colour, area) in self.lay().houses() {
+            let c = rgb(layout::colour_rgb(colour));
             let centre = self.frame.point(layout::house_glyph_centre(area));
             let radius = (self.scale() * layout::HOUSE_GLYPH_RADIUS).max(5.0);
             let edge = Stroke::new((radius * 0.14).max(1.2), glyph::DARK);
