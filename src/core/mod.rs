@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod game;
 pub mod geometry;
+pub mod glyph;
 pub mod history;
 pub mod ladder;
 pub mod notation;
@@ -15,6 +16,7 @@ pub mod session;
 pub use bot::{Blend, Bot, BotJob, Decided, SearchBot, SearchPlan, SeededBot, StopSignal};
 pub use game::{Game, IllegalMove, NotationError, Outcome, SeatIndex, SeatSet};
 pub use geometry::UnitRect;
+pub use glyph::Glyph;
 pub use history::History;
 pub use ladder::{Ladder, Rung};
 pub use rng::Rng;

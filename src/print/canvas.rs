@@ -7,6 +7,7 @@ use super::ExportError;
 use super::page::{self, Orientation, Paper, Placement};
 use super::text::Font;
 use crate::core::UnitRect;
+use crate::core::glyph::{Glyph, Part};
 use tiny_skia::{
     Color, FillRule, IntSize, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash,
     Transform,
@@ -42,9 +43,8 @@ impl Ink {
 
 /// Ink that reads well on a background of `rgb`: near-black on light
 /// colours, white on dark ones.
-pub fn ink_on([r, g, b]: [u8; 3]) -> Ink {
-    let luma = 0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b);
-    if luma > 140.0 {
+pub fn ink_on(rgb: [u8; 3]) -> Ink {
+    if crate::core::glyph::dark_ink_on(rgb) {
         Ink::rgb([0x1C, 0x1C, 0x22]).alpha(0.8)
     } else {
         Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.92)
@@ -216,6 +216,52 @@ impl Canvas {
         }
     }
 
+    /// `glyph` in `ink`, fitting a circle of `radius` around `centre`. Its
+    /// parts are filled as one path, so where they overlap a translucent
+    /// ink is laid once.
+    pub fn glyph(&mut self, glyph: Glyph, centre: (f32, f32), radius: f32, ink: Ink) {
+        let mut b = PathBuilder::new();
+        for part in glyph.parts(centre, radius) {
+            match part {
+                Part::Disc { centre: (x, y), radius } => b.push_circle(x, y, radius),
+                Part::Ring { centre, radius, width } => self.stroke_circle(centre, radius, width, ink),
+                Part::Polygon(points) => add_polygon(&mut b, &points),
+            }
+        }
+        if let Some(path) = b.finish() {
+            self.fill_path(&path, ink);
+        }
+    }
+
+    /// `glyph` in `fill` with an outline `width` wide in `edge` (both
+    /// opaque): every part first in the edge's ink with the outline's line
+    /// around it, then every part in `fill`, so only the outline of the
+    /// whole shape shows.
+    pub fn glyph_edged(
+        &mut self,
+        glyph: Glyph,
+        (centre, radius): ((f32, f32), f32),
+        fill: Ink,
+        edge: (Ink, f32),
+    ) {
+        let (edge, width) = edge;
+        for part in glyph.parts(centre, radius) {
+            match part {
+                Part::Disc { centre, radius } => self.fill_circle(centre, radius + width, edge),
+                Part::Ring { centre, radius, width: line } => {
+                    self.stroke_circle(centre, radius, line + 2.0 * width, edge);
+                }
+                Part::Polygon(points) => {
+                    if let Some(path) = polygon(&points) {
+                        self.fill_path(&path, edge);
+                        self.stroke_path(&path, 2.0 * width, edge, None);
+                    }
+                }
+            }
+        }
+        self.glyph(glyph, centre, radius, fill);
+    }
+
     /// A straight line with round ends.
     pub fn line(&mut self, a: (f32, f32), b: (f32, f32), width: f32, ink: Ink) {
         let mut builder = PathBuilder::new();
@@ -304,6 +350,21 @@ pub fn rounded_rect(r: UnitRect, radius: f32) -> Option<Path> {
     b.cubic_to(left, top + k, left + k, top, left + radius, top);
     b.close();
     b.finish()
+}
+
+/// The closed polygon through `points`.
+fn polygon(points: &[(f32, f32)]) -> Option<Path> {
+    let mut b = PathBuilder::new();
+    add_polygon(&mut b, points);
+    b.finish()
+}
+
+/// Adds the closed polygon through `points` to `b`.
+fn add_polygon(b: &mut PathBuilder, points: &[(f32, f32)]) {
+    for (i, &(x, y)) in points.iter().enumerate() {
+        if i == 0 { b.move_to(x, y) } else { b.line_to(x, y) }
+    }
+    b.close();
 }
 
 /// A five-pointed star centred on `centre`, its points `radius` out.

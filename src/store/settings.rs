@@ -484,9 +484,15 @@ mod tests {
         assert_eq!(settings.bot_level(GameKind::Malice), Level::Master);
         assert_eq!(settings.bot_level(GameKind::Spite), Level::Club);
         assert_eq!(settings.bot_level(GameKind::Malefiz), GameKind::Malefiz.ladder().usual());
-        assert_eq!(settings.options::<Malice>(), malice::Options { quiet_move_limit: 25 });
+        assert_eq!(
+            settings.options::<Malice>(),
+            malice::Options { quiet_move_limit: 25, ..Default::default() }
+        );
         assert_eq!(settings.options::<Malefiz>(), malefiz::Options { board: BoardChoice::Fast });
-        assert_eq!(settings.options::<Spite>(), spite::Options { refill_on_empty_hand: false });
+        assert_eq!(
+            settings.options::<Spite>(),
+            spite::Options { refill_on_empty_hand: false, ..Default::default() }
+        );
         assert_eq!(settings.theme, Theme::Light);
         // Written again, they are in the games' parts and read back the same.
         let written = settings.to_ron().expect("writes");
@@ -553,7 +559,7 @@ mod tests {
             sound_muted: true,
             ..Settings::default()
         };
-        settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
+        settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0, ..Default::default() });
         settings.set_options::<Malefiz>(&malefiz::Options { board: BoardChoice::Fast });
         *settings.bot_level_mut(GameKind::Spite) = Level::Newcomer;
         settings.save(&path).expect("write");

@@ -4,6 +4,7 @@
 pub mod registry;
 
 pub mod app;
+pub mod colour_vision;
 pub mod export_boards;
 pub mod file_dialog;
 pub mod help;

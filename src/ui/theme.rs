@@ -143,7 +143,7 @@ pub fn contrast(text: Color32, background: Color32) -> f64 {
 }
 
 /// `top` (premultiplied) laid over the opaque `bottom`.
-fn over(top: Color32, bottom: Color32) -> Color32 {
+pub fn over(top: Color32, bottom: Color32) -> Color32 {
     let keep = 1.0 - f64::from(top.a()) / 255.0;
     let mix = |t: u8, b: u8| (f64::from(t) + f64::from(b) * keep).round().clamp(0.0, 255.0) as u8;
     Color32::from_rgb(mix(top.r(), bottom.r()), mix(top.g(), bottom.g()), mix(top.b(), bottom.b()))

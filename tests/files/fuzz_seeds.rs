@@ -317,8 +317,8 @@ fn settings_seeds() -> Seeds {
     for (i, kind) in GameKind::ALL.into_iter().enumerate() {
         *custom.bot_level_mut(kind) = if i % 2 == 0 { Level::Champion } else { Level::Newcomer };
     }
-    custom.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
-    custom.set_options::<Spite>(&spite::Options { refill_on_empty_hand: false });
+    custom.set_options::<Malice>(&malice::Options { quiet_move_limit: 0, dual_shapes: false });
+    custom.set_options::<Spite>(&spite::Options { refill_on_empty_hand: false, four_colour_deck: true });
     custom.set_options::<Malefiz>(&malefiz::Options { board: BoardChoice::Fast });
     vec![
         ("default.ron".into(), Settings::default().to_ron().expect("writes").into_bytes()),

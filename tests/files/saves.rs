@@ -300,7 +300,7 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     let paths = Paths::under(&dir);
     let mut settings = Settings { player_name: "Ann".into(), ..Settings::default() };
     *settings.bot_level_mut(GameKind::Malice) = Level::Champion;
-    settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
+    settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0, ..Default::default() });
     settings.save(&paths.settings_file()).expect("write");
     let mut app = App::with_storage(paths);
     assert_eq!(app.settings, settings);

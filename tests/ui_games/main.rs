@@ -7,6 +7,7 @@ mod fixtures;
 #[path = "../support/raster.rs"]
 mod raster;
 
+mod ui_colour_cues;
 mod ui_hints;
 mod ui_malefiz;
 mod ui_malice;

@@ -127,12 +127,16 @@ fn the_teleport_sequence_steps_forward_and_back() {
 #[test]
 fn the_quiet_move_limit_shows_the_settings_value() {
     let mut h = harness(egui::Theme::Dark);
-    h.state_mut().settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 25 });
+    h.state_mut()
+        .settings
+        .set_options::<Malice>(&malice::Options { quiet_move_limit: 25, ..Default::default() });
     h.run();
     turn_to(&mut h, "End of the game");
     h.get_by_label("The quiet-move limit is now 25 plies.");
     assert_eq!(page(&h).quiet().1, 25, "the diagram follows the setting");
-    h.state_mut().settings.set_options::<Malice>(&malice::Options { quiet_move_limit: 0 });
+    h.state_mut()
+        .settings
+        .set_options::<Malice>(&malice::Options { quiet_move_limit: 0, ..Default::default() });
     h.run();
     h.get_by_label_contains("There is no quiet-move limit now");
     assert_eq!(page(&h).quiet().1, 0);

@@ -125,7 +125,7 @@ fn the_king_sequence_steps_forward_and_back() {
 fn the_refill_table_follows_the_setting_and_offers_end_turn() {
     let mut h = harness(egui::Theme::Dark);
     h.state_mut().settings.set_options::<malice_table::games::spite::Spite>(
-        &malice_table::games::spite::Options { refill_on_empty_hand: false },
+        &malice_table::games::spite::Options { refill_on_empty_hand: false, ..Default::default() },
     );
     turn_to(&mut h, "Refilling your hand");
     assert!(!page(&h).refill.rules().refill_on_empty_hand);

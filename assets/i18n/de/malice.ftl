@@ -108,6 +108,8 @@ malice-score = Süd { $south } – { $north } Nord
 
 malice-option-quiet-limit = Malice: Zuglimit ohne Schlagen
 malice-option-quiet-limit-unit = Halbzüge ohne Schlagen (0 = aus)
+malice-option-dual-shapes = Formen auf den Zwillingsfeldern
+malice-option-dual-shapes-tip = Jedes Feld zeigt in einer Ecke die Form seiner Farbe. Ein Feld und sein Zwillingsfeld teilen Farbe und Form, so findet man sie, ohne Farben unterscheiden zu müssen.
 malice-dialog-players = Spieler:
 malice-dialog-four-teams = 4 (zwei Teams)
 malice-dialog-quiet-limit = Zuglimit ohne Schlagen:
@@ -149,7 +151,7 @@ malice-log-stays = { $mv } (bleibt)
 
 ## Der Druckbogen
 
-malice-print-key = Kleine Beschriftung: das Zwillingsfeld (gleiche Farbe, anderes Brett). Eine Figur, die hier ankommt, springt dorthin, wenn es frei ist.
+malice-print-key = Kleine Beschriftung: das Zwillingsfeld (gleiche Farbe, gleiches Eckzeichen, anderes Brett). Eine Figur, die hier ankommt, springt dorthin, wenn es frei ist.
 
 ## What a screen reader hears (ui/malice/speech.rs)
 malice-speak-piece = { $size } Figur von { $side }

@@ -21,6 +21,8 @@ spite-match-over = Das Match ist vorbei: { $name ->
 } es gewonnen. Beginne ein neues Match.
 spite-option-refill = Leere Hand während des Zuges wieder auffüllen
 spite-option-refill-tip = Wer beim Ausspielen alle Handkarten los wird, zieht 5 neue und spielt weiter (die übliche Regel).
+spite-option-four-colour = Vierfarbiges Blatt (Kreuz grün, Karo blau)
+spite-option-four-colour-tip = Jede Farbe in eigener Tinte: Pik schwarz, Herz rot, Karo blau, Kreuz grün. Die Farbzeichen bleiben, wie sie sind.
 spite-status-covered = — die Karten sind verdeckt, bis der nächste Spieler bereit ist.
 spite-status-play = — zieh eine Karte auf einen Stapel oder klick sie und dann den Stapel an; eine Handkarte auf einem Ablagestapel beendet den Zug.
 spite-over-won = Partie vorbei: { $name ->

@@ -108,6 +108,8 @@ malice-score = South { $south } – { $north } North
 
 malice-option-quiet-limit = Malice quiet-move limit
 malice-option-quiet-limit-unit = plies without a capture (0 = off)
+malice-option-dual-shapes = Shapes on dual squares
+malice-option-dual-shapes-tip = Each square shows its colour's shape in a corner. A square and its dual share colour and shape, so they match without telling colours apart.
 malice-dialog-players = Players:
 malice-dialog-four-teams = 4 (two teams)
 malice-dialog-quiet-limit = Quiet-move limit:
@@ -149,7 +151,7 @@ malice-log-stays = { $mv } (stays)
 
 ## The printed sheet
 
-malice-print-key = Small label: the square's dual (same colour, other board). A piece that lands here jumps there if it is empty.
+malice-print-key = Small label: the square's dual (same colour, same corner shape, other board). A piece that lands here jumps there if it is empty.
 
 ## What a screen reader hears (ui/malice/speech.rs)
 malice-speak-piece = { $side }'s { $size } piece

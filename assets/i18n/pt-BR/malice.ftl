@@ -108,6 +108,8 @@ malice-score = Sul { $south } – { $north } Norte
 
 malice-option-quiet-limit = Malice: limite de lances sem captura
 malice-option-quiet-limit-unit = meios-lances sem captura (0 = desligado)
+malice-option-dual-shapes = Formas nas casas gêmeas
+malice-option-dual-shapes-tip = Cada casa mostra num canto a forma da sua cor. Uma casa e sua gêmea têm a mesma cor e a mesma forma, e assim se reconhecem sem precisar distinguir cores.
 malice-dialog-players = Jogadores:
 malice-dialog-four-teams = 4 (duas equipes)
 malice-dialog-quiet-limit = Limite de lances sem captura:
@@ -140,7 +142,7 @@ malice-log-stays = { $mv } (fica)
 
 ## A folha para imprimir
 
-malice-print-key = Rótulo pequeno: a casa gêmea (mesma cor, outro tabuleiro). Uma peça que chega aqui salta para lá, se estiver vazia.
+malice-print-key = Rótulo pequeno: a casa gêmea (mesma cor, mesmo símbolo no canto, outro tabuleiro). Uma peça que chega aqui salta para lá, se estiver vazia.
 
 ## What a screen reader hears (ui/malice/speech.rs)
 malice-speak-piece = peça { $size } do { $side }

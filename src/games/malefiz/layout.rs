@@ -6,6 +6,7 @@
 use super::board::{Board, SpaceKind};
 use super::colour::Colour;
 use super::square::Square;
+use crate::core::Glyph;
 pub use crate::core::UnitRect;
 
 /// Room around the board for column and row labels, in cells.
@@ -236,6 +237,35 @@ pub fn colour_rgb(colour: Colour) -> [u8; 3] {
     }
 }
 
+/// The glyph that stands beside a colour wherever it names a player (its
+/// pawns, its house, the die it rolled, its seat, where its last move set
+/// off), so the players are told apart without telling red from green.
+/// The shapes are Malice's for the same colours.
+pub fn colour_glyph(colour: Colour) -> Glyph {
+    match colour {
+        Colour::Red => Glyph::Triangle,
+        Colour::Green => Glyph::Diamond,
+        Colour::Yellow => Glyph::Disc,
+        Colour::Blue => Glyph::Square,
+    }
+}
+
+/// The radius of the glyph badge on a house, in cells.
+pub const HOUSE_GLYPH_RADIUS: f32 = 0.26;
+
+/// Where the glyph badge of the house in `area` sits: on its top-left
+/// corner, clear of the pawns waiting inside.
+pub fn house_glyph_centre(area: UnitRect) -> (f32, f32) {
+    (area.x + 0.06, area.y + 0.06)
+}
+
+/// Where a pawn's glyph sits on the pawn drawn in the square `sprite`
+/// (the pawn's picture's box): on its body, below its head; and its
+/// radius.
+pub fn pawn_glyph(sprite: UnitRect) -> ((f32, f32), f32) {
+    ((sprite.x + sprite.w * 0.5, sprite.y + sprite.h * 0.7), sprite.w * 0.16)
+}
+
 /// The sRGB shade of a space of each kind (as printed: barricade spaces
 /// red, resting spaces blue).
 pub fn space_rgb(kind: SpaceKind) -> [u8; 3] {
@@ -327,6 +357,21 @@ mod tests {
             assert_eq!(village.contains(x, y), space.village, "{}", space.square);
         }
         assert_eq!(Layout::new(&Board::classic()).village_rect(), None);
+    }
+
+    #[test]
+    fn every_colour_has_its_own_glyph() {
+        for (i, a) in Colour::ALL.iter().enumerate() {
+            for b in Colour::ALL.iter().skip(i + 1) {
+                assert_ne!(colour_glyph(*a), colour_glyph(*b), "{a} and {b}");
+            }
+        }
+        // The same shapes as Malice's squares of the same colour.
+        use crate::games::malice::{SquareColour, layout as malice};
+        assert_eq!(colour_glyph(Colour::Red), malice::colour_glyph(SquareColour::Red));
+        assert_eq!(colour_glyph(Colour::Blue), malice::colour_glyph(SquareColour::Blue));
+        assert_eq!(colour_glyph(Colour::Green), malice::colour_glyph(SquareColour::Green));
+        assert_eq!(colour_glyph(Colour::Yellow), malice::colour_glyph(SquareColour::Yellow));
     }
 
     #[test]

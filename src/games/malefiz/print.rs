@@ -1,8 +1,9 @@
 //! A Malefiz sheet: one board from its layout (the screen's), with the
 //! paths, the spaces in their printed colours (red barricade spaces, blue
 //! resting spaces, the goal), the houses in their colours with a spot for
-//! each piece, the village and the forest, the column and row labels, a
-//! title and a key. Units are the layout's grid cells.
+//! each piece and their colours' glyphs, the village and the forest, the
+//! column and row labels, a title and a key. Units are the layout's grid
+//! cells.
 
 use crate::print::canvas::{self, Canvas, HAlign, Ink, Label, VAlign, Weight};
 use crate::print::Paper;
@@ -104,7 +105,8 @@ fn village_and_forest(canvas: &mut Canvas, lay: &Layout, words: Words) {
     }
 }
 
-/// Each house in its colour, with a spot for every piece waiting there.
+/// Each house in its colour, with a spot for every piece waiting there
+/// and its colour's glyph on its corner.
 fn houses(canvas: &mut Canvas, board: &Board, lay: &Layout) {
     for &(colour, area) in lay.houses() {
         let shade = Ink::rgb(layout::colour_rgb(colour));
@@ -115,6 +117,10 @@ fn houses(canvas: &mut Canvas, board: &Board, lay: &Layout) {
             canvas.fill_circle(centre, layout::SPACE_RADIUS * 0.8, Ink::rgb([0xFF, 0xFF, 0xFF]).alpha(0.85));
             canvas.stroke_circle(centre, layout::SPACE_RADIUS * 0.8, 0.06, shade);
         }
+        // The colour's glyph, as on the screen: the houses are told apart
+        // in black and white too.
+        let badge = (layout::house_glyph_centre(area), layout::HOUSE_GLYPH_RADIUS);
+        canvas.glyph_edged(layout::colour_glyph(colour), badge, shade, (Ink::rgb(INK), 0.035));
     }
 }
 

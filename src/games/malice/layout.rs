@@ -3,6 +3,7 @@
 //! board both draw from this, so they can never disagree.
 
 use super::{Board, Side, Square, SquareColour, colour};
+use crate::core::Glyph;
 pub use crate::core::UnitRect;
 
 /// Room around the boards for file and rank labels, in squares.
@@ -108,6 +109,41 @@ pub fn colour_rgb(c: SquareColour) -> [u8; 3] {
     }
 }
 
+/// The radius of the glyph in a square's corner, in squares.
+pub const GLYPH_RADIUS: f32 = 0.12;
+
+/// The glyph squares of a colour carry beside their colour, so that a
+/// square and its dual (which share the colour) are matched without
+/// telling the colours apart: every colour has its own shape.
+pub fn colour_glyph(c: SquareColour) -> Glyph {
+    match c {
+        SquareColour::Red => Glyph::Triangle,
+        SquareColour::Blue => Glyph::Square,
+        SquareColour::Yellow => Glyph::Disc,
+        SquareColour::DarkGrey => Glyph::Plus,
+        SquareColour::Green => Glyph::Diamond,
+        SquareColour::White => Glyph::Ring,
+        SquareColour::Magenta => Glyph::Star,
+        SquareColour::GreyViolet => Glyph::Cross,
+        SquareColour::Cyan => Glyph::Bars,
+        SquareColour::Orange => Glyph::TriangleDown,
+    }
+}
+
+/// The glyph of a square (its colour's, shared with its dual).
+pub fn square_glyph(sq: Square) -> Glyph {
+    colour_glyph(colour(sq))
+}
+
+/// Where a square's glyph is drawn: the centre of its top-left corner (as
+/// South sees the boards; the printed dual's name takes the bottom-right
+/// one), with [`GLYPH_RADIUS`].
+pub fn glyph_centre(sq: Square) -> (f32, f32) {
+    let r = square_rect(sq);
+    let inset = GLYPH_RADIUS + 0.07;
+    (r.x + inset, r.y + inset)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,6 +154,21 @@ mod tests {
         shades.sort_unstable();
         shades.dedup();
         assert_eq!(shades.len(), SquareColour::ALL.len());
+    }
+
+    #[test]
+    fn every_colour_has_its_own_glyph_and_a_dual_shares_it() {
+        let mut glyphs: Vec<Glyph> = SquareColour::ALL.iter().map(|c| colour_glyph(*c)).collect();
+        glyphs.sort_unstable();
+        glyphs.dedup();
+        assert_eq!(glyphs.len(), SquareColour::ALL.len());
+        for sq in Square::all() {
+            assert_eq!(square_glyph(sq), square_glyph(sq.dual()), "{sq}");
+            let (x, y) = glyph_centre(sq);
+            let r = square_rect(sq);
+            assert!(r.contains(x - GLYPH_RADIUS, y - GLYPH_RADIUS), "{sq}: the glyph stays in its square");
+            assert!(x + GLYPH_RADIUS < r.x + r.w / 2.0 && y + GLYPH_RADIUS < r.y + r.h / 2.0, "{sq}: in a corner");
+        }
     }
 
     #[test]

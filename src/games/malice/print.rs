@@ -1,5 +1,6 @@
 //! The Malice sheet: both boards side by side in the designer's dual
-//! colouring, each square carrying the name of its dual, with the file,
+//! colouring, each square carrying the name of its dual and its colour's
+//! glyph (which tells the colours apart in black and white), with the file,
 //! rank and side labels of the screen, a title and a one-line key. Units
 //! are the layout's: one square = 1.
 
@@ -43,6 +44,8 @@ fn draw(paper: Paper, dpi: u32, words: Words) -> Result<Canvas, ExportError> {
     }
     for sq in Square::all() {
         dual_label(&mut canvas, sq);
+        let ink = ink_on(layout::square_rgb(sq));
+        canvas.glyph(layout::square_glyph(sq), layout::glyph_centre(sq), layout::GLYPH_RADIUS, ink);
     }
     labels(&mut canvas, ink, words);
     let title = words.get(TITLE);

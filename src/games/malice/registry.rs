@@ -37,17 +37,22 @@ pub static FACTS: Facts = Facts {
     settings_key: "malice",
 };
 
-/// What a person chooses once for new Malice games.
+/// What a person chooses once for new Malice games, and how its boards
+/// are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
     /// Plies without a capture that end the game (0 = off).
     pub quiet_move_limit: u32,
+    /// Draw each square's colour glyph in its corner (`layout::colour_glyph`),
+    /// so a square's dual is found without telling colours apart; on by
+    /// default.
+    pub dual_shapes: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { quiet_move_limit: super::QUIET_MOVE_LIMIT }
+        Options { quiet_move_limit: super::QUIET_MOVE_LIMIT, dual_shapes: true }
     }
 }
 

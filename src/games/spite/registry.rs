@@ -40,17 +40,21 @@ pub static FACTS: Facts = Facts {
     settings_key: "spite",
 };
 
-/// What a person chooses once for new Spite & Malice games.
+/// What a person chooses once for new Spite & Malice games, and how its
+/// cards are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
     /// Refill an emptied hand during the turn ([house] rule, on by default).
     pub refill_on_empty_hand: bool,
+    /// Draw the cards of a four-colour deck (clubs green, diamonds blue)
+    /// instead of red and black; off by default.
+    pub four_colour_deck: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { refill_on_empty_hand: super::Rules::default().refill_on_empty_hand }
+        Options { refill_on_empty_hand: super::Rules::default().refill_on_empty_hand, four_colour_deck: false }
     }
 }
 

@@ -1,15 +1,17 @@
 //! The die beside the seats. It shows the roll of the position on the
 //! board, in the colour of the player who rolled it, until the next roll:
 //! a bot's roll as much as a person's, and while looking back through the
-//! log the roll of the position looked at. It is drawn with the painter
-//! (the default fonts have no dice faces).
+//! log the roll of the position looked at, its caption led by the
+//! roller's glyph. It is drawn with the painter (the default fonts have no
+//! dice faces).
 
 use super::MalefizUi;
 use crate::core::History;
-use crate::games::malefiz::layout::colour_rgb;
+use crate::games::malefiz::layout::{colour_glyph, colour_rgb};
 use crate::games::malefiz::{Colour, Malefiz, Move};
 use crate::ui::screen::Scene;
 use crate::ui::widgets::board_frame::rgb;
+use crate::ui::widgets::glyph;
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -92,7 +94,13 @@ impl MalefizUi {
                     (None, Some(r)) => r.caption(),
                     (None, None) => crate::t!("malefiz-no-roll-yet"),
                 };
-                ui.label(RichText::new(caption).strong());
+                ui.horizontal(|ui| {
+                    // Who rolled, by shape as well as by the die's colour.
+                    if let Some(r) = shown.filter(|_| tumble.is_none()) {
+                        glyph::swatch(ui, colour_glyph(r.colour), rgb(colour_rgb(r.colour)));
+                    }
+                    ui.label(RichText::new(caption).strong());
+                });
                 roll |= can_roll && ui.button(crate::t!("malefiz-roll")).on_hover_text(crate::t!("key-space")).clicked();
             });
         });

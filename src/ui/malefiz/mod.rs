@@ -23,10 +23,10 @@ use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
-use crate::ui::widgets::place_speech;
+use crate::ui::widgets::{glyph, place_speech};
 use crate::ui::widgets::seat_names::{self, SeatNames};
 use board::{BoardInput, BoardState};
-use eframe::egui::{self, Color32, Rect, RichText, Sense, Ui, Vec2};
+use eframe::egui::{self, Color32, Rect, RichText, Ui};
 use marks::Trail;
 use motion::Motion;
 
@@ -281,9 +281,8 @@ impl GameView for MalefizUi {
         screen::seats_grid(ui, "malefiz-seats", 3).show(ui, |ui| {
             for seat in 0..state.seat_count() {
                 let Some(colour) = state.colour_at(seat) else { continue };
-                let (rect, _) = ui.allocate_exact_size(Vec2::splat(14.0), Sense::hover());
                 let c = layout::colour_rgb(colour);
-                ui.painter().circle_filled(rect.center(), 6.5, Color32::from_rgb(c[0], c[1], c[2]));
+                glyph::swatch(ui, layout::colour_glyph(colour), Color32::from_rgb(c[0], c[1], c[2]));
                 let who = table.session.seats.get(seat).map_or_else(|| "?".to_owned(), seat_names::describe);
                 let mut name = RichText::new(format!("{}: {who}", words::colour(colour)));
                 if state.to_move() == Some(seat) {

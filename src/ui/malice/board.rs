@@ -10,7 +10,7 @@ use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys::{self, Nav};
 use crate::ui::widgets::move_mark::{self, Line, Pen};
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::widgets::{cursor, flight, hint, place_speech};
+use crate::ui::widgets::{cursor, flight, glyph, hint, place_speech, target};
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -37,6 +37,9 @@ pub struct BoardInput<'a> {
     pub judged: Option<Judged<'a, Malice>>,
     /// Whether the boards are seen from North's side of the table.
     pub turned: bool,
+    /// Whether each square carries its colour's glyph (Malice's
+    /// `dual_shapes` option).
+    pub glyphs: bool,
 }
 
 /// A move being shown as it happens: the slide, then the teleport.
@@ -133,6 +136,9 @@ struct Drawing<'u, 'a> {
 impl Drawing<'_, '_> {
     fn run(&mut self, board: &mut BoardState) {
         self.squares();
+        if self.input.glyphs {
+            self.glyphs();
+        }
         self.labels();
         self.turn_bars();
         self.hover_marks();
@@ -181,6 +187,17 @@ impl Drawing<'_, '_> {
                 [Pos2::new(r.left() - 3.0, y), Pos2::new(r.right() + 3.0, y)],
                 Stroke::new((self.scale() * 0.07).max(2.0), Color32::from_gray(20)),
             );
+        }
+    }
+
+    /// Each square's colour glyph in its corner (which corner the turned
+    /// boards show it in, drawn upright), in ink that reads on the square.
+    fn glyphs(&self) {
+        let radius = (self.scale() * layout::GLYPH_RADIUS).max(3.5);
+        for sq in Square::all() {
+            let ground = layout::square_rgb(sq);
+            let centre = self.frame.point(layout::glyph_centre(sq));
+            glyph::paint(&self.painter, layout::square_glyph(sq), centre, radius, glyph::ink_on(ground));
         }
     }
 
@@ -244,8 +261,8 @@ impl Drawing<'_, '_> {
 
     fn selection(&self, board: &BoardState) {
         let Some(sel) = board.selected else { return };
-        let stroke = Stroke::new((self.scale() * 0.08).max(2.5), Color32::from_rgb(255, 255, 255));
-        self.painter.rect_stroke(self.square(sel).shrink(1.0), 2.0, stroke, StrokeKind::Inside);
+        let width = (self.scale() * 0.08).max(2.5);
+        target::selected(&self.painter, self.square(sel).shrink(1.0), 2.0, width, StrokeKind::Inside);
     }
 
     /// The pieces; an animated or dragged piece is drawn later, on top.
@@ -570,19 +587,15 @@ fn not_yours(state: &Malice, sq: Square) -> Option<BoardAct<Move>> {
 fn draw_target(painter: &egui::Painter, rect: Rect, capture: bool, stays: bool) {
     let c = rect.center();
     let w = rect.width();
-    let ink = Color32::from_rgba_unmultiplied(20, 20, 20, 170);
-    let light = Color32::from_rgba_unmultiplied(255, 255, 255, 220);
     if capture {
-        painter.circle_stroke(c, w * 0.43, Stroke::new(w * 0.07, Color32::from_rgb(200, 20, 30)));
-        painter.circle_stroke(c, w * 0.47, Stroke::new(1.0, light));
+        target::capture_ring(painter, c, w * 0.43, w * 0.07);
     }
     if stays {
         let r = Rect::from_center_size(c, Vec2::splat(w * 0.26));
-        painter.rect_filled(r, 1.0, ink);
-        painter.rect_stroke(r, 1.0, Stroke::new(1.5, light), StrokeKind::Outside);
+        painter.rect_filled(r, 1.0, target::DOT);
+        painter.rect_stroke(r, 1.0, Stroke::new(1.5, target::HALO), StrokeKind::Outside);
     } else if !capture {
-        painter.circle_filled(c, w * 0.14, ink);
-        painter.circle_stroke(c, w * 0.14, Stroke::new(1.5, light));
+        target::dot(painter, c, w * 0.14);
     }
 }
 

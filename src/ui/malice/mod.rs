@@ -158,6 +158,10 @@ impl GameView for MaliceUi {
             ui.weak(crate::t!("malice-option-quiet-limit-unit"));
         });
         ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut options.dual_shapes, crate::t!("malice-option-dual-shapes"))
+            .on_hover_text(crate::t!("malice-option-dual-shapes-tip"));
+        ui.end_row();
     }
 
     fn reset(&mut self, _table: &Table<Malice>) {
@@ -309,6 +313,7 @@ impl GameView for MaliceUi {
             hint: scene.hint,
             judged: scene.judged,
             turned: seen_from_north(state, &table.session.seats),
+            glyphs: scene.options.dual_shapes,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {

@@ -147,6 +147,8 @@ pub struct GameScreen<V: GameView> {
     pub animation_speed: f64,
     /// Whether legal targets are marked.
     pub show_targets: bool,
+    /// The game's options from the settings (how its table is drawn).
+    options: <V::Game as Registered>::Options,
     /// How long a bot waits after the last move has been shown (none: no
     /// waiting at all).
     bot_pause: Option<f64>,
@@ -211,6 +213,7 @@ impl<V: GameView> GameScreen<V> {
             start_saves: Ok(()),
             animation_speed: 1.0,
             show_targets: true,
+            options: Default::default(),
             bot_pause: BotPace::default().pause(),
             shown_at: f64::NEG_INFINITY,
             table_area: egui::Rect::NOTHING,
@@ -544,7 +547,7 @@ impl<V: GameView> GameScreen<V> {
             self.view.escape();
         }
         let prefs = self.prefs();
-        let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
+        let mut scene = Scene::new(&self.table, turn, now, (prefs, &self.options), commands);
         self.view.keys(ui, &mut scene);
     }
 
@@ -571,7 +574,7 @@ impl<V: GameView> GameScreen<V> {
         }
         commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();
-        let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
+        let mut scene = Scene::new(&self.table, turn, now, (prefs, &self.options), commands);
         scene.result_hidden = self.result_hidden();
         scene.judged = judged(&self.table, &self.reviewer);
         let area = self.view.central(ui, &mut scene);

@@ -19,7 +19,7 @@ impl<V: GameView> GameScreen<V> {
         ui.heading(V::title());
         ui.label(self.view.variant_title(self.table.session.current()));
         let prefs = self.prefs();
-        let mut scene = Scene::new(&self.table, turn, now, prefs, commands);
+        let mut scene = Scene::new(&self.table, turn, now, (prefs, &self.options), commands);
         self.view.players(ui, &mut scene);
         let label = |seat| self.view.seat_label(&self.table, seat);
         self.table.thinking_row(ui, &label);

@@ -100,6 +100,9 @@ pub struct Scene<'a, V: GameView> {
     pub now: f64,
     /// How the player likes the table drawn.
     pub prefs: Prefs,
+    /// The game's options as the settings hold them (those that say how
+    /// its table is drawn, such as Malice's dual shapes, apply at once).
+    pub options: &'a <V::Game as Registered>::Options,
     /// Requests to apply after drawing.
     pub commands: &'a mut Vec<ScreenCommand<V>>,
     /// Whether the person put the result card away (see
@@ -161,12 +164,13 @@ impl<G: Game> Judged<'_, G> {
 
 impl<'a, V: GameView> Scene<'a, V> {
     /// The frame at `table`, with what the screen read of it once this
-    /// frame: the person's moves and the hint that has come.
+    /// frame (the person's moves and the hint that has come) and how the
+    /// person likes it drawn.
     pub fn new(
         table: &'a Table<V::Game>,
         turn: &'a Turn<V>,
         now: f64,
-        prefs: Prefs,
+        (prefs, options): (Prefs, &'a <V::Game as Registered>::Options),
         commands: &'a mut Vec<ScreenCommand<V>>,
     ) -> Self {
         Scene {
@@ -175,6 +179,7 @@ impl<'a, V: GameView> Scene<'a, V> {
             hint: turn.hint.clone(),
             now,
             prefs,
+            options,
             commands,
             result_hidden: false,
             judged: None,

@@ -1,35 +1,65 @@
 //! Playing cards drawn with the Painter: a rounded white face with rank and
 //! suit corners, a large centre suit, Kings marked with a gold panel and a
-//! crown, a patterned back, empty pile places and count badges.
+//! crown, a patterned back, empty pile places and count badges. Suits are
+//! inked red and black, or in a four-colour deck.
 //!
 //! Suits are vector shapes, never text: the default fonts have no suit
 //! glyphs (and a missing glyph panics under kittest).
 
+use crate::core::glyph::Part;
 use crate::games::spite::{Card, CardColour, Rank, Suit};
+use crate::ui::widgets::glyph;
 use eframe::egui::{
     Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
 };
 
 /// A card's height over its width: the table layout's.
 pub const ASPECT: f32 = crate::games::spite::layout::CARD_ASPECT;
-/// The ink of hearts and diamonds.
+/// The ink of hearts (and of diamonds, but in a four-colour deck).
 pub const RED: Color32 = Color32::from_rgb(196, 28, 40);
-/// The ink of spades and clubs.
+/// The ink of spades (and of clubs, but in a four-colour deck).
 pub const BLACK: Color32 = Color32::from_rgb(26, 26, 32);
+/// The ink of clubs in a four-colour deck.
+pub const CLUBS_GREEN: Color32 = Color32::from_rgb(0, 110, 40);
+/// The ink of diamonds in a four-colour deck.
+pub const DIAMONDS_BLUE: Color32 = Color32::from_rgb(0, 90, 220);
 /// The colour that marks Kings (wild) and legal targets.
 pub const GOLD: Color32 = Color32::from_rgb(214, 170, 48);
 
-const PAPER: Color32 = Color32::from_rgb(252, 251, 245);
+/// The face of a card.
+pub const PAPER: Color32 = Color32::from_rgb(252, 251, 245);
 const EDGE: Color32 = Color32::from_gray(140);
 const KING_PANEL: Color32 = Color32::from_rgb(250, 238, 196);
 const BACK: Color32 = Color32::from_rgb(32, 58, 128);
 const BACK_LINES: Color32 = Color32::from_rgb(78, 110, 190);
 
-/// The ink a suit is printed in.
-pub fn ink(suit: Suit) -> Color32 {
-    match suit.colour() {
-        CardColour::Red => RED,
-        CardColour::Black => BLACK,
+/// How the suits are inked: red and black, or a four-colour deck (the
+/// Spite & Malice option `four_colour_deck`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Inks {
+    /// Hearts and diamonds red, spades and clubs black.
+    #[default]
+    TwoColour,
+    /// Hearts red, diamonds blue, clubs green, spades black.
+    FourColour,
+}
+
+impl Inks {
+    /// The inks the option asks for.
+    pub fn four_colour(four: bool) -> Inks {
+        if four { Inks::FourColour } else { Inks::TwoColour }
+    }
+
+    /// The ink `suit` is printed in.
+    pub fn ink(self, suit: Suit) -> Color32 {
+        match (self, suit) {
+            (Inks::FourColour, Suit::Clubs) => CLUBS_GREEN,
+            (Inks::FourColour, Suit::Diamonds) => DIAMONDS_BLUE,
+            (_, suit) => match suit.colour() {
+                CardColour::Red => RED,
+                CardColour::Black => BLACK,
+            },
+        }
     }
 }
 
@@ -70,15 +100,15 @@ fn bold_text(painter: &Painter, pos: Pos2, anchor: Align2, text: &str, size: f32
     painter.text(pos + vec2(nudge, 0.0), anchor, text, font, colour);
 }
 
-/// The face of `card` filling `rect`.
-pub fn paint_face(painter: &Painter, rect: Rect, card: Card) {
+/// The face of `card` filling `rect`, its suit in `inks`.
+pub fn paint_face(painter: &Painter, rect: Rect, card: Card, inks: Inks) {
     let w = rect.width();
     if w < 2.0 {
         return;
     }
     let h = rect.height();
     painter.rect(rect, corner(rect), PAPER, Stroke::new(1.0, EDGE), StrokeKind::Inside);
-    let ink = ink(card.suit);
+    let ink = inks.ink(card.suit);
     let rank = card.rank.symbol();
     // Two-character ranks are narrower so both corners stay clear of the centre.
     let rank_size = if rank.len() > 1 { w * 0.2 } else { w * 0.24 };
@@ -97,7 +127,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card) {
 
     let centre = rect.center();
     match card.rank {
-        Rank::King => paint_king(painter, rect, card.suit),
+        Rank::King => paint_king(painter, rect, card.suit, ink),
         Rank::Jack | Rank::Queen => {
             let panel = Rect::from_center_size(centre, vec2(w * 0.46, h * 0.62));
             painter.rect(
@@ -115,13 +145,13 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card) {
     }
 }
 
-/// The King's centre: a gold panel with a crown, the suit, and "WILD".
-fn paint_king(painter: &Painter, rect: Rect, suit: Suit) {
+/// The King's centre: a gold panel with a crown, the suit in `ink`, and
+/// "WILD".
+fn paint_king(painter: &Painter, rect: Rect, suit: Suit, ink: Color32) {
     let (w, h) = (rect.width(), rect.height());
     let panel = Rect::from_center_size(rect.center(), vec2(w * 0.5, h * 0.66));
     painter.rect(panel, w * 0.05, KING_PANEL, Stroke::new((w * 0.018).max(1.0), GOLD), StrokeKind::Inside);
     paint_crown(painter, pos2(panel.center().x, panel.top() + h * 0.15), w * 0.36);
-    let ink = ink(suit);
     paint_suit(painter, pos2(panel.center().x, panel.center().y + h * 0.05), w * 0.26, suit, ink);
     if w >= 40.0 {
         painter.text(
@@ -291,71 +321,67 @@ fn lerp_colour(a: Color32, b: Color32, t: f32) -> Color32 {
     Color32::from_rgb(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()))
 }
 
-/// A suit `size` high centred on `centre`, built from convex pieces
-/// (circles, triangles) since the tessellator fills only convex paths.
+/// A suit `size` high centred on `centre`, in `colour`.
 pub fn paint_suit(painter: &Painter, centre: Pos2, size: f32, suit: Suit, colour: Color32) {
-    let p = |x: f32, y: f32| centre + vec2(x, y) * size;
+    glyph::paint_parts(painter, suit_parts(suit, (centre.x, centre.y), size), colour);
+}
+
+/// The shape of `suit`, `size` high around `centre`, as convex parts
+/// (discs, triangles) since the tessellator fills only convex paths. The
+/// suits are told apart by these shapes whatever their inks.
+pub fn suit_parts(suit: Suit, (cx, cy): (f32, f32), size: f32) -> Vec<Part> {
+    let p = |x: f32, y: f32| (cx + x * size, cy + y * size);
+    let disc = |centre: (f32, f32), radius: f32| Part::Disc { centre, radius: radius * size };
     match suit {
-        Suit::Diamonds => {
-            painter.add(Shape::convex_polygon(
-                vec![p(0.0, -0.5), p(0.38, 0.0), p(0.0, 0.5), p(-0.38, 0.0)],
-                colour,
-                Stroke::NONE,
-            ));
-        }
-        Suit::Hearts => {
-            paint_lobes(painter, size, [p(-0.235, -0.2), p(0.235, -0.2)], 0.265, p(0.0, 0.48), colour)
-        }
+        Suit::Diamonds => vec![Part::Polygon(vec![p(0.0, -0.5), p(0.38, 0.0), p(0.0, 0.5), p(-0.38, 0.0)])],
+        Suit::Hearts => lobes([p(-0.235, -0.2), p(0.235, -0.2)], 0.265 * size, p(0.0, 0.48)),
         Suit::Spades => {
-            paint_lobes(painter, size, [p(-0.235, 0.1), p(0.235, 0.1)], 0.245, p(0.0, -0.5), colour);
-            painter.add(Shape::convex_polygon(
-                vec![p(0.0, 0.02), p(0.17, 0.5), p(-0.17, 0.5)],
-                colour,
-                Stroke::NONE,
-            ));
+            let mut parts = lobes([p(-0.235, 0.1), p(0.235, 0.1)], 0.245 * size, p(0.0, -0.5));
+            parts.push(Part::Polygon(vec![p(0.0, 0.02), p(0.17, 0.5), p(-0.17, 0.5)]));
+            parts
         }
-        Suit::Clubs => {
-            let r = size * 0.215;
-            for c in [p(0.0, -0.27), p(-0.25, 0.06), p(0.25, 0.06)] {
-                painter.circle_filled(c, r, colour);
-            }
-            painter.circle_filled(p(0.0, -0.03), size * 0.13, colour);
-            painter.add(Shape::convex_polygon(
-                vec![p(0.0, -0.02), p(0.16, 0.5), p(-0.16, 0.5)],
-                colour,
-                Stroke::NONE,
-            ));
-        }
+        Suit::Clubs => vec![
+            disc(p(0.0, -0.27), 0.215),
+            disc(p(-0.25, 0.06), 0.215),
+            disc(p(0.25, 0.06), 0.215),
+            disc(p(0.0, -0.03), 0.13),
+            Part::Polygon(vec![p(0.0, -0.02), p(0.16, 0.5), p(-0.16, 0.5)]),
+        ],
     }
 }
 
-/// Two round lobes joined to a point: a heart (point below) or the body of
-/// a spade (point above). The polygon runs from each lobe's outer tangent
-/// to the point, through both lobe centres, so it is convex.
-fn paint_lobes(painter: &Painter, size: f32, lobes: [Pos2; 2], radius: f32, tip: Pos2, colour: Color32) {
-    let r = size * radius;
-    for c in lobes {
-        painter.circle_filled(c, r, colour);
-    }
-    let [left, right] = lobes;
+/// Two round lobes of radius `r` joined to a point: a heart (point below)
+/// or the body of a spade (point above). The polygon runs from each lobe's
+/// outer tangent to the point, through both lobe centres, so it is convex.
+fn lobes([left, right]: [(f32, f32); 2], r: f32, tip: (f32, f32)) -> Vec<Part> {
     let t_left = outer_tangent(left, r, tip, -1.0);
     let t_right = outer_tangent(right, r, tip, 1.0);
-    painter.add(Shape::convex_polygon(vec![t_left, left, right, t_right, tip], colour, Stroke::NONE));
+    let mut body = vec![t_left, left, right, t_right, tip];
+    // Clockwise as seen: the heart's point is below its lobes, the spade's above.
+    if tip.1 < left.1 {
+        body.reverse();
+    }
+    vec![
+        Part::Disc { centre: left, radius: r },
+        Part::Disc { centre: right, radius: r },
+        Part::Polygon(body),
+    ]
 }
 
 /// The point where a line from `from` touches the circle (`c`, `r`) on its
 /// outer side: the smaller x for `side` < 0, the larger for `side` > 0.
-fn outer_tangent(c: Pos2, r: f32, from: Pos2, side: f32) -> Pos2 {
-    let d = from - c;
+fn outer_tangent(c: (f32, f32), r: f32, from: (f32, f32), side: f32) -> (f32, f32) {
+    let d = Vec2::new(from.0 - c.0, from.1 - c.1);
     let len = d.length();
     if len <= r {
         return c;
     }
     let theta = (r / len).acos();
     let base = d.angle();
-    let a = c + Vec2::angled(base + theta) * r;
-    let b = c + Vec2::angled(base - theta) * r;
-    if (a.x - b.x) * side > 0.0 { a } else { b }
+    let a = Vec2::angled(base + theta) * r;
+    let b = Vec2::angled(base - theta) * r;
+    let pick = if (a.x - b.x) * side > 0.0 { a } else { b };
+    (c.0 + pick.x, c.1 + pick.y)
 }
 
 #[cfg(test)]
@@ -370,10 +396,10 @@ mod tests {
 
     #[test]
     fn tangents_lie_on_the_outer_side() {
-        let left = outer_tangent(pos2(-1.0, 0.0), 1.0, pos2(0.0, 3.0), -1.0);
-        assert!(left.x < -1.0, "{left:?}");
-        let right = outer_tangent(pos2(1.0, 0.0), 1.0, pos2(0.0, 3.0), 1.0);
-        assert!(right.x > 1.0, "{right:?}");
-        assert!(((right - pos2(1.0, 0.0)).length() - 1.0).abs() < 1e-4);
+        let left = outer_tangent((-1.0, 0.0), 1.0, (0.0, 3.0), -1.0);
+        assert!(left.0 < -1.0, "{left:?}");
+        let right = outer_tangent((1.0, 0.0), 1.0, (0.0, 3.0), 1.0);
+        assert!(right.0 > 1.0, "{right:?}");
+        assert!(((right.0 - 1.0).hypot(right.1) - 1.0).abs() < 1e-4);
     }
 }

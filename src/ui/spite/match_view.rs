@@ -117,6 +117,7 @@ impl SpiteUi {
             show_targets: scene.prefs.show_targets,
             hint,
             judged: scene.judged.filter(|_| anim.is_none()),
+            inks: cards::Inks::four_colour(scene.options.four_colour_deck),
         };
         let area = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {

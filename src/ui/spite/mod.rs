@@ -229,6 +229,10 @@ impl GameView for SpiteUi {
         ui.label(words::title());
         ui.checkbox(&mut options.refill_on_empty_hand, crate::t!("spite-option-refill"));
         ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut options.four_colour_deck, crate::t!("spite-option-four-colour"))
+            .on_hover_text(crate::t!("spite-option-four-colour-tip"));
+        ui.end_row();
     }
 
     fn reset(&mut self, table: &Table<Spite>) {

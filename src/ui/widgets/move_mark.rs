@@ -4,7 +4,7 @@
 //! (a trail with a dot where it set off and a ring where it stopped). Every mark lies on a dark edge so that it
 //! reads on light and dark places alike, in either theme.
 
-use crate::core::SeatIndex;
+use crate::core::{Glyph, SeatIndex};
 use eframe::egui::{Color32, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, StrokeKind, Ui, Vec2};
 
 /// Marking colours for seats that have no colour of their own, in seat
@@ -19,7 +19,7 @@ pub const SEAT_COLOURS: [Color32; 4] = [
 ];
 
 /// The dark edge under every mark.
-const EDGE: Color32 = Color32::from_black_alpha(170);
+pub const EDGE: Color32 = Color32::from_black_alpha(170);
 
 /// How strongly a marked place is tinted.
 const TINT: f32 = 0.38;
@@ -113,9 +113,12 @@ pub fn swatch(ui: &mut Ui, colour: Color32) -> Response {
     response
 }
 
-/// The way a move went through `points` (where it set off first), `width`
-/// points thick, in `colour`, with a ring of `radius` where it stopped.
-pub fn trail(painter: &Painter, points: &[Pos2], colour: Color32, width: f32, radius: f32) {
+/// The way a move went through `points` (where it set off first) in the
+/// pen's colour, with the mover's `glyph` where it set off (so the mover
+/// is known by shape as well as by colour) and a ring of `radius` where it
+/// stopped.
+pub fn trail(painter: &Painter, points: &[Pos2], pen: Pen, glyph: Glyph, radius: f32) {
+    let Pen { colour, width } = pen;
     let [first, .., last] = points else {
         if let [only] = points {
             ring(painter, *only, radius, colour, width);
@@ -124,7 +127,7 @@ pub fn trail(painter: &Painter, points: &[Pos2], colour: Color32, width: f32, ra
     };
     painter.add(Shape::line(points.to_vec(), Stroke::new(width + 3.0, EDGE)));
     painter.add(Shape::line(points.to_vec(), Stroke::new(width, colour)));
-    painter.circle(*first, width * 1.6, colour, Stroke::new(1.5, EDGE));
+    super::glyph::paint_edged(painter, glyph, *first, width * 2.2, colour, Stroke::new(1.5, EDGE));
     ring(painter, *last, radius, colour, width);
 }
 

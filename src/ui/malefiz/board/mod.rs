@@ -19,6 +19,7 @@ use crate::games::malefiz::layout::{self, Layout};
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, Square};
 use crate::ui::screen::Judged;
 use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame};
+use crate::ui::widgets::glyph;
 use crate::ui::widgets::sprite::paint_sprite;
 use eframe::egui::{self, Painter, Pos2, Rect, Ui, Vec2};
 use input::movable;
@@ -141,6 +142,7 @@ impl<'a> Drawing<'_, 'a> {
         } else if let Some(origin) = st.selected {
             self.selection(origin);
         }
+        self.house_glyphs();
         self.keyboard(st);
         self.cursor(st);
         self.space_widgets(st);
@@ -197,6 +199,16 @@ impl<'a> Drawing<'_, 'a> {
     /// A pawn standing on `centre`, drawn `size` points tall.
     fn paint_pawn(&self, centre: Pos2, size: f32, colour: Colour, alpha: f32) {
         let r = Rect::from_center_size(centre - Vec2::new(0.0, size * 0.12), Vec2::splat(size * 0.95));
-        paint_sprite(self.ui, pawn(colour), r, alpha);
+        paint_pawn_at(self.ui, &self.painter, r, colour, alpha);
     }
+}
+
+/// A pawn of `colour` in the box `r`, with its colour's glyph on its body
+/// (in ink that reads on the colour), `alpha` opaque.
+fn paint_pawn_at(ui: &Ui, painter: &Painter, r: Rect, colour: Colour, alpha: f32) {
+    paint_sprite(ui, pawn(colour), r, alpha);
+    let unit = layout::UnitRect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
+    let ((x, y), radius) = layout::pawn_glyph(unit);
+    let ink = glyph::ink_on(layout::colour_rgb(colour)).gamma_multiply(alpha);
+    glyph::paint(painter, layout::colour_glyph(colour), egui::pos2(x, y), radius.max(2.5), ink);
 }

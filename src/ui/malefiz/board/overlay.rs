@@ -8,8 +8,8 @@ use crate::games::malefiz::layout;
 use crate::games::malefiz::{Move, Origin, Square};
 use crate::ui::widgets::board_frame::rgb;
 use crate::ui::widgets::sprite::paint_sprite;
-use crate::ui::widgets::{cursor, hint};
-use eframe::egui::{Color32, Rect, Stroke, StrokeKind, Vec2};
+use crate::ui::widgets::{cursor, hint, target};
+use eframe::egui::{Rect, Stroke, StrokeKind, Vec2};
 
 impl<'a> Drawing<'_, 'a> {
     /// The advice: an arrow from the piece to its space, a ring where the
@@ -80,8 +80,7 @@ impl<'a> Drawing<'_, 'a> {
     /// where it hits a piece or takes a barricade, a dot elsewhere.
     pub(super) fn selection(&self, origin: Origin) {
         if let Some(r) = self.origin_rect(origin) {
-            let stroke = Stroke::new(3.5, Color32::WHITE);
-            self.painter.rect_stroke(r.expand(3.0), self.scale() * 0.2, stroke, StrokeKind::Outside);
+            target::selected(&self.painter, r.expand(3.0), self.scale() * 0.2, 3.5, StrokeKind::Outside);
         }
         if !self.input.show_targets {
             return;
@@ -92,11 +91,9 @@ impl<'a> Drawing<'_, 'a> {
             let takes = place.is_some();
             let hits = self.state().piece_at(to).is_some();
             if hits || takes {
-                let red = Stroke::new(self.scale() * 0.1, Color32::from_rgb(200, 20, 30));
-                self.painter.circle_stroke(p, radius * 0.95, red);
+                target::capture_ring(&self.painter, p, radius * 0.95, self.scale() * 0.1);
             } else {
-                self.painter.circle_filled(p, radius * 0.4, Color32::from_rgba_unmultiplied(20, 20, 20, 170));
-                self.painter.circle_stroke(p, radius * 0.4, Stroke::new(1.5, Color32::WHITE));
+                target::dot(&self.painter, p, radius * 0.4);
             }
         }
     }

@@ -7,7 +7,7 @@ use crate::games::malefiz::layout::{self, UnitRect};
 use crate::games::malefiz::{Space, SpaceKind, Square};
 use crate::ui::malefiz::motion::{self, Lifted};
 use crate::ui::widgets::board_frame::rgb;
-use crate::ui::widgets::move_mark;
+use crate::ui::widgets::{glyph, move_mark};
 use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 impl<'a> Drawing<'_, 'a> {
@@ -55,12 +55,25 @@ impl<'a> Drawing<'_, 'a> {
         }
     }
 
+    /// Each house in its colour.
     pub(super) fn houses(&self) {
         for &(colour, area) in self.lay().houses() {
             let r = self.frame.rect(area);
             let c = rgb(layout::colour_rgb(colour));
             self.painter.rect_filled(r, 8.0, c.gamma_multiply(0.35));
             self.painter.rect_stroke(r, 8.0, Stroke::new(2.5, c), StrokeKind::Inside);
+        }
+    }
+
+    /// Each house's colour glyph on its corner, over the frames that mark
+    /// a house that may move or is selected.
+    pub(super) fn house_glyphs(&self) {
+        for &(colour, area) in self.lay().houses() {
+            let c = rgb(layout::colour_rgb(colour));
+            let centre = self.frame.point(layout::house_glyph_centre(area));
+            let radius = (self.scale() * layout::HOUSE_GLYPH_RADIUS).max(5.0);
+            let edge = Stroke::new((radius * 0.14).max(1.2), glyph::DARK);
+            glyph::paint_edged(&self.painter, layout::colour_glyph(colour), centre, radius, c, edge);
         }
     }
 
@@ -107,7 +120,8 @@ impl<'a> Drawing<'_, 'a> {
         for mark in self.input.marks.iter().filter(|m| Some((m.colour, m.to)) != shown) {
             let colour = rgb(layout::colour_rgb(mark.colour));
             let points: Vec<Pos2> = mark.points.iter().map(|p| self.frame.point(*p)).collect();
-            move_mark::trail(&self.painter, &points, colour, width, ring);
+            let pen = move_mark::Pen { colour, width };
+            move_mark::trail(&self.painter, &points, pen, layout::colour_glyph(mark.colour), ring);
             if let Some(c) = mark.place.and_then(|p| self.centre(p)) {
                 move_mark::ring(&self.painter, c, ring, colour, width * 0.7);
             }

@@ -196,7 +196,8 @@ impl Diagram {
             (t < 1.0).then(|| (a, t.max(0.0)))
         });
         let marks: Vec<MoveMark> = self.last.iter().map(|p| p.mark).collect();
-        draw(ui, state, &moves, &marks, anim, &mut self.board)
+        let glyphs = page.settings.options::<Malice>().dual_shapes;
+        draw(ui, Drawn { state, moves: &moves, marks: &marks, anim, glyphs }, &mut self.board)
     }
 
     /// The last move's log line, whose turn it is (or how the game ended)
@@ -261,7 +262,8 @@ impl StepPainter<Malice> for Boards {
         let moved = shown.arrival.as_ref().and_then(|a| Some((flight(a.before, a.mv, Clock::starting(0.0, 1.0))?, a.t)));
         let marks: Vec<MoveMark> = moved.iter().map(|((mark, _), _)| *mark).collect();
         let anim = moved.as_ref().filter(|(_, t)| *t < 1.0).map(|((_, anim), t)| (anim, *t));
-        draw(ui, shown.state, &[], &marks, anim, &mut self.board);
+        let glyphs = shown.page.settings.options::<Malice>().dual_shapes;
+        draw(ui, Drawn { state: shown.state, moves: &[], marks: &marks, anim, glyphs }, &mut self.board);
     }
 
     fn status(&self, state: &Malice) -> Option<String> {
@@ -279,17 +281,22 @@ fn flight(before: &Malice, mv: &Move, clock: Clock) -> Option<(MoveMark, Animati
     Some((MoveMark { seat, from, to, landing }, anim))
 }
 
-/// Draws `state`'s boards in a fixed, modest space with `moves` as their
-/// targets, `marks` on them and a move in flight; returns what a person
-/// did on them.
-fn draw(
-    ui: &mut Ui,
-    state: &Malice,
-    moves: &[Move],
-    marks: &[MoveMark],
-    anim: Option<(&Animation, f32)>,
-    board: &mut BoardState,
-) -> Option<BoardAct<Move>> {
+/// What a diagram's boards show.
+struct Drawn<'a> {
+    state: &'a Malice,
+    /// The targets a person may play to.
+    moves: &'a [Move],
+    marks: &'a [MoveMark],
+    /// A move in flight.
+    anim: Option<(&'a Animation, f32)>,
+    /// Whether the squares carry their colour glyphs.
+    glyphs: bool,
+}
+
+/// Draws the boards of `drawn` in a fixed, modest space; returns what a
+/// person did on them.
+fn draw(ui: &mut Ui, drawn: Drawn<'_>, board: &mut BoardState) -> Option<BoardAct<Move>> {
+    let Drawn { state, moves, marks, anim, glyphs } = drawn;
     let turn: Vec<Square> = match state.to_move() {
         Some(seat) => Square::all().filter(|sq| state.seat_controls(seat, *sq)).collect(),
         None => Vec::new(),
@@ -312,6 +319,7 @@ fn draw(
         hint: None,
         judged: None,
         turned: false,
+        glyphs,
     };
     let size = egui::vec2(ui.available_width().min(BOARD_SIZE.x), BOARD_SIZE.y);
     ui.allocate_ui(size, |ui| board::show(ui, &input, board)).inner

@@ -49,7 +49,7 @@ impl Drawing<'_, '_> {
         {
             let rect = Rect::from_min_size(held.pos - held.grab, size);
             cards::paint_shadow(&painter, rect, self.geo.h * 0.08);
-            cards::paint_face(&painter, rect, card);
+            cards::paint_face(&painter, rect, card, self.input.inks);
         }
         if let Some(r) = board.returning {
             let t = ((self.now - r.start) / (RETURN_SECONDS * self.input.speed).max(1e-3)) as f32;
@@ -57,7 +57,7 @@ impl Drawing<'_, '_> {
             let from = Rect::from_min_size(r.dropped, size);
             let rect = from.translate((home.min - from.min) * ease(t.clamp(0.0, 1.0)));
             cards::paint_shadow(&painter, rect, self.geo.h * 0.05);
-            cards::paint_face(&painter, rect, r.card);
+            cards::paint_face(&painter, rect, r.card, self.input.inks);
             self.ui.ctx().request_repaint();
         }
         if let Some(flight) = self.input.flight {
@@ -85,10 +85,10 @@ impl Drawing<'_, '_> {
             if turn < 0.5 {
                 cards::paint_back(painter, cards::squeezed(rect, 1.0 - turn * 2.0));
             } else {
-                cards::paint_face(painter, cards::squeezed(rect, turn * 2.0 - 1.0), card);
+                cards::paint_face(painter, cards::squeezed(rect, turn * 2.0 - 1.0), card, self.input.inks);
             }
         } else {
-            cards::paint_face(painter, rect, card);
+            cards::paint_face(painter, rect, card, self.input.inks);
         }
     }
 }

@@ -13,9 +13,9 @@ use crate::ui::widgets::hint;
 use eframe::egui::{self, Color32, FontId, Rect, pos2, vec2};
 
 /// The lit colour of a pile a held card may go to.
-const TARGET: Color32 = Color32::from_rgb(120, 235, 140);
+pub const TARGET: Color32 = Color32::from_rgb(120, 235, 140);
 /// The colour of a pile a held card may not go to, while it hovers there.
-const REFUSE: Color32 = Color32::from_rgb(240, 90, 80);
+pub const REFUSE: Color32 = Color32::from_rgb(255, 110, 100);
 
 impl Drawing<'_, '_> {
     /// Lights a pile a held or selected card may go to; while a held card

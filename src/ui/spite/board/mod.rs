@@ -20,6 +20,7 @@ mod piles;
 
 pub use geometry::note_area;
 pub use keyboard::{Slot, cursor_step};
+pub use marks::{REFUSE, TARGET};
 
 use crate::core::{Game, SeatIndex};
 use crate::games::spite::{Card, Move, Source, Spite, opponent};
@@ -58,6 +59,8 @@ pub struct BoardInput<'a> {
     pub hint: Option<Move>,
     /// The reviewed move that led here and the judge's best, as arrows.
     pub judged: Option<Judged<'a, Spite>>,
+    /// How the suits are inked.
+    pub inks: cards::Inks,
 }
 
 /// A move sliding from its source to its target: `state` (the input's) is

@@ -70,7 +70,7 @@ impl Drawing<'_, '_> {
                 }
                 Some(card) => {
                     let r = if lifted { rect.translate(vec2(0.0, -self.geo.h * 0.04)) } else { rect };
-                    cards::paint_face(&painter, r, card);
+                    cards::paint_face(&painter, r, card, self.input.inks);
                 }
                 None => cards::paint_back(&painter, rect),
             }
@@ -138,7 +138,7 @@ impl Drawing<'_, '_> {
             }
             let lift = depth + 1 == len && pickable && response.hovered() && board.held.is_none();
             let rect = if lift { rect.translate(vec2(0.0, -self.geo.h * 0.04)) } else { rect };
-            cards::paint_face(&painter, rect, *card);
+            cards::paint_face(&painter, rect, *card, self.input.inks);
         }
         if mine {
             self.mark_target(board, Target::Side(k), fan, is_target);
@@ -207,7 +207,7 @@ impl Drawing<'_, '_> {
             };
             let rect = base.translate(vec2(0.0, -lift));
             cards::paint_shadow(&painter, rect, lift * 0.3);
-            cards::paint_face(&painter, rect, *card);
+            cards::paint_face(&painter, rect, *card, self.input.inks);
             if selected {
                 cards::paint_glow(&painter, rect, GOLD);
             }
@@ -276,7 +276,7 @@ impl Drawing<'_, '_> {
                 Some(card) => {
                     cards::paint_shadow(&painter, rect, 0.0);
                     cards::paint_thickness(&painter, rect, pile.len().saturating_sub(1).min(8));
-                    cards::paint_face(&painter, rect, card);
+                    cards::paint_face(&painter, rect, card, self.input.inks);
                 }
             }
             let needs = match pile.next_rank() {

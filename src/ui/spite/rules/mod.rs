@@ -12,6 +12,7 @@ use crate::ui::help::{PageContext, RulesPage, bullet, house, option, try_it};
 use crate::games::GameKind;
 use crate::{id, t};
 use crate::games::spite::{MATCH_TARGET, Rules, Spite};
+use crate::ui::spite::cards::Inks;
 use eframe::egui::Ui;
 pub use table::{LiveTable, Said, StepTable};
 
@@ -69,6 +70,11 @@ impl RulesPage for SpitePage {
     }
 
     fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>) {
+        // The tables' cards are inked as the reader's deck is.
+        let inks = Inks::four_colour(page.settings.options::<Spite>().four_colour_deck);
+        for table in [&mut self.layout, &mut self.building, &mut self.sides, &mut self.refill, &mut self.winning] {
+            table.inks = inks;
+        }
         match index {
             0 => self.the_table(ui),
             1 => self.building(ui),

@@ -8,6 +8,7 @@ use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, oppon
 use crate::ui::help::refusal;
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::spite::board::{self, BoardInput, BoardState};
+use crate::ui::spite::cards::Inks;
 use crate::ui::widgets::board_frame::BoardAct;
 use crate::t;
 use eframe::egui::{self, Ui};
@@ -42,13 +43,15 @@ pub struct LiveTable {
     pub board: BoardState,
     /// What the table last said.
     pub said: Option<Said>,
+    /// How its cards' suits are inked (the reader's deck).
+    pub inks: Inks,
 }
 
 impl LiveTable {
     /// A table starting from `setup`, played with `rules`.
     pub fn new(setup: Setup<'static>, rules: Rules) -> Self {
         let now = start(&setup, rules);
-        LiveTable { setup, rules, now, last: None, board: BoardState::default(), said: None }
+        LiveTable { setup, rules, now, last: None, board: BoardState::default(), said: None, inks: Inks::default() }
     }
 
     /// The position now, or why the setup is not one.
@@ -106,7 +109,7 @@ impl LiveTable {
                 return;
             };
             let moves = if play { state.legal_move_list() } else { Vec::new() };
-            let input = input(state, &moves, self.last);
+            let input = BoardInput { inks: self.inks, ..input(state, &moves, self.last) };
             let event = draw(ui, &input, &mut self.board);
             match event {
                 Some(BoardAct::Play(mv)) => self.play(mv),
@@ -159,7 +162,8 @@ impl StepPainter<Spite> for StepTable {
 
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Spite, ()>) {
         let last = shown.arrival.as_ref().map(|a| *a.mv);
-        draw(ui, &input(shown.state, &[], last), &mut BoardState::default());
+        let inks = Inks::four_colour(shown.page.settings.options::<Spite>().four_colour_deck);
+        draw(ui, &BoardInput { inks, ..input(shown.state, &[], last) }, &mut BoardState::default());
     }
 }
 
@@ -184,6 +188,7 @@ fn input<'a>(state: &'a Spite, moves: &'a [Move], last: Option<Move>) -> BoardIn
         show_targets: true,
         hint: None,
         judged: None,
+        inks: Inks::default(),
     }
 }
 

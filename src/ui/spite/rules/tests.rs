@@ -232,7 +232,7 @@ fn every_topic_draws_in_both_themes_and_every_language() {
         for &theme in themes {
             for refill in [true, false] {
                 let mut settings = Settings::default();
-                settings.set_options::<crate::games::spite::Spite>(&Options { refill_on_empty_hand: refill });
+                settings.set_options::<crate::games::spite::Spite>(&Options { refill_on_empty_hand: refill, ..Options::default() });
                 draw_every_topic(theme, &settings);
             }
         }
