@@ -58,6 +58,8 @@ pub struct SoundPlayer {
     opener: Opener,
     device: Arc<Mutex<Device>>,
     sender: Option<Sender<Request>>,
+    /// Whether the next sound tries a device that could not be opened again.
+    try_again: bool,
 }
 
 impl SoundPlayer {
@@ -68,7 +70,7 @@ impl SoundPlayer {
 
     /// A player whose output `opener` opens, at the first sound.
     pub fn new(opener: Opener) -> Self {
-        SoundPlayer { opener, device: Arc::new(Mutex::new(Device::Closed)), sender: None }
+        SoundPlayer { opener, device: Arc::new(Mutex::new(Device::Closed)), sender: None, try_again: false }
     }
 
     /// Whether sounds can be heard (as far as is known yet).
@@ -90,7 +92,9 @@ impl SoundPlayer {
         if matches!(self.device(), Device::Unavailable(_)) {
             // The thread has ended: nothing is listening any more.
             self.sender = None;
-            return false;
+            if !std::mem::take(&mut self.try_again) {
+                return false;
+            }
         }
         if self.sender.is_none() {
             self.start();
@@ -105,13 +109,11 @@ impl SoundPlayer {
         sent
     }
 
-    /// Forgets a device that could not be opened, so the next sound tries
-    /// again (the person changed the sound settings).
+    /// Lets the next sound try again to open a device that could not be
+    /// opened (the person changed the sound settings). Until then the
+    /// device is still said to be unavailable.
     pub fn retry(&mut self) {
-        if matches!(self.device(), Device::Unavailable(_)) {
-            self.sender = None;
-            self.set(Device::Closed);
-        }
+        self.try_again = matches!(self.device(), Device::Unavailable(_));
     }
 
     fn start(&mut self) {
@@ -225,11 +227,13 @@ mod tests {
         // Known unavailable: dropped at once, no new thread.
         assert!(!player.play(Sound::Move, 0.5));
         assert!(player.sender.is_none());
-        // A change of the sound settings tries again at the next sound.
+        // A change of the sound settings tries again at the next sound
+        // (and only then), once.
         player.retry();
-        assert_eq!(player.device(), Device::Closed);
+        assert_eq!(player.device(), Device::Unavailable("no sound card".into()));
         assert!(player.play(Sound::Capture, 0.5));
         assert_eq!(settled(&player), Device::Unavailable("no sound card".into()));
+        assert!(!player.play(Sound::Capture, 0.5));
     }
 
     #[test]
