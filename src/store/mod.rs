@@ -9,6 +9,7 @@ pub mod paths;
 pub mod save;
 pub mod settings;
 pub mod stats;
+pub mod zoom;
 
 pub use atomic::{SetAside, SystemError, set_aside, write_atomic};
 pub use paths::Paths;
