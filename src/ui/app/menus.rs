@@ -22,7 +22,7 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
     ),
     (id!("menu-edit"), &[&[Action::Undo, Action::Redo]]),
     (id!("menu-game"), &[&[Action::NewGame, Action::PlayOnline], &[Action::Review, Action::Hint]]),
-    (id!("menu-view"), &[&[Action::SidePanel]]),
+    (id!("menu-view"), &[&[Action::SidePanel], &[Action::ZoomIn, Action::ZoomOut, Action::ActualSize]]),
     (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys, Action::About]]),
 ];
 
@@ -97,7 +97,7 @@ impl App {
             for &action in *group {
                 let entry = action.entry();
                 let offer = self.offer(action);
-                let mut button = egui::Button::new(entry.menu_text(&offer));
+                let mut button = egui::Button::new(entry.menu_text(&offer, self.settings.zoom));
                 if let Some(keys) = entry.keys.first() {
                     button = button.shortcut_text(keys::shortcut_text(ui.ctx(), keys));
                 }

@@ -3,11 +3,12 @@
 //! which of them has the keyboard, and Escape closing them.
 
 use super::App;
+use super::actions::{Action, zoom_words};
 use crate::build_info;
 use crate::games::GameKind;
 use crate::i18n::Language;
 use crate::store::Stats;
-use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme};
+use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme, Zoom};
 use crate::t;
 use crate::ui::help::{self, Welcome};
 use crate::ui::widgets::dialog::{self, Question};
@@ -238,6 +239,7 @@ fn settings_form(ui: &mut egui::Ui, s: &mut Settings) {
     egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
         language_row(ui, s);
         pace_rows(ui, s);
+        zoom_row(ui, s);
         people_rows(ui, s);
         rule_rows(ui, s);
     });
@@ -284,6 +286,24 @@ fn pace_rows(ui: &mut egui::Ui, s: &mut Settings) {
         ui.radio_value(&mut s.theme, Theme::Dark, t!("theme-dark"));
         ui.radio_value(&mut s.theme, Theme::Light, t!("theme-light"));
     });
+    ui.end_row();
+}
+
+/// How large the window draws everything, each step as a percentage;
+/// its keys on hover.
+fn zoom_row(ui: &mut egui::Ui, s: &mut Settings) {
+    let label = ui.label(t!("settings-zoom"));
+    let keys = [Action::ZoomIn, Action::ZoomOut, Action::ActualSize].map(|a| a.entry().tip(ui.ctx()));
+    egui::ComboBox::from_id_salt("zoom")
+        .selected_text(zoom_words(s.zoom))
+        .show_ui(ui, |ui| {
+            for step in Zoom::steps() {
+                ui.selectable_value(&mut s.zoom, step, zoom_words(step));
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(keys.join("\n"));
     ui.end_row();
 }
 
