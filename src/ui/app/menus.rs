@@ -49,6 +49,9 @@ const OTHER_KEYS: [(&str, &str); 10] = [
     (id!("key-page-up-down"), id!("keys-help-topics")),
 ];
 
+/// The largest share of the room a column of the keyboard controls takes.
+const KEYS_COLUMN_MOST: f32 = 0.55;
+
 /// Adds `button` enabled as `offer` says; one that cannot act now says
 /// why on hover, and `tip` is shown otherwise.
 fn add_offered(ui: &mut Ui, button: impl egui::Widget, offer: &Offer, tip: Option<&str>) -> egui::Response {
@@ -142,16 +145,19 @@ impl App {
         }
         let mut open = self.keys_open;
         dialog::centred_window(ctx, &t!("keys-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
-                ui,
-                |ui| {
+            dialog::scroll_to_fit(ui, |ui| {
+                let mut grid = egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]);
+                if let Some(room) = dialog::fit_width(ui) {
+                    grid = grid.max_col_width(room * KEYS_COLUMN_MOST);
+                }
+                grid.striped(true).show(ui, |ui| {
                     for (keys, what) in &rows {
                         ui.label(egui::RichText::new(keys).strong());
                         ui.label(what);
                         ui.end_row();
                     }
-                },
-            );
+                });
+            })
         });
         self.keys_open = open;
     }
