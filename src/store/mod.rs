@@ -10,6 +10,7 @@ pub mod save;
 pub mod settings;
 pub mod stats;
 pub mod volume;
+pub mod zoom;
 
 pub use atomic::{SetAside, SystemError, set_aside, write_atomic};
 pub use paths::Paths;

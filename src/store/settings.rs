@@ -12,6 +12,7 @@
 use super::atomic::{SetAside, write_atomic};
 use super::part::Part;
 use super::volume::Volume;
+pub use super::zoom::Zoom;
 use crate::core::Level;
 use crate::games::{GameKind, Registered, Visit};
 use crate::i18n::Language;
@@ -129,6 +130,8 @@ pub struct Settings {
     pub bot_pace: BotPace,
     /// Light or dark.
     pub theme: Theme,
+    /// How large the window draws everything (`zoom: 1.5` is 150 %).
+    pub zoom: Zoom,
     /// The player's name in new games.
     pub player_name: String,
     /// The name of a second person in hot-seat games.
@@ -194,6 +197,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             bot_pace: BotPace::Normal,
             theme: Theme::Dark,
+            zoom: Zoom::ACTUAL,
             player_name: Self::PLAYER_NAME.into(),
             second_player_name: Self::SECOND_PLAYER_NAME.into(),
             opponent: Opponent::Bot,
@@ -527,6 +531,20 @@ mod tests {
         let settings = Settings::from_ron(text).expect("reads");
         assert_eq!(settings.theme, Theme::Light);
         assert_eq!(Settings::from_ron(&settings.to_ron().expect("writes")), Ok(settings));
+    }
+
+    #[test]
+    fn the_zoom_is_kept_and_a_hand_edited_one_comes_into_range() {
+        let read = |text: &str| Settings::from_ron(text).expect("reads").zoom;
+        assert_eq!(read("(theme: Light)"), Zoom::ACTUAL, "a file without a zoom");
+        assert_eq!(read("(zoom: 1.5)").factor(), 1.5);
+        assert_eq!(read("(zoom: 12.0)"), Zoom::LARGEST);
+        assert_eq!(read("(zoom: 0.1)"), Zoom::SMALLEST);
+        assert_eq!(read("(zoom: NaN)"), Zoom::ACTUAL);
+        let settings = Settings { zoom: Zoom::from_factor(1.25), ..Settings::default() };
+        let written = settings.to_ron().expect("writes");
+        assert!(written.contains("zoom: 1.25,"), "{written}");
+        assert_eq!(Settings::from_ron(&written), Ok(settings));
     }
 
     #[test]

@@ -90,7 +90,7 @@ impl ExportBoards {
             dialog::centred_window(ctx, &t!("export-title"))
                 .open(&mut open)
                 .resizable(false)
-                .show(ctx, |ui| self.contents(ui));
+                .show(ctx, |ui| dialog::scroll_to_fit(ui, |ui| self.contents(ui)));
             self.open = open;
         }
         // After the window, so that the app's own folder dialog is over it.

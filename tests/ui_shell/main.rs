@@ -1,6 +1,6 @@
 //! The app around the games through the real UI (AccessKit, headless), one
 //! binary: How to play, the accessibility audit, file dialogs, labels,
-//! layout, table manners, sounds, two windows over one data folder, two apps
+//! layout, table manners, sounds, zoom, two windows over one data folder, two apps
 //! playing online, and the monkey's random clicks, drags and keys.
 
 #[path = "../support/fixtures.rs"]
@@ -24,3 +24,4 @@ mod ui_sounds;
 mod ui_speech;
 mod ui_table_manners;
 mod ui_words;
+mod ui_zoom;

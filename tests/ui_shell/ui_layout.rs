@@ -1,8 +1,9 @@
-//! Small and large windows: every game's table lies inside the central
-//! panel, the status line is shown whole, and the side panel hides and
-//! comes back (View menu, F9, the toolbar's Panel button), remembered with
-//! the window's state.
+//! Small and large windows, at the actual size and zoomed to 150 %: every
+//! game's table lies inside the central panel, the status line is shown
+//! whole, and the side panel hides and comes back (View menu, F9, the
+//! toolbar's Panel button), remembered with the window's state.
 
+use eframe::egui::accesskit::Role;
 use eframe::egui::{self, Key, Modifiers, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -10,28 +11,105 @@ use malice_table::core::{Level, Seat};
 use malice_table::games::malefiz::{Board, Colour, Malefiz};
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::games::spite::Rules;
+use malice_table::store::settings::Zoom;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
+use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_MOST, SIDE_PANEL_WIDTH};
 use malice_table::ui::spite::cards::card_text;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use malice_table::ui::{App, MIN_WINDOW_SIZE, native_options};
+use std::fmt;
 
 use crate::fixtures::ann_to_move;
 use crate::memory::Memory;
+use crate::raster::SoftwareRenderer;
 
 /// The window sizes every game is tried at: the smallest allowed, a small
 /// laptop's and a large one.
 const SIZES: [Vec2; 3] = [MIN_WINDOW_SIZE, egui::vec2(900.0, 600.0), egui::vec2(1400.0, 900.0)];
 
+/// The zooms every size is tried at: the actual size, and 150 %, where
+/// the window has two thirds of the points (the smallest window at 150 %
+/// is 533 × 373 points: a window keeps its smallest size in its own
+/// pixels at any zoom).
+const ZOOMS: [f32; 2] = [1.0, 1.5];
+
+/// A window tried: its size in its own pixels and the app's zoom.
+#[derive(Clone, Copy)]
+struct Window {
+    pixels: Vec2,
+    zoom: f32,
+}
+
+impl Window {
+    /// A window of `size` at the actual size.
+    fn actual(size: Vec2) -> Window {
+        Window { pixels: size, zoom: 1.0 }
+    }
+
+    /// The points the app lays itself out in.
+    fn points(self) -> Vec2 {
+        self.pixels / self.zoom
+    }
+}
+
+impl fmt::Debug for Window {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} × {} at {} %", self.pixels.x, self.pixels.y, self.zoom * 100.0)
+    }
+}
+
+/// Every size at every zoom.
+fn windows() -> impl Iterator<Item = Window> {
+    ZOOMS.into_iter().flat_map(|zoom| SIZES.map(|pixels| Window { pixels, zoom }))
+}
+
 /// How far a shape may reach past its clip rect (antialiasing feathering).
 const FEATHER: f32 = 1.0;
 
 fn harness(app: App, size: Vec2) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(size)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+    harness_at(app, Window::actual(size))
+}
+
+/// The app in `window`, drawn at the window's zoom from its first frame:
+/// the zoom the app was launched with, in a window of so many points.
+fn harness_at(mut app: App, window: Window) -> Harness<'static, App> {
+    app.settings.zoom = Zoom::from_factor(f64::from(window.zoom));
+    let zoom = window.zoom;
+    let setup = move |ctx: &egui::Context| {
+        App::install_loaders(ctx);
+        // As eframe restores it before the first frame (kittest keeps the
+        // window's size in points, so a zoom set later would shrink it).
+        ctx.options_mut(|o| o.zoom_factor = zoom);
+    };
+    let mut builder = Harness::builder().with_size(window.points()).with_context_setup(setup);
+    if pictures().is_some() {
+        builder = builder.renderer(SoftwareRenderer::new());
+    }
+    builder.build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+}
+
+/// Where to write a picture of every window tried (`LAYOUT_PNG_DIR`), to
+/// look at them.
+fn pictures() -> Option<std::path::PathBuf> {
+    std::env::var_os("LAYOUT_PNG_DIR").map(std::path::PathBuf::from)
+}
+
+/// Runs the first frames, and asserts the app is drawn at `window`'s zoom;
+/// writes its picture when asked (see [`pictures`]).
+fn settle(h: &mut Harness<'static, App>, window: Window) {
+    h.run_steps(4);
+    assert_eq!(h.ctx.zoom_factor(), window.zoom, "the app draws at its zoom");
+    let points = h.ctx.content_rect().size();
+    assert!((points - window.points()).length() < 1.0, "{window:?} is {points:?} points");
+    if let Some(dir) = pictures() {
+        let image = h.render().expect("a frame");
+        let tab = h.state().tab.file_stem();
+        let language = h.state().settings.language().tag();
+        let name =
+            format!("{tab}-{language}-{}x{}-{}.png", window.pixels.x, window.pixels.y, window.zoom * 100.0);
+        image.save(dir.join(name)).expect("the picture is written");
+    }
 }
 
 fn people(count: usize) -> Vec<Seat> {
@@ -74,7 +152,7 @@ fn node_rect<'t>(h: &Harness<'static, App>, node: &impl NodeT<'t>) -> Option<Rec
 }
 
 /// Asserts that the widgets labelled `labels` are all on screen inside `area`.
-fn inside(h: &Harness<'static, App>, area: Rect, labels: &[String], size: Vec2) {
+fn inside(h: &Harness<'static, App>, area: Rect, labels: &[String], size: Window) {
     for label in labels {
         let node = h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no widget labelled {label:?}"));
         let rect = node_rect(h, &node).unwrap_or_else(|| panic!("{label:?} has no place"));
@@ -85,8 +163,8 @@ fn inside(h: &Harness<'static, App>, area: Rect, labels: &[String], size: Vec2) 
 /// Asserts that nothing is cut off at the edge of the table area: every
 /// widget that reaches into it lies inside it, and every shape painted in
 /// the central panel lies inside the rect it is clipped to.
-fn nothing_crosses(h: &Harness<'static, App>, area: Rect, size: Vec2) {
-    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+fn nothing_crosses(h: &Harness<'static, App>, area: Rect, size: Window) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size.points());
     for node in h.query_all_by(|_| true) {
         let Some(rect) = node_rect(h, &node) else { continue };
         if rect.contains_rect(area) || !rect.intersects(area) {
@@ -122,7 +200,7 @@ fn nothing_crosses(h: &Harness<'static, App>, area: Rect, size: Vec2) {
 
 /// Asserts that the status line's words are shown whole, inside the table
 /// area (and so inside the window).
-fn status_shown(h: &Harness<'static, App>, area: Rect, words: &str, size: Vec2) {
+fn status_shown(h: &Harness<'static, App>, area: Rect, words: &str, size: Window) {
     let node = h.get_by_label_contains(words);
     let rect = node_rect(h, &node).expect("the status line has a place");
     assert!(area.contains_rect(rect), "at {size:?}, the status line {rect:?} is not inside {area:?}");
@@ -135,9 +213,9 @@ fn square_labels() -> Vec<String> {
 #[test]
 fn the_malice_boards_fit_at_every_size() {
     for players in [Players::Two, Players::Four] {
-        for size in SIZES {
-            let mut h = harness(malice(players), size);
-            h.run_steps(4);
+        for size in windows() {
+            let mut h = harness_at(malice(players), size);
+            settle(&mut h, size);
             let area = table_area::<MaliceUi>(&h);
             assert!(area.is_positive(), "the table was drawn");
             inside(&h, area, &square_labels(), size);
@@ -150,9 +228,9 @@ fn the_malice_boards_fit_at_every_size() {
 #[test]
 fn the_malefiz_boards_fit_at_every_size() {
     for board in [Board::classic(), Board::fast()] {
-        for size in SIZES {
-            let mut h = harness(malefiz(board.clone()), size);
-            h.run_steps(4);
+        for size in windows() {
+            let mut h = harness_at(malefiz(board.clone()), size);
+            settle(&mut h, size);
             let area = table_area::<MalefizUi>(&h);
             let game = h.state().screen::<MalefizUi>().expect("the screen").session().current().clone();
             let mut labels: Vec<String> =
@@ -175,9 +253,9 @@ fn every_spite_card_pile_and_the_stock_fit_at_every_size() {
     }
     labels.extend((1..=3).map(|k| format!("centre {k}")));
     labels.extend(["payoff", "their payoff", "their hand", "stock"].map(String::from));
-    for size in SIZES {
-        let mut h = harness(spite(), size);
-        h.run_steps(4);
+    for size in windows() {
+        let mut h = harness_at(spite(), size);
+        settle(&mut h, size);
         let area = table_area::<SpiteUi>(&h);
         inside(&h, area, &labels, size);
         // The longest status line there is: it wraps rather than running
@@ -300,7 +378,7 @@ fn the_side_panel_narrows_to_its_narrowest_in_every_game() {
 }
 
 #[test]
-fn the_side_panel_never_takes_more_than_half_the_window() {
+fn the_side_panel_never_takes_more_than_its_share_of_the_window() {
     let size = MIN_WINDOW_SIZE;
     let mut h = harness(spite(), size);
     h.run_steps(4);
@@ -316,33 +394,51 @@ fn the_side_panel_never_takes_more_than_half_the_window() {
     let area = table_area::<SpiteUi>(&h);
     let panel_width = right - area.right() - 8.0;
     assert!(panel_width > SIDE_PANEL_WIDTH, "the panel was widened to {panel_width}");
-    assert!(panel_width <= right / 2.0 + 1.0, "the panel is {panel_width} wide in a {right} wide window");
-    nothing_crosses(&h, area, size);
+    let most = right * SIDE_PANEL_MOST;
+    assert!(panel_width <= most + 1.0, "the panel is {panel_width} wide in a {right} wide window");
+    nothing_crosses(&h, area, Window::actual(size));
 }
 
-/// Asserts that every widget on screen lies inside the window.
-fn all_inside_the_window(h: &Harness<'static, App>, size: Vec2, place: &str) {
-    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+/// Asserts that every widget on screen lies inside the window, but for
+/// those of a part in `scrolling` (the span of a part that scrolls: the
+/// side panel, a window) that lie below the window's edge while a scroll
+/// bar of that part brings them into sight.
+fn all_inside_the_window(h: &Harness<'static, App>, size: Window, scrolling: &[Rect], place: &str) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size.points()).expand(FEATHER);
+    let bars: Vec<Rect> = h
+        .query_all_by(|n| n.role() == Role::ScrollBar)
+        .filter_map(|bar| node_rect(h, &bar))
+        .filter(|bar| window.contains_rect(*bar))
+        .collect();
+    let scrolls: Vec<&Rect> =
+        scrolling.iter().filter(|part| bars.iter().any(|bar| part.contains_rect(*bar))).collect();
     for node in h.query_all_by(|_| true) {
         let Some(rect) = node_rect(h, &node) else { continue };
+        let below =
+            |part: &&Rect| rect.left() >= part.left() && rect.right() <= part.right() && rect.top() > 0.0;
+        if window.contains_rect(rect) || scrolls.iter().any(below) {
+            continue;
+        }
         let name = node.accesskit_node().label().or(node.accesskit_node().value()).unwrap_or_default();
-        assert!(
-            window.expand(FEATHER).contains_rect(rect),
-            "{place}: {name:?} at {rect:?} reaches past the window"
-        );
+        panic!("{place}: {name:?} at {rect:?} reaches past the window");
     }
+}
+
+/// Where the side panel lies: right of `table`, to the window's edge.
+fn panel_part(table: Rect, size: Window) -> Rect {
+    Rect::from_x_y_ranges(table.right()..=size.points().x + FEATHER, 0.0..=f32::INFINITY)
 }
 
 /// A game's table to try: its name, the app showing it, where it is drawn.
 type Table = (&'static str, fn() -> App, fn(&Harness<'static, App>) -> Rect);
 
 /// Every game's table, in every language, at every size: nothing crosses
-/// the table's edge or the window's (German's long words included), and
-/// the settings window fits the smallest window.
+/// the table's edge or the window's (German's long words included); the
+/// side panel scrolls where it is taller than the window.
 #[test]
 fn every_language_fits_at_every_size() {
     for language in malice_table::i18n::Language::ALL {
-        for size in SIZES {
+        for size in windows() {
             let tables: [Table; 3] = [
                 ("malice", || malice(Players::Two), table_area::<MaliceUi>),
                 ("malefiz", || malefiz(Board::classic()), table_area::<MalefizUi>),
@@ -351,22 +447,73 @@ fn every_language_fits_at_every_size() {
             for (name, app, area) in tables {
                 let mut app = app();
                 app.settings.language = Some(language);
-                let mut h = harness(app, size);
-                h.run_steps(4);
+                let mut h = harness_at(app, size);
+                settle(&mut h, size);
                 let place = format!("{} {name} at {size:?}", language.tag());
-                nothing_crosses(&h, area(&h), size);
-                all_inside_the_window(&h, size, &place);
+                let table = area(&h);
+                nothing_crosses(&h, table, size);
+                all_inside_the_window(&h, size, &[panel_part(table, size)], &place);
             }
         }
-        let mut app = malice(Players::Two);
-        app.settings.language = Some(language);
-        let mut h = harness(app, MIN_WINDOW_SIZE);
-        h.run_steps(4);
-        let file = malice_table::i18n::text_in(language, "menu-file", &[]);
-        h.get_by_label(&file).click();
-        h.run_steps(4);
-        h.get_by_label(&malice_table::i18n::text_in(language, "action-settings", &[])).click();
-        h.run_steps(6);
-        all_inside_the_window(&h, MIN_WINDOW_SIZE, &format!("{}: the settings", language.tag()));
     }
+}
+
+/// The app's windows, each opened from its menu (message ids: the menu,
+/// the item, the window's title).
+const WINDOWS: [(&str, &str, &str); 6] = [
+    ("menu-file", "action-settings", "settings-title"),
+    ("menu-file", "action-statistics", "stats-title"),
+    ("menu-file", "action-export", "export-title"),
+    ("menu-game", "action-play-online", "online-title"),
+    ("menu-help", "action-keys", "keys-title"),
+    ("menu-help", "action-about", "about-title"),
+];
+
+/// Every window of the app, and How to play, in every language, in the
+/// smallest window at the actual size and at 150 % (533 × 373 points):
+/// its title bar in sight and nothing past the window's edge but what it
+/// (or the side panel behind it) scrolls to.
+#[test]
+fn every_window_fits_the_smallest_window_in_every_language() {
+    for language in malice_table::i18n::Language::ALL {
+        for zoom in ZOOMS {
+            every_window_fits(language, Window { pixels: MIN_WINDOW_SIZE, zoom });
+        }
+    }
+}
+
+/// Opens every window in turn in `size`, speaking `language`, and asserts
+/// that it fits.
+fn every_window_fits(language: malice_table::i18n::Language, size: Window) {
+    use malice_table::i18n::text_in;
+    let mut app = malice(Players::Two);
+    app.settings.language = Some(language);
+    let mut h = harness_at(app, size);
+    settle(&mut h, size);
+    let panel = panel_part(table_area::<MaliceUi>(&h), size);
+    let screen = Rect::from_min_size(egui::Pos2::ZERO, size.points()).expand(FEATHER);
+    let check = |h: &mut Harness<'static, App>, title: &str| {
+        h.run_steps(6);
+        let window = h.get_by(|n| n.role() == Role::Window && n.label().as_deref() == Some(title));
+        let frame = node_rect(h, &window).expect("the window has a place");
+        let place = format!("{}: {title:?} at {size:?}", language.tag());
+        assert!(screen.contains_rect(frame), "{place} at {frame:?} is not all in sight");
+        let own = Rect::from_x_y_ranges(frame.x_range(), 0.0..=f32::INFINITY);
+        all_inside_the_window(h, size, &[own, panel], &place);
+        if let Some(dir) = pictures() {
+            let image = h.render().expect("a frame");
+            let name = format!("window-{}-{title}-{}.png", language.tag(), size.zoom * 100.0);
+            image.save(dir.join(name)).expect("the picture is written");
+        }
+        h.key_press(Key::Escape);
+        h.run_steps(4);
+    };
+    for (menu, item, title) in WINDOWS {
+        h.get_by_label(&text_in(language, menu, &[])).click();
+        h.run_steps(2);
+        h.get_by_label(&text_in(language, item, &[])).click();
+        check(&mut h, &text_in(language, title, &[]));
+    }
+    h.key_press(Key::F1);
+    check(&mut h, &text_in(language, "help-title", &[]));
 }

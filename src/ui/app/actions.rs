@@ -4,6 +4,7 @@
 
 use super::App;
 use crate::i18n;
+use crate::store::settings::Zoom;
 use crate::ui::screen::UndoOffer;
 use crate::ui::widgets::keys;
 use crate::{id, t};
@@ -50,6 +51,12 @@ pub enum Action {
     ReadMoves,
     /// Mute the table's sounds, or turn them back on.
     Sound,
+    /// Draw the whole window larger: boards, pieces and words.
+    ZoomIn,
+    /// Draw the whole window smaller.
+    ZoomOut,
+    /// Draw the whole window at its actual size.
+    ActualSize,
 }
 
 /// How a menu names an action (message ids).
@@ -64,6 +71,20 @@ pub enum MenuLabel {
         /// While off.
         off: &'static str,
     },
+    /// Words that say the window's zoom now (given as `zoom`).
+    WithZoom(&'static str),
+}
+
+/// When an action's keys reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeysReach {
+    /// Only while the board has the keys: they act on the game, and wait
+    /// while a window, a dialog or a text field has the keyboard.
+    Board,
+    /// While no dialog of the game and no question of the app is up.
+    App,
+    /// Whatever is up: a person may need larger words most in a dialog.
+    Everywhere,
 }
 
 /// One action's row in the table.
@@ -81,9 +102,8 @@ pub struct Entry {
     pub does: &'static str,
     /// Its keys; menus show the first. Empty: no shortcut.
     pub keys: &'static [KeyboardShortcut],
-    /// Whether its keys act on the game, and so wait while a window, a
-    /// dialog or a text field has the keyboard.
-    pub board_keys: bool,
+    /// When its keys reach it.
+    pub reach: KeysReach,
 }
 
 const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
@@ -103,13 +123,20 @@ const CTRL_S: KeyboardShortcut = key(CTRL, Key::S);
 const CTRL_O: KeyboardShortcut = key(CTRL, Key::O);
 const CTRL_Q: KeyboardShortcut = key(CTRL, Key::Q);
 const CTRL_M: KeyboardShortcut = key(CTRL, Key::M);
+// egui names the keypad's plus and minus as the main ones: Ctrl++ is also
+// the keypad's; Ctrl+= as in web browsers, where + needs Shift on many
+// layouts (an extra Shift does not stop a shortcut matching).
+const CTRL_PLUS: KeyboardShortcut = key(CTRL, Key::Plus);
+const CTRL_EQUALS: KeyboardShortcut = key(CTRL, Key::Equals);
+const CTRL_MINUS: KeyboardShortcut = key(CTRL, Key::Minus);
+const CTRL_0: KeyboardShortcut = key(CTRL, Key::Num0);
 // Plain keys that type nothing: F9 as in GNOME's apps, F1 as help is everywhere.
 const F9: KeyboardShortcut = key(Modifiers::NONE, Key::F9);
 const F1: KeyboardShortcut = key(Modifiers::NONE, Key::F1);
 
 /// A row without a toolbar button or keys, named `menu` in menus.
 const fn row(action: Action, menu: &'static str, does: &'static str) -> Entry {
-    Entry { action, menu: MenuLabel::Fixed(menu), button: "", does, keys: &[], board_keys: false }
+    Entry { action, menu: MenuLabel::Fixed(menu), button: "", does, keys: &[], reach: KeysReach::App }
 }
 
 /// A row with a toolbar button named `button`.
@@ -119,7 +146,7 @@ const fn tool(action: Action, menu: &'static str, button: &'static str, does: &'
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 19] = [
+    pub const ALL: [Action; 22] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -128,6 +155,9 @@ impl Action {
         Action::Open,
         Action::SidePanel,
         Action::Sound,
+        Action::ZoomIn,
+        Action::ZoomOut,
+        Action::ActualSize,
         Action::HowToPlay,
         Action::Quit,
         Action::Settings,
@@ -147,17 +177,17 @@ impl Action {
         match self {
             Action::Hint => Entry {
                 keys: &[H],
-                board_keys: true,
+                reach: KeysReach::Board,
                 ..tool(self, id!("action-hint"), id!("button-hint"), id!("action-hint-does"))
             },
             Action::Undo => Entry {
                 keys: &[CTRL_Z],
-                board_keys: true,
+                reach: KeysReach::Board,
                 ..tool(self, id!("action-undo"), id!("button-undo"), id!("action-undo-does"))
             },
             Action::Redo => Entry {
                 keys: &[CTRL_SHIFT_Z, CTRL_Y],
-                board_keys: true,
+                reach: KeysReach::Board,
                 ..tool(self, id!("action-redo"), id!("button-redo"), id!("action-redo-does"))
             },
             Action::NewGame => Entry {
@@ -199,13 +229,29 @@ impl Action {
             Action::PlayOnline => row(self, id!("action-play-online"), id!("action-play-online-does")),
             Action::ReadPosition => Entry {
                 keys: &[P],
-                board_keys: true,
+                reach: KeysReach::Board,
                 ..row(self, id!("action-read-position"), id!("action-read-position-does"))
             },
             Action::ReadMoves => Entry {
                 keys: &[L],
-                board_keys: true,
+                reach: KeysReach::Board,
                 ..row(self, id!("action-read-moves"), id!("action-read-moves-does"))
+            },
+            Action::ZoomIn => Entry {
+                keys: &[CTRL_PLUS, CTRL_EQUALS],
+                reach: KeysReach::Everywhere,
+                ..row(self, id!("action-zoom-in"), id!("action-zoom-in-does"))
+            },
+            Action::ZoomOut => Entry {
+                keys: &[CTRL_MINUS],
+                reach: KeysReach::Everywhere,
+                ..row(self, id!("action-zoom-out"), id!("action-zoom-out-does"))
+            },
+            Action::ActualSize => Entry {
+                menu: MenuLabel::WithZoom(id!("action-actual-size")),
+                keys: &[CTRL_0],
+                reach: KeysReach::Everywhere,
+                ..row(self, "", id!("action-actual-size-does"))
             },
         }
     }
@@ -259,9 +305,11 @@ impl Entry {
         }
     }
 
-    /// The menu's words, now that the action offers `offer`.
-    pub fn menu_text(&self, offer: &Offer) -> String {
+    /// The menu's words, now that the action offers `offer` and the
+    /// window is drawn at `zoom`.
+    pub fn menu_text(&self, offer: &Offer, zoom: Zoom) -> String {
         let id = match (self.menu, offer) {
+            (MenuLabel::WithZoom(id), _) => return i18n::text(id, &[("zoom", zoom_words(zoom).into())]),
             (MenuLabel::Fixed(id), _) => id,
             (MenuLabel::Switch { on, off }, Offer::Switch(shown)) => {
                 if *shown {
@@ -276,16 +324,22 @@ impl Entry {
     }
 }
 
-/// Takes this frame's shortcut, if any. The game's own keys (undo, redo,
-/// hint) only while the board has the keys ([`keys::board_has_keys`]): a
-/// window, dialog or text field keeps them. Shortcuts with Shift are tried
+/// Takes this frame's shortcut, if any, as far as its keys reach
+/// ([`KeysReach`]): the game's own keys (undo, redo, hint) only while the
+/// board has the keys ([`keys::board_has_keys`]), the app's while no
+/// dialog is `up`, the zoom's always. Shortcuts with Shift are tried
 /// first because `consume_shortcut` ignores an extra Shift (Ctrl+Shift+Z
 /// would otherwise read as Ctrl+Z).
-pub fn take_shortcut(ctx: &Context) -> Option<Action> {
+pub fn take_shortcut(ctx: &Context, up: bool) -> Option<Action> {
     let board = keys::board_has_keys(ctx);
+    let reaches = |entry: &&Entry| match entry.reach {
+        KeysReach::Board => board && !up,
+        KeysReach::App => !up,
+        KeysReach::Everywhere => true,
+    };
     ctx.input_mut(|input| {
         for shifted in [true, false] {
-            for entry in Action::ALL.map(Action::entry).iter().filter(|e| board || !e.board_keys) {
+            for entry in Action::ALL.map(Action::entry).iter().filter(reaches) {
                 let mut keys = entry.keys.iter().filter(|k| k.modifiers.shift == shifted);
                 if keys.any(|k| input.consume_shortcut(k)) {
                     return Some(entry.action);
@@ -317,6 +371,13 @@ impl App {
             },
             Action::SidePanel => Offer::Switch(self.side_panel),
             Action::Sound => Offer::Switch(!self.settings.sound_muted),
+            Action::ZoomIn if self.settings.zoom.larger().is_none() => {
+                Offer::Unavailable(t!("zoom-largest", zoom = zoom_words(self.settings.zoom)))
+            }
+            Action::ZoomOut if self.settings.zoom.smaller().is_none() => {
+                Offer::Unavailable(t!("zoom-smallest", zoom = zoom_words(self.settings.zoom)))
+            }
+            Action::ActualSize if self.settings.zoom == Zoom::ACTUAL => Offer::Unavailable(t!("zoom-actual")),
             _ => Offer::Ready,
         }
     }
@@ -346,8 +407,31 @@ impl App {
             Action::ReadPosition => self.current_mut().read_position(),
             Action::ReadMoves => self.current_mut().read_moves(),
             Action::Sound => self.toggle_mute(),
+            Action::ZoomIn => self.zoom_to(self.settings.zoom.larger(), Action::ZoomIn),
+            Action::ZoomOut => self.zoom_to(self.settings.zoom.smaller(), Action::ZoomOut),
+            Action::ActualSize => self.zoom_to(Some(Zoom::ACTUAL), Action::ActualSize),
         }
     }
+
+    /// Draws the window at `zoom` from the next frame on, keeps it in the
+    /// settings and says it in the top bar; with none (`asked` cannot go
+    /// further) says why instead.
+    fn zoom_to(&mut self, zoom: Option<Zoom>, asked: Action) {
+        let Some(zoom) = zoom else {
+            self.status = self.offer(asked).reason().map(str::to_owned);
+            return;
+        };
+        self.status = Some(t!("status-zoom", zoom = zoom_words(zoom)));
+        if zoom != self.settings.zoom {
+            self.settings.zoom = zoom;
+            self.store_settings();
+        }
+    }
+}
+
+/// A zoom as a person reads it: "150%" (in the language's own way).
+pub fn zoom_words(zoom: Zoom) -> String {
+    i18n::percent(f64::from(zoom.percent()) / 100.0, 0)
 }
 
 /// The sentence that says a game cannot be saved, and why.

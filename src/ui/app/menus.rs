@@ -22,7 +22,15 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
     ),
     (id!("menu-edit"), &[&[Action::Undo, Action::Redo]]),
     (id!("menu-game"), &[&[Action::NewGame, Action::PlayOnline], &[Action::Review, Action::Hint]]),
-    (id!("menu-view"), &[&[Action::SidePanel], &[Action::Sound], &[Action::ReadPosition, Action::ReadMoves]]),
+    (
+        id!("menu-view"),
+        &[
+            &[Action::SidePanel],
+            &[Action::ZoomIn, Action::ZoomOut, Action::ActualSize],
+            &[Action::Sound],
+            &[Action::ReadPosition, Action::ReadMoves],
+        ],
+    ),
     (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys, Action::About]]),
 ];
 
@@ -48,6 +56,9 @@ const OTHER_KEYS: [(&str, &str); 10] = [
     (id!("key-escape"), id!("keys-close")),
     (id!("key-page-up-down"), id!("keys-help-topics")),
 ];
+
+/// The largest share of the room a column of the keyboard controls takes.
+const KEYS_COLUMN_MOST: f32 = 0.55;
 
 /// Adds `button` enabled as `offer` says; one that cannot act now says
 /// why on hover, and `tip` is shown otherwise.
@@ -97,7 +108,7 @@ impl App {
             for &action in *group {
                 let entry = action.entry();
                 let offer = self.offer(action);
-                let mut button = egui::Button::new(entry.menu_text(&offer));
+                let mut button = egui::Button::new(entry.menu_text(&offer, self.settings.zoom));
                 if let Some(keys) = entry.keys.first() {
                     button = button.shortcut_text(keys::shortcut_text(ui.ctx(), keys));
                 }
@@ -142,16 +153,19 @@ impl App {
         }
         let mut open = self.keys_open;
         dialog::centred_window(ctx, &t!("keys-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]).striped(true).show(
-                ui,
-                |ui| {
+            dialog::scroll_to_fit(ui, |ui| {
+                let mut grid = egui::Grid::new("keyboard-controls").num_columns(2).spacing([18.0, 6.0]);
+                if let Some(room) = dialog::fit_width(ui) {
+                    grid = grid.max_col_width(room * KEYS_COLUMN_MOST);
+                }
+                grid.striped(true).show(ui, |ui| {
                     for (keys, what) in &rows {
                         ui.label(egui::RichText::new(keys).strong());
                         ui.label(what);
                         ui.end_row();
                     }
-                },
-            );
+                });
+            })
         });
         self.keys_open = open;
     }

@@ -54,6 +54,7 @@ impl Default for App {
             welcome: false,
             online: online::OnlineWindow::default(),
             sounds: sound::Sounds::default(),
+            min_size_zoom: None,
         }
     }
 }
@@ -98,6 +99,8 @@ pub struct App {
     pub online: online::OnlineWindow,
     /// The table's sounds: the player and what was asked of it.
     sounds: sound::Sounds,
+    /// The zoom the window's smallest size was last given at.
+    min_size_zoom: Option<f32>,
 }
 
 impl App {
@@ -117,6 +120,7 @@ impl App {
         app.apply_theme(&cc.egui_ctx);
         // The machine's output, opened on a thread of its own at the first sound.
         app.set_sound_player(crate::sound::player::SoundPlayer::system());
+        app.apply_zoom(&cc.egui_ctx);
         if let Some(storage) = cc.storage {
             app.restore_window_state(storage);
         }
@@ -172,11 +176,14 @@ impl App {
     }
 
     /// Prepares `ctx` for the app: the image loaders the piece sprites
-    /// need, the fonts (with card suits and die faces) and both themes'
-    /// colours ([`crate::ui::theme`]).
+    /// need, the fonts (with card suits and die faces), both themes'
+    /// colours ([`crate::ui::theme`]), and the zoom keys left to the app.
     pub fn install_loaders(ctx: &egui::Context) {
         egui_extras::install_image_loaders(ctx);
         crate::ui::theme::install(ctx);
+        // The zoom keys are the app's actions (kept in the settings), not
+        // egui's own.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
 
     /// Draws the whole app into `ui` and handles its input.
@@ -188,10 +195,8 @@ impl App {
         if self.window_open() || self.modal_open() {
             keys::keyboard_elsewhere(&ctx);
         }
-        if !self.current().is_some_and(|s| s.dialog_open())
-            && !self.modal_open()
-            && let Some(action) = actions::take_shortcut(&ctx)
-        {
+        let up = self.current().is_some_and(|s| s.dialog_open()) || self.modal_open();
+        if let Some(action) = actions::take_shortcut(&ctx, up) {
             actions.push(action);
         }
         self.escape_closes_a_window(&ctx);
@@ -208,6 +213,7 @@ impl App {
             self.apply(&ctx, action);
         }
         self.poll_file_dialog(&ctx);
+        self.apply_zoom(&ctx);
         self.count_finished_games();
         self.autosave();
     }

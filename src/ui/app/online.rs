@@ -69,41 +69,43 @@ impl App {
         let mut host = false;
         let mut join = false;
         dialog::centred_window(ctx, &t!("online-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.label(RichText::new(t!("online-host-heading")).strong());
-            ui.label(t!("online-host-how"));
-            host = ui.button(t!("online-host-button")).clicked();
-            ui.separator();
-            ui.label(RichText::new(t!("online-join-heading")).strong());
-            let how = ui.label(t!("online-join-how"));
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.online.code)
-                        .hint_text("mt1-…")
-                        .desired_width(f32::INFINITY)
-                        .id_salt("online-code"),
-                )
-                .labelled_by(how.id);
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            ui.checkbox(&mut self.online.local, t!("online-local-only"))
-                .on_hover_text(t!("online-local-only-does"));
-            ui.horizontal(|ui| {
-                let ready = !self.online.joining() && !self.online.code.trim().is_empty();
-                join = ui.add_enabled(ready, egui::Button::new(t!("online-join-button"))).clicked()
-                    || (entered && ready);
-                if self.online.joining() {
-                    ui.add(egui::Spinner::new());
-                    ui.label(t!("online-connecting"));
+            dialog::scroll_to_fit(ui, |ui| {
+                ui.set_max_width(420.0);
+                ui.label(RichText::new(t!("online-host-heading")).strong());
+                ui.label(t!("online-host-how"));
+                host = ui.button(t!("online-host-button")).clicked();
+                ui.separator();
+                ui.label(RichText::new(t!("online-join-heading")).strong());
+                let how = ui.label(t!("online-join-how"));
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.online.code)
+                            .hint_text("mt1-…")
+                            .desired_width(f32::INFINITY)
+                            .id_salt("online-code"),
+                    )
+                    .labelled_by(how.id);
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.checkbox(&mut self.online.local, t!("online-local-only"))
+                    .on_hover_text(t!("online-local-only-does"));
+                ui.horizontal(|ui| {
+                    let ready = !self.online.joining() && !self.online.code.trim().is_empty();
+                    join = ui.add_enabled(ready, egui::Button::new(t!("online-join-button"))).clicked()
+                        || (entered && ready);
+                    if self.online.joining() {
+                        ui.add(egui::Spinner::new());
+                        ui.label(t!("online-connecting"));
+                    }
+                });
+                if let Some(error) = &self.online.error {
+                    ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color));
                 }
-            });
-            if let Some(error) = &self.online.error {
-                ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color));
-            }
-            ui.separator();
-            if let Some(found) = self.tables_ui(ui) {
-                self.online.code = found;
-                join = !self.online.joining();
-            }
+                ui.separator();
+                if let Some(found) = self.tables_ui(ui) {
+                    self.online.code = found;
+                    join = !self.online.joining();
+                }
+            })
         });
         self.online.open = open;
         if !open {

@@ -9,6 +9,7 @@ use crate::store::save::SaveFile;
 use crate::store::settings::{Settings, Theme};
 use crate::store::{Paths, Stats, write_atomic};
 use crate::t;
+use crate::ui::MIN_WINDOW_SIZE;
 use crate::ui::words;
 use eframe::egui;
 
@@ -131,6 +132,23 @@ impl App {
             Theme::Dark => egui::Theme::Dark,
             Theme::Light => egui::Theme::Light,
         });
+    }
+
+    /// Draws the window at the settings' zoom (from the next frame on).
+    /// The window may still be made as small as [`MIN_WINDOW_SIZE`] in
+    /// its own pixels at any zoom, as it was at the actual size: a zoomed
+    /// window is laid out in fewer points (the layout tests try them).
+    pub fn apply_zoom(&mut self, ctx: &egui::Context) {
+        let factor = self.settings.zoom.factor();
+        if ctx.zoom_factor() != factor {
+            ctx.set_zoom_factor(factor);
+        }
+        // The window reads a size in points at the zoom it is drawn at.
+        let drawn = ctx.zoom_factor();
+        if self.min_size_zoom != Some(drawn) {
+            self.min_size_zoom = Some(drawn);
+            ctx.send_viewport_cmd(egui::ViewportCommand::MinInnerSize(MIN_WINDOW_SIZE / drawn));
+        }
     }
 
     /// Writes the settings; a failure is said once.

@@ -3,11 +3,12 @@
 //! which of them has the keyboard, and Escape closing them.
 
 use super::App;
+use super::actions::{Action, zoom_words};
 use crate::build_info;
 use crate::games::GameKind;
 use crate::i18n::Language;
 use crate::store::Stats;
-use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme};
+use crate::store::settings::{AnimationSpeed, BotPace, Opponent, Settings, Theme, Zoom};
 use crate::store::volume::Volume;
 use crate::t;
 use crate::ui::help::{self, Welcome};
@@ -77,8 +78,10 @@ impl App {
     fn about(&mut self, ctx: &egui::Context) {
         let mut open = self.about_open;
         dialog::centred_window(ctx, &t!("about-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            ui.label(build_info::version_line());
-            ui.label(t!("about-games", games = crate::ui::registry::all_titles()));
+            dialog::scroll_to_fit(ui, |ui| {
+                ui.label(build_info::version_line());
+                ui.label(t!("about-games", games = crate::ui::registry::all_titles()));
+            })
         });
         self.about_open = open;
     }
@@ -150,7 +153,7 @@ impl App {
         let missing = self.sound_device_missing();
         let mut preview = false;
         dialog::centred_window(ctx, &t!("settings-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            preview = settings_form(ui, &mut edited, missing.as_deref());
+            preview = dialog::scroll_to_fit(ui, |ui| settings_form(ui, &mut edited, missing.as_deref()));
         });
         self.windows.settings_open = open;
         if edited.language != before.language {
@@ -160,6 +163,10 @@ impl App {
         }
         let sound_changed =
             (edited.sound_volume, edited.sound_muted) != (before.sound_volume, before.sound_muted);
+        if edited.zoom != before.zoom {
+            // As the zoom keys say it: the top bar is not left naming the old zoom.
+            self.status = Some(t!("status-zoom", zoom = zoom_words(edited.zoom)));
+        }
         if edited != before {
             self.settings = edited;
             self.apply_settings();
@@ -178,49 +185,51 @@ impl App {
         let mut open = true;
         let mut reset = false;
         dialog::centred_window(ctx, &t!("stats-title")).open(&mut open).show(ctx, |ui| {
-            let rows = self.stats.rows();
-            if rows.is_empty() {
-                ui.label(t!("stats-none"));
-            } else {
-                egui::Grid::new("stats-grid").striped(true).num_columns(8).show(ui, |ui| {
-                    for head in [
-                        t!("stats-head-game"),
-                        t!("stats-head-variant"),
-                        t!("stats-head-opponent"),
-                        t!("stats-head-played"),
-                        t!("stats-head-won"),
-                        t!("stats-head-lost"),
-                        t!("stats-head-drawn"),
-                        t!("stats-head-matches"),
-                    ] {
-                        ui.label(RichText::new(head).strong());
-                    }
-                    ui.end_row();
-                    for (key, record) in rows {
-                        ui.label(crate::ui::registry::title(key.game));
-                        ui.label(crate::ui::registry::variant_shown(key.game, &key.variant));
-                        ui.label(words::opponent(&key.opponent));
-                        for n in [record.played, record.won, record.lost, record.drawn] {
-                            ui.label(n.to_string());
-                        }
-                        if record.matches_played > 0 {
-                            ui.label(t!(
-                                "stats-matches",
-                                played = record.matches_played,
-                                won = record.matches_won,
-                                lost = record.matches_lost
-                            ));
-                        } else {
-                            ui.label("—");
+            dialog::scroll_to_fit(ui, |ui| {
+                let rows = self.stats.rows();
+                if rows.is_empty() {
+                    ui.label(t!("stats-none"));
+                } else {
+                    egui::Grid::new("stats-grid").striped(true).num_columns(8).show(ui, |ui| {
+                        for head in [
+                            t!("stats-head-game"),
+                            t!("stats-head-variant"),
+                            t!("stats-head-opponent"),
+                            t!("stats-head-played"),
+                            t!("stats-head-won"),
+                            t!("stats-head-lost"),
+                            t!("stats-head-drawn"),
+                            t!("stats-head-matches"),
+                        ] {
+                            ui.label(RichText::new(head).strong());
                         }
                         ui.end_row();
-                    }
-                });
-            }
-            ui.add_space(8.0);
-            egui::CollapsingHeader::new(t!("stats-levels")).show(ui, levels_table);
-            ui.add_space(8.0);
-            reset = ui.button(t!("stats-reset-button")).clicked();
+                        for (key, record) in rows {
+                            ui.label(crate::ui::registry::title(key.game));
+                            ui.label(crate::ui::registry::variant_shown(key.game, &key.variant));
+                            ui.label(words::opponent(&key.opponent));
+                            for n in [record.played, record.won, record.lost, record.drawn] {
+                                ui.label(n.to_string());
+                            }
+                            if record.matches_played > 0 {
+                                ui.label(t!(
+                                    "stats-matches",
+                                    played = record.matches_played,
+                                    won = record.matches_won,
+                                    lost = record.matches_lost
+                                ));
+                            } else {
+                                ui.label("—");
+                            }
+                            ui.end_row();
+                        }
+                    });
+                }
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(t!("stats-levels")).show(ui, levels_table);
+                ui.add_space(8.0);
+                reset = ui.button(t!("stats-reset-button")).clicked();
+            })
         });
         self.windows.stats_open = open;
         if reset {
@@ -244,14 +253,22 @@ fn levels_table(ui: &mut egui::Ui) {
     });
 }
 
+/// The largest share of the room a column of the settings takes.
+const SETTINGS_COLUMN_MOST: f32 = 0.6;
+
 /// The settings as a form; `missing` says why no sound is heard, when no
 /// sound device could be opened. Returns whether the volume was just set
 /// (to let the person hear it).
 fn settings_form(ui: &mut egui::Ui, s: &mut Settings, missing: Option<&str>) -> bool {
     let mut preview = false;
-    egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
+    let mut grid = egui::Grid::new("settings-grid").num_columns(2).spacing([16.0, 8.0]);
+    if let Some(room) = dialog::fit_width(ui) {
+        grid = grid.max_col_width(room * SETTINGS_COLUMN_MOST);
+    }
+    grid.show(ui, |ui| {
         language_row(ui, s);
         pace_rows(ui, s);
+        zoom_row(ui, s);
         preview = sound_rows(ui, s, missing);
         people_rows(ui, s);
         rule_rows(ui, s);
@@ -286,6 +303,15 @@ fn sound_rows(ui: &mut egui::Ui, s: &mut Settings, missing: Option<&str>) -> boo
     preview
 }
 
+/// A row of choices (radio buttons) that flows onto another line in a
+/// narrow window (or at a large zoom), each choice whole.
+fn choices(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal_wrapped(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        add(ui);
+    });
+}
+
 /// The language the window speaks, each listed in its own name.
 fn language_row(ui: &mut egui::Ui, s: &mut Settings) {
     let label = ui.label(t!("settings-language"));
@@ -307,24 +333,47 @@ fn language_row(ui: &mut egui::Ui, s: &mut Settings) {
 /// How the table moves and looks: animation, bot pace, theme.
 fn pace_rows(ui: &mut egui::Ui, s: &mut Settings) {
     ui.label(t!("settings-animation"));
-    ui.horizontal(|ui| {
+    choices(ui, |ui| {
         for speed in AnimationSpeed::ALL {
             ui.radio_value(&mut s.animation, speed, words::animation(speed));
         }
     });
     ui.end_row();
     ui.label(t!("settings-pace"));
-    ui.horizontal(|ui| {
+    choices(ui, |ui| {
         for pace in BotPace::ALL {
             ui.radio_value(&mut s.bot_pace, pace, words::pace(pace)).on_hover_text(t!("settings-pace-tip"));
         }
     });
     ui.end_row();
     ui.label(t!("settings-theme"));
-    ui.horizontal(|ui| {
+    choices(ui, |ui| {
         ui.radio_value(&mut s.theme, Theme::Dark, t!("theme-dark"));
         ui.radio_value(&mut s.theme, Theme::Light, t!("theme-light"));
     });
+    ui.end_row();
+}
+
+/// How large the window draws everything, each step as a percentage;
+/// its keys on hover.
+fn zoom_row(ui: &mut egui::Ui, s: &mut Settings) {
+    let label = ui.label(t!("settings-zoom"));
+    let keys = [Action::ZoomIn, Action::ZoomOut, Action::ActualSize].map(|a| a.entry().tip(ui.ctx()));
+    egui::ComboBox::from_id_salt("zoom")
+        .selected_text(zoom_words(s.zoom))
+        .show_ui(ui, |ui| {
+            // The list opens on the zoom chosen, even where it scrolls.
+            let opening = dialog::opening(ui.ctx(), ui.scope_id().with("zoom-steps"));
+            for step in Zoom::steps() {
+                let response = ui.selectable_value(&mut s.zoom, step, zoom_words(step));
+                if opening && step == s.zoom {
+                    response.scroll_to_me(Some(egui::Align::Center));
+                }
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(keys.join("\n"));
     ui.end_row();
 }
 
@@ -337,7 +386,7 @@ fn people_rows(ui: &mut egui::Ui, s: &mut Settings) {
     .labelled_by(name.id);
     ui.end_row();
     ui.label(t!("settings-opponent"));
-    ui.horizontal(|ui| {
+    choices(ui, |ui| {
         ui.radio_value(&mut s.opponent, Opponent::Bot, t!("settings-opponent-bots"));
         ui.radio_value(&mut s.opponent, Opponent::Human, t!("settings-opponent-person"));
     });

@@ -8,8 +8,23 @@ use crate::ui::words;
 use eframe::egui::{self, Context, Id, Key, Ui};
 use std::path::{Path, PathBuf};
 
-/// How tall the list of sub-folders and files is.
+/// How tall the list of sub-folders and files is, where there is room.
 const LIST_HEIGHT: f32 = 260.0;
+/// The least height the list is given in a small window (or at a large zoom).
+const MIN_LIST_HEIGHT: f32 = 60.0;
+/// The height of the dialog around its list (title, fields, buttons,
+/// margins) and the window's edge around it.
+const AROUND_THE_LIST: f32 = 200.0;
+/// How wide the dialog is, where there is room.
+const WIDTH: f32 = 520.0;
+/// Room left between the dialog and the window's sides.
+const SIDE_ROOM: f32 = 48.0;
+
+/// How tall the list is in `ctx`'s window: as tall as it may be while the
+/// buttons under it stay in sight.
+fn list_height(ctx: &Context) -> f32 {
+    (ctx.content_rect().height() - AROUND_THE_LIST).clamp(MIN_LIST_HEIGHT, LIST_HEIGHT)
+}
 
 /// A folder's sub-folders and the files the dialog offers, by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -117,14 +132,14 @@ impl InAppDialog {
     }
 
     fn contents(&mut self, ui: &mut Ui, step: &mut Option<Step>) {
-        ui.set_width(520.0);
+        ui.set_width(WIDTH.min(ui.ctx().content_rect().width() - SIDE_ROOM));
         ui.heading(self.request.title.as_str());
         ui.add_space(6.0);
         self.folder_row(ui, step);
         ui.add_space(4.0);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.set_min_height(LIST_HEIGHT);
+            ui.set_min_height(list_height(ui.ctx()));
             self.list(ui, step);
         });
         ui.add_space(4.0);
@@ -198,7 +213,7 @@ impl InAppDialog {
         }
         let rows = listing.folders.len() + listing.files.len();
         let height = ui.spacing().interact_size.y;
-        egui::ScrollArea::vertical().max_height(LIST_HEIGHT).auto_shrink([false, true]).show_rows(
+        egui::ScrollArea::vertical().max_height(list_height(ui.ctx())).auto_shrink([false, true]).show_rows(
             ui,
             height,
             rows,

@@ -72,6 +72,8 @@ pub fn window_title() -> String {
 const WINDOW_SIZE: egui::Vec2 = egui::vec2(940.0, 700.0);
 /// Width of the column of topics.
 const TOPICS_WIDTH: f32 = 190.0;
+/// The largest share of the window's width the list of topics takes.
+const TOPICS_MOST: f32 = 0.35;
 
 impl HowToPlay {
     /// Opens the window on `game`'s page, at its first topic unless the
@@ -194,7 +196,8 @@ impl HowToPlay {
     fn topic_list(&mut self, ui: &mut Ui) {
         let topics = self.current().topics();
         ui.vertical(|ui| {
-            ui.set_width(TOPICS_WIDTH);
+            // A narrow window leaves most of its width to the topic.
+            ui.set_width(TOPICS_WIDTH.min(ui.available_width() * TOPICS_MOST));
             egui::ScrollArea::vertical().id_salt("help-topics").show(ui, |ui| {
                 for (index, title) in topics.iter().enumerate() {
                     if ui.selectable_label(self.topic == index, title).clicked() {
@@ -218,7 +221,9 @@ impl HowToPlay {
             .auto_shrink([false, false])
             .show(ui, |ui| self.current_mut().topic(ui, topic, page));
         ui.separator();
-        ui.horizontal(|ui| {
+        // Wrapped, so that a narrow window (or a large zoom) keeps the
+        // words about the topics inside it.
+        ui.horizontal_wrapped(|ui| {
             if ui.add_enabled(topic > 0, egui::Button::new(t!("help-previous"))).clicked() {
                 self.go_to(topic.saturating_sub(1));
             }

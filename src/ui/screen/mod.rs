@@ -39,6 +39,10 @@ pub const NOTE_SECONDS: f64 = 5.0;
 pub const SIDE_PANEL_WIDTH: f32 = 300.0;
 /// The narrowest the side panel can be dragged; dragging it narrower hides it.
 pub const SIDE_PANEL_MIN_WIDTH: f32 = 200.0;
+/// The largest share of the window's width the side panel takes (unless
+/// that is narrower than its narrowest): a narrow window, or one zoomed,
+/// narrows it and leaves the table the rest.
+pub const SIDE_PANEL_MOST: f32 = 0.4;
 
 /// What the Undo buttons (the toolbar's, the menu's and the side panel's)
 /// offer: one answer for all of them.
@@ -493,9 +497,9 @@ impl<V: GameView> GameScreen<V> {
         let mut commands = Vec::new();
         // The person's moves and the hint, read once for every part drawn.
         let turn = Turn::read(&mut self.table);
-        // The panel never takes more than half the window, so the table
-        // always has the room it was tried at.
-        let widest = (ui.available_width() / 2.0).max(SIDE_PANEL_MIN_WIDTH);
+        // The panel never takes more than its share of the window, so the
+        // table always has the room it was tried at.
+        let widest = (ui.available_width() * SIDE_PANEL_MOST).max(SIDE_PANEL_MIN_WIDTH);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
             .default_size(SIDE_PANEL_WIDTH)

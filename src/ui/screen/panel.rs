@@ -7,7 +7,14 @@ use crate::t;
 use crate::ui::widgets::log_panel::{self, LogCommand};
 use eframe::egui::{self, RichText, Ui};
 
+/// The least height the move log is given: a short window (or a large
+/// zoom) scrolls the whole panel rather than squeeze the log shut.
+const LOG_MIN_HEIGHT: f32 = 90.0;
+
 impl<V: GameView> GameScreen<V> {
+    /// The panel: its parts, and the move log filling the height left. A
+    /// panel taller than the window scrolls as a whole, the log keeping
+    /// [`LOG_MIN_HEIGHT`].
     pub(super) fn side_panel(
         &mut self,
         ui: &mut Ui,
@@ -15,6 +22,18 @@ impl<V: GameView> GameScreen<V> {
         now: f64,
         commands: &mut Vec<ScreenCommand<V>>,
     ) {
+        let full = ui.available_height();
+        egui::ScrollArea::vertical().id_salt("side-panel").auto_shrink([false, true]).show(ui, |ui| {
+            let top = ui.cursor().top();
+            self.panel_parts(ui, turn, now, commands);
+            let room = (full - (ui.cursor().top() - top)).max(LOG_MIN_HEIGHT);
+            ui.allocate_ui(egui::vec2(ui.available_width(), room), |ui| self.move_log(ui, commands));
+        });
+    }
+
+    /// Everything above the move log: the title, the seats, the thinking
+    /// bot, the network, the buttons and the review.
+    fn panel_parts(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         ui.add_space(4.0);
         ui.heading(V::title());
         ui.label(self.view.variant_title(self.table.session.current()));
@@ -27,6 +46,10 @@ impl<V: GameView> GameScreen<V> {
         self.controls(ui, commands);
         self.review_panel(ui, commands);
         ui.separator();
+    }
+
+    /// The move log under its heading; a click on a row looks back there.
+    fn move_log(&self, ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
         ui.label(RichText::new(t!("panel-moves")).strong());
         let history = self.table.session.history();
         let mover = |ply| self.view.log_mover(&self.table, ply);

@@ -267,9 +267,26 @@ pub fn paint_glow(painter: &Painter, rect: Rect, colour: Color32) {
     }
 }
 
-/// A rounded badge with `text`, centred on `centre`.
-pub fn paint_badge(painter: &Painter, centre: Pos2, text: &str, size: f32, fill: Color32, colour: Color32) {
-    let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), colour);
+/// A rounded badge with `text`, centred on `centre`, its type `size`
+/// points or smaller so that it is no wider than `room` (it stays under
+/// its own pile on a small table).
+pub fn paint_badge(
+    painter: &Painter,
+    centre: Pos2,
+    text: &str,
+    size: f32,
+    room: f32,
+    fill: Color32,
+    colour: Color32,
+) {
+    let mut size = size;
+    let mut galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), colour);
+    // The padding grows with the type: the whole badge is `2 × 0.5` type sizes wider than its words.
+    let wide = galley.size().x + size;
+    if wide > room && wide > 0.0 {
+        size *= room / wide;
+        galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), colour);
+    }
     let pad = vec2(size * 0.5, size * 0.18);
     let rect = Rect::from_center_size(centre, galley.size() + pad * 2.0);
     painter.rect_filled(rect, rect.height() * 0.5, fill);

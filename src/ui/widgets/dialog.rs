@@ -91,7 +91,7 @@ pub fn notice(ctx: &Context, text: &str) -> bool {
 /// A window titled `title` that opens centred over the app's window (not
 /// in its top-left corner, over the menu and the tabs), each time it
 /// opens; it can be moved while it is open. Call it in every pass the
-/// window is shown.
+/// window is shown; its contents go in [`scroll_to_fit`].
 pub fn centred_window<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
     let centre = ctx.content_rect().center();
     let area = Id::unique(("centred-window", title));
@@ -111,4 +111,44 @@ pub fn centred_window<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(centre)
         .collapsible(false)
+}
+
+/// The height a window's title bar and margins take, with some of the
+/// app's window left around it.
+const WINDOW_CHROME: f32 = 80.0;
+/// The least height a window's contents are given.
+const MIN_CONTENTS_HEIGHT: f32 = 120.0;
+
+/// The widest room in which a window's form keeps its natural width.
+const NATURAL_FORM_WIDTH: f32 = 700.0;
+/// Room kept between a window's form and the app's window's sides, the
+/// window's margins included.
+const WINDOW_SIDES: f32 = 80.0;
+
+/// Fits a window's form to the app's window's width: where the room there
+/// is less than [`NATURAL_FORM_WIDTH`] (a small window, a large zoom) the
+/// form takes all of it and its long lines wrap, rather than hold the
+/// window wider than the app's, and the room is given (for a grid's
+/// `max_col_width`, which makes its cells wrap). Elsewhere nothing wraps:
+/// a wrapping form in a window that sizes itself would shrink to egui's
+/// narrow default width.
+pub fn fit_width(ui: &mut Ui) -> Option<f32> {
+    let room = ui.ctx().content_rect().width() - WINDOW_SIDES;
+    (room < NATURAL_FORM_WIDTH).then(|| {
+        ui.set_width(room);
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        room
+    })
+}
+
+/// A window's contents, scrolling when they are taller than the app's
+/// window leaves room for (a small window, a large zoom), so that the
+/// title bar stays in sight and nothing runs past the edge. The window
+/// grows back when there is room again (egui's own scrolling window keeps
+/// the smallest height it once had, even across launches).
+pub fn scroll_to_fit<R>(ui: &mut Ui, add_contents: impl FnOnce(&mut Ui) -> R) -> R {
+    let room = (ui.ctx().content_rect().height() - WINDOW_CHROME).max(MIN_CONTENTS_HEIGHT);
+    // At least `room` when it scrolls, whatever height the window kept
+    // from before: so the window follows its contents.
+    egui::ScrollArea::vertical().max_height(room).min_scrolled_height(room).show(ui, add_contents).inner
 }

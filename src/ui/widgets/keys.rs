@@ -47,7 +47,16 @@ pub fn shortcut_text(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
     if m.shift {
         parts.push(crate::t!("key-shift"));
     }
-    parts.push(shortcut.logical_key.name().to_owned());
+    // Punctuation by its sign (Ctrl++, Ctrl+−, Ctrl+=), as browsers' menus
+    // write it; letters and named keys by their names.
+    let key = shortcut.logical_key;
+    parts.push(
+        match key {
+            Key::Plus | Key::Minus | Key::Equals => key.symbol_or_name(),
+            _ => key.name(),
+        }
+        .to_owned(),
+    );
     parts.join("+")
 }
 

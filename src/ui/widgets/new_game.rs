@@ -177,6 +177,12 @@ impl SeatRows {
     }
 }
 
+/// The height of the new-game dialog around its fields: its title, its
+/// buttons and its margins, and the window's edge around it.
+const DIALOG_FRAME_HEIGHT: f32 = 150.0;
+/// The least height the new-game dialog's fields are given.
+const MIN_FIELDS_HEIGHT: f32 = 120.0;
+
 /// Draws a modal dialog titled `title` with `body`, a Start and a Cancel
 /// button. Start has the focus when the dialog opens; Enter starts (unless
 /// another control has the focus), Escape cancels.
@@ -188,7 +194,10 @@ pub fn modal(ctx: &Context, id: &str, title: &str, body: impl FnOnce(&mut Ui)) -
         ui.set_width(420.0);
         ui.heading(title);
         ui.add_space(6.0);
-        body(ui);
+        // In a small window (or at a large zoom) the fields scroll; the
+        // title and the buttons stay in sight.
+        let room = (ctx.content_rect().height() - DIALOG_FRAME_HEIGHT).max(MIN_FIELDS_HEIGHT);
+        egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, body);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
             let start = egui::Button::new(t!("button-start"));

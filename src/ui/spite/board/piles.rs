@@ -15,6 +15,13 @@ use crate::ui::theme;
 use crate::ui::widgets::board_frame::place_widget;
 use eframe::egui::{Align2, Color32, CursorIcon, FontId, Response, Sense, pos2, vec2};
 
+/// How wide the badge under the payoff pile or the stock may be, in card
+/// widths: a little wider than its card, inside the table's margin.
+const EDGE_BADGE_ROOM: f32 = 1.2;
+/// How wide the badge under a centre pile may be, in card widths: a hair
+/// less than the distance between two centre piles.
+const CENTRE_BADGE_ROOM: f32 = 1.45;
+
 impl Drawing<'_, '_> {
     /// Gives a pile's widget its words for a screen reader.
     fn speak(&self, response: &Response, marks: PlaceMarks, content: impl FnOnce(&Spite) -> Vec<String>) {
@@ -84,6 +91,7 @@ impl Drawing<'_, '_> {
             pos2(rect.center().x, rect.bottom() + self.geo.h * 0.16),
             &text,
             (self.geo.w * 0.16).max(10.0),
+            self.geo.w * EDGE_BADGE_ROOM,
             Color32::from_black_alpha(120),
             Color32::WHITE,
         );
@@ -249,6 +257,7 @@ impl Drawing<'_, '_> {
             pos2(geo.stock.center().x, geo.stock.bottom() + geo.h * 0.16),
             &t!("spite-badge-stock", count = stock),
             (geo.w * 0.16).max(10.0),
+            geo.w * EDGE_BADGE_ROOM,
             Color32::from_black_alpha(120),
             Color32::WHITE,
         );
@@ -294,7 +303,7 @@ impl Drawing<'_, '_> {
                 None => (needs, theme::BADGE_FILL, theme::BADGE_TEXT),
             };
             let at = pos2(rect.center().x, rect.bottom() + geo.h * 0.16);
-            cards::paint_badge(&painter, at, &text, (geo.w * 0.16).max(10.0), fill, ink);
+            cards::paint_badge(&painter, at, &text, (geo.w * 0.16).max(10.0), geo.w * CENTRE_BADGE_ROOM, fill, ink);
             self.mark_target(board, Target::Centre(i), rect, is_target);
             if response.clicked() {
                 self.click(board, None, Some(Target::Centre(i)));
