@@ -548,6 +548,26 @@ mod tests {
     }
 
     #[test]
+    fn the_drawing_options_default_and_round_trip() {
+        // A file from before them: shapes on Malice's squares, a two-colour deck.
+        let older =
+            Settings::from_ron("(games: {\"malice\": (options: (quiet_move_limit: 30))})").expect("reads");
+        assert!(older.options::<Malice>().dual_shapes);
+        assert!(!older.options::<Spite>().four_colour_deck);
+        let mut settings = Settings::default();
+        settings.set_options::<Malice>(&malice::Options { dual_shapes: false, ..Default::default() });
+        settings.set_options::<Spite>(&spite::Options { four_colour_deck: true, ..Default::default() });
+        let written = settings.to_ron().expect("writes");
+        assert!(
+            written.contains("dual_shapes: false") && written.contains("four_colour_deck: true"),
+            "{written}"
+        );
+        let back = Settings::from_ron(&written).expect("reads back");
+        assert!(!back.options::<Malice>().dual_shapes && back.options::<Spite>().four_colour_deck);
+        assert_eq!(back, settings);
+    }
+
+    #[test]
     fn a_missing_file_gives_defaults_quietly() {
         let loaded = Settings::load(&temp("missing"));
         assert_eq!(loaded, Loaded { settings: Settings::default(), notice: None });

@@ -143,6 +143,19 @@ fn the_quiet_move_limit_shows_the_settings_value() {
 }
 
 #[test]
+fn the_dual_shapes_option_is_said_as_the_settings_hold_it() {
+    let mut h = harness(egui::Theme::Dark);
+    h.run();
+    assert_eq!(h.state().help.topic_title(), "Boards and dual squares");
+    h.get_by_label_contains("The shapes are on.");
+    h.state_mut()
+        .settings
+        .set_options::<Malice>(&malice::Options { dual_shapes: false, ..Default::default() });
+    h.run();
+    h.get_by_label_contains("The shapes are off now.");
+}
+
+#[test]
 fn every_topic_draws_in_the_light_theme_too() {
     let mut h = harness(egui::Theme::Light);
     h.run();

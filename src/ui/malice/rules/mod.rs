@@ -236,6 +236,12 @@ impl MalicePage {
             ui,
             &t!("malice-rules-dual-colour"),
         );
+        let shapes = if page.settings.options::<Malice>().dual_shapes {
+            t!("malice-rules-shapes-on")
+        } else {
+            t!("malice-rules-shapes-off")
+        };
+        option(ui, &shapes, &t!("malice-rules-shapes-where"));
         house_rule(
             ui,
             &t!("malice-rules-dual-house"),
