@@ -73,11 +73,7 @@ pub fn move_sentence(before: &Spite, mv: &Move, name: &str) -> String {
     let seat = before.turn();
     match *mv {
         Move::Play { from, to } => {
-            let played = match from {
-                Source::Hand(c) => Some(c),
-                Source::Payoff => before.payoff_top(seat),
-                Source::Side(i) => before.player(seat).and_then(|p| p.side_piles().get(i)?.last().copied()),
-            };
+            let played = super::words::source_card(before, seat, from);
             let played_card = played;
             let played = played.map_or_else(String::new, card);
             let source = match from {

@@ -97,6 +97,22 @@ pub fn variant_shown(kept: &str) -> String {
     }
 }
 
+/// The card `seat` would play from `from` in `state`: the hand's card,
+/// the payoff pile's top or a side pile's top (the log and the screen
+/// reader's sentence name it).
+pub fn source_card(
+    state: &crate::games::spite::Spite,
+    seat: crate::core::SeatIndex,
+    from: crate::games::spite::Source,
+) -> Option<crate::games::spite::Card> {
+    use crate::games::spite::Source;
+    match from {
+        Source::Hand(card) => Some(card),
+        Source::Payoff => state.payoff_top(seat),
+        Source::Side(i) => state.player(seat).and_then(|p| p.side_piles().get(i)?.last().copied()),
+    }
+}
+
 /// Move `mv`, played from `before`, as the move log writes it: the
 /// notation's card, pile and rank signs with the log's words in the
 /// person's language (`hand K♦ → centre 2 (as 7)`).
@@ -106,11 +122,7 @@ pub fn log_line(before: &crate::games::spite::Spite, mv: &crate::games::spite::M
     let mover = before.turn();
     match *mv {
         Move::Play { from, to } => {
-            let card = match from {
-                Source::Hand(card) => Some(card),
-                Source::Payoff => before.payoff_top(mover),
-                Source::Side(i) => before.player(mover).and_then(|p| p.side_piles().get(i)?.last().copied()),
-            };
+            let card = source_card(before, mover, from);
             let named = card.map(|c| format!(" {c}")).unwrap_or_default();
             let source = match from {
                 Source::Hand(c) => t!("spite-place-hand", card = c.to_string()),
