@@ -7,6 +7,8 @@ mod fixtures;
 #[path = "../support/raster.rs"]
 mod raster;
 
+mod pixels;
+
 mod ui_colour_cues;
 mod ui_hints;
 mod ui_malefiz;

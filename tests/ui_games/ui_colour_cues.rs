@@ -3,6 +3,7 @@
 //! and the four-colour deck inks the cards, as the software renderer's
 //! pixels show, in both themes.
 
+use crate::pixels::{drawn, near, pixel};
 use eframe::egui::{self, Color32};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -19,27 +20,6 @@ use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
 use malice_table::ui::widgets::glyph;
 
 const THEMES: [egui::Theme; 2] = [egui::Theme::Light, egui::Theme::Dark];
-
-/// `app` drawn with the software renderer in `theme`, so its pixels can
-/// be looked at.
-fn drawn(app: App, theme: egui::Theme) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_theme(theme)
-        .renderer(crate::raster::SoftwareRenderer::new())
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
-/// The colour of the pixel at `at` (points; the harness draws one pixel a point).
-fn pixel(image: &image::RgbaImage, at: egui::Pos2) -> [u8; 3] {
-    let p = image.get_pixel(at.x as u32, at.y as u32);
-    [p[0], p[1], p[2]]
-}
-
-fn near(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
-    a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= tolerance)
-}
 
 fn rgb(c: Color32) -> [u8; 3] {
     [c.r(), c.g(), c.b()]

@@ -1,5 +1,6 @@
 //! The Malice tab driven through its real UI (AccessKit), headless.
 
+use crate::pixels::{near, pixel};
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -512,25 +513,9 @@ fn four_players_see_the_teams_and_their_totals() {
     assert!(north < north_l && north < north_r, "North's seats are listed under its team");
 }
 
-/// A harness drawing with the software renderer, so tests can look at pixels.
+/// A Malice table set up as `setup`, drawn in `theme` so tests can look at pixels.
 fn drawn(setup: MaliceSetup, theme: egui::Theme) -> Harness<'static, App> {
-    let app = App::with_screen(MaliceScreen::new(setup, 7));
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_theme(theme)
-        .renderer(crate::raster::SoftwareRenderer::new())
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
-/// The colour of the pixel at `at` (points; the harness draws one pixel a point).
-fn pixel(image: &image::RgbaImage, at: egui::Pos2) -> [u8; 3] {
-    let p = image.get_pixel(at.x as u32, at.y as u32);
-    [p[0], p[1], p[2]]
-}
-
-fn near(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
-    a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= tolerance)
+    crate::pixels::drawn(App::with_screen(MaliceScreen::new(setup, 7)), theme)
 }
 
 /// How many of `samples` points on the line from `a` to `b` that fall in the
