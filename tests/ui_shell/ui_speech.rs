@@ -202,9 +202,6 @@ fn walk_to(h: &mut Harness<'static, App>, label: &str) {
     }
     for _ in 0..60 {
         let here = cursor_place(h);
-        if std::env::var("SPEECH_DEBUG").is_ok() {
-            eprintln!("to {label}: at {:?}", region(h, 1));
-        }
         if here == label {
             h.key_press(Key::Enter);
             h.run_steps(2);

@@ -499,7 +499,7 @@ fn square_at(frame: BoardFrame, pos: Pos2) -> Option<Square> {
 }
 
 /// Whether a piece on `sq` has a legal move.
-fn movable(moves: &[Move], sq: Square) -> bool {
+pub(super) fn movable(moves: &[Move], sq: Square) -> bool {
     moves.iter().any(|m| move_from(m) == Some(sq))
 }
 
@@ -538,7 +538,7 @@ fn move_from(mv: &Move) -> Option<Square> {
     }
 }
 
-fn find_move(moves: &[Move], from: Square, to: Square) -> Option<Move> {
+pub(super) fn find_move(moves: &[Move], from: Square, to: Square) -> Option<Move> {
     moves.iter().copied().find(|m| matches!(m, Move::Step { from: f, to: t, .. } if *f == from && *t == to))
 }
 

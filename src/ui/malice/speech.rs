@@ -28,13 +28,10 @@ pub fn place(state: &Malice, sq: Square) -> Vec<String> {
 /// How square `sq` stands this frame: selected, movable, a target or a
 /// capture of the selected piece, part of a move still marked.
 pub fn marks(input: &BoardInput<'_>, board: &BoardState, sq: Square) -> PlaceMarks {
-    let from = |m: &Move| matches!(*m, Move::Step { from, .. } if from == sq);
-    let to_here = input.moves.iter().find(|m| {
-        matches!(**m, Move::Step { from, to, .. } if Some(from) == board.selected && to == sq)
-    });
+    let to_here = board.selected.and_then(|from| super::board::find_move(input.moves, from, sq));
     PlaceMarks {
         selected: board.selected == Some(sq),
-        movable: input.moves.iter().any(from),
+        movable: super::board::movable(input.moves, sq),
         target: to_here.is_some(),
         capture: matches!(to_here, Some(Move::Step { capture: true, .. })),
         last_move: input.marks.iter().any(|m| m.from == sq || m.to == sq || m.landing == sq),
