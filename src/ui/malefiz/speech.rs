@@ -2,7 +2,7 @@
 //! forest with what stands there, each move as a sentence, and the
 //! position on request.
 
-use super::board::{BoardInput, BoardState, Point};
+use super::board::{BoardInput, BoardState, Point, from_origin, movable};
 use super::words;
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, SpaceKind, Square};
 use crate::t;
@@ -69,9 +69,7 @@ pub fn point_name(point: Point) -> String {
 /// How `point` stands this frame.
 pub fn marks(input: &BoardInput<'_>, board: &BoardState, point: Point, origin: Option<Origin>) -> PlaceMarks {
     let moves = input.moves;
-    let target = |sq: Square| {
-        moves.iter().any(|m| matches!(*m, Move::Piece { from, to, .. } if Some(from) == board.selected && to == sq))
-    };
+    let target = |sq: Square| board.selected.is_some_and(|o| from_origin(moves, o).any(|(to, _)| to == sq));
     let state = input.state;
     let (is_target, takes) = match point {
         Point::Space(sq) => {
@@ -83,7 +81,7 @@ pub fn marks(input: &BoardInput<'_>, board: &BoardState, point: Point, origin: O
     let stepped = |sq: Square| input.marks.iter().any(|t| t.to == sq || t.place == Some(sq));
     PlaceMarks {
         selected: origin.is_some() && board.selected == origin,
-        movable: origin.is_some_and(|o| moves.iter().any(|m| matches!(*m, Move::Piece { from, .. } if from == o))),
+        movable: origin.is_some_and(|o| movable(moves, o)),
         target: is_target,
         capture: takes,
         last_move: matches!(point, Point::Space(sq) if stepped(sq)),

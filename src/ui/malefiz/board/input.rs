@@ -12,7 +12,7 @@ use crate::ui::widgets::board_frame::{self, BoardAct, place_widget};
 use eframe::egui::{self, Response, Sense};
 
 /// Moves that start at `origin`.
-pub(super) fn from_origin(
+pub(in crate::ui::malefiz) fn from_origin(
     moves: &[Move],
     origin: Origin,
 ) -> impl Iterator<Item = (Square, Option<Square>)> + '_ {
@@ -23,7 +23,7 @@ pub(super) fn from_origin(
 }
 
 /// Whether anything at `origin` has a legal move.
-pub(super) fn movable(moves: &[Move], origin: Origin) -> bool {
+pub(in crate::ui::malefiz) fn movable(moves: &[Move], origin: Origin) -> bool {
     from_origin(moves, origin).next().is_some()
 }
 

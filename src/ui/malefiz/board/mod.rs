@@ -12,6 +12,7 @@ mod overlay;
 mod paint;
 
 pub use keyboard::{cursor_step, stops};
+pub(in crate::ui::malefiz) use input::{from_origin, movable};
 
 use super::marks::Trail;
 use super::motion::{Moment, Motion};
@@ -22,7 +23,6 @@ use crate::ui::widgets::board_frame::{self, BoardAct, BoardFrame};
 use crate::ui::widgets::glyph;
 use crate::ui::widgets::sprite::paint_sprite;
 use eframe::egui::{self, Painter, Pos2, Rect, Ui, Vec2};
-use input::movable;
 
 /// What the board shows and lets the player do this frame.
 pub struct BoardInput<'a> {
