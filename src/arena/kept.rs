@@ -77,6 +77,9 @@ impl Kept {
         if let Some(budget) = table.budget {
             name.push_str(&format!("-{}ms", budget.as_millis()));
         }
+        if let Some(cap) = table.cap {
+            name.push_str(&format!("-cap{}ms", cap.as_millis()));
+        }
         name.push_str(&format!("-rev{}", self.revision));
         self.dir.join(sanitized(&name) + ".ron")
     }
@@ -97,6 +100,7 @@ impl Kept {
             && schedule.games == request.games
             && schedule.seed == request.table.seed
             && schedule.budget == request.table.budget
+            && schedule.cap == request.table.cap
             && report.games.len() as u64 == request.games;
         if !same {
             return Err(unreadable(format!(

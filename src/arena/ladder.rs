@@ -226,6 +226,8 @@ impl fmt::Display for LadderReport {
             )?;
         }
         writeln!(f)?;
+        self.every_pairing(f)?;
+        writeln!(f)?;
         writeln!(f, "Time per decision (mean, 95th percentile, max, decisions):")?;
         for (i, name) in self.entrants.iter().enumerate() {
             if let Some(t) = self.times(i) {
@@ -244,6 +246,32 @@ impl fmt::Display for LadderReport {
 }
 
 impl LadderReport {
+    /// Every pairing's games: wins each way, draws and the draw rate, and
+    /// decisions over budget where there were any.
+    fn every_pairing(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Every pairing (A wins – B wins – draws, draw rate):")?;
+        for p in &self.played {
+            let m = &p.report;
+            let [a, b] = Contestant::BOTH;
+            write!(
+                f,
+                "  {} vs {}: {}–{}–{}, {:.1}% drawn",
+                m.name(a),
+                m.name(b),
+                m.wins(a),
+                m.wins(b),
+                m.draws(),
+                100.0 * m.draw_rate()
+            )?;
+            let over: u64 = Contestant::BOTH.iter().map(|&who| m.over_budget(who)).sum();
+            if over > 0 {
+                write!(f, "; {over} decisions OVER BUDGET")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+
     /// The game, players and board, as the arena labels a match.
     pub fn label(&self) -> String {
         self.played

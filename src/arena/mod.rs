@@ -46,11 +46,14 @@ pub struct Player<G: Game> {
     pub name: String,
     /// Makes its bot for each decision.
     pub make: SeededBotMaker<G>,
+    /// Its own time per decision, in place of the schedule's (`name@M` on
+    /// the command line): a bot against itself at another clock.
+    pub budget: Option<Duration>,
 }
 
 impl<G: Game> Clone for Player<G> {
     fn clone(&self) -> Self {
-        Player { name: self.name.clone(), make: Arc::clone(&self.make) }
+        Player { name: self.name.clone(), make: Arc::clone(&self.make), budget: self.budget }
     }
 }
 
@@ -60,7 +63,12 @@ impl<G: Game> Player<G> {
         name: impl Into<String>,
         make: impl Fn(u64) -> Box<dyn Bot<G>> + Send + Sync + 'static,
     ) -> Self {
-        Player { name: name.into(), make: Arc::new(make) }
+        Player { name: name.into(), make: Arc::new(make), budget: None }
+    }
+
+    /// The same player with its own time per decision.
+    pub fn with_budget(self, budget: Option<Duration>) -> Self {
+        Player { budget, ..self }
     }
 }
 
@@ -103,13 +111,62 @@ pub struct Schedule {
     pub budget: Option<Duration>,
     /// Moves after which a game is stopped as unfinished.
     pub max_plies: u32,
+    /// A wall-clock cap on every decision that leaves the bots' node
+    /// budgets as they are, as the app plays them (`--cap-ms`): on an
+    /// ordinary machine the nodes decide, on a slow or busy one the cap.
+    #[serde(default)]
+    pub cap: Option<Duration>,
+    /// How far past its time a decision may run before it is counted as
+    /// over budget: the time between two looks at the clock, and the
+    /// thread's wait for a core.
+    #[serde(default = "default_slack")]
+    pub slack: Slack,
 }
 
 impl Schedule {
     /// `games` games from `seed` on every core, no clock.
     pub fn new(games: u64, seed: u64) -> Self {
-        Schedule { games, seed, threads: default_threads(), budget: None, max_plies: DEFAULT_MAX_PLIES }
+        Schedule {
+            games,
+            seed,
+            threads: default_threads(),
+            budget: None,
+            max_plies: DEFAULT_MAX_PLIES,
+            cap: None,
+            slack: default_slack(),
+        }
     }
+
+    /// The time `player` has for a decision: its own, the schedule's
+    /// budget, else the cap; `None` when nothing but its nodes stops it.
+    pub fn limit_for<G: Game>(&self, player: &Player<G>) -> Option<Duration> {
+        player.budget.or(self.budget).or(self.cap)
+    }
+}
+
+/// How far past its time a decision may run before the arena counts it as
+/// over budget: a share of the time, and at least a fixed amount.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slack {
+    /// The share of the time, in percent.
+    pub percent: u32,
+    /// The least slack.
+    pub least: Duration,
+}
+
+impl Slack {
+    /// The latest a decision with `limit` may end and still be on time.
+    pub fn allowed(self, limit: Duration) -> Duration {
+        limit + (limit * self.percent / 100).max(self.least)
+    }
+}
+
+/// A tenth of the time, and at least 10 ms (a release build on an
+/// ordinary machine looks at the clock far more often than that).
+pub const DEFAULT_SLACK: Slack = Slack { percent: 10, least: Duration::from_millis(10) };
+
+fn default_slack() -> Slack {
+    DEFAULT_SLACK
 }
 
 /// The number of cores, as the standard library sees them (at least 1).
@@ -170,6 +227,9 @@ pub struct GameRecord {
     /// Decisions where a contestant gave no legal move and the engine's
     /// first move was played instead.
     pub fallbacks: [u32; 2],
+    /// Decisions that ran past the contestant's time and its slack.
+    #[serde(default)]
+    pub over_budget: [u32; 2],
 }
 
 /// The seed of a game group, from the match seed.
@@ -204,6 +264,7 @@ pub fn play_game<G: Game>(
         moves: Vec::new(),
         times: [Vec::new(), Vec::new()],
         fallbacks: [0, 0],
+        over_budget: [0, 0],
     };
     let mut legal = Vec::new();
     let mut opening = Rng::seeded(mix(deal, 0x0BE1));
@@ -219,12 +280,16 @@ pub fn play_game<G: Game>(
             let player = players[who.index()];
             let mut bot = (player.make)(mix(deal, u64::from(record.plies) + 1));
             let view = game.view(seat);
-            let stop = schedule.budget.map_or_else(StopSignal::never, StopSignal::after);
+            let limit = schedule.limit_for(player);
+            let stop = limit.map_or_else(StopSignal::never, StopSignal::after);
             let started = Instant::now();
             let chosen = bot.choose(&view, &stop);
             let spent = started.elapsed();
             if legal.len() > 1 {
                 record.times[who.index()].push(spent);
+            }
+            if limit.is_some_and(|limit| spent > schedule.slack.allowed(limit)) {
+                record.over_budget[who.index()] += 1;
             }
             match chosen.filter(|mv| legal.contains(mv)) {
                 Some(mv) => mv,
@@ -310,6 +375,7 @@ pub fn play_match<G: Game>(
     MatchReport {
         matchup: matchup.label.clone(),
         names: [players[0].name.clone(), players[1].name.clone()],
+        limits: [schedule.limit_for(players[0]), schedule.limit_for(players[1])],
         sides: matchup.sides.iter().map(|s| s.iter().count()).collect(),
         schedule: Schedule { threads, ..*schedule },
         games,
@@ -333,6 +399,10 @@ pub struct MatchReport {
     pub matchup: String,
     /// The contestants' names, A then B.
     pub names: [String; 2],
+    /// Each contestant's time per decision (its own, the budget or the
+    /// cap), A then B.
+    #[serde(default)]
+    pub limits: [Option<Duration>; 2],
     /// How many seats each side has.
     pub sides: Vec<usize>,
     /// How it was played.
@@ -408,6 +478,19 @@ impl MatchReport {
         TimeStats::of(&all)
     }
 
+    /// How many of a contestant's decisions ran past its time and slack.
+    pub fn over_budget(&self, who: Contestant) -> u64 {
+        self.games.iter().map(|g| u64::from(g.over_budget[who.index()])).sum()
+    }
+
+    /// The share of games drawn (unfinished ones included), 0–1.
+    pub fn draw_rate(&self) -> f64 {
+        if self.games.is_empty() {
+            return 0.0;
+        }
+        self.draws() as f64 / self.games.len() as f64
+    }
+
     /// How often a contestant gave no legal move.
     pub fn fallbacks(&self, who: Contestant) -> u64 {
         self.games.iter().map(|g| u64::from(g.fallbacks[who.index()])).sum()
@@ -419,19 +502,58 @@ impl MatchReport {
     }
 }
 
+impl MatchReport {
+    /// How the bots were timed, for the report's first line.
+    fn clock(&self) -> String {
+        let ms = |d: Duration| d.as_millis();
+        match self.limits {
+            [Some(a), Some(b)] if a != b => {
+                format!("A {} ms, B {} ms a decision (time-limited)", ms(a), ms(b))
+            }
+            [Some(a), Some(_)] if self.schedule.budget.is_none() && self.schedule.cap == Some(a) => {
+                format!("node budgets, capped at {} ms a decision as in the app", ms(a))
+            }
+            [Some(a), Some(_)] => format!("{} ms a decision (time-limited)", ms(a)),
+            [Some(a), None] => format!("A {} ms a decision, B its node budget", ms(a)),
+            [None, Some(b)] => format!("A its node budget, B {} ms a decision", ms(b)),
+            [None, None] => "node budgets (no clock)".to_owned(),
+        }
+    }
+
+    /// The contestant's time line: its times, and what went wrong.
+    fn time_line(&self, f: &mut fmt::Formatter<'_>, who: Contestant) -> fmt::Result {
+        let label = match who {
+            Contestant::A => format!("A ({})", self.name(who)),
+            Contestant::B => format!("B ({})", self.name(who)),
+        };
+        write!(f, "  {label}: {}", self.times(who))?;
+        if let Some(limit) = self.limits[who.index()] {
+            let over = self.over_budget(who);
+            let allowed = self.schedule.slack.allowed(limit).as_secs_f64() * 1e3;
+            if over > 0 {
+                write!(f, "; OVER BUDGET {over} times (past {allowed:.0} ms)")?;
+            } else {
+                write!(f, "; within {allowed:.0} ms every time")?;
+            }
+        }
+        let fallbacks = self.fallbacks(who);
+        if fallbacks > 0 {
+            write!(f, "; gave no legal move {fallbacks} times (the first legal move was played)")?;
+        }
+        writeln!(f)
+    }
+}
+
 impl fmt::Display for MatchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [a, b] = [self.name(Contestant::A), self.name(Contestant::B)];
-        let clock = match self.schedule.budget {
-            Some(budget) => format!("{} ms a decision (time-limited)", budget.as_millis()),
-            None => "node budgets (no clock)".to_owned(),
-        };
         writeln!(
             f,
-            "{}: A = {a}, B = {b}; {} games, seed {}, {clock}",
+            "{}: A = {a}, B = {b}; {} games, seed {}, {}",
             self.matchup,
             self.games.len(),
-            self.schedule.seed
+            self.schedule.seed,
+            self.clock()
         )?;
         let side_seats = self.sides.first().copied().unwrap_or(1);
         if self.sides.len() > 2 {
@@ -446,15 +568,12 @@ impl fmt::Display for MatchReport {
         writeln!(f, "wins A ({a}): {}", self.wins(Contestant::A))?;
         writeln!(f, "wins B ({b}): {}", self.wins(Contestant::B))?;
         let unfinished = self.unfinished();
+        let rate = 100.0 * self.draw_rate();
         if unfinished > 0 {
-            writeln!(
-                f,
-                "draws: {} ({unfinished} stopped at {} moves)",
-                self.draws(),
-                self.schedule.max_plies
-            )?;
+            let limit = self.schedule.max_plies;
+            writeln!(f, "draws: {} ({rate:.1}%; {unfinished} stopped at {limit} moves)", self.draws())?;
         } else {
-            writeln!(f, "draws: {}", self.draws())?;
+            writeln!(f, "draws: {} ({rate:.1}%)", self.draws())?;
         }
         let ci = self.interval();
         writeln!(
@@ -475,17 +594,7 @@ impl fmt::Display for MatchReport {
         )?;
         writeln!(f, "time per decision (mean, 95th percentile, max, decisions):")?;
         for who in Contestant::BOTH {
-            let t = self.times(who);
-            let label = match who {
-                Contestant::A => format!("A ({a})"),
-                Contestant::B => format!("B ({b})"),
-            };
-            write!(f, "  {label}: {t}")?;
-            let fallbacks = self.fallbacks(who);
-            if fallbacks > 0 {
-                write!(f, "; gave no legal move {fallbacks} times (the first legal move was played)")?;
-            }
-            writeln!(f)?;
+            self.time_line(f, who)?;
         }
         Ok(())
     }

@@ -8,7 +8,7 @@
 //! `games::malice::bot::uct`; `uct:N` for N iterations a move) and `mcts`
 //! (Monte Carlo tree search with heuristic playouts, progressive bias and
 //! a solver, see `games::malice::bot::mcts`; `mcts:N` likewise), Malefiz
-//! `greedy` and `flat-mc` (flat Monte Carlo with greedy playouts, see
+//! `greedy` and `flat-mc` (flat Monte Carlo over every move with short race playouts, see
 //! `games::malefiz::bot::flat`; `flat-mc:N` for N playouts a candidate
 //! move), Spite & Malice `first-fit` and `ismcts` (information set Monte
 //! Carlo tree search, see `games::spite::bot::ismcts`; `ismcts:N` for N
@@ -59,6 +59,9 @@ pub struct Table {
     pub board: Option<String>,
     /// Time per decision; `None` plays by node budgets.
     pub budget: Option<Duration>,
+    /// A wall-clock cap on every decision that keeps the node budgets, as
+    /// the app plays (`None`: no cap).
+    pub cap: Option<Duration>,
     /// Games at once; `None` is one per core.
     pub threads: Option<usize>,
 }
@@ -66,7 +69,7 @@ pub struct Table {
 impl Table {
     /// `game` from `seed`, with every other setting at its default.
     pub fn new(game: GameKind, seed: u64) -> Self {
-        Table { game, seed, players: None, board: None, budget: None, threads: None }
+        Table { game, seed, players: None, board: None, budget: None, cap: None, threads: None }
     }
 }
 
@@ -169,12 +172,29 @@ impl std::error::Error for RequestError {}
 /// Checks a request and plays it; `progress` is called after every game.
 /// Every error is found before the first game starts.
 pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<MatchReport, RequestError> {
+    run_edited(request, progress, |_| {})
+}
+
+/// Like [`run`], with no progress, after `edit` has changed the schedule
+/// the request makes (its move limit, its slack): for tests.
+pub fn run_with(request: &Request, edit: impl FnOnce(&mut Schedule)) -> Result<MatchReport, RequestError> {
+    run_edited(request, &mut |_| {}, edit)
+}
+
+fn run_edited(
+    request: &Request,
+    progress: &mut dyn FnMut(&Progress),
+    edit: impl FnOnce(&mut Schedule),
+) -> Result<MatchReport, RequestError> {
     let table = &request.table;
     if request.games == 0 {
         return Err(RequestError::NoGames);
     }
     if table.budget.is_some_and(|b| b.is_zero()) {
         return Err(RequestError::Zero { what: "--budget-ms" });
+    }
+    if table.cap.is_some_and(|b| b.is_zero()) {
+        return Err(RequestError::Zero { what: "--cap-ms" });
     }
     if table.threads == Some(0) {
         return Err(RequestError::Zero { what: "--threads" });
@@ -189,9 +209,11 @@ pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<Mat
     }
     let mut schedule = Schedule::new(request.games, table.seed);
     schedule.budget = table.budget;
+    schedule.cap = table.cap;
     if let Some(threads) = table.threads {
         schedule.threads = threads;
     }
+    edit(&mut schedule);
     table.game.visit(Run { request, players, schedule, progress })
 }
 
@@ -235,7 +257,19 @@ pub fn matchup<G: Registered>(
 }
 
 /// A bot of `G` by name; `timed` lifts the node and iteration counts.
+/// `name@M` gives the bot M milliseconds a decision of its own (and lifts
+/// its counts), whatever the match's budget.
 pub fn player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, RequestError> {
+    let unknown = || RequestError::UnknownBot { game: G::KIND, name: name.to_owned() };
+    let Some((bot, ms)) = name.split_once('@') else { return untimed_player(name, timed) };
+    let ms = ms.strip_suffix("ms").unwrap_or(ms);
+    let budget = ms.parse::<u64>().ok().filter(|&ms| ms > 0).ok_or_else(unknown)?;
+    let player = untimed_player::<G>(bot, true).map_err(|_| unknown())?;
+    Ok(Player { name: name.to_owned(), ..player.with_budget(Some(Duration::from_millis(budget))) })
+}
+
+/// A bot of `G` by name, without a time of its own.
+fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, RequestError> {
     if let Some(level) = Level::from_cli(name) {
         return Ok(Player::new(name, move |seed| G::level_bot(level, seed, timed)));
     }

@@ -22,7 +22,12 @@ Without --budget-ms every bot works to its fixed node or iteration budget and
 the whole report (times aside) is decided by --seed. With --budget-ms the
 searching levels and baselines also stop at the clock, so results may
 vary from run to run and depend on the machine's load (bots whose search
-ends sooner are not affected).
+ends sooner are not affected). A bot named NAME@M thinks M ms a decision
+whatever --budget-ms says (flat-mc@400,flat-mc@100: a bot against itself
+at a quarter of the time). --cap-ms M keeps the node budgets but stops any
+decision at M ms, as the app does on a slow machine. A decision that runs
+past its time by more than a tenth (at least 10 ms) is counted as over
+budget and reported.
 
 Example: malice-table arena --game malice --bots expert,uct --games 400 --seed 1 --budget-ms 100";
 
@@ -99,6 +104,11 @@ pub struct TableArgs {
     /// (not deterministic).
     #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
     pub budget_ms: Option<u64>,
+    /// A wall-clock cap in milliseconds on every decision that keeps the
+    /// bots' node budgets, as the app plays them (the app's cap is
+    /// `core::BOT_THINK_LIMIT`).
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    pub cap_ms: Option<u64>,
     /// Games played at once (default: one per core).
     #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     pub threads: Option<usize>,
@@ -124,6 +134,7 @@ impl TableArgs {
             players: self.players,
             board: self.board.clone(),
             budget: self.budget_ms.map(Duration::from_millis),
+            cap: self.cap_ms.map(Duration::from_millis),
             threads: self.threads,
         }
     }

@@ -37,6 +37,12 @@ impl StopSignal {
         self.cancel.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
+    /// The time left before the deadline (zero once past it); `None` when
+    /// there is no deadline. A search by the clock plans its work by it.
+    pub fn remaining(&self) -> Option<Duration> {
+        self.deadline.map(|d| d.saturating_duration_since(Instant::now()))
+    }
+
     /// Whether the app no longer wants an answer.
     pub fn cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)

@@ -10,9 +10,14 @@ use std::time::Duration;
 /// Makes a bot of a level, deterministic for the seed.
 pub type BotMaker<G> = fn(Level, u64) -> Box<dyn Bot<G>>;
 
-/// The wall-clock safety limit on one bot decision. Bots bound their own work
-/// well below this; it only protects a much slower machine.
-pub const BOT_THINK_LIMIT: Duration = Duration::from_millis(2500);
+/// The wall-clock cap on one bot decision, and on a hint (which asks the
+/// top level). Bots bound their own work by node counts, which decide on an
+/// ordinary machine (the top levels' 95th percentile is well under this);
+/// on a machine half as fast, or one busy with other work, the cap stops
+/// the search and its best move so far is played. It sits below a second
+/// by the time a search may take to notice it and answer (a few
+/// milliseconds here, so well under the room left even at half speed).
+pub const BOT_THINK_LIMIT: Duration = Duration::from_millis(850);
 
 /// The most bot moves one `tick` plays when bots answer inline: a game
 /// between bots alone goes on over several frames, never all in one.
@@ -454,6 +459,52 @@ mod tests {
         session.resume();
         assert_eq!(session.history().cursor(), 0);
         assert!(session.thinking().is_none());
+    }
+
+    /// Thinks until told to stop, as a search too big for the machine.
+    struct Endless;
+
+    impl Bot<Count> for Endless {
+        fn choose(&mut self, _view: &Count, stop: &StopSignal) -> Option<u8> {
+            while !stop.should_stop() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            Some(2)
+        }
+    }
+
+    fn endless(_level: Level, _seed: u64) -> Box<dyn Bot<Count>> {
+        Box::new(Endless)
+    }
+
+    /// How long `job`, started at `started`, takes to answer, and its answer.
+    fn answer_time(job: BotJob<Count>, started: std::time::Instant) -> (Duration, Option<u8>) {
+        let answer = job.wait();
+        (started.elapsed(), answer)
+    }
+
+    #[test]
+    fn a_bot_that_would_think_forever_answers_at_the_cap() {
+        let seats = vec![Seat::bot("A", Level::Champion), Seat::human("B")];
+        let mut session = Session::new(Count(0), seats, 1, endless);
+        let started = std::time::Instant::now();
+        assert_eq!(session.tick(Pace::Free, no_notice), TickEvent::Started);
+        let job = session.job.take().expect("thinking");
+        let (took, answer) = answer_time(job, started);
+        assert_eq!(answer, Some(2));
+        assert!(took <= BOT_THINK_LIMIT + Duration::from_millis(300), "{took:?}");
+        assert!(BOT_THINK_LIMIT < Duration::from_secs(1));
+    }
+
+    #[test]
+    fn a_hint_obeys_the_same_cap() {
+        let seats = vec![Seat::human("A"), Seat::bot("B", Level::Newcomer)];
+        let session = Session::new(Count(0), seats, 1, endless);
+        let started = std::time::Instant::now();
+        let job = session.start_hint(no_notice()).expect("a person is to move");
+        let (took, answer) = answer_time(job, started);
+        assert_eq!(answer, Some(2));
+        assert!(took <= BOT_THINK_LIMIT + Duration::from_millis(300), "{took:?}");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use malice_table::games::malefiz::Malefiz;
 use malice_table::games::malice::Malice;
 use malice_table::games::{GameKind, Registered};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// Runs a request with no progress output.
 fn run(request: &Request) -> Result<MatchReport, RequestError> {
@@ -302,4 +303,85 @@ fn cli_rejects_bad_arena_requests_with_code_2() {
         assert!(out.is_empty(), "{argv:?}: {out}");
         assert!(err.contains(message), "{argv:?}: expected `{message}` in {err}");
     }
+}
+
+/// Sleeps through three times the clock it is given, as a search that
+/// never looks at its `StopSignal` would.
+struct Deaf(Duration);
+
+impl Bot<Malefiz> for Deaf {
+    fn choose(&mut self, view: &Malefiz, stop: &StopSignal) -> Option<malice_table::games::malefiz::Move> {
+        std::thread::sleep(3 * self.0);
+        <roster::RandomBot as Bot<Malefiz>>::choose(&mut roster::RandomBot::new(1), view, stop)
+    }
+}
+
+/// The arena's check on a match: no decision of `who` ran past its time
+/// and slack.
+fn assert_honours_budget(report: &MatchReport, who: Contestant) {
+    assert_eq!(report.over_budget(who), 0, "{} ran over its budget:\n{report}", report.name(who));
+}
+
+#[test]
+fn a_bot_that_ignores_its_budget_is_counted_and_fails_the_check() {
+    let budget = Duration::from_millis(20);
+    let matchup = roster::matchup::<Malefiz>(2, Some("fast"), 0).expect("a matchup");
+    let deaf = Player::new("deaf", move |_seed| Box::new(Deaf(budget)) as Box<dyn Bot<Malefiz>>);
+    let random =
+        Player::new("random", |seed| Box::new(roster::RandomBot::new(seed)) as Box<dyn Bot<Malefiz>>);
+    let schedule = Schedule { budget: Some(budget), max_plies: 12, ..Schedule::new(2, 4) };
+    let report = play_match(&matchup, [&deaf, &random], &schedule, &mut |_| {});
+    assert!(report.over_budget(Contestant::A) > 0, "{report}");
+    assert_honours_budget(&report, Contestant::B);
+    let text = report.to_string();
+    assert!(text.contains("OVER BUDGET"), "{text}");
+    assert!(text.contains("within 30 ms every time"), "{text}");
+    let caught = std::panic::catch_unwind(|| assert_honours_budget(&report, Contestant::A));
+    assert!(caught.is_err(), "the check let a deaf bot pass");
+}
+
+#[test]
+fn every_level_and_baseline_keeps_to_its_clock() {
+    // A debug build on a busy machine: the slack is wider than the
+    // release arena's, but a bot that ignored the clock would take its
+    // whole node budget or far more.
+    let slack = malice_table::arena::Slack { percent: 100, least: Duration::from_millis(250) };
+    for game in GameKind::ALL {
+        for name in roster::level_names(game).into_iter().chain(roster::baseline_names(game)) {
+            let mut request = Request::new(game, name, "random", 2, 5);
+            request.table.budget = Some(Duration::from_millis(60));
+            let report = roster::run_with(&request, |schedule| {
+                schedule.max_plies = 40;
+                schedule.slack = slack;
+            })
+            .expect("a match");
+            assert_honours_budget(&report, Contestant::A);
+        }
+    }
+}
+
+#[test]
+fn a_bot_can_have_its_own_clock() {
+    let request = Request::new(GameKind::Malefiz, "flat-mc@30", "flat-mc@10ms", 2, 3);
+    let report = roster::run_with(&request, |schedule| schedule.max_plies = 30).expect("a match");
+    assert_eq!(report.limits, [Some(Duration::from_millis(30)), Some(Duration::from_millis(10))]);
+    assert!(report.to_string().contains("A 30 ms, B 10 ms a decision"), "{report}");
+    for bad in ["flat-mc@", "flat-mc@0", "flat-mc@x", "nobody@10"] {
+        let request = Request::new(GameKind::Malefiz, bad, "greedy", 2, 1);
+        assert!(matches!(run(&request), Err(RequestError::UnknownBot { .. })), "{bad}");
+    }
+}
+
+#[test]
+fn a_cap_keeps_the_node_budgets_and_bounds_every_decision() {
+    let mut request = Request::new(GameKind::Malice, "champion", "master", 2, 2);
+    request.table.cap = Some(Duration::from_millis(40));
+    let report = roster::run_with(&request, |schedule| {
+        schedule.max_plies = 16;
+        schedule.slack = malice_table::arena::Slack { percent: 100, least: Duration::from_millis(250) };
+    })
+    .expect("a match");
+    assert!(report.to_string().contains("node budgets, capped at 40 ms a decision"), "{report}");
+    assert_honours_budget(&report, Contestant::A);
+    assert_honours_budget(&report, Contestant::B);
 }

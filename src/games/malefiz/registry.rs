@@ -24,7 +24,7 @@ pub static FACTS: Facts = Facts {
         Baseline { name: "greedy", about: "the move that leaves its pieces nearest the goal", counts: None },
         Baseline {
             name: "flat-mc",
-            about: "flat Monte Carlo with greedy playouts",
+            about: "flat Monte Carlo over every move, sequential halving, greedy playouts",
             counts: Some("playouts a candidate move"),
         },
     ],

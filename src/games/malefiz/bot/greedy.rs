@@ -45,19 +45,22 @@ pub(crate) fn total_distance(board: &Board, pos: &Pos, map: &DistanceMap, colour
 
 /// The smallest distance to the goal of any opponent piece of `colour`.
 fn nearest_opponent(board: &Board, pos: &Pos, map: &DistanceMap, colour: Colour) -> u16 {
+    pos.colours.iter().filter(|&o| o != colour).map(|o| nearest(board, pos, map, o)).min().unwrap_or(distance::FAR)
+}
+
+/// The smallest distance to the goal of any piece of `colour` (one waiting
+/// in the house or the forest is a step before its entry).
+pub(crate) fn nearest(board: &Board, pos: &Pos, map: &DistanceMap, colour: Colour) -> u16 {
+    let c = colour.index();
     let mut nearest = distance::FAR;
-    for other in pos.colours.iter().filter(|&o| o != colour) {
-        let o = other.index();
-        for sq in indices(pos.pieces.get(o).copied().unwrap_or(0)) {
-            nearest = nearest.min(distance::at(map, sq));
-        }
-        let waiting = |entry: Option<u8>, n: u8| {
-            entry.filter(|_| n > 0).map_or(distance::FAR, |e| distance::at(map, e).saturating_add(1))
-        };
-        nearest = nearest.min(waiting(board.entry_index(other), pos.house.get(o).copied().unwrap_or(0)));
-        nearest = nearest.min(waiting(board.forest_index(), pos.forest.get(o).copied().unwrap_or(0)));
+    for sq in indices(pos.pieces.get(c).copied().unwrap_or(0)) {
+        nearest = nearest.min(distance::at(map, sq));
     }
-    nearest
+    let waiting = |entry: Option<u8>, n: u8| {
+        entry.filter(|_| n > 0).map_or(distance::FAR, |e| distance::at(map, e).saturating_add(1))
+    };
+    nearest = nearest.min(waiting(board.entry_index(colour), pos.house.get(c).copied().unwrap_or(0)));
+    nearest.min(waiting(board.forest_index(), pos.forest.get(c).copied().unwrap_or(0)))
 }
 
 /// How Greedy ranks a move: the fields in order of importance, larger better.

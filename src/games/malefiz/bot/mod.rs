@@ -15,8 +15,9 @@
 //!   followed by the opponents' six rolls and best replies, and with two
 //!   colours by its own next turn too, within a node budget.
 //! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
-//!   each candidate move valued by greedy playouts to the end of the game
-//!   (see `flat`), the yardstick for Master.
+//!   every legal move valued by short playouts of a race policy, the
+//!   playouts spent by sequential halving (see `flat`), the yardstick for
+//!   Master.
 //!
 //! With three or four colours the bots play max-n: every colour is assumed
 //! to maximise its own strength minus the strongest other colour's.

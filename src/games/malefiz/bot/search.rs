@@ -107,35 +107,6 @@ pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopS
     report
 }
 
-/// The moves the search tries for `roll` at a decision inside its tree:
-/// every move, but only `limits.placements` placements of each capture,
-/// chosen as the module docs say.
-pub(crate) fn tree_candidates(board: &Board, pos: &Pos, roll: u8, limits: &SearchLimits) -> Vec<RawMove> {
-    let stop = StopSignal::never();
-    Searcher::new(board, limits, &stop).candidates(pos, roll)
-}
-
-/// Every piece move for `roll` with its static value for the mover (the
-/// first look of the search's root), best first; equal values keep the
-/// engine's order.
-pub(crate) fn static_order(game: &Malefiz, roll: u8, limits: &SearchLimits) -> Vec<(f32, RawMove)> {
-    let stop = StopSignal::never();
-    let mut searcher = Searcher::new(&game.board, limits, &stop);
-    let me = game.pos.turn.index();
-    let mut moves = Vec::new();
-    for_each_piece_move(&game.board, &game.pos, roll, |mv| moves.push(mv));
-    let mut valued: Vec<(f32, RawMove)> = moves
-        .into_iter()
-        .map(|mv| {
-            let mut child = game.pos;
-            child.apply(&game.board, mv);
-            (searcher.evaluate(&child).get(me).copied().unwrap_or(0.0), mv)
-        })
-        .collect();
-    valued.sort_by(|a, b| b.0.total_cmp(&a.0));
-    valued
-}
-
 /// The piece moves for the roll when there is a choice to search; else
 /// the report of what there is to do: nothing once the game is over,
 /// `roll` before the roll, `pass` without a piece move, or the only move.
