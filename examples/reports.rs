@@ -43,6 +43,7 @@ const REPORTS: &[Report] = &[
     spite::TIMING,
     spite::TUNING,
     spite::REVIEW_TIMING,
+    spite::DRAWS,
 ];
 
 /// The list `--help` prints.

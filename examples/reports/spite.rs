@@ -45,6 +45,84 @@ pub const REVIEW_TIMING: Report = Report {
     run: review_timing,
 };
 
+/// Where the cards lie when games between bots of one level are drawn.
+pub const DRAWS: Report = Report {
+    name: "spite-draws",
+    about: "Spite & Malice: how often each level draws against itself, and where the 104 cards lie then",
+    settings: "SPITE_DEALS deals a level (100)",
+    run: draws,
+};
+
+/// Cards counted where a drawn game left them, summed over the draws.
+#[derive(Default)]
+struct Drawn {
+    games: u64,
+    draws: u64,
+    side: usize,
+    payoff: usize,
+    centre: usize,
+    hands: usize,
+    /// Draws in which a player had at most 3 payoff cards left.
+    near_win: u64,
+}
+
+/// Plays `level` against itself from deal `seed`; adds the game to `tally`.
+fn tally_game(level: Level, seed: u64, tally: &mut Drawn) {
+    let Ok(matchup) = roster::matchup::<Spite>(2, None, 0) else { return };
+    let mut game = (matchup.deal)(seed);
+    let mut moves = 0;
+    while let Some(seat) = game.to_move()
+        && moves < 5_000
+    {
+        let mut bot = make_bot(level, seed ^ moves);
+        let Some(mv) = bot.choose(&game.view(seat), &StopSignal::never()) else { break };
+        if game.play(&mv).is_err() {
+            break;
+        }
+        moves += 1;
+    }
+    tally.games += 1;
+    if game.status() != malice_table::games::spite::Status::Drawn {
+        return;
+    }
+    tally.draws += 1;
+    let players = [0, 1].map(|seat| game.player(seat));
+    for p in players.iter().flatten() {
+        tally.side += p.side_piles().iter().map(Vec::len).sum::<usize>();
+        tally.payoff += p.payoff().len();
+        tally.hands += p.hand().len();
+    }
+    tally.centre += game.centre_piles().iter().map(|c| c.len()).sum::<usize>();
+    tally.near_win += u64::from(players.iter().flatten().any(|p| p.payoff().len() <= 3));
+}
+
+fn draws() -> Result<(), String> {
+    let deals = number("SPITE_DEALS", 100)?;
+    println!(
+        "level: games, drawn; at a draw on average: side piles, payoff piles, centre, hands (both players); draws with a payoff of 3 or fewer left"
+    );
+    for level in [Level::Newcomer, Level::Beginner, Level::Casual, Level::Club, Level::Expert] {
+        let mut tally = Drawn::default();
+        for deal in 0..deals {
+            tally_game(level, arena::deal_seed(7, deal), &mut tally);
+        }
+        let per = |n: usize| n as f64 / tally.draws.max(1) as f64;
+        println!(
+            "{}: {}, {} ({:.0}%); {:.1}, {:.1}, {:.1}, {:.1}; {}",
+            level.name(),
+            tally.games,
+            tally.draws,
+            100.0 * tally.draws as f64 / tally.games.max(1) as f64,
+            per(tally.side),
+            per(tally.payoff),
+            per(tally.centre),
+            per(tally.hands),
+            tally.near_win
+        );
+    }
+    Ok(())
+}
+
 /// Prints `a` against `b` over `deals` deals, each played twice with the
 /// seats swapped, on `threads` threads.
 fn show_match(a: &Player<Spite>, b: &Player<Spite>, deals: u64, threads: usize) {
