@@ -17,6 +17,7 @@
 //! times do). [`roster`] knows the games and bots by name, for the command
 //! line.
 
+pub mod journal;
 pub mod kept;
 pub mod ladder;
 pub mod rating;
@@ -335,31 +336,46 @@ pub fn play_match<G: Game>(
     schedule: &Schedule,
     progress: &mut dyn FnMut(&Progress),
 ) -> MatchReport {
+    play_match_resuming(matchup, players, schedule, Vec::new(), &mut |_| {}, progress)
+}
+
+/// Plays the games of a match that `done` does not hold yet (a match
+/// stopped and resumed, see [`journal`]); `on_game` hears of every game
+/// played, on the calling thread, before `progress`. The report holds the
+/// games of `done` (those of this match's numbers) and the new ones.
+pub fn play_match_resuming<G: Game>(
+    matchup: &Matchup<G>,
+    players: [&Player<G>; 2],
+    schedule: &Schedule,
+    mut done: Vec<GameRecord>,
+    on_game: &mut dyn FnMut(&GameRecord),
+    progress: &mut dyn FnMut(&Progress),
+) -> MatchReport {
     let started = Instant::now();
+    done.retain(|g| g.index < schedule.games);
+    done.sort_by_key(|g| g.index);
+    done.dedup_by_key(|g| g.index);
+    let missing: Vec<u64> =
+        (0..schedule.games).filter(|i| done.binary_search_by_key(i, |g| g.index).is_err()).collect();
     let next = AtomicU64::new(0);
-    let threads = schedule.threads.clamp(1, usize::try_from(schedule.games).unwrap_or(usize::MAX).max(1));
-    let mut games: Vec<GameRecord> = Vec::with_capacity(usize::try_from(schedule.games).unwrap_or(0));
+    let threads = schedule.threads.clamp(1, missing.len().max(1));
+    let mut games = done;
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel();
         for _ in 0..threads {
-            let tx = tx.clone();
-            let next = &next;
+            let (tx, next, missing) = (tx.clone(), &next, &missing);
             scope.spawn(move || {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= schedule.games {
-                        break;
-                    }
-                    let record = play_game(matchup, players, schedule, index);
-                    if tx.send(record).is_err() {
+                while let Some(&index) = missing.get(next.fetch_add(1, Ordering::Relaxed) as usize) {
+                    if tx.send(play_game(matchup, players, schedule, index)).is_err() {
                         break;
                     }
                 }
             });
         }
         drop(tx);
-        let mut points = 0.0;
+        let mut points: f64 = games.iter().map(|g| a_points(g.result)).sum();
         for record in rx {
+            on_game(&record);
             points += a_points(record.result);
             games.push(record);
             let done = games.len() as u64;

@@ -20,7 +20,7 @@
 //! counts and think until the clock stops them or their depth limit is
 //! reached; results then vary from run to run.
 
-use super::{MatchReport, Matchup, Player, Progress, Schedule, play_match};
+use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, play_match_resuming};
 use crate::core::{Bot, Level, Rng, StopSignal};
 use crate::games::{Budget, GameKind, Registered, TableError, Visit};
 use std::fmt;
@@ -172,18 +172,58 @@ impl std::error::Error for RequestError {}
 /// Checks a request and plays it; `progress` is called after every game.
 /// Every error is found before the first game starts.
 pub fn run(request: &Request, progress: &mut dyn FnMut(&Progress)) -> Result<MatchReport, RequestError> {
-    run_edited(request, progress, |_| {})
+    run_edited(request, Resume::default(), progress, |_| {})
 }
 
 /// Like [`run`], with no progress, after `edit` has changed the schedule
 /// the request makes (its move limit, its slack): for tests.
 pub fn run_with(request: &Request, edit: impl FnOnce(&mut Schedule)) -> Result<MatchReport, RequestError> {
-    run_edited(request, &mut |_| {}, edit)
+    run_edited(request, Resume::default(), &mut |_| {}, edit)
 }
 
-fn run_edited(
-    request: &Request,
-    progress: &mut dyn FnMut(&Progress),
+/// Like [`run`], playing only the games `done` does not hold (from a
+/// journal); `on_game` hears of each game played.
+pub fn run_resuming<'a>(
+    request: &'a Request,
+    done: Vec<GameRecord>,
+    on_game: &'a mut dyn FnMut(&GameRecord),
+    progress: &'a mut dyn FnMut(&Progress),
+) -> Result<MatchReport, RequestError> {
+    run_edited(request, Resume { done, on_game: Some(on_game) }, progress, |_| {})
+}
+
+/// What decides a request's games, for the first line of its journal: the
+/// table, the bots, the games, the clock and the build.
+pub fn journal_name(request: &Request) -> String {
+    let t = &request.table;
+    let ms = |d: Option<Duration>| d.map_or_else(|| "none".to_owned(), |d| format!("{} ms", d.as_millis()));
+    format!(
+        "{} for {} on {}, {} against {}, {} games from seed {}, budget {}, cap {}, opening {}, build {}",
+        t.game.cli_name(),
+        t.players.unwrap_or(2),
+        t.board.as_deref().unwrap_or("the first board"),
+        request.bots[0],
+        request.bots[1],
+        request.games,
+        t.seed,
+        ms(t.budget),
+        ms(t.cap),
+        request.opening.map_or_else(|| "the game's".to_owned(), |n| n.to_string()),
+        crate::build_info::GIT_REV
+    )
+}
+
+/// Games already played, and who hears of the new ones.
+#[derive(Default)]
+struct Resume<'a> {
+    done: Vec<GameRecord>,
+    on_game: Option<&'a mut dyn FnMut(&GameRecord)>,
+}
+
+fn run_edited<'a>(
+    request: &'a Request,
+    resume: Resume<'a>,
+    progress: &'a mut dyn FnMut(&Progress),
     edit: impl FnOnce(&mut Schedule),
 ) -> Result<MatchReport, RequestError> {
     let table = &request.table;
@@ -214,7 +254,7 @@ fn run_edited(
         schedule.threads = threads;
     }
     edit(&mut schedule);
-    table.game.visit(Run { request, players, schedule, progress })
+    table.game.visit(Run { request, players, schedule, resume, progress })
 }
 
 /// A request's match, played for its game.
@@ -222,6 +262,7 @@ struct Run<'a> {
     request: &'a Request,
     players: usize,
     schedule: Schedule,
+    resume: Resume<'a>,
     progress: &'a mut dyn FnMut(&Progress),
 }
 
@@ -235,7 +276,14 @@ impl Visit for Run<'_> {
         let timed = request.table.budget.is_some();
         let [a, b] = &request.bots;
         let pair = [player::<G>(a, timed)?, player::<G>(b, timed)?];
-        Ok(play_match(&matchup, [&pair[0], &pair[1]], &self.schedule, self.progress))
+        let Resume { done, on_game } = self.resume;
+        let players = [&pair[0], &pair[1]];
+        Ok(match on_game {
+            Some(on_game) => {
+                play_match_resuming(&matchup, players, &self.schedule, done, on_game, self.progress)
+            }
+            None => play_match_resuming(&matchup, players, &self.schedule, done, &mut |_| {}, self.progress),
+        })
     }
 }
 

@@ -2,8 +2,9 @@
 //! `ladder` (the game and how its games are played).
 
 use super::Failure;
-use crate::arena::Progress;
+use crate::arena::journal::Journal;
 use crate::arena::roster::{self, Request, Table};
+use crate::arena::{GameRecord, Progress};
 use crate::games::GameKind;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, RangedU64ValueParser};
@@ -27,7 +28,10 @@ whatever --budget-ms says (flat-mc@400,flat-mc@100: a bot against itself
 at a quarter of the time). --cap-ms M keeps the node budgets but stops any
 decision at M ms, as the app does on a slow machine. A decision that runs
 past its time by more than a tenth (at least 10 ms) is counted as over
-budget and reported.
+budget and reported. --keep FILE adds every finished game to FILE as it ends;
+stopped and run again with the same options, the match plays only the games
+FILE does not hold (the file names its match and build, and a journal of
+another match is refused).
 
 Example: malice-table arena --game malice --bots expert,uct --games 400 --seed 1 --budget-ms 100";
 
@@ -157,6 +161,10 @@ pub struct ArenaArgs {
     /// `describe`).
     #[arg(long, value_name = "N")]
     pub opening: Option<u32>,
+    /// Adds every finished game to FILE; run the same command again to
+    /// play only the games FILE does not hold yet.
+    #[arg(long, value_name = "FILE")]
+    pub keep: Option<std::path::PathBuf>,
 }
 
 /// `--bots`: bot A's and bot B's names.
@@ -214,9 +222,38 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
         games: args.games,
         opening: args.opening,
     };
-    let mut line = progress_line(err);
-    let mut progress = |p: &Progress| line("arena: ", p);
-    let report = roster::run(&request, &mut progress).map_err(|e| Failure::BadInput(e.to_string()))?;
+    let Some(path) = &args.keep else {
+        let mut line = progress_line(err);
+        let mut progress = |p: &Progress| line("arena: ", p);
+        let report = roster::run(&request, &mut progress).map_err(|e| Failure::BadInput(e.to_string()))?;
+        write!(out, "{report}")?;
+        return Ok(());
+    };
+    let (mut journal, resumed) =
+        Journal::open(path, &roster::journal_name(&request)).map_err(|e| Failure::BadInput(e.to_string()))?;
+    for note in &resumed.notes {
+        writeln!(err, "arena: {}: {note}", path.display())?;
+    }
+    if !resumed.games.is_empty() {
+        writeln!(err, "arena: {} games read back from {}", resumed.games.len(), path.display())?;
+    }
+    let mut unkept: Option<String> = None;
+    let mut on_game = |game: &GameRecord| {
+        if unkept.is_none()
+            && let Err(e) = journal.add(game)
+        {
+            unkept = Some(e.to_string());
+        }
+    };
+    let report = {
+        let mut line = progress_line(err);
+        let mut progress = |p: &Progress| line("arena: ", p);
+        roster::run_resuming(&request, resumed.games, &mut on_game, &mut progress)
+            .map_err(|e| Failure::BadInput(e.to_string()))?
+    };
+    if let Some(why) = unkept {
+        writeln!(err, "arena: games after the first that failed were not kept: {why}")?;
+    }
     write!(out, "{report}")?;
     Ok(())
 }

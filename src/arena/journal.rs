@@ -1,0 +1,111 @@
+//! A match's journal (`arena --keep FILE`): every finished game is added
+//! to the file as one line as soon as it ends, so a long match (hundreds
+//! of games at a second a decision) can be stopped with Ctrl+C and
+//! resumed by running the same command again, losing at most the games
+//! that were being played.
+//!
+//! The first line names the match: the game, the bots, the number of
+//! games, the seed, the clock, the opening and the build's revision. A
+//! journal of another match is refused, never overwritten. Each further
+//! line is one game's record in RON; a line that cannot be read (the last
+//! one, cut short when the match was stopped) is dropped, said so, and
+//! its game is played again.
+
+use super::GameRecord;
+use crate::store::atomic::write_atomic;
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// What starts the first line of every journal.
+const MAGIC: &str = "malice-table arena journal 1:";
+
+/// An open journal: games are added to it as they end.
+#[derive(Debug)]
+pub struct Journal {
+    path: PathBuf,
+    file: File,
+}
+
+/// What a journal held when it was opened.
+#[derive(Debug, Default)]
+pub struct Resumed {
+    /// The games already played.
+    pub games: Vec<GameRecord>,
+    /// What happened to lines that could not be read.
+    pub notes: Vec<String>,
+}
+
+/// Why a journal cannot be used.
+#[derive(Debug)]
+pub enum JournalError {
+    /// The file cannot be read, written or made.
+    Io { path: PathBuf, source: io::Error },
+    /// The file is the journal of another match (or not a journal).
+    Another { path: PathBuf, holds: String },
+}
+
+impl fmt::Display for JournalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JournalError::Io { path, source } => write!(f, "{} cannot be used: {source}", path.display()),
+            JournalError::Another { path, holds } => write!(
+                f,
+                "{} is not this match's journal (it holds: {holds}); name another file, or remove it to start afresh",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for JournalError {}
+
+impl Journal {
+    /// Opens the journal at `path` for the match `name` (what decides its
+    /// games): a new one if there is no file, else the games it holds. An
+    /// error, before any game is played, if the file belongs to another
+    /// match or cannot be read or written.
+    pub fn open(path: &Path, name: &str) -> Result<(Journal, Resumed), JournalError> {
+        let io_error = |source| JournalError::Io { path: path.to_owned(), source };
+        let first = format!("{MAGIC} {name}");
+        let mut resumed = Resumed::default();
+        let mut lines = vec![first.clone()];
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let mut rows = text.lines();
+                let head = rows.next().unwrap_or_default();
+                if head != first {
+                    let holds = head.strip_prefix(MAGIC).map_or("no match", str::trim).to_owned();
+                    return Err(JournalError::Another { path: path.to_owned(), holds });
+                }
+                for (n, row) in rows.enumerate().filter(|(_, row)| !row.trim().is_empty()) {
+                    match ron::from_str::<GameRecord>(row) {
+                        Ok(game) => {
+                            resumed.games.push(game);
+                            lines.push(row.to_owned());
+                        }
+                        Err(e) => resumed.notes.push(format!(
+                            "line {} could not be read ({e}); its game is played again",
+                            n + 2
+                        )),
+                    }
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => return Err(io_error(e)),
+        }
+        // What was read is written back whole, so a line cut short is gone
+        // before new lines follow it.
+        write_atomic(path, (lines.join("\n") + "\n").as_bytes()).map_err(io_error)?;
+        let file = OpenOptions::new().append(true).open(path).map_err(io_error)?;
+        Ok((Journal { path: path.to_owned(), file }, resumed))
+    }
+
+    /// Adds a finished game.
+    pub fn add(&mut self, game: &GameRecord) -> Result<(), JournalError> {
+        let io_error = |source| JournalError::Io { path: self.path.clone(), source };
+        let line = ron::to_string(game).map_err(|e| io_error(io::Error::other(e.to_string())))?;
+        writeln!(self.file, "{line}").and_then(|()| self.file.flush()).map_err(io_error)
+    }
+}
