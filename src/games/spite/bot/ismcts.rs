@@ -5,33 +5,45 @@
 //!
 //! Each iteration deals the cards the bot cannot see into a full game
 //! consistent with its view ([`SpiteView::determinise`]: the other hand,
-//! the cards under both payoff tops, the stock order), then walks one tree
-//! for both players in that game. A node is the sequence of moves that led
-//! to it, as ranks (suits never matter, and centre or side piles holding
-//! the same cards are alike), so the same node stands for every deal that
-//! agrees with the bot's view; the opponent's moves are chosen in the same
-//! tree with the cards the deal gave them.
+//! the cards under both payoff tops, the stock order), then walks the
+//! bot's tree in that game. A node is the sequence of the bot's moves that
+//! led to it, as ranks (suits never matter, and centre or side piles
+//! holding the same cards are alike), so the same node stands for every
+//! deal that agrees with the bot's view. The opponent's turns are played
+//! in each deal by the playout policy with the cards the deal gave them:
+//! a tree that also chose the opponent's moves would try its blunders too,
+//! and then rate every move that ends the bot's turn too highly.
 //!
 //! - **Selection**: UCB1 with availability counts: not every move exists
-//!   in every deal (the opponent's hand, a newly turned payoff card), so a
+//!   in every deal (a newly drawn hand, a newly turned payoff card), so a
 //!   child's exploration term counts the visits in which it could have been
-//!   chosen, not all the parent's.
-//! - **Expansion**: one untried move available in this deal, chosen by the
-//!   bot's seeded generator.
-//! - **Playout**: Medium's moves for both players ([`super::play_medium`])
-//!   until [`IsmctsLimits::horizon`] turns have ended since the root (or
-//!   the game ends); the position is then scored by the cards each player
-//!   has left to pay off and the value of the cards they keep
-//!   ([`super::Weights`]), turned into a winning chance.
-//! - **Back-up**: each node keeps the result for the player who made its
-//!   move. The move played is the root's most visited.
+//!   chosen, not all the parent's. The move the playout policy would make
+//!   in this deal gets a progressive bias ([`IsmctsLimits::bias`]): one
+//!   move's effect on a whole game is small beside the luck of the deal,
+//!   so the search leaves the policy's move only for one that proves
+//!   better over many deals.
+//! - **Expansion**: one untried move available in this deal: the playout
+//!   policy's if it is untried, else one chosen by the bot's seeded
+//!   generator.
+//! - **Playout**: Medium's moves for both players ([`super::play_medium`]),
+//!   which empty the payoff pile whenever a chain of cards reaches it, to
+//!   the end of the game: a win counts 1, a loss 0, a draw (the stock ran
+//!   dry) [`IsmctsLimits::draw`]. So the stock, the draw rule and the
+//!   opponent's race all weigh in. A shorter [`IsmctsLimits::horizon`] (in
+//!   turns) instead scores the position where the playout stops by the
+//!   cards each player has left to pay off and the value of the cards they
+//!   keep ([`super::Weights`]), turned into a winning chance.
+//! - **Back-up**: each node sums the results of the iterations through it.
+//!   The move played is the root's most visited.
 //!
 //! Work is bounded by an iteration count, so a seed decides the move; with
 //! an unbounded count the `StopSignal` (a time budget) ends the search.
+//! The settings were chosen by 40-game matches at 100 ms a decision (see
+//! the README).
 
 use super::eval::Weights;
 use super::tableau::{PlanSource, Step, rank_of};
-use super::{Decided, play_medium};
+use super::{Decided, medium_move, play_medium};
 use crate::core::{Rng, SearchPlan, SeatIndex, StopSignal};
 use crate::games::spite::{Card, CentrePile, Move, SIDE_PILES, Source, Spite, SpiteView, Status, opponent};
 
@@ -40,8 +52,12 @@ use crate::games::spite::{Card, CentrePile, Move, SIDE_PILES, Source, Spite, Spi
 const MAX_NODES: usize = 1_000_000;
 /// "None" in a node's child and sibling links.
 const NONE: u32 = u32::MAX;
-/// Moves a playout may make before it is scored where it stands.
-const PLAYOUT_CAP: usize = 400;
+/// Moves a playout may make before it is scored where it stands: far
+/// more than a game to its end takes (the stock runs dry long before).
+const PLAYOUT_CAP: usize = 4_000;
+
+/// A horizon that plays every line to the end of the game.
+pub const TO_THE_END: u32 = u32::MAX;
 
 /// How much work one decision may take, and how lines are scored.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,17 +67,35 @@ pub struct IsmctsLimits {
     pub iterations: u64,
     /// The UCB1 exploration constant (results are winning chances, 0–1).
     pub exploration: f64,
-    /// Turns that end (the bot's own included) before a line is scored.
+    /// Turns that end (the bot's own included) before a line is scored;
+    /// [`TO_THE_END`] plays every line out.
     pub horizon: u32,
     /// The lead, in hundredths of a payoff card, that makes a winning
     /// chance of about 73% (e to 1).
     pub scale: f64,
+    /// What a drawn game is worth to the bot, a win being 1 and a loss 0:
+    /// below ½, so that it plays to win rather than let the stock run dry
+    /// while its own future play (the playout policy's) is no better than
+    /// the opponent's.
+    pub draw: f64,
+    /// The progressive bias toward the playout policy's move: a bonus of
+    /// `bias / (visits + 1)` to its UCB score, so the search leaves it only
+    /// for a move that proves better.
+    pub bias: f64,
 }
 
-/// The default budget when no clock is given: about Expert's time per move
-/// (measured with the arena's time per decision, release build).
-pub const ISMCTS_LIMITS: IsmctsLimits =
-    IsmctsLimits { iterations: 200, exploration: 0.7, horizon: 2, scale: 300.0 };
+/// The settings, and the budget when no clock is given. A playout to the
+/// end of the game takes about 1 µs a move (150 µs from a fresh deal,
+/// release build), so 2,000 iterations take 5–50 ms a decision, about
+/// Expert's worst case.
+pub const ISMCTS_LIMITS: IsmctsLimits = IsmctsLimits {
+    iterations: 2_000,
+    exploration: 0.25,
+    horizon: TO_THE_END,
+    scale: 300.0,
+    draw: 0.25,
+    bias: 60.0,
+};
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -131,13 +165,21 @@ impl Tree<'_> {
         let mut at = 0;
         let mut ended = 0;
         while !world.is_over() && ended < self.limits.horizon {
+            if world.turn() != self.observer {
+                // The opponent's turns are played by the playout policy.
+                let Some(mv) = medium_move(&world) else { break };
+                world.play_unchecked(&mv);
+                ended += u32::from(mv.ends_turn());
+                continue;
+            }
             buffer.clear();
             world.mover_view().legal_moves(buffer);
             let mover = world.turn();
             let player = world.player(mover);
             let side = player.map_or(&NO_SIDE_PILES, |p| &p.side);
             let moves = distinct_moves(buffer, world.centre_piles(), side);
-            let (child, mv, expanded) = match self.select(at, &moves, mover, rng) {
+            let usual = medium_move(&world).map(|mv| key_of(&mv, world.centre_piles(), side));
+            let (child, mv, expanded) = match self.select(at, &moves, (mover, usual), rng) {
                 Some(picked) => picked,
                 None => break,
             };
@@ -153,7 +195,7 @@ impl Tree<'_> {
         if turns > 0 {
             play_medium(&mut world, turns, PLAYOUT_CAP);
         }
-        let value = chance(&world, self.observer, self.limits.scale);
+        let value = chance(&world, self.observer, self.limits);
         for &i in &path {
             if let Some(node) = self.nodes.get_mut(i) {
                 node.visits += 1;
@@ -163,14 +205,15 @@ impl Tree<'_> {
     }
 
     /// The child of `at` to follow among `moves` (legal in this deal), the
-    /// move and whether it is new: an untried move first (at random), else
-    /// the best by UCB1 with availability. Every legal child's
-    /// availability counts this visit.
+    /// move and whether it is new: an untried move first (the playout
+    /// policy's, `usual`, if it is untried, else one at random), else the
+    /// best by UCB1 with availability. Every legal child's availability
+    /// counts this visit.
     fn select(
         &mut self,
         at: usize,
         moves: &[(Step, Move)],
-        mover: SeatIndex,
+        (mover, usual): (SeatIndex, Option<Step>),
         rng: &mut Rng,
     ) -> Option<(usize, Move, bool)> {
         let mut untried: Vec<usize> = Vec::new();
@@ -182,13 +225,20 @@ impl Tree<'_> {
             };
             let node = self.nodes.get_mut(child)?;
             node.available += 1;
-            let score = ucb(node, self.limits.exploration);
+            let mut score = ucb(node, self.limits.exploration);
+            if Some(key) == usual {
+                score += self.limits.bias / f64::from(node.visits + 1);
+            }
             if best.is_none_or(|(top, _, _)| score > top) {
                 best = Some((score, child, mv));
             }
         }
         if !untried.is_empty() && self.nodes.len() < MAX_NODES {
-            let pick = untried.get(rng.below(untried.len() as u32) as usize).copied()?;
+            let usual = untried.iter().copied().find(|&i| moves.get(i).map(|&(key, _)| key) == usual);
+            let pick = match usual {
+                Some(i) => i,
+                None => untried.get(rng.below(untried.len() as u32) as usize).copied()?,
+            };
             let &(key, mv) = moves.get(pick)?;
             let child = self.add_child(at, key, mover)?;
             return Some((child, mv, true));
@@ -297,10 +347,11 @@ fn key_of(mv: &Move, centre: &[CentrePile], side: &[Vec<Card>]) -> Step {
 
 /// `seat`'s winning chance in `world`: 1 or 0 once won, ½ for a drawn
 /// game, else the lead (see [`standing`]) through a logistic curve.
-fn chance(world: &Spite, seat: SeatIndex, scale: f64) -> f64 {
+fn chance(world: &Spite, seat: SeatIndex, limits: &IsmctsLimits) -> f64 {
+    let scale = limits.scale;
     match world.status() {
         Status::Won { seat: winner, .. } => f64::from(u8::from(winner == seat)),
-        Status::Drawn => 0.5,
+        Status::Drawn => limits.draw,
         Status::Playing => {
             let w = Weights::DEFAULT;
             let lead = standing(world, seat, &w) - standing(world, opponent(seat), &w);
@@ -459,11 +510,42 @@ mod tests {
             hidden.stock.reverse();
             assert_ne!(hidden, game, "the hidden cards differ");
             assert_eq!(hidden.view(seat), game.view(seat), "the view shows none of them");
-            if peeking(&game, &QUICK, seed) != peeking(&hidden, &QUICK, seed) {
+            // Without the bias toward the view's policy move, so that the
+            // deals decide.
+            let unbiased = IsmctsLimits { bias: 0.0, ..QUICK };
+            if peeking(&game, &unbiased, seed) != peeking(&hidden, &unbiased, seed) {
                 peeked_apart += 1;
             }
         }
         assert!(peeked_apart > 0, "a search that saw the hidden cards would tell the truths apart");
+    }
+
+    /// The key of `choice` in `game`, and of Medium's move there.
+    fn keys(game: &Spite, choice: Option<Move>) -> (Option<Step>, Option<Step>) {
+        let side = &game.players[game.turn()].side;
+        let key = |mv: Move| key_of(&mv, game.centre_piles(), side);
+        (choice.map(key), medium_move(game).map(key))
+    }
+
+    #[test]
+    fn the_policys_move_is_left_only_for_one_that_proves_better() {
+        // 60 iterations cannot outweigh the bias: the search plays the
+        // playout policy's move. Without the bias, the same search strays
+        // from it on the noise of a few deals.
+        let (mut strayed, mut positions) = (0, 0);
+        for seed in 0..12 {
+            let game = random_position(300 + seed, 15 + seed as usize * 20);
+            if distinct_moves(&game.legal_move_list(), game.centre_piles(), &game.players[game.turn()].side).len() < 3 {
+                continue;
+            }
+            positions += 1;
+            let (chosen, usual) = keys(&game, best(&game, &QUICK, seed));
+            assert_eq!(chosen, usual, "seed {seed}");
+            let (unbiased, usual) = keys(&game, best(&game, &IsmctsLimits { bias: 0.0, ..QUICK }, seed));
+            strayed += u32::from(unbiased != usual);
+        }
+        assert!(positions >= 6, "{positions} positions with a choice");
+        assert!(strayed > 0, "without the bias the search never left the policy's move");
     }
 
     #[test]

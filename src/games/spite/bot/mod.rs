@@ -33,7 +33,7 @@ pub mod tableau;
 use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
-pub use ismcts::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, IsmctsReport};
+pub use ismcts::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, IsmctsReport, TO_THE_END};
 pub use search::{SearchLimits, SearchReport};
 use tableau::Step;
 
@@ -191,17 +191,21 @@ fn easy_pick(view: &SpiteView, rng: &mut Rng) -> Option<Move> {
 /// until the game is over, `turns` turns have ended or `cap` moves were
 /// made: the playouts of the review's judge and of ISMCTS.
 pub(crate) fn play_medium(game: &mut Spite, turns: u32, cap: usize) {
-    let never = StopSignal::never();
     let mut ended = 0;
     for _ in 0..cap {
         if ended >= turns {
             break;
         }
-        let Some(mover) = game.to_move() else { break };
-        let Some(mv) = MediumBot.choose(&game.seat_view(mover), &never) else { break };
+        let Some(mv) = medium_move(game) else { break };
         game.play_unchecked(&mv);
         ended += u32::from(mv.ends_turn());
     }
+}
+
+/// Medium's move for the seat to move in `game`, from that seat's view.
+pub(crate) fn medium_move(game: &Spite) -> Option<Move> {
+    let mover = game.to_move()?;
+    MediumBot.choose(&game.seat_view(mover), &StopSignal::never())
 }
 
 /// The medium bot (see [`medium`]); it uses no chance at all.
