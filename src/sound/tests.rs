@@ -28,8 +28,12 @@ struct Measured {
     onsets: usize,
 }
 
+/// A folder of its own for each caller: tests run at once, and each
+/// removes its folder when done.
 fn folder() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-sounds-{}", std::process::id()));
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("mt-sounds-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     dir
 }

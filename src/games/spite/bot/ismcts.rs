@@ -111,22 +111,20 @@ pub struct IsmctsReport {
 /// One information set of the observer's tree, reached by `key`.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    /// The move that led here, as ranks (unused at the root).
+    /// The bot's move that led here, as ranks (unused at the root).
     key: Step,
-    /// The seat that made it: the one whose results are summed here.
-    mover: SeatIndex,
     first_child: u32,
     next_sibling: u32,
     visits: u32,
     /// Visits to the parent in which this move was legal.
     available: u32,
-    /// Sum of results for `mover` (winning chances).
+    /// Sum of the bot's results.
     reward: f64,
 }
 
 impl Node {
-    fn new(key: Step, mover: SeatIndex) -> Self {
-        Node { key, mover, first_child: NONE, next_sibling: NONE, visits: 0, available: 0, reward: 0.0 }
+    fn new(key: Step) -> Self {
+        Node { key, first_child: NONE, next_sibling: NONE, visits: 0, available: 0, reward: 0.0 }
     }
 }
 
@@ -137,7 +135,7 @@ pub fn search(view: &SpiteView, limits: &IsmctsLimits, rng: &mut Rng, stop: &Sto
     if choices.len() <= 1 {
         return report;
     }
-    let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn, view.seat())], limits, observer: view.seat() };
+    let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn)], limits, observer: view.seat() };
     let mut buffer = Vec::with_capacity(64);
     report.iterations = stop.iterate(limits.iterations, || {
         tree.iterate(view.determinise(rng), &mut buffer, rng);
@@ -174,12 +172,11 @@ impl Tree<'_> {
             }
             buffer.clear();
             world.mover_view().legal_moves(buffer);
-            let mover = world.turn();
-            let player = world.player(mover);
+            let player = world.player(self.observer);
             let side = player.map_or(&NO_SIDE_PILES, |p| &p.side);
             let moves = distinct_moves(buffer, world.centre_piles(), side);
             let usual = medium_move(&world).map(|mv| key_of(&mv, world.centre_piles(), side));
-            let (child, mv, expanded) = match self.select(at, &moves, (mover, usual), rng) {
+            let (child, mv, expanded) = match self.select(at, &moves, usual, rng) {
                 Some(picked) => picked,
                 None => break,
             };
@@ -199,7 +196,7 @@ impl Tree<'_> {
         for &i in &path {
             if let Some(node) = self.nodes.get_mut(i) {
                 node.visits += 1;
-                node.reward += if node.mover == self.observer { value } else { 1.0 - value };
+                node.reward += value;
             }
         }
     }
@@ -213,7 +210,7 @@ impl Tree<'_> {
         &mut self,
         at: usize,
         moves: &[(Step, Move)],
-        (mover, usual): (SeatIndex, Option<Step>),
+        usual: Option<Step>,
         rng: &mut Rng,
     ) -> Option<(usize, Move, bool)> {
         let mut untried: Vec<usize> = Vec::new();
@@ -240,7 +237,7 @@ impl Tree<'_> {
                 None => untried.get(rng.below(untried.len() as u32) as usize).copied()?,
             };
             let &(key, mv) = moves.get(pick)?;
-            let child = self.add_child(at, key, mover)?;
+            let child = self.add_child(at, key)?;
             return Some((child, mv, true));
         }
         best.map(|(_, child, mv)| (child, mv, false))
@@ -259,12 +256,12 @@ impl Tree<'_> {
         None
     }
 
-    /// Adds a child of `at` for `key`, made by `mover`; it is available
+    /// Adds a child of `at` for `key`; it is available
     /// from this visit on.
-    fn add_child(&mut self, at: usize, key: Step, mover: SeatIndex) -> Option<usize> {
+    fn add_child(&mut self, at: usize, key: Step) -> Option<usize> {
         let index = u32::try_from(self.nodes.len()).ok()?;
         let parent = self.nodes.get_mut(at)?;
-        let mut node = Node::new(key, mover);
+        let mut node = Node::new(key);
         node.next_sibling = parent.first_child;
         node.available = 1;
         parent.first_child = index;
@@ -481,7 +478,7 @@ mod tests {
     /// played in the true deal instead of a dealt guess: a bot that peeks.
     fn peeking(game: &Spite, limits: &IsmctsLimits, seed: u64) -> Option<Step> {
         let seat = game.turn();
-        let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn, seat)], limits, observer: seat };
+        let mut tree = Tree { nodes: vec![Node::new(Step::EndTurn)], limits, observer: seat };
         let (mut rng, mut buffer) = (Rng::seeded(seed), Vec::new());
         for _ in 0..limits.iterations {
             tree.iterate(game.clone(), &mut buffer, &mut rng);
