@@ -277,13 +277,10 @@ impl Visit for Run<'_> {
         let [a, b] = &request.bots;
         let pair = [player::<G>(a, timed)?, player::<G>(b, timed)?];
         let Resume { done, on_game } = self.resume;
+        let mut unheard = |_: &GameRecord| {};
+        let on_game = on_game.unwrap_or(&mut unheard);
         let players = [&pair[0], &pair[1]];
-        Ok(match on_game {
-            Some(on_game) => {
-                play_match_resuming(&matchup, players, &self.schedule, done, on_game, self.progress)
-            }
-            None => play_match_resuming(&matchup, players, &self.schedule, done, &mut |_| {}, self.progress),
-        })
+        Ok(play_match_resuming(&matchup, players, &self.schedule, done, on_game, self.progress))
     }
 }
 

@@ -222,24 +222,24 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
         games: args.games,
         opening: args.opening,
     };
-    let Some(path) = &args.keep else {
-        let mut line = progress_line(err);
-        let mut progress = |p: &Progress| line("arena: ", p);
-        let report = roster::run(&request, &mut progress).map_err(|e| Failure::BadInput(e.to_string()))?;
-        write!(out, "{report}")?;
-        return Ok(());
+    let (mut journal, done) = match &args.keep {
+        Some(path) => {
+            let (journal, resumed) = Journal::open(path, &roster::journal_name(&request))
+                .map_err(|e| Failure::BadInput(e.to_string()))?;
+            for note in &resumed.notes {
+                writeln!(err, "arena: {}: {note}", path.display())?;
+            }
+            if !resumed.games.is_empty() {
+                writeln!(err, "arena: {} games read back from {}", resumed.games.len(), path.display())?;
+            }
+            (Some(journal), resumed.games)
+        }
+        None => (None, Vec::new()),
     };
-    let (mut journal, resumed) =
-        Journal::open(path, &roster::journal_name(&request)).map_err(|e| Failure::BadInput(e.to_string()))?;
-    for note in &resumed.notes {
-        writeln!(err, "arena: {}: {note}", path.display())?;
-    }
-    if !resumed.games.is_empty() {
-        writeln!(err, "arena: {} games read back from {}", resumed.games.len(), path.display())?;
-    }
     let mut unkept: Option<String> = None;
     let mut on_game = |game: &GameRecord| {
-        if unkept.is_none()
+        if let Some(journal) = journal.as_mut()
+            && unkept.is_none()
             && let Err(e) = journal.add(game)
         {
             unkept = Some(e.to_string());
@@ -248,7 +248,7 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
     let report = {
         let mut line = progress_line(err);
         let mut progress = |p: &Progress| line("arena: ", p);
-        roster::run_resuming(&request, resumed.games, &mut on_game, &mut progress)
+        roster::run_resuming(&request, done, &mut on_game, &mut progress)
             .map_err(|e| Failure::BadInput(e.to_string()))?
     };
     if let Some(why) = unkept {

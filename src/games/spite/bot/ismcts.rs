@@ -342,8 +342,8 @@ fn key_of(mv: &Move, centre: &[CentrePile], side: &[Vec<Card>]) -> Step {
     }
 }
 
-/// `seat`'s winning chance in `world`: 1 or 0 once won, ½ for a drawn
-/// game, else the lead (see [`standing`]) through a logistic curve.
+/// `seat`'s winning chance in `world`: 1 or 0 once won, `limits.draw` for
+/// a drawn game, else the lead (see [`standing`]) through a logistic curve.
 fn chance(world: &Spite, seat: SeatIndex, limits: &IsmctsLimits) -> f64 {
     let scale = limits.scale;
     match world.status() {
