@@ -9,7 +9,7 @@ spite-rung-newcomer = Spielt zuerst die oberste Karte seines Hauptstapels, dann 
 spite-rung-beginner = Spielt die Karte seines Hauptstapels, wenn sie passt, sonst irgendeine passende Karte.
 spite-rung-casual = Plant eine Kartenfolge bis zur Karte seines Hauptstapels und baut seine Ablagestapel auf; übersieht sie manchmal.
 spite-rung-club = Rechnet seinen ganzen Zug durch, rät aber kaum, welche Karten er nicht sieht.
-spite-rung-expert = Rechnet seinen ganzen Zug mit vielen Annahmen über die verdeckten Karten durch: der stärkste.
+spite-rung-expert = Rechnet seinen ganzen Zug mit vielen Annahmen über die verdeckten Karten durch und spielt seine besten Pläne bis zum Ende aus: der stärkste.
 
 ## Die Wörter des Tisches
 

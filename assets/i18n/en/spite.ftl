@@ -9,7 +9,7 @@ spite-rung-newcomer = Plays its payoff card first, then any card that fits; ofte
 spite-rung-beginner = Plays its payoff card when it fits, else any card that fits.
 spite-rung-casual = Plans a chain of cards up to its payoff card and builds its side piles; sometimes overlooks them.
 spite-rung-club = Searches its whole turn, but guesses little at the cards it cannot see.
-spite-rung-expert = Searches its whole turn over many guesses at the hidden cards: the strongest.
+spite-rung-expert = Searches its whole turn over many guesses at the hidden cards, then plays its best plans out to the end: the strongest.
 
 ## The table's words
 

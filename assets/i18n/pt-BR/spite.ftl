@@ -9,7 +9,7 @@ spite-rung-newcomer = Joga primeiro a carta do monte, depois qualquer carta que 
 spite-rung-beginner = Joga a carta do monte quando ela serve, senão qualquer carta que sirva.
 spite-rung-casual = Planeja uma sequência de cartas até a carta do monte e monta as pilhas de descarte; às vezes se esquece delas.
 spite-rung-club = Calcula a jogada inteira, mas quase não tenta adivinhar as cartas que não vê.
-spite-rung-expert = Calcula a jogada inteira com muitos palpites sobre as cartas escondidas: o mais forte.
+spite-rung-expert = Calcula a jogada inteira com muitos palpites sobre as cartas escondidas e joga seus melhores planos até o fim: o mais forte.
 
 ## As palavras da mesa
 

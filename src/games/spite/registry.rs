@@ -26,6 +26,7 @@ pub static FACTS: Facts = Facts {
     player_counts: &[PLAYERS],
     baselines: &[
         Baseline { name: "first-fit", about: "the first card that fits, else its highest card to the first side pile", counts: None },
+        Baseline { name: "search", about: "Expert's whole-turn search alone, no playouts (Expert before December 2026)", counts: None },
         Baseline {
             name: "ismcts",
             about: "information set Monte Carlo tree search",
@@ -126,6 +127,10 @@ impl Registered for Spite {
         };
         match (name, budget) {
             ("first-fit", Budget::Usual | Budget::Clock) => Some(Arc::new(|_seed| bot::first_fit_bot())),
+            ("search", _) => Some(Arc::new(|seed| {
+                let limits = bot::SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..bot::EXPERT_LIMITS };
+                Box::new(bot::SearchBot::new(limits, seed)) as Box<dyn Bot<Spite>>
+            })),
             ("ismcts", Budget::Usual) => Some(ismcts(ISMCTS_LIMITS)),
             ("ismcts", Budget::Clock) => Some(ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS })),
             ("ismcts", Budget::Count(iterations)) => Some(ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS })),

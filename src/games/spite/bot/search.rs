@@ -85,26 +85,40 @@ impl Hasher for FxHasher {
 
 type Fx = BuildHasherDefault<FxHasher>;
 
-/// The best value found for each first step of the turn, in the order the
+/// A line of the turn as the search planned it, and its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The steps, first to last: plays, then the discard that ends the
+    /// turn; a line that meets chance stops at the play that meets it.
+    pub steps: Vec<Step>,
+    /// Its value (hundredths of a payoff card).
+    pub value: i32,
+}
+
+/// The best line found for each first step of the turn, in the order the
 /// steps were first met (so ties go to the earlier step).
 #[derive(Default)]
 struct Candidates {
-    list: Vec<(Step, i32)>,
+    list: Vec<Line>,
 }
 
 impl Candidates {
-    fn offer(&mut self, step: Step, value: i32) {
-        match self.list.iter_mut().find(|(s, _)| *s == step) {
-            Some((_, best)) => *best = (*best).max(value),
-            None => self.list.push((step, value)),
+    /// Offers the line `path` then `last` (if any) with `value`.
+    fn offer(&mut self, path: &[Step], last: Option<Step>, value: i32) {
+        let Some(first) = path.first().copied().or(last) else { return };
+        let steps = || path.iter().copied().chain(last).collect();
+        match self.list.iter_mut().find(|line| line.steps.first() == Some(&first)) {
+            Some(line) if value > line.value => *line = Line { steps: steps(), value },
+            Some(_) => {}
+            None => self.list.push(Line { steps: steps(), value }),
         }
     }
 
-    fn best(&self) -> Option<(Step, i32)> {
-        let mut best: Option<(Step, i32)> = None;
-        for &(step, value) in &self.list {
-            if best.is_none_or(|(_, b)| value > b) {
-                best = Some((step, value));
+    fn best(&self) -> Option<&Line> {
+        let mut best: Option<&Line> = None;
+        for line in &self.list {
+            if best.is_none_or(|b| line.value > b.value) {
+                best = Some(line);
             }
         }
         best
@@ -113,7 +127,7 @@ impl Candidates {
 
 /// A line that met chance, kept for refinement.
 struct ChanceLine {
-    first: Step,
+    steps: Vec<Step>,
     value: i32,
     state: Tableau,
 }
@@ -132,13 +146,22 @@ struct Search<'a> {
     limit: u32,
     stop: &'a StopSignal,
     halted: bool,
+    /// The plays from the root to the state being searched.
+    path: Vec<Step>,
 }
 
 /// Searches the turn of `view`'s seat within `limits`.
 pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> SearchReport {
+    ranked(view, limits, rng, stop).0
+}
+
+/// Searches the turn of `view`'s seat within `limits`: the report, and
+/// the best line for every first step of the turn, best
+/// first (ties in the order the steps were met).
+pub fn ranked(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &StopSignal) -> (SearchReport, Vec<Line>) {
     let mut report = SearchReport { best: None, value: 0, nodes: 0, refined: 0 };
     if !view.is_my_turn() {
-        return report;
+        return (report, Vec::new());
     }
     let mut search = Search {
         weights: limits.weights,
@@ -150,13 +173,14 @@ pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &Sto
         limit: limits.nodes,
         stop,
         halted: false,
+        path: Vec::new(),
     };
     let mut root = Tableau::from_view(view);
     let mut seen: HashSet<Key, Fx> = HashSet::default();
     seen.insert(root.key());
     let mut candidates = Candidates::default();
     let mut chance = Vec::new();
-    search.turn(&mut root, None, &mut seen, &mut candidates, Some(&mut chance));
+    search.turn(&mut root, &mut seen, &mut candidates, Some(&mut chance));
     // Refine the most promising chance lines by sampling; the others keep
     // their static estimates.
     chance.sort_by_key(|line| std::cmp::Reverse(line.value));
@@ -168,31 +192,31 @@ pub fn search(view: &SpiteView, limits: &SearchLimits, rng: &mut Rng, stop: &Sto
         report.refined += 1;
     }
     for line in &chance {
-        candidates.offer(line.first, line.value);
+        candidates.offer(&line.steps, None, line.value);
     }
-    if let Some((step, value)) = candidates.best() {
-        report.best = Some(step);
-        report.value = value;
+    if let Some(line) = candidates.best() {
+        report.best = line.steps.first().copied();
+        report.value = line.value;
     }
     report.nodes = search.nodes;
-    report
+    let mut list = candidates.list;
+    list.sort_by_key(|line| std::cmp::Reverse(line.value));
+    (report, list)
 }
 
 impl Search<'_> {
-    /// Searches every line from `t`. `first` is the line's first step (none
-    /// at the root). Chance lines go to `chance` if given, else they count
-    /// with their static estimate.
+    /// Searches every line from `t`, reached by `self.path`. Chance lines
+    /// go to `chance` if given, else they count with their static estimate.
     fn turn(
         &mut self,
         t: &mut Tableau,
-        first: Option<Step>,
         seen: &mut HashSet<Key, Fx>,
         candidates: &mut Candidates,
         mut chance: Option<&mut Vec<ChanceLine>>,
     ) {
         self.nodes += 1;
         let (value, end) = self.settle(t);
-        candidates.offer(first.unwrap_or(end), value);
+        candidates.offer(&self.path, Some(end), value);
         if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.should_stop() {
             self.halted = true;
         }
@@ -204,18 +228,21 @@ impl Search<'_> {
         for (from, to) in plays {
             let Some(undo) = t.play(from, to) else { continue };
             if seen.insert(t.key()) {
-                let step = first.unwrap_or(Step::Play { from, to });
+                self.path.push(Step::Play { from, to });
                 match t.pending() {
-                    Pending::Quiet => self.turn(t, Some(step), seen, candidates, chance.as_deref_mut()),
-                    Pending::Won => candidates.offer(step, self.weights.win),
+                    Pending::Quiet => self.turn(t, seen, candidates, chance.as_deref_mut()),
+                    Pending::Won => candidates.offer(&self.path, None, self.weights.win),
                     Pending::Reveal | Pending::Refill => {
                         let value = self.estimate(t);
                         match chance.as_deref_mut() {
-                            Some(lines) => lines.push(ChanceLine { first: step, value, state: t.clone() }),
-                            None => candidates.offer(step, value),
+                            Some(lines) => {
+                                lines.push(ChanceLine { steps: self.path.clone(), value, state: t.clone() });
+                            }
+                            None => candidates.offer(&self.path, None, value),
                         }
                     }
                 }
+                self.path.pop();
             }
             t.undo(undo);
         }
@@ -345,9 +372,11 @@ impl Search<'_> {
             seen.insert(t.key());
             let mut candidates = Candidates::default();
             self.limit = self.nodes.saturating_add(nodes);
-            self.turn(&mut t, Some(line.first), &mut seen, &mut candidates, None);
-            if let Some((_, value)) = candidates.best() {
-                total += value;
+            self.path.clone_from(&line.steps);
+            self.turn(&mut t, &mut seen, &mut candidates, None);
+            self.path.clear();
+            if let Some(best) = candidates.best() {
+                total += best.value;
                 counted += 1;
             }
             if self.halted {
