@@ -275,7 +275,10 @@ fn spite_search(limits: spite::bot::SearchLimits, seed: u64) -> Box<dyn Bot<Spit
 /// Spite & Malice's rungs as their lines describe them.
 fn spite_readings() -> Vec<Reading<Spite>> {
     use spite::bot::easy::Slips;
-    use spite::bot::{CLUB_LIMITS as CLUB, EXPERT_LIMITS as EXPERT, EasyBot, Plan, SlippingBot};
+    use spite::bot::{
+        CLUB_LIMITS as CLUB, EXPERT as EXPERT_PLAYS, EXPERT_LIMITS as EXPERT, EasyBot, ExpertBot,
+    };
+    use spite::bot::{Plan, SlippingBot};
     vec![
         Reading {
             level: Level::Newcomer,
@@ -304,9 +307,17 @@ fn spite_readings() -> Vec<Reading<Spite>> {
         },
         Reading {
             level: Level::Expert,
-            words: &["Searches its whole turn", "many guesses", "the strongest"],
-            settings_agree: EXPERT.worlds > CLUB.worlds,
-            bot: |seed| spite_search(EXPERT, seed),
+            words: &[
+                "Searches its whole turn",
+                "many guesses",
+                "plays its best plans out to the end",
+                "the strongest",
+            ],
+            settings_agree: EXPERT.worlds > CLUB.worlds
+                && EXPERT_PLAYS.search == EXPERT
+                && EXPERT_PLAYS.candidates > 1
+                && EXPERT_PLAYS.worlds > 0,
+            bot: |seed| Box::new(ExpertBot::new(EXPERT_PLAYS, seed)),
         },
     ]
 }

@@ -93,7 +93,7 @@ pub fn decide(view: &SpiteView, limits: &ExpertLimits, rng: &mut Rng, stop: &Sto
     let favourite = legal_or_first(view, report.best);
     let mut decided = ExpertReport { best: favourite, candidates: 0, worlds: 0, overruled: false };
     let plans = contenders(view, &lines, limits);
-    let Some(((first, _), challengers)) = plans.split_first() else { return decided };
+    let Some(((first, planned), challengers)) = plans.split_first() else { return decided };
     if challengers.is_empty() || favourite != Some(*first) {
         return decided;
     }
@@ -101,7 +101,7 @@ pub fn decide(view: &SpiteView, limits: &ExpertLimits, rng: &mut Rng, stop: &Sto
     let mut gains = vec![Gains::default(); challengers.len()];
     while decided.worlds < limits.worlds && !stop.should_stop() {
         let world = view.determinise(rng);
-        let base = played_out(&world, &plans[0].1, seat, limits.draw);
+        let base = played_out(&world, planned, seat, limits.draw);
         for (gain, (_, line)) in gains.iter_mut().zip(challengers) {
             gain.add(played_out(&world, line, seat, limits.draw) - base);
         }
