@@ -127,10 +127,7 @@ impl Registered for Spite {
         };
         match (name, budget) {
             ("first-fit", Budget::Usual | Budget::Clock) => Some(Arc::new(|_seed| bot::first_fit_bot())),
-            ("search", _) => Some(Arc::new(|seed| {
-                let limits = bot::SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..bot::EXPERT_LIMITS };
-                Box::new(bot::SearchBot::new(limits, seed)) as Box<dyn Bot<Spite>>
-            })),
+            ("search", _) => Some(Arc::new(|seed| bot::search_bot(seed, true))),
             ("ismcts", Budget::Usual) => Some(ismcts(ISMCTS_LIMITS)),
             ("ismcts", Budget::Clock) => Some(ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS })),
             ("ismcts", Budget::Count(iterations)) => Some(ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS })),

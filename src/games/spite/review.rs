@@ -11,9 +11,9 @@
 //! players choosing the medium bot's moves from their own views; the
 //! mover's expected points over the worlds are their winning chances.
 
-use super::bot::{EXPERT_LIMITS, SearchLimits, play_medium, search};
+use super::bot::{EXPERT_LIMITS, SearchLimits, medium_points, search};
 use super::{Move, Source, Spite, SpiteView};
-use crate::core::review::{Judge, Verdict, points};
+use crate::core::review::{Judge, Verdict};
 use crate::core::{Game, Rng, SeatIndex, StopSignal};
 
 /// Determinised worlds each judged move is played out in.
@@ -60,17 +60,10 @@ impl SpiteJudge {
             }
             let mut game = world.clone();
             game.play(mv).ok()?;
-            total += playout(game, seat);
+            total += medium_points(game, seat, PLAYOUT_CAP);
         }
         Some(total / worlds.len().max(1) as f64)
     }
-}
-
-/// Plays the medium bot's moves for both players to the end: what it gave
-/// `seat`.
-fn playout(mut game: Spite, seat: SeatIndex) -> f64 {
-    play_medium(&mut game, u32::MAX, PLAYOUT_CAP);
-    game.outcome().map_or(0.5, |o| points(o, seat))
 }
 
 /// A seed from everything `view`'s seat can see (and nothing else), so

@@ -20,9 +20,9 @@
 
 use super::search::{Line, SearchLimits, ranked};
 use super::tableau::Step;
-use super::{legal_or_first, play_medium};
+use super::{legal_or_first, medium_points};
 use crate::core::{Game, Rng, SeatIndex, StopSignal};
-use crate::games::spite::{Move, Spite, SpiteView, Status};
+use crate::games::spite::{Move, Spite, SpiteView};
 
 /// Moves a playout may make before it is scored as a draw: far more than
 /// a game to its end takes.
@@ -41,8 +41,6 @@ pub struct ExpertLimits {
     /// Determinised worlds each candidate is played out in; `u64::MAX`
     /// leaves it to the `StopSignal`.
     pub worlds: u64,
-    /// What a drawn game is worth (a win 1, a loss 0).
-    pub draw: f64,
     /// Standard errors by which a challenger's mean gain must exceed zero.
     pub confidence: f64,
 }
@@ -101,9 +99,9 @@ pub fn decide(view: &SpiteView, limits: &ExpertLimits, rng: &mut Rng, stop: &Sto
     let mut gains = vec![Gains::default(); challengers.len()];
     while decided.worlds < limits.worlds && !stop.should_stop() {
         let world = view.determinise(rng);
-        let base = played_out(&world, planned, seat, limits.draw);
+        let base = played_out(&world, planned, seat);
         for (gain, (_, line)) in gains.iter_mut().zip(challengers) {
-            gain.add(played_out(&world, line, seat, limits.draw) - base);
+            gain.add(played_out(&world, line, seat) - base);
         }
         decided.worlds += 1;
     }
@@ -143,15 +141,11 @@ fn contenders<'a>(view: &SpiteView, lines: &'a [Line], limits: &ExpertLimits) ->
 }
 
 /// What `line` in `world`, then Medium's moves for both players to the
-/// end, gives `seat`: 1 for a win, 0 for a loss, `draw` for a draw.
-fn played_out(world: &Spite, line: &[Step], seat: SeatIndex, draw: f64) -> f64 {
+/// end, gives `seat`: 1 for a win, ½ for a draw, 0 for a loss.
+fn played_out(world: &Spite, line: &[Step], seat: SeatIndex) -> f64 {
     let mut game = world.clone();
     play_line(&mut game, line, seat);
-    play_medium(&mut game, u32::MAX, PLAYOUT_CAP);
-    match game.status() {
-        Status::Won { seat: winner, .. } => f64::from(u8::from(winner == seat)),
-        Status::Drawn | Status::Playing => draw,
-    }
+    medium_points(game, seat, PLAYOUT_CAP)
 }
 
 /// Plays the steps of `line` for `seat` in `game` while each is legal and
@@ -202,12 +196,7 @@ mod tests {
 
     #[test]
     fn the_last_payoff_card_is_played_at_once() {
-        let game = build(Setup {
-            payoff: ["5c", "9h 8h"],
-            hands: ["Kd 3s Qh", ""],
-            centre: ["As 2s 3s 4s", "", ""],
-            ..Setup::default()
-        });
+        let game = build(crate::games::spite::bot::one_card_to_win());
         let report = decide(&game.seat_view(0), &QUICK, &mut Rng::seeded(1), &StopSignal::never());
         assert_eq!(report.best, Some(Move::Play { from: crate::games::spite::Source::Payoff, to: 0 }));
     }

@@ -421,12 +421,7 @@ mod tests {
 
     #[test]
     fn the_last_payoff_card_is_played_at_once() {
-        let game = build(Setup {
-            payoff: ["5c", "9h 8h"],
-            hands: ["Kd 3s Qh", ""],
-            centre: ["As 2s 3s 4s", "", ""],
-            ..Setup::default()
-        });
+        let game = build(crate::games::spite::bot::one_card_to_win());
         for seed in 0..3 {
             assert_eq!(best(&game, &ISMCTS_LIMITS, seed), Some(Move::Play { from: Source::Payoff, to: 0 }));
         }

@@ -35,7 +35,8 @@ pub mod rival;
 pub mod search;
 pub mod tableau;
 
-use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
+use crate::core::review::points;
+use crate::core::{Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan, SeatIndex, StopSignal};
 use crate::games::spite::{Move, Spite, SpiteView};
 pub use eval::Weights;
 pub use expert::{ExpertLimits, ExpertReport};
@@ -43,8 +44,9 @@ pub use ismcts::{ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, IsmctsReport, TO_THE_EN
 pub use search::{SearchLimits, SearchReport};
 use tableau::Step;
 
-/// The search of Expert (the old Hard's budget, and the review's). At most `nodes + refine × worlds × sample_nodes` = 53,200
-/// states per decision; most decisions need a few hundred (see the
+/// The search of Expert (the old Hard's budget, and the review's). At
+/// most `nodes + refine × worlds × sample_nodes` = 53,200 states per
+/// decision; most decisions need a few hundred (see the
 /// `spite-timing` report of `examples/reports.rs`).
 pub const EXPERT_LIMITS: SearchLimits =
     SearchLimits { nodes: 10_000, worlds: 12, refine: 6, sample_nodes: 600, weights: Weights::DEFAULT };
@@ -96,34 +98,38 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Spite>> {
 /// The bot for `level`; `timed` lifts the searching levels' state counts,
 /// so that only the clock (the arena's `--budget-ms`) stops them.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
-    let untimed = |limits: SearchLimits| {
-        if timed { SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..limits } } else { limits }
-    };
     match LADDER.resolve(level) {
         Level::Newcomer => Box::new(SlippingBot::new(Plan::Easy, easy::Slips::NEWCOMER, seed)),
         Level::Beginner => Box::new(EasyBot::new(seed)),
         Level::Casual => Box::new(SlippingBot::new(Plan::Medium, easy::Slips::CASUAL, seed)),
-        Level::Club => Box::new(SearchBot::new(untimed(CLUB_LIMITS), seed)),
+        Level::Club => Box::new(SearchBot::new(lifted(CLUB_LIMITS, timed), seed)),
         _ => {
             let worlds = if timed { u64::MAX } else { EXPERT.worlds };
-            Box::new(ExpertBot::new(ExpertLimits { search: untimed(EXPERT.search), worlds, ..EXPERT }, seed))
+            Box::new(ExpertBot::new(ExpertLimits { search: lifted(EXPERT.search, timed), worlds, ..EXPERT }, seed))
         }
     }
 }
 
+/// Expert's whole-turn search alone, Expert before December 2026: the
+/// arena's baseline `search`. `timed` as for [`level_bot`].
+pub fn search_bot(seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
+    Box::new(SearchBot::new(lifted(EXPERT_LIMITS, timed), seed))
+}
+
+/// `limits` with their state counts lifted if `timed`, so that only the
+/// clock stops the search.
+fn lifted(limits: SearchLimits, timed: bool) -> SearchLimits {
+    if timed { SearchLimits { nodes: u32::MAX / 4, sample_nodes: u32::MAX / 4, ..limits } } else { limits }
+}
+
 /// Expert (and the hint): the search proposes its best four plans (those
 /// within two payoff cards of its favourite), playouts to the end of the
-/// game in 100 dealt worlds decide (see [`expert`]); at most about 60 ms
-/// a decision in a release build. Chosen by 100-game matches against the
-/// search alone at 100 ms a decision (README).
-pub const EXPERT: ExpertLimits = ExpertLimits {
-    search: EXPERT_LIMITS,
-    candidates: 4,
-    within: 200,
-    worlds: 100,
-    draw: 0.5,
-    confidence: 2.0,
-};
+/// game in 100 dealt worlds decide (see [`expert`]); in a release build
+/// 23 ms a decision on average, 58 ms at the 95th percentile. Chosen by
+/// 100-game matches against the search alone at 100 ms a decision
+/// (README).
+pub const EXPERT: ExpertLimits =
+    ExpertLimits { search: EXPERT_LIMITS, candidates: 4, within: 200, worlds: 100, confidence: 2.0 };
 
 /// The Expert bot (see [`expert`]).
 pub type ExpertBot = crate::core::SearchBot<Spite, ExpertLimits, ExpertReport>;
@@ -243,6 +249,15 @@ pub(crate) fn play_medium(game: &mut Spite, turns: u32, cap: usize) {
     }
 }
 
+/// Plays Medium's moves for both seats of `game` to the end (or for `cap`
+/// moves): the points that gave `seat`, 1 for a win, ½ for a draw (or a
+/// game still going at the cap), 0 for a loss. The playouts of the
+/// review's judge and of Expert.
+pub(crate) fn medium_points(mut game: Spite, seat: SeatIndex, cap: usize) -> f64 {
+    play_medium(&mut game, u32::MAX, cap);
+    game.outcome().map_or(0.5, |o| points(o, seat))
+}
+
 /// Medium's move for the seat to move in `game`, from that seat's view.
 pub(crate) fn medium_move(game: &Spite) -> Option<Move> {
     let mover = game.to_move()?;
@@ -271,5 +286,17 @@ impl SearchBot {
     pub fn new(limits: SearchLimits, seed: u64) -> Self {
         let best = |view: &SpiteView, report: SearchReport| legal_or_first(view, report.best);
         Self::with_plan(SearchPlan { decided: forced, search: search::search, best }, limits, seed)
+    }
+}
+
+/// A position for the bots' tests: seat 0's last payoff card, a 5, fits
+/// centre pile 0 (A–4), so playing it wins at once.
+#[cfg(test)]
+pub(crate) fn one_card_to_win() -> crate::games::spite::Setup<'static> {
+    crate::games::spite::Setup {
+        payoff: ["5c", "9h 8h"],
+        hands: ["Kd 3s Qh", ""],
+        centre: ["As 2s 3s 4s", "", ""],
+        ..crate::games::spite::Setup::default()
     }
 }

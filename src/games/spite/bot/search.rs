@@ -418,12 +418,7 @@ mod tests {
 
     #[test]
     fn the_last_payoff_card_is_played_at_once() {
-        let report = best(Setup {
-            payoff: ["5c", "9h 8h"],
-            hands: ["Kd 3s Qh", ""],
-            centre: ["As 2s 3s 4s", "", ""],
-            ..Setup::default()
-        });
+        let report = best(crate::games::spite::bot::one_card_to_win());
         assert_eq!(report.best, Some(Step::Play { from: PlanSource::Payoff, to: 0 }));
         assert!(report.value >= Weights::DEFAULT.win);
     }
