@@ -109,3 +109,34 @@ impl Journal {
         writeln!(self.file, "{line}").and_then(|()| self.file.flush()).map_err(io_error)
     }
 }
+
+/// Games written to a journal, if there is one, as they end: after the
+/// first game that cannot be added no further one is tried, and the
+/// failure is kept to be said once the match is over.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    journal: Option<Journal>,
+    failed: Option<String>,
+}
+
+impl Recorder {
+    /// Records into `journal` (nowhere if `None`).
+    pub fn new(journal: Option<Journal>) -> Recorder {
+        Recorder { journal, failed: None }
+    }
+
+    /// Adds a finished game, unless an earlier one failed.
+    pub fn add(&mut self, game: &GameRecord) {
+        if let Some(journal) = self.journal.as_mut()
+            && self.failed.is_none()
+            && let Err(e) = journal.add(game)
+        {
+            self.failed = Some(e.to_string());
+        }
+    }
+
+    /// Why games stopped being recorded, if they did.
+    pub fn failure(self) -> Option<String> {
+        self.failed
+    }
+}

@@ -1,8 +1,10 @@
 //! Kept pairings (`ladder --keep DIR`): each finished match of a ladder is
 //! written to a file of its own, named for the game, the two bots and the
 //! options that decide its games; a ladder run again with the same options
-//! reads it back instead of playing it again. A ladder of many hours can
-//! so be stopped and resumed, losing at most the pairing it was playing.
+//! reads it back instead of playing it again. While a pairing is being
+//! played, each of its finished games is added to a journal beside it (see
+//! [`super::journal`]), so a ladder of many hours can be stopped and
+//! resumed, losing at most the games it was playing.
 //!
 //! The name holds the git revision of the build that played it, so a
 //! ladder never mixes games of another build's bots: after a new commit
@@ -82,6 +84,12 @@ impl Kept {
         }
         name.push_str(&format!("-rev{}", self.revision));
         self.dir.join(sanitized(&name) + ".ron")
+    }
+
+    /// The journal of the match of `a` against `b` while it is played: the
+    /// games finished so far, one a line.
+    pub fn journal_path(&self, request: &LadderRequest, a: &str, b: &str) -> PathBuf {
+        self.path(request, a, b).with_extension("journal")
     }
 
     /// The kept match of `a` against `b`: `Ok(None)` if none was kept, an

@@ -4,11 +4,13 @@
 //! of paired seeds; then the ratings of all by maximum likelihood
 //! ([`rating`]), the weakest level anchored at 0.
 
+use super::journal::{Journal, Recorder};
 use super::kept::{Kept, KeptError};
 use super::rating::{self, Pairing, Rating, RatingError};
 use super::roster::{self, Request, RequestError, Table};
 use super::{Contestant, MatchReport, Progress};
 use std::fmt;
+use std::path::Path;
 use std::time::Duration;
 
 /// What to rate, and how.
@@ -156,11 +158,53 @@ fn pairing(
         games: request.games,
         opening: None,
     };
-    let report = roster::run(&arena, progress).map_err(LadderError::Request)?;
-    if let Some(kept) = keep
-        && let Err(e) = kept.save(request, a, b, &report)
-    {
-        notes.push(format!("{a} vs {b}: not kept: {e}"));
+    let Some(kept) = keep else {
+        return roster::run(&arena, progress).map_err(LadderError::Request);
+    };
+    let report = journaled(&arena, &kept.journal_path(request, a, b), notes, progress)?;
+    match kept.save(request, a, b, &report) {
+        Ok(()) => {
+            // The kept match holds every game now; its journal is spent.
+            let _ = std::fs::remove_file(kept.journal_path(request, a, b));
+        }
+        Err(e) => notes.push(format!("{a} vs {b}: not kept: {e}")),
+    }
+    Ok(report)
+}
+
+/// Plays the match `arena` with its journal at `path`: the games the
+/// journal holds are read back, each new one is added as it ends. A journal
+/// that cannot be used is said in `notes`, and the match is then played
+/// whole without one.
+fn journaled(
+    arena: &Request,
+    path: &Path,
+    notes: &mut Vec<String>,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<MatchReport, LadderError> {
+    let [a, b] = &arena.bots;
+    let (journal, done) = match Journal::open(path, &roster::journal_name(arena)) {
+        Ok((journal, resumed)) => {
+            notes.extend(resumed.notes.iter().map(|n| format!("{a} vs {b}: {}: {n}", path.display())));
+            if !resumed.games.is_empty() {
+                notes.push(format!(
+                    "{a} vs {b}: {} of its games read back from {}",
+                    resumed.games.len(),
+                    path.display()
+                ));
+            }
+            (Some(journal), resumed.games)
+        }
+        Err(e) => {
+            notes.push(format!("{a} vs {b}: no journal: {e}"));
+            (None, Vec::new())
+        }
+    };
+    let mut recorder = Recorder::new(journal);
+    let report = roster::run_resuming(arena, done, &mut |game| recorder.add(game), progress)
+        .map_err(LadderError::Request)?;
+    if let Some(why) = recorder.failure() {
+        notes.push(format!("{a} vs {b}: games after the first that failed were not journaled: {why}"));
     }
     Ok(report)
 }

@@ -2,9 +2,9 @@
 //! `ladder` (the game and how its games are played).
 
 use super::Failure;
-use crate::arena::journal::Journal;
+use crate::arena::journal::{Journal, Recorder};
 use crate::arena::roster::{self, Request, Table};
-use crate::arena::{GameRecord, Progress};
+use crate::arena::Progress;
 use crate::games::GameKind;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, RangedU64ValueParser};
@@ -222,7 +222,7 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
         games: args.games,
         opening: args.opening,
     };
-    let (mut journal, done) = match &args.keep {
+    let (journal, done) = match &args.keep {
         Some(path) => {
             let (journal, resumed) = Journal::open(path, &roster::journal_name(&request))
                 .map_err(|e| Failure::BadInput(e.to_string()))?;
@@ -236,22 +236,14 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
         }
         None => (None, Vec::new()),
     };
-    let mut unkept: Option<String> = None;
-    let mut on_game = |game: &GameRecord| {
-        if let Some(journal) = journal.as_mut()
-            && unkept.is_none()
-            && let Err(e) = journal.add(game)
-        {
-            unkept = Some(e.to_string());
-        }
-    };
+    let mut recorder = Recorder::new(journal);
     let report = {
         let mut line = progress_line(err);
         let mut progress = |p: &Progress| line("arena: ", p);
-        roster::run_resuming(&request, done, &mut on_game, &mut progress)
+        roster::run_resuming(&request, done, &mut |game| recorder.add(game), &mut progress)
             .map_err(|e| Failure::BadInput(e.to_string()))?
     };
-    if let Some(why) = unkept {
+    if let Some(why) = recorder.failure() {
         writeln!(err, "arena: games after the first that failed were not kept: {why}")?;
     }
     write!(out, "{report}")?;

@@ -574,6 +574,24 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     let text = stdout(&run(&args));
     assert!(text.contains("a match of casual against beginner, not this pairing"), "{text}");
 
+    // A pairing stopped after its first game goes on from its journal
+    // (which `arena --keep` writes alike for the same match).
+    std::fs::remove_file(&kept).expect("removes");
+    let journal = kept.with_extension("journal");
+    let journal_arg = journal.to_str().expect("a path");
+    let arena =
+        ["arena", "--game", "spite", "--bots", "beginner,newcomer", "--games", "2", "--keep", journal_arg];
+    assert_eq!(run(&arena).status.code(), Some(0));
+    let lines: Vec<String> =
+        std::fs::read_to_string(&journal).expect("a journal").lines().take(2).map(str::to_owned).collect();
+    std::fs::write(&journal, lines.join("\n") + "\n").expect("writes");
+    let resumed = run(&args);
+    let text = stdout(&resumed);
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    assert!(text.contains("beginner vs newcomer: 1 of its games read back from "), "{text}");
+    assert_eq!(ratings_of(&text), ratings_of(&stdout(&first)));
+    assert!(kept.exists() && !journal.exists(), "kept whole, the journal spent");
+
     // Pairings another build played are never read back for this one.
     for entry in std::fs::read_dir(&dir).expect("the folder").flatten() {
         let path = entry.path();
