@@ -22,7 +22,7 @@
 
 use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, play_match_resuming};
 use crate::core::{Bot, Level, Rng, StopSignal};
-use crate::games::{Budget, GameKind, Registered, TableError, Visit};
+use crate::games::{Budget, GameKind, Registered, Setting, TableError, Visit};
 use std::fmt;
 use std::time::Duration;
 
@@ -125,6 +125,15 @@ pub enum RequestError {
         /// The name as given.
         name: String,
     },
+    /// A baseline's setting that cannot be used (`mcts/bias=x`).
+    Setting {
+        /// The game.
+        game: GameKind,
+        /// The bot's name as given.
+        name: String,
+        /// Why.
+        why: String,
+    },
     /// A zero time budget or thread count.
     Zero {
         /// What was zero.
@@ -161,6 +170,9 @@ impl fmt::Display for RequestError {
             }
             RequestError::UnknownBoard { game, name } => {
                 write!(f, "unknown board `{name}`: choose {}", game.facts().boards.join(" or "))
+            }
+            RequestError::Setting { game, name, why } => {
+                write!(f, "bot `{name}` for {} cannot be set up: {why}", game.cli_name())
             }
             RequestError::Zero { what } => write!(f, "{what} must be at least 1"),
         }
@@ -321,18 +333,47 @@ fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, R
     if name == "random" {
         return Ok(Player::new(name, |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>));
     }
-    let (base, budget) = match counted(name) {
+    let (plain, settings) = settings_of(name).map_err(|why| RequestError::Setting {
+        game: G::KIND,
+        name: name.to_owned(),
+        why,
+    })?;
+    let (base, budget) = match counted(plain) {
         Some((base, count)) => (base, Budget::Count(count)),
-        None if timed => (name, Budget::Clock),
-        None => (name, Budget::Usual),
+        None if timed => (plain, Budget::Clock),
+        None => (plain, Budget::Usual),
     };
     let counts = matches!(budget, Budget::Count(_));
     let known = G::FACTS.baselines.iter().any(|b| b.name == base && (b.counts.is_some() || !counts));
-    let factory = if known { G::baseline(base, budget) } else { None };
+    let factory = if known {
+        G::tuned_baseline(base, budget, &settings).map_err(|why| RequestError::Setting {
+            game: G::KIND,
+            name: name.to_owned(),
+            why,
+        })?
+    } else {
+        None
+    };
     match factory {
         Some(make) => Ok(Player::new(name, move |seed| make(seed))),
         None => Err(RequestError::UnknownBot { game: G::KIND, name: name.to_owned() }),
     }
+}
+
+/// A bot name with settings, like `mcts/bias=2/playout=8`: the name
+/// before the first `/`, and each `KEY=VALUE` after it.
+fn settings_of(name: &str) -> Result<(&str, Vec<Setting>), String> {
+    let mut parts = name.split('/');
+    let plain = parts.next().unwrap_or_default();
+    let settings = parts
+        .map(|part| {
+            let (key, value) = part.split_once('=').ok_or(format!("`{part}` is not KEY=VALUE"))?;
+            let value =
+                value.parse::<f64>().map_err(|_| format!("`{value}` is not a number (in `{part}`)"))?;
+            Ok(Setting { key: key.to_owned(), value })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok((plain, settings))
 }
 
 /// A bot name with a count, like `uct:N`, `mcts:N` or `flat-mc:N` (N at

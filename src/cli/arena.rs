@@ -2,9 +2,9 @@
 //! `ladder` (the game and how its games are played).
 
 use super::Failure;
+use crate::arena::Progress;
 use crate::arena::journal::{Journal, Recorder};
 use crate::arena::roster::{self, Request, Table};
-use crate::arena::Progress;
 use crate::games::GameKind;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, RangedU64ValueParser};
@@ -49,7 +49,16 @@ pub fn help() -> String {
                 .counts
                 .map(|noun| format!(" ({}:N for N {noun})", baseline.name))
                 .unwrap_or_default();
-            text.push_str(&format!("  {} {}: {}{count}\n", kind.cli_name(), baseline.name, baseline.about));
+            let settings = match baseline.settings {
+                [] => String::new(),
+                keys => format!("; {}/KEY=VALUE sets {}", baseline.name, keys.join(", ")),
+            };
+            text.push_str(&format!(
+                "  {} {}: {}{count}{settings}\n",
+                kind.cli_name(),
+                baseline.name,
+                baseline.about
+            ));
         }
     }
     text.push('\n');

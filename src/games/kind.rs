@@ -27,6 +27,31 @@ pub struct Baseline {
     pub about: &'static str,
     /// What `name:N` counts, when it takes a count ("iterations a move").
     pub counts: Option<&'static str>,
+    /// The settings `name/KEY=VALUE` may change, for tuning it by matches.
+    pub settings: &'static [&'static str],
+}
+
+/// One setting given with a baseline's name (`mcts/bias=2`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setting {
+    /// Which (`bias`).
+    pub key: String,
+    /// Its value.
+    pub value: f64,
+}
+
+/// The baseline `name` under `budget` when it takes none of `settings`
+/// (an error if any is given): what a game without tunable baselines
+/// answers.
+pub fn untuned<G: Registered>(
+    name: &str,
+    budget: Budget,
+    settings: &[Setting],
+) -> Result<Option<BotFactory<G>>, String> {
+    match settings.first() {
+        Some(setting) => Err(format!("{name} has no settings to change (`{}`)", setting.key)),
+        None => Ok(G::baseline(name, budget)),
+    }
 }
 
 /// A game's facts that need none of its engine's types.
@@ -126,6 +151,17 @@ pub trait Registered: Game + PartialEq {
     /// The baseline called `name` (one of [`Facts::baselines`]), if it
     /// is one and takes `budget`.
     fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Self>>;
+
+    /// The baseline `name` under `budget` with `settings` changed from its
+    /// own (the arena's `name/KEY=VALUE`): `Ok(None)` if there is no such
+    /// baseline, an error saying why a setting is refused.
+    fn tuned_baseline(
+        name: &str,
+        budget: Budget,
+        settings: &[Setting],
+    ) -> Result<Option<BotFactory<Self>>, String> {
+        untuned::<Self>(name, budget, settings)
+    }
 
     /// The game for `players` on `board` (a built-in board's name;
     /// `None` is the first), as bot matches play it.

@@ -16,7 +16,9 @@ kind::games! {
     Spite => spite::Spite,
 }
 
-pub use kind::{Baseline, BotFactory, BotTable, Budget, Dealer, Facts, Registered, TableError, Visit};
+pub use kind::{
+    Baseline, BotFactory, BotTable, Budget, Dealer, Facts, Registered, Setting, TableError, Visit, untuned,
+};
 
 /// Checks a "why not?" answer for an attempt: no reason exactly when the
 /// engine would play it (`playable`), and otherwise a sentence.

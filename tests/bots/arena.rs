@@ -305,6 +305,34 @@ fn cli_rejects_bad_arena_requests_with_code_2() {
     }
 }
 
+#[test]
+fn a_baseline_takes_settings_by_name_and_a_wrong_one_is_refused_with_its_reason() {
+    let cases = [
+        ("mcts/bias=x", "`x` is not a number (in `bias=x`)"),
+        ("mcts/bias", "`bias` is not KEY=VALUE"),
+        ("mcts/foo=1", "mcts has no setting `foo`: it has exploration, bias, playout"),
+        ("mcts/epsilon=2", "epsilon is a share from 0 to 1"),
+        ("mcts/playout=2.5", "playout is a whole number of plies"),
+        ("uct/bias=2", "uct has no settings to change (`bias`)"),
+    ];
+    for (bot, reason) in cases {
+        let pair = format!("{bot},uct");
+        let (code, out, err) = cli(&["arena", "--game", "malice", "--bots", &pair, "--games", "2"]);
+        assert_eq!(code, Some(2), "{bot}: {err}");
+        assert!(out.is_empty(), "{bot}: {out}");
+        assert!(err.contains(&format!("bot `{bot}` for malice cannot be set up: {reason}")), "{bot}: {err}");
+    }
+    // A setting reaches the search: with no exploration and no bias the
+    // same seeds play other moves than the baseline's own settings.
+    let moves = |a: &str| {
+        let request = Request::new(GameKind::Malice, a, "mcts:200", 2, 1);
+        let report = run(&request).expect("a match");
+        report.games.iter().map(|g| g.moves.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(moves("mcts:200"), moves("mcts:200"), "a seed decides the games");
+    assert_ne!(moves("mcts:200/exploration=0/bias=0"), moves("mcts:200"));
+}
+
 /// Sleeps through three times the clock it is given, as a search that
 /// never looks at its `StopSignal` would.
 struct Deaf(Duration);

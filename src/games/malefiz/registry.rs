@@ -21,11 +21,12 @@ pub static FACTS: Facts = Facts {
     ladder: &LADDER,
     player_counts: &[2, 3, 4],
     baselines: &[
-        Baseline { name: "greedy", about: "the move that leaves its pieces nearest the goal", counts: None },
+        Baseline { name: "greedy", about: "the move that leaves its pieces nearest the goal", counts: None, settings: &[] },
         Baseline {
             name: "flat-mc",
             about: "flat Monte Carlo over every move, sequential halving, greedy playouts",
             counts: Some("playouts a candidate move"),
+            settings: &[],
         },
     ],
     opening: 0,

@@ -1,12 +1,14 @@
 //! Malice's entry in the registry of games: its facts, its bots by name
 //! and its table for bot matches.
 
-use super::bot::{self, LADDER, MCTS_LIMITS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
+use super::bot::{self, LADDER, MCTS_LIMITS, MCTS_SETTINGS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
 use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use crate::games::{
+    Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, Setting, TableError, untuned,
+};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -21,11 +23,12 @@ pub static FACTS: Facts = Facts {
     ladder: &LADDER,
     player_counts: &[2, 4],
     baselines: &[
-        Baseline { name: "uct", about: "plain UCT", counts: Some("iterations a move") },
+        Baseline { name: "uct", about: "plain UCT", counts: Some("iterations a move"), settings: &[] },
         Baseline {
             name: "mcts",
             about: "Monte Carlo tree search with heuristic playouts and a solver",
             counts: Some("iterations a move"),
+            settings: &MCTS_SETTINGS,
         },
     ],
     // Malice has no chance: a short random opening keeps games apart.
@@ -104,21 +107,24 @@ impl Registered for Malice {
         let uct = |limits: UctLimits| -> BotFactory<Malice> {
             Arc::new(move |seed| Box::new(UctBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
         };
-        let mcts = |limits: MctsLimits| -> BotFactory<Malice> {
-            Arc::new(move |seed| Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
-        };
-        let iterations = match budget {
-            Budget::Usual => None,
-            Budget::Clock => Some(u64::MAX),
-            Budget::Count(n) => Some(n),
-        };
         match name {
-            "uct" => Some(uct(iterations.map_or(UCT_LIMITS, |iterations| UctLimits { iterations, ..UCT_LIMITS }))),
-            "mcts" => {
-                Some(mcts(iterations.map_or(MCTS_LIMITS, |iterations| MctsLimits { iterations, ..MCTS_LIMITS })))
-            }
+            "uct" => Some(uct(iterations(budget).map_or(UCT_LIMITS, |iterations| UctLimits { iterations, ..UCT_LIMITS }))),
+            "mcts" => Some(mcts_factory(mcts_limits(budget))),
             _ => None,
         }
+    }
+
+    /// `mcts` takes the settings of [`MCTS_SETTINGS`].
+    fn tuned_baseline(
+        name: &str,
+        budget: Budget,
+        settings: &[Setting],
+    ) -> Result<Option<BotFactory<Malice>>, String> {
+        if name != "mcts" {
+            return untuned::<Malice>(name, budget, settings);
+        }
+        let limits = settings.iter().try_fold(mcts_limits(budget), |limits, s| limits.with(&s.key, s.value))?;
+        Ok(Some(mcts_factory(limits)))
     }
 
     /// With four, the sides are the two teams.
@@ -182,4 +188,23 @@ impl Registered for Malice {
     fn step_check(_before: &Malice, _mv: &Move, _after: &Malice) -> Result<(), String> {
         Ok(())
     }
+}
+
+/// The iteration count `budget` sets, if it sets one.
+fn iterations(budget: Budget) -> Option<u64> {
+    match budget {
+        Budget::Usual => None,
+        Budget::Clock => Some(u64::MAX),
+        Budget::Count(n) => Some(n),
+    }
+}
+
+/// The `mcts` baseline's limits under `budget`.
+fn mcts_limits(budget: Budget) -> MctsLimits {
+    iterations(budget).map_or(MCTS_LIMITS, |iterations| MctsLimits { iterations, ..MCTS_LIMITS })
+}
+
+/// Makes `mcts` bots with `limits`.
+fn mcts_factory(limits: MctsLimits) -> BotFactory<Malice> {
+    Arc::new(move |seed| Box::new(MctsBot::new(limits, seed)) as Box<dyn Bot<Malice>>)
 }

@@ -25,12 +25,13 @@ pub static FACTS: Facts = Facts {
     ladder: &LADDER,
     player_counts: &[PLAYERS],
     baselines: &[
-        Baseline { name: "first-fit", about: "the first card that fits, else its highest card to the first side pile", counts: None },
-        Baseline { name: "search", about: "Expert's whole-turn search alone, no playouts (Expert before December 2026)", counts: None },
+        Baseline { name: "first-fit", about: "the first card that fits, else its highest card to the first side pile", counts: None, settings: &[] },
+        Baseline { name: "search", about: "Expert's whole-turn search alone, no playouts (Expert before December 2026)", counts: None, settings: &[] },
         Baseline {
             name: "ismcts",
             about: "information set Monte Carlo tree search",
             counts: Some("iterations a move"),
+            settings: &[],
         },
     ],
     opening: 0,

@@ -78,6 +78,33 @@ pub const MCTS_LIMITS: MctsLimits = MctsLimits {
     minimax: 0.3,
 };
 
+/// The settings of [`MctsLimits`] the arena can change by name
+/// (`mcts/bias=2`), for tuning the search by its own matches.
+pub const MCTS_SETTINGS: [&str; 6] = ["exploration", "bias", "playout", "settle", "epsilon", "minimax"];
+
+impl MctsLimits {
+    /// These limits with the setting `key` (one of [`MCTS_SETTINGS`]) set
+    /// to `value`; an error says why a name or a value is refused.
+    pub fn with(self, key: &str, value: f64) -> Result<MctsLimits, String> {
+        let share = |v: f64| (0.0..=1.0).contains(&v).then_some(v).ok_or(format!("{key} is a share from 0 to 1"));
+        let weight = |v: f64| (v >= 0.0).then_some(v).ok_or(format!("{key} is a weight of 0 or more"));
+        let plies = |v: f64| {
+            let whole = v.fract() == 0.0 && (0.0..=200.0).contains(&v);
+            whole.then_some(v as u32).ok_or(format!("{key} is a whole number of plies from 0 to 200"))
+        };
+        let value = Some(value).filter(|v| v.is_finite()).ok_or(format!("{key} must be a number"))?;
+        Ok(match key {
+            "exploration" => MctsLimits { exploration: weight(value)?, ..self },
+            "bias" => MctsLimits { bias: weight(value)?, ..self },
+            "playout" => MctsLimits { playout_plies: plies(value)?, ..self },
+            "settle" => MctsLimits { settle_plies: plies(value)?, ..self },
+            "epsilon" => MctsLimits { epsilon: share(value)?, ..self },
+            "minimax" => MctsLimits { minimax: share(value)?, ..self },
+            _ => return Err(format!("mcts has no setting `{key}`: it has {}", MCTS_SETTINGS.join(", "))),
+        })
+    }
+}
+
 /// A proven result, for the team that made the move into a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Proof {

@@ -21,7 +21,7 @@ pub mod zobrist;
 use crate::core::{Blend, Bot, Decided, Game, Ladder, Level, Rng, Rung, SearchPlan};
 use crate::games::malice::{Malice, Move};
 pub use eval::Weights;
-pub use mcts::{MCTS_LIMITS, MctsLimits, MctsReport};
+pub use mcts::{MCTS_LIMITS, MCTS_SETTINGS, MctsLimits, MctsReport};
 pub use search::{SearchLimits, SearchReport};
 pub use uct::{UCT_LIMITS, UctLimits, UctReport};
 

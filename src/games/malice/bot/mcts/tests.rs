@@ -128,3 +128,21 @@ fn every_reply_to_a_forced_win_is_proven_lost() {
     assert_eq!(report.proven, Some(Proof::Loss), "{report:?}");
     assert!(report.best.is_some_and(|mv| game.is_legal(&mv)), "{report:?}");
 }
+
+#[test]
+fn each_setting_changes_its_own_limit_and_a_bad_one_is_refused() {
+    let base = MCTS_LIMITS;
+    assert_eq!(base.with("exploration", 0.25), Ok(MctsLimits { exploration: 0.25, ..base }));
+    assert_eq!(base.with("bias", 3.0), Ok(MctsLimits { bias: 3.0, ..base }));
+    assert_eq!(base.with("playout", 10.0), Ok(MctsLimits { playout_plies: 10, ..base }));
+    assert_eq!(base.with("settle", 0.0), Ok(MctsLimits { settle_plies: 0, ..base }));
+    assert_eq!(base.with("epsilon", 0.0), Ok(MctsLimits { epsilon: 0.0, ..base }));
+    assert_eq!(base.with("minimax", 1.0), Ok(MctsLimits { minimax: 1.0, ..base }));
+    for key in MCTS_SETTINGS {
+        assert!(base.with(key, -1.0).is_err(), "{key} below 0");
+        assert!(base.with(key, f64::NAN).is_err(), "{key} not a number");
+    }
+    assert!(base.with("playout", 1.5).is_err());
+    assert!(base.with("minimax", 1.5).is_err());
+    assert!(base.with("iterations", 5.0).is_err_and(|e| e.contains("has no setting `iterations`")));
+}
