@@ -7,7 +7,8 @@
 //! its baselines: Malice `uct` (plain UCT, see
 //! `games::malice::bot::uct`; `uct:N` for N iterations a move) and `mcts`
 //! (Monte Carlo tree search with heuristic playouts, progressive bias and
-//! a solver, see `games::malice::bot::mcts`; `mcts:N` likewise), Malefiz
+//! a solver, see `games::malice::bot::mcts`; `mcts:N` likewise, and
+//! `mcts/KEY=VALUE` changes one of its settings), Malefiz
 //! `greedy` and `flat-mc` (flat Monte Carlo over every move with short race playouts, see
 //! `games::malefiz::bot::flat`; `flat-mc:N` for N playouts a candidate
 //! move), Spite & Malice `first-fit` and `ismcts` (information set Monte
