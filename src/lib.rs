@@ -5,6 +5,7 @@ pub mod arena;
 pub mod assets;
 pub mod build_info;
 pub mod cli;
+pub mod coach;
 pub mod core;
 pub mod desktop;
 pub mod games;
