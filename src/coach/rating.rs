@@ -69,6 +69,28 @@ pub fn rate(games: &[Against], guess: f64) -> PersonRating {
     PersonRating { elo, margin: Z_95 / information.sqrt(), games: games.len() }
 }
 
+/// Straight wins against a rung after which the next one up is offered.
+pub const WINS_TO_MOVE_UP: usize = 3;
+
+/// The rung (an index into `rungs`, their Elo) against which `rating`
+/// expects to score nearest ½: the even game to offer. `None` without
+/// rungs.
+pub fn nearest_even(rating: &PersonRating, rungs: &[f64]) -> Option<usize> {
+    let off_even = |elo: f64| (rating.expected_against(elo) - 0.5).abs();
+    (0..rungs.len()).min_by(|&a, &b| off_even(rungs[a]).total_cmp(&off_even(rungs[b])))
+}
+
+/// The rung to suggest next: the one above the rung of the person's
+/// latest games when the last [`WINS_TO_MOVE_UP`] of them (`latest`, the
+/// rung and the points of each game, oldest first) were all won against
+/// that rung, and there is a rung above it (`rungs` of them).
+pub fn next_up(latest: &[(usize, f64)], rungs: usize) -> Option<usize> {
+    let last = latest.len().checked_sub(WINS_TO_MOVE_UP)?;
+    let (rung, _) = latest[latest.len() - 1];
+    let straight = latest[last..].iter().all(|&(r, points)| r == rung && points >= 1.0);
+    (straight && rung + 1 < rungs).then_some(rung + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +146,26 @@ mod tests {
         }
         // A 95% interval holds the truth about 95 times in 100.
         assert!(inside >= trials * 90 / 100, "{inside} of {trials}");
+    }
+
+    #[test]
+    fn the_even_rung_is_the_one_nearest_the_persons_strength() {
+        let at = |elo: f64| PersonRating { elo, margin: 100.0, games: 10 };
+        assert_eq!(nearest_even(&at(-300.0), &RUNGS), Some(0));
+        assert_eq!(nearest_even(&at(260.0), &RUNGS), Some(2));
+        assert_eq!(nearest_even(&at(440.0), &RUNGS), Some(4), "490 is nearer than 378");
+        assert_eq!(nearest_even(&at(2000.0), &RUNGS), Some(4));
+        assert_eq!(nearest_even(&at(0.0), &[]), None);
+    }
+
+    #[test]
+    fn three_straight_wins_against_a_rung_suggest_the_next_one_up() {
+        let five = RUNGS.len();
+        assert_eq!(next_up(&[(1, 1.0), (2, 1.0), (2, 1.0), (2, 1.0)], five), Some(3));
+        assert_eq!(next_up(&[(2, 1.0), (2, 1.0)], five), None, "two are not three");
+        assert_eq!(next_up(&[(2, 1.0), (2, 0.5), (2, 1.0), (2, 1.0)], five), None, "a draw breaks the run");
+        assert_eq!(next_up(&[(1, 1.0), (2, 1.0), (2, 1.0)], five), None, "the wins must be against one rung");
+        assert_eq!(next_up(&[(4, 1.0); 3], five), None, "nothing above the top");
+        assert_eq!(next_up(&[], five), None);
     }
 }
