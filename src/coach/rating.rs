@@ -134,18 +134,24 @@ mod tests {
     #[test]
     fn the_rating_finds_a_simulated_persons_strength_within_its_interval() {
         let mut rng = Rng::seeded(31);
-        let mut inside = 0;
-        let trials = 200;
-        for trial in 0..trials {
-            let truth = [100.0, 300.0, 450.0][trial % 3];
-            let rating = rate(&played(truth, 60, &mut rng), 254.0);
-            assert!(rating.margin < 200.0, "60 games narrow it below ±200: {rating:?}");
-            if (rating.elo - truth).abs() <= rating.margin {
-                inside += 1;
+        let trials = 300;
+        // Games, and the widest the interval may be on average after them.
+        for (games, widest) in [(10, 280.0), (20, 200.0), (60, 120.0), (200, 65.0)] {
+            let mut inside = 0;
+            let mut margins = 0.0;
+            for trial in 0..trials {
+                let truth = [100.0, 300.0, 450.0][trial % 3];
+                let rating = rate(&played(truth, games, &mut rng), 254.0);
+                margins += rating.margin;
+                if (rating.elo - truth).abs() <= rating.margin {
+                    inside += 1;
+                }
             }
+            // A 95% interval holds the truth about 95 times in 100.
+            assert!(inside >= trials * 91 / 100, "{games} games: {inside} of {trials}");
+            let mean = margins / trials as f64;
+            assert!(mean < widest, "{games} games: ±{mean:.0}");
         }
-        // A 95% interval holds the truth about 95 times in 100.
-        assert!(inside >= trials * 90 / 100, "{inside} of {trials}");
     }
 
     #[test]
