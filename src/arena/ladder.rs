@@ -161,11 +161,12 @@ fn pairing(
     let Some(kept) = keep else {
         return roster::run(&arena, progress).map_err(LadderError::Request);
     };
-    let report = journaled(&arena, &kept.journal_path(request, a, b), notes, progress)?;
+    let journal = kept.journal_path(request, a, b);
+    let report = journaled(&arena, &journal, notes, progress)?;
     match kept.save(request, a, b, &report) {
         Ok(()) => {
             // The kept match holds every game now; its journal is spent.
-            let _ = std::fs::remove_file(kept.journal_path(request, a, b));
+            let _ = std::fs::remove_file(&journal);
         }
         Err(e) => notes.push(format!("{a} vs {b}: not kept: {e}")),
     }

@@ -334,11 +334,8 @@ fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, R
     if name == "random" {
         return Ok(Player::new(name, |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>));
     }
-    let (plain, settings) = settings_of(name).map_err(|why| RequestError::Setting {
-        game: G::KIND,
-        name: name.to_owned(),
-        why,
-    })?;
+    let refused = |why| RequestError::Setting { game: G::KIND, name: name.to_owned(), why };
+    let (plain, settings) = settings_of(name).map_err(refused)?;
     let (base, budget) = match counted(plain) {
         Some((base, count)) => (base, Budget::Count(count)),
         None if timed => (plain, Budget::Clock),
@@ -346,15 +343,7 @@ fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, R
     };
     let counts = matches!(budget, Budget::Count(_));
     let known = G::FACTS.baselines.iter().any(|b| b.name == base && (b.counts.is_some() || !counts));
-    let factory = if known {
-        G::tuned_baseline(base, budget, &settings).map_err(|why| RequestError::Setting {
-            game: G::KIND,
-            name: name.to_owned(),
-            why,
-        })?
-    } else {
-        None
-    };
+    let factory = if known { G::tuned_baseline(base, budget, &settings).map_err(refused)? } else { None };
     match factory {
         Some(make) => Ok(Player::new(name, move |seed| make(seed))),
         None => Err(RequestError::UnknownBot { game: G::KIND, name: name.to_owned() }),

@@ -9,9 +9,7 @@
 //! rated there with a wide interval.
 
 use crate::arena::rating::{ELO_PER_UNIT, PRIOR_GAMES, expected_score};
-
-/// The normal quantile of a two-sided 95% interval.
-const Z_95: f64 = 1.959_963_984_540_054;
+use crate::arena::stats::Z_95;
 
 /// Newton steps at most; the log-likelihood is concave, so a few suffice.
 const MAX_STEPS: usize = 50;
