@@ -1,5 +1,8 @@
-//! The coach: what the table learns of the person playing. Their rating
-//! on each game's ladder ([`rating`]). No egui here: the screens that show
-//! it live in `ui`.
+//! The coach: what the table learns of the people playing. Their rating
+//! on each game's ladder ([`rating`], from the records [`record`] keeps of
+//! each finished game, read by [`standing`]). No egui here: the screens
+//! that show it live in `ui`.
 
 pub mod rating;
+pub mod record;
+pub mod standing;

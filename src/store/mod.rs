@@ -6,6 +6,7 @@ pub mod kept_seats;
 pub mod lock;
 pub mod part;
 pub mod paths;
+pub mod people;
 pub mod save;
 pub mod settings;
 pub mod stats;

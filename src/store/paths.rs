@@ -43,6 +43,16 @@ impl Paths {
         self.data.join("statistics.ron")
     }
 
+    /// Every person's record for the coach (`people`).
+    pub fn people_file(&self) -> PathBuf {
+        self.data.join("people.ron")
+    }
+
+    /// The exercises made from the people's mistakes (`exercises`).
+    pub fn exercises_file(&self) -> PathBuf {
+        self.data.join("exercises.ron")
+    }
+
     /// Where the window's size, place and the egui state are kept.
     pub fn window_file(&self) -> PathBuf {
         self.data.join("window.ron")
