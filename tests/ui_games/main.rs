@@ -9,6 +9,7 @@ mod raster;
 
 mod pixels;
 
+mod ui_coach;
 mod ui_colour_cues;
 mod ui_hints;
 mod ui_malefiz;

@@ -8,6 +8,7 @@ mod actions;
 mod files;
 mod menus;
 pub mod online;
+mod players;
 mod sound;
 mod storage;
 mod windows;
@@ -22,6 +23,7 @@ use super::screen::{GameScreen, GameTab, GameView};
 use super::widgets::keys;
 use crate::games::GameKind;
 use crate::store::lock::FolderLock;
+use crate::store::people::People;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
 use crate::store::{Paths, Stats};
@@ -38,6 +40,7 @@ impl Default for App {
             screens: registry::screens(),
             settings: Settings::default(),
             stats: Stats::default(),
+            people: People::default(),
             paths: None,
             notices: Vec::new(),
             status: None,
@@ -69,6 +72,8 @@ pub struct App {
     pub settings: Settings,
     /// Games played, won and lost.
     pub stats: Stats,
+    /// The coach's record of every person's games.
+    pub people: People,
     /// Where settings, autosaves and statistics live; `None` keeps
     /// everything in memory (tests).
     pub paths: Option<Paths>,

@@ -5,6 +5,7 @@
 use super::App;
 use crate::games::GameKind;
 use crate::store::lock::{self, Claim, FolderLock};
+use crate::store::people::People;
 use crate::store::save::SaveFile;
 use crate::store::settings::{Settings, Theme};
 use crate::store::{Paths, Stats, write_atomic};
@@ -36,7 +37,11 @@ impl App {
         let (stats, notice) = Stats::load(&paths.stats_file());
         app.stats = stats;
         app.notices.extend(notice.map(|notice| words::stats_notice(&notice)));
+        let (people, notice) = People::load(&paths.people_file());
+        app.people = people;
+        app.notices.extend(notice.map(|notice| words::people_notice(&notice)));
         app.apply_settings();
+        app.advise();
         // Only a real data folder has a first launch; tests in memory never do.
         app.welcome = !app.settings.welcome_seen;
         app.autosave_lock = app.claim_autosaves(&paths);
@@ -171,8 +176,8 @@ impl App {
         }
     }
 
-    /// Counts every game that ended since the last frame, and writes the
-    /// statistics at once.
+    /// Counts every game that ended since the last frame in the
+    /// statistics and the coach's records, and writes both at once.
     pub(super) fn count_finished_games(&mut self) {
         let mut finished = Vec::new();
         for tab in self.tabs_mut() {
@@ -182,22 +187,65 @@ impl App {
             return;
         }
         // Another window may have counted games since: count on top of the
-        // file, so neither window's games are lost.
-        if let Some(paths) = &self.paths
-            && !self.storage_failed
-            && paths.stats_file().exists()
-        {
-            let (fresh, notice) = Stats::load(&paths.stats_file());
-            self.stats = fresh;
-            self.notices.extend(notice.map(|notice| words::stats_notice(&notice)));
-        }
+        // files, so neither window's games are lost.
+        self.reload_counts();
+        let now = crate::store::kept_seats::now();
         for f in finished {
             self.stats.add_game(&f.key, f.result);
             if let Some(won) = f.match_won {
                 self.stats.add_match(&f.key, won);
             }
+            crate::coach::record::keep(&mut self.people, f.key.game, &f.seats, &f.outcome, now);
         }
         self.store_stats();
+        self.store_people();
+        self.advise();
+    }
+
+    /// Reads the statistics and the people's records again, where another
+    /// window may have written them.
+    fn reload_counts(&mut self) {
+        let Some(paths) = &self.paths else { return };
+        if self.storage_failed {
+            return;
+        }
+        if paths.stats_file().exists() {
+            let (fresh, notice) = Stats::load(&paths.stats_file());
+            self.stats = fresh;
+            self.notices.extend(notice.map(|notice| words::stats_notice(&notice)));
+        }
+        self.reload_people();
+    }
+
+    /// Reads the people's records again, where another window may have
+    /// written them.
+    pub(super) fn reload_people(&mut self) {
+        let Some(paths) = &self.paths else { return };
+        if !self.storage_failed && paths.people_file().exists() {
+            let (fresh, notice) = People::load(&paths.people_file());
+            self.people = fresh;
+            self.notices.extend(notice.map(|notice| words::people_notice(&notice)));
+        }
+    }
+
+    /// Writes the people's records; a failure is said once.
+    pub(super) fn store_people(&mut self) {
+        if let Some(paths) = &self.paths
+            && let Err(e) = self.people.save(&paths.people_file())
+            && !self.storage_failed
+        {
+            self.storage_failed = true;
+            self.notices.push(t!("people-not-written", error = words::io_error(&e)));
+        }
+    }
+
+    /// Hands every tab what the coach now says to its new games' people.
+    pub(super) fn advise(&mut self) {
+        let people = std::mem::take(&mut self.people);
+        for tab in self.tabs_mut() {
+            tab.take_advice(&people);
+        }
+        self.people = people;
     }
 
     /// Saves every tab's game that changed since its last autosave.

@@ -25,6 +25,8 @@ pub struct Windows {
     pub stats_open: bool,
     /// Asking whether the statistics may be reset.
     pub confirm_reset: bool,
+    /// The statistics window's part for the people who play here.
+    pub players: super::players::PlayersPart,
 }
 
 impl App {
@@ -45,6 +47,7 @@ impl App {
         if self.windows.confirm_reset {
             self.confirm_reset(ctx);
         }
+        self.confirm_delete_person(ctx);
         self.online_ui(ctx);
         if let Some(notice) = self.notices.first()
             && dialog::notice(ctx, notice)
@@ -69,6 +72,7 @@ impl App {
     pub(super) fn modal_open(&self) -> bool {
         !self.notices.is_empty()
             || self.windows.confirm_reset
+            || self.windows.players.asking()
             || self.file.as_ref().is_some_and(super::files::FileRequest::in_app)
             || self.export.choosing_in_app()
             || self.welcome
@@ -225,6 +229,10 @@ impl App {
                         }
                     });
                 }
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(t!("players-title"))
+                    .default_open(true)
+                    .show(ui, |ui| self.players_ui(ui));
                 ui.add_space(8.0);
                 egui::CollapsingHeader::new(t!("stats-levels")).show(ui, levels_table);
                 ui.add_space(8.0);

@@ -368,6 +368,10 @@ impl GameView for MalefizUi {
         ScreenCommand::Start(dialog.setup())
     }
 
+    fn seat_rows(dialog: &mut MalefizDialog) -> &mut crate::ui::widgets::new_game::SeatRows {
+        &mut dialog.rows
+    }
+
     fn restore(&mut self, save: &SaveFile, game: &Malefiz, _: Option<()>) -> MalefizSetup {
         MalefizSetup::describing(game, &save.seats)
     }

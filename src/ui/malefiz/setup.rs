@@ -81,7 +81,7 @@ impl MalefizSetup {
 pub struct MalefizDialog {
     board: BoardChoice,
     plays: [bool; 4],
-    rows: SeatRows,
+    pub(super) rows: SeatRows,
     first: Option<Colour>,
     file: Option<PendingDialog>,
 }

@@ -375,6 +375,10 @@ impl GameView for MaliceUi {
         ScreenCommand::Start(MaliceSetup { players: dialog.players, seats, quiet_limit: dialog.quiet })
     }
 
+    fn seat_rows(dialog: &mut MaliceDialog) -> &mut SeatRows {
+        &mut dialog.rows
+    }
+
     fn restore(&mut self, save: &SaveFile, game: &Malice, _: Option<()>) -> MaliceSetup {
         let rules = game.rules();
         MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit }

@@ -141,6 +141,8 @@ pub struct GameScreen<V: GameView> {
     end_watch: EndWatch,
     /// How seats are named (the people's names from the settings).
     names: SeatNames,
+    /// What the coach says to the people of a new game.
+    advice: crate::ui::widgets::new_game::Advice,
     /// The seed the game in progress started from (what a save records).
     game_seed: u64,
     /// Whether the game in progress can be saved, or why not: found once
@@ -200,6 +202,7 @@ impl<V: GameView> GameScreen<V> {
             end_watch: EndWatch::new(&session),
             listener: sounds::Listener::at(session.history().cursor()),
             names: SeatNames::default(),
+            advice: Default::default(),
             table: Table::new(session),
             view,
             setup,
@@ -415,7 +418,9 @@ impl<V: GameView> GameScreen<V> {
             ScreenCommand::OpenNewGame => {
                 self.dialog_error = None;
                 self.confirming = None;
-                self.dialog = Some(self.view.open_dialog(&self.setup, &self.names));
+                let mut dialog = self.view.open_dialog(&self.setup, &self.names);
+                V::seat_rows(&mut dialog).advise(self.advice.clone());
+                self.dialog = Some(dialog);
             }
             ScreenCommand::Start(setup) => self.start(setup),
             ScreenCommand::Note(text) => self.say(text),

@@ -23,6 +23,13 @@ impl<V: GameView> GameScreen<V> {
         let title = t!("new-game-title", game = V::title());
         let result = new_game::modal(ctx, &id, &title, |ui| {
             view.dialog_body(ui, dialog, error);
+            let advice = V::seat_rows(dialog).advice_lines();
+            if !advice.is_empty() {
+                ui.add_space(6.0);
+                for line in advice {
+                    ui.label(line);
+                }
+            }
             if let Some(error) = error {
                 ui.colored_label(ui.visuals().error_fg_color, error.as_str());
             }

@@ -43,6 +43,9 @@ pub trait GameTab: Any {
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
     fn apply_settings(&mut self, settings: &Settings);
+    /// Takes what the coach says, from everyone's records, to the people
+    /// of this game's new games.
+    fn take_advice(&mut self, people: &crate::store::people::People);
     /// Asks the strongest bot for a hint for the person to move.
     fn request_hint(&mut self, ctx: &Context);
     /// Makes bots answer within the frame that asks them (tests), or on
@@ -173,6 +176,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
         let mut finished = EndWatch::finished(Self::KIND, variant, &session.seats, &outcome)?;
         finished.match_won = self.view.match_won(&self.table);
         Some(finished)
+    }
+    fn take_advice(&mut self, people: &crate::store::people::People) {
+        self.advice = crate::ui::widgets::new_game::Advice::of(people, Self::KIND);
     }
     fn apply_settings(&mut self, settings: &Settings) {
         self.animation_speed = settings.animation.factor();

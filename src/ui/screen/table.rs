@@ -36,6 +36,10 @@ pub struct Finished {
     pub result: StatsResult,
     /// For a game that ended a match: whether that person won the match.
     pub match_won: Option<bool>,
+    /// Who sat where, for the coach's records.
+    pub seats: Vec<crate::core::Seat>,
+    /// How it ended.
+    pub outcome: Outcome,
 }
 
 /// Watches one table for the end of its game so it is counted once.
@@ -70,7 +74,7 @@ impl EndWatch {
     ) -> Option<Finished> {
         let key = StatsKey::for_table(kind, variant, seats)?;
         let result = stats::result_for(seats, outcome)?;
-        Some(Finished { key, result, match_won: None })
+        Some(Finished { key, result, match_won: None, seats: seats.to_vec(), outcome: *outcome })
     }
 }
 

@@ -398,6 +398,8 @@ pub trait GameView: Default + 'static {
     fn dialog_body(&self, ui: &mut Ui, dialog: &mut Self::Dialog, error: &mut Option<String>);
     /// What Start asks for.
     fn dialog_start(&self, dialog: &Self::Dialog) -> ScreenCommand<Self>;
+    /// The dialog's seats (where the coach's advice is shown).
+    fn seat_rows(dialog: &mut Self::Dialog) -> &mut crate::ui::widgets::new_game::SeatRows;
 
     // Saves.
 

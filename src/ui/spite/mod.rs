@@ -409,6 +409,10 @@ impl GameView for SpiteUi {
         }
     }
 
+    fn seat_rows(dialog: &mut SpiteDialog) -> &mut crate::ui::widgets::new_game::SeatRows {
+        &mut dialog.rows
+    }
+
     fn saved_series(&self) -> Option<SavedMatch> {
         Some(SavedMatch { record: self.record.clone(), deals: self.deals.clone() })
     }

@@ -33,7 +33,7 @@ impl Default for SpiteSetup {
 
 /// The new-game dialog's fields.
 pub struct SpiteDialog {
-    rows: SeatRows,
+    pub(super) rows: SeatRows,
     refill: bool,
     next_in_match: bool,
 }

@@ -3,15 +3,19 @@
 
 use super::dialog;
 use super::seat_names::{self, SeatNames};
+use crate::coach::standing;
 use crate::core::{Controller, Ladder, Level, Seat};
 use crate::games::GameKind;
+use crate::i18n::decimal;
+use crate::store::people::People;
 use crate::t;
 use crate::ui::words;
 use eframe::egui::{self, Context, Id, Ui};
+use std::collections::BTreeMap;
 
 /// How tall a list of bot levels may grow: seven levels, each with its
-/// line, and Human.
-pub const LEVEL_LIST_HEIGHT: f32 = 420.0;
+/// line, Human, Friend online, and the coach's marks.
+pub const LEVEL_LIST_HEIGHT: f32 = 470.0;
 
 /// How the dialog was left this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +26,51 @@ pub enum DialogResult {
     Cancel,
     /// The player asked to start the game.
     Start,
+}
+
+/// What the coach says of one person for a game's new games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The level nearest an even game for them.
+    pub even: Option<Level>,
+    /// The level to try next, after straight wins against the one below.
+    pub next: Option<Level>,
+    /// Their rating on the game's ladder: Elo and half its 95% interval,
+    /// rounded.
+    pub rating: (i32, i32),
+}
+
+/// What the coach says to the people of a game's new games, by name: only
+/// those who have played its bots.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Advice {
+    people: BTreeMap<String, Standing>,
+}
+
+impl Advice {
+    /// The advice for `game` from everyone's records.
+    pub fn of(people: &People, game: GameKind) -> Advice {
+        let people = people
+            .names()
+            .into_iter()
+            .filter(|name| !people.bot_games(name, game).is_empty())
+            .map(|name| {
+                let rating = standing::ladder_rating(people, name, game);
+                let standing = Standing {
+                    even: standing::even_level(people, name, game),
+                    next: standing::next_level(people, name, game),
+                    rating: (rating.elo.round() as i32, rating.margin.round() as i32),
+                };
+                (name.to_owned(), standing)
+            })
+            .collect();
+        Advice { people }
+    }
+
+    /// What it says of `name`, if anything.
+    pub fn get(&self, name: &str) -> Option<&Standing> {
+        self.people.get(name)
+    }
 }
 
 /// One seat as edited in the dialog.
@@ -55,6 +104,10 @@ pub struct SeatRows {
     kind: GameKind,
     /// Its bot levels.
     ladder: &'static Ladder,
+    /// What the coach says of the people who may sit here.
+    advice: Advice,
+    /// Which rows were in play when last drawn.
+    in_play: Vec<bool>,
 }
 
 impl SeatRows {
@@ -70,7 +123,66 @@ impl SeatRows {
                 controller: seat.controller,
             })
             .collect();
-        SeatRows { rows, names: names.clone(), kind, ladder }
+        SeatRows { rows, names: names.clone(), kind, ladder, advice: Advice::default(), in_play: Vec::new() }
+    }
+
+    /// Takes what the coach says of the people, for the levels' marks and
+    /// the lines under the seats.
+    pub fn advise(&mut self, advice: Advice) {
+        self.advice = advice;
+    }
+
+    /// The names of the people at this computer in play, in seat order,
+    /// each once.
+    fn people_in_play(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = Vec::new();
+        for (row, _) in self
+            .rows
+            .iter()
+            .zip(&self.in_play)
+            .filter(|(r, play)| **play && r.controller == Controller::Human)
+        {
+            let name = row.name.trim();
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    /// The people in play for whom the coach's `pick` is `level`.
+    fn people_for(&self, level: Level, pick: impl Fn(&Standing) -> Option<Level>) -> Vec<&str> {
+        self.people_in_play()
+            .into_iter()
+            .filter(|name| self.advice.get(name).is_some_and(|s| pick(s) == Some(level)))
+            .collect()
+    }
+
+    /// What the coach says to each person in play who has played this
+    /// game's bots: their rating, their even level, and the one to try
+    /// next when they have earned it.
+    pub fn advice_lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for name in self.people_in_play() {
+            let Some(s) = self.advice.get(name) else { continue };
+            let (elo, margin) = s.rating;
+            let rating =
+                t!("coach-rating", elo = decimal(f64::from(elo), 0), margin = decimal(f64::from(margin), 0));
+            lines.push(match s.even {
+                Some(level) => {
+                    t!("coach-even-line", name = name, rating = rating, level = words::level(level))
+                }
+                None => t!("coach-rating-line", name = name, rating = rating),
+            });
+            let levels: Vec<Level> = self.ladder.levels().collect();
+            let below =
+                |next: Level| levels.iter().position(|l| *l == next)?.checked_sub(1).map(|i| levels[i]);
+            if let Some((next, beaten)) = s.next.and_then(|next| Some((next, below(next)?))) {
+                let (next, beaten) = (words::level(next), words::level(beaten));
+                lines.push(t!("coach-next-line", name = name, beaten = beaten, level = next));
+            }
+        }
+        lines
     }
 
     /// Row `i`.
@@ -93,6 +205,20 @@ impl SeatRows {
     /// Row `i`'s cells in a grid row: its title, its name and who plays it.
     /// `playing` says which rows are in play (for numbering the bots).
     pub fn row_ui(&mut self, ui: &mut Ui, id: &str, i: usize, title: &str, playing: &[bool]) {
+        playing.clone_into(&mut self.in_play);
+        let marks: Vec<(Level, String)> = self
+            .ladder
+            .levels()
+            .flat_map(|level| {
+                let even = self.people_for(level, |s| s.even);
+                let next = self.people_for(level, |s| s.next);
+                let even =
+                    (!even.is_empty()).then(|| (level, t!("coach-even-mark", names = even.join(", "))));
+                let next =
+                    (!next.is_empty()).then(|| (level, t!("coach-next-mark", names = next.join(", "))));
+                even.into_iter().chain(next)
+            })
+            .collect();
         let Some(row) = self.rows.get_mut(i) else { return };
         let label = ui.label(title);
         let name = ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut row.name).hint_text(title));
@@ -125,6 +251,9 @@ impl SeatRows {
                     let line = crate::ui::registry::describe_level(kind, level);
                     let choice = Controller::Bot(level);
                     level_choice(ui, &mut row.controller, choice, &controller_words(choice), &line);
+                    for (_, mark) in marks.iter().filter(|(l, _)| *l == level) {
+                        ui.label(egui::RichText::new(mark.as_str()).small().strong());
+                    }
                 }
             })
             .response
