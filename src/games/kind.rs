@@ -215,6 +215,14 @@ pub trait Registered: Game + PartialEq {
     /// The judge of its game reviews (see `core::review`).
     fn judge() -> Box<dyn Judge<Self> + Send>;
 
+    /// Why `best` is better than `played` from `before`, where the game
+    /// can say it in a few words (a piece left to be taken, a pawn sent
+    /// home, a card the opponent needed): a message id of the game's
+    /// catalogue. `None` when no simple reason is seen.
+    fn lesson(_before: &Self, _played: &Self::Move, _best: &Self::Move) -> Option<&'static str> {
+        None
+    }
+
     /// What a person chooses once for new games of this game (its part of
     /// the settings window), as the settings file holds it: every field
     /// has a default, so a file with some of them missing still reads.

@@ -2,6 +2,7 @@
 //! atomically. Knows nothing of the window.
 
 pub mod atomic;
+pub mod exercises;
 pub mod kept_seats;
 pub mod lock;
 pub mod part;
