@@ -147,6 +147,9 @@ pub struct Settings {
     pub show_legal_targets: bool,
     /// Ask before a new game replaces one in progress.
     pub confirm_new_game: bool,
+    /// Review every finished game a person played here in the background,
+    /// and make exercises of their mistakes (off until the person allows it).
+    pub exercises_from_finished_games: bool,
     /// The first-launch welcome was answered: it does not come back.
     pub welcome_seen: bool,
     /// How loud the table's sounds play.
@@ -204,6 +207,7 @@ impl Default for Settings {
             games: GameParts::default(),
             show_legal_targets: true,
             confirm_new_game: true,
+            exercises_from_finished_games: false,
             welcome_seen: false,
             sound_volume: Volume::default(),
             sound_muted: false,

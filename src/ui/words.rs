@@ -131,6 +131,11 @@ pub fn people_notice(notice: &SetAside) -> String {
     t!("people-set-aside", why = &notice.why)
 }
 
+/// The exercises could not be read and were set aside.
+pub fn exercises_notice(notice: &SetAside) -> String {
+    t!("exercises-set-aside", why = &notice.why)
+}
+
 /// What the system said about a file, in the person's language when its
 /// kind has words of its own, else in the system's words.
 pub fn io_error(e: &io::Error) -> String {

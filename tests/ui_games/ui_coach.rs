@@ -7,6 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Seat};
 use malice_table::store::Paths;
+use malice_table::store::exercises::Exercises;
 use malice_table::store::people::People;
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
@@ -49,10 +50,10 @@ fn play_to_the_end(h: &mut Harness<'static, App>) {
 fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
     let dir = folder("rating");
     let paths = Paths::under(&dir);
-    let mut app = App::with_storage(paths.clone()).with_bots_inline();
+    let mut app = App::with_storage(paths.clone());
     let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
     app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
-    let mut h = harness(app);
+    let mut h = harness(app.with_bots_inline());
     h.run_steps(2);
     play_to_the_end(&mut h);
     h.run_steps(2);
@@ -86,5 +87,86 @@ fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
     h.get_by_label_contains("Who plays North.").click();
     h.run_steps(4);
     h.get_by_label("about 50% for Ann");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Clicks the Malice move written `text` (from the legal moves) on the board.
+fn click_move(h: &mut Harness<'static, App>, text: &str) {
+    let state = h.state().screen::<MaliceUi>().expect("the Malice screen").session().current().clone();
+    let mv = state
+        .legal_move_list()
+        .into_iter()
+        .find(|mv| mv.to_string() == text)
+        .unwrap_or_else(|| panic!("{text} is legal"));
+    let malice_table::games::malice::Move::Step { from, to, .. } = mv else { panic!("a step") };
+    h.get_by_label(&from.to_string()).click();
+    h.run_steps(1);
+    h.get_by_label(&to.to_string()).click();
+    h.run_steps(3);
+}
+
+#[test]
+fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
+    let dir = folder("practice");
+    let paths = Paths::under(&dir);
+    let mut app = App::with_storage(paths.clone());
+    let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
+    app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
+    let mut h = harness(app.with_bots_inline());
+    h.run_steps(2);
+    play_to_the_end(&mut h);
+    h.run_steps(2);
+    let plies = h.state().screen::<MaliceUi>().expect("the Malice screen").session().history().cursor();
+    h.get_all_by_label("Review game").last().expect("the result card's Review game").click();
+    h.run_steps(4);
+    // The review's blunder is an exercise, kept on disk at once.
+    let made = h.state().exercises.list.clone();
+    assert_eq!(made.len(), 1, "{made:#?}");
+    let exercise = made[0].clone();
+    assert_eq!((exercise.person.as_str(), exercise.ply), ("Ann", 3));
+    let (kept, _) = Exercises::load(&paths.exercises_file());
+    assert_eq!(kept.list, made);
+    assert!(h.state().status.as_deref().is_some_and(|s| s.contains("One exercise made")));
+    // Game › Practice: its counts, and the next one set out at the table.
+    h.get_by_label("Game").click();
+    h.run_steps(4);
+    h.get_by_label("Practice… Ctrl+Shift+P").click();
+    h.run_steps(4);
+    h.get_by_label("One exercise: 1 due now, 0 solved at their last try.");
+    h.get_by_label("Practise the next one").click();
+    h.run_steps(4);
+    h.get_by_label_contains("Find a better move.");
+    let at = |h: &Harness<'static, App>| {
+        h.state().screen::<MaliceUi>().expect("the Malice screen").session().history().cursor()
+    };
+    assert_eq!(at(&h), 2, "the position before the blunder");
+    // The move of the game again: not accepted, and counted as missed.
+    click_move(&mut h, &exercise.played);
+    h.get_by_label_contains("Not this time: Lc2-d1");
+    assert_eq!(h.state().exercises.list[0].missed, 1);
+    // Try again, and the review's best move: accepted, the line shown;
+    // only the first answer counts in the schedule.
+    h.get_by_label("Try again").click();
+    h.run_steps(4);
+    assert_eq!(at(&h), 2);
+    click_move(&mut h, &exercise.best);
+    h.get_by_label_contains(&format!("Well found: {}", exercise.best));
+    h.get_by_label_contains(&format!("Best line: {}", exercise.best));
+    let after = &h.state().exercises.list[0];
+    assert_eq!((after.missed, after.solved), (1, 0));
+    assert!(after.due > exercise.due, "a missed one comes back later, not now");
+    // The game it came from, at its move; then practice ends and the
+    // finished game is back as it was.
+    h.get_by_label("See it in its game").click();
+    h.run_steps(4);
+    h.get_by_label("Back to the exercise");
+    h.get_by_label("End practice").click();
+    h.run_steps(4);
+    assert_eq!(at(&h), plies);
+    let screen = h.state().screen::<MaliceUi>().expect("the Malice screen");
+    assert!(screen.session().current().outcome().is_some());
+    assert!(screen.exercise().is_none());
+    let (kept, _) = Exercises::load(&paths.exercises_file());
+    assert_eq!(kept.list[0].missed, 1, "the answer is on disk");
     let _ = std::fs::remove_dir_all(&dir);
 }

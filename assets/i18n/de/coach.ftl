@@ -44,3 +44,57 @@ players-delete-tip = Die Wertungen und Spiele dieser Person vergessen.
 players-delete-title = Den Eintrag von { $name } löschen?
 players-delete-body = Die Wertungen von { $name }, die Spiele, aus denen sie stammen, und die Spiele gegen andere Personen werden vergessen. Die Statistik oben behält ihre Zählung.
 players-delete-yes = Löschen
+
+exercises-set-aside = Die Datei mit den Übungen ließ sich nicht lesen ({ $why }); sie wurde beiseitegelegt, und das Üben beginnt von vorn.
+exercises-not-written = Die Übungen ließen sich nicht schreiben: { $error }.
+settings-exercises = Aus meinen beendeten Partien Übungen machen
+settings-exercises-tip = Jede beendete Partie, die eine Person hier spielt, wird im Hintergrund analysiert (eine Weile auf beiden Kernen), und jeder ihrer Fehler oder Patzer wird eine Übung unter Spiel › Üben.
+
+practice-title = Üben
+practice-empty = Noch keine Übungen. Analysiere eine beendete Partie (Spiel › Partie analysieren): Jeder Fehler (?) oder Patzer (??) einer Person an diesem Computer wird eine Übung. In den Einstellungen lassen sie sich aus jeder beendeten Partie machen.
+practice-counts = { $total ->
+    [one] Eine Übung
+   *[other] { $total } Übungen
+}: { $due } jetzt fällig, { $solved } beim letzten Versuch gelöst.
+practice-start = Die nächste üben
+practice-start-tip = Die nächste Übung der Reihe nach: die fälligen zuerst, die am häufigsten verfehlten zuerst.
+practice-head-game = Spiel
+practice-head-player = Person
+practice-head-move = Aus
+practice-head-missed = Verfehlt
+practice-head-due = Fällig
+practice-row-move = { $date }, Zug { $number } ({ $played })
+practice-due-now = jetzt
+practice-try = Versuchen
+practice-try-tip = Diese Übung am Tisch ihres Spiels aufbauen; die Partie dort wird beiseitegelegt und kommt zurück, wenn das Üben endet.
+practice-made = { $count ->
+    [one] Eine Übung aus deinen Fehlern gemacht: Spiel › Üben.
+   *[other] { $count } Übungen aus deinen Fehlern gemacht: Spiel › Üben.
+}
+practice-none-left = Keine andere Übung wartet: Das Üben endet, und deine Partie ist zurück.
+practice-cannot = Diese Übung lässt sich nicht aufbauen: { $why }
+practice-not-online = nicht während einer Partie mit Freunden an anderen Computern.
+practice-position-gone = Ihre Partie erreicht diese Stellung mit einer Person am Zug nicht mehr.
+practice-no-hint = Keine Tipps beim Üben: Finde den Zug selbst.
+practice-no-review = Nicht beim Üben: Beende das Üben, um deine Partie zu analysieren.
+
+practice-task = Üben. { $seat } ist am Zug, aus deiner Partie vom { $date }: Bei Zug { $move_number } hast du { $played } gespielt ({ $mark }). Finde einen besseren Zug.
+practice-asking = Spiel deine Antwort auf dem Brett.
+practice-judging = Deine Antwort wird gewogen …
+practice-solved = Gut gefunden: { $answer } gibt gegenüber dem besten Zug höchstens { $loss } ab.
+practice-missed = Diesmal nicht: { $answer } gibt gegenüber dem besten Zug { $loss } ab.
+practice-line = Beste Fortsetzung: { $line }
+practice-margin = Eine Antwort, die höchstens { $margin } Punkte Gewinnchance hinter dem besten Zug liegt, gilt.
+practice-in-its-game = Die Partie der Übung beim Zug, aus dem sie stammt: Geh ihre Züge in der Liste durch.
+practice-try-again = Noch einmal
+practice-try-again-tip = Die Stellung noch einmal (nur die erste Antwort zählt für den Plan).
+practice-see-game = In ihrer Partie ansehen
+practice-see-game-tip = Die ganze Partie, aus der diese Übung stammt, bei ihrem Zug.
+practice-back = Zurück zur Übung
+practice-back-tip = Die Stellung der Übung noch einmal.
+practice-next = Nächste Übung
+practice-next-tip = Die nächste Übung der Reihe nach.
+practice-end = Üben beenden
+practice-end-tip = Deine Partie kommt so an den Tisch zurück, wie du sie verlassen hast.
+action-practice = Üben …
+action-practice-does = Übungen aus deinen eigenen Fehlern

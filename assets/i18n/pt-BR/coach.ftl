@@ -44,3 +44,57 @@ players-delete-tip = Esquecer os ratings e as partidas desta pessoa.
 players-delete-title = Excluir o registro de { $name }?
 players-delete-body = Os ratings de { $name }, as partidas de onde vêm e as partidas contra outras pessoas são esquecidos. As estatísticas acima mantêm a contagem.
 players-delete-yes = Excluir
+
+exercises-set-aside = O arquivo de exercícios não pôde ser lido ({ $why }); ele foi posto de lado, e a prática recomeça.
+exercises-not-written = Os exercícios não puderam ser gravados: { $error }.
+settings-exercises = Fazer exercícios das minhas partidas terminadas
+settings-exercises-tip = Cada partida terminada que uma pessoa joga aqui é analisada em segundo plano (usando os dois núcleos por um tempo), e cada erro ou erro grave dela vira um exercício em Jogo › Praticar.
+
+practice-title = Praticar
+practice-empty = Ainda não há exercícios. Analise uma partida terminada (Jogo › Analisar partida): cada erro (?) ou erro grave (??) de uma pessoa neste computador vira um exercício. As configurações podem fazê-los de toda partida terminada.
+practice-counts = { $total ->
+    [one] Um exercício
+   *[other] { $total } exercícios
+}: { $due } para agora, { $solved } resolvidos na última tentativa.
+practice-start = Praticar o próximo
+practice-start-tip = O próximo exercício na ordem: os pendentes primeiro, os mais errados primeiro.
+practice-head-game = Jogo
+practice-head-player = Pessoa
+practice-head-move = De
+practice-head-missed = Errados
+practice-head-due = Próxima vez
+practice-row-move = { $date }, lance { $number } ({ $played })
+practice-due-now = agora
+practice-try = Tentar
+practice-try-tip = Montar este exercício na mesa do seu jogo; a partida de lá é posta de lado e volta quando a prática termina.
+practice-made = { $count ->
+    [one] Um exercício feito dos seus erros: Jogo › Praticar.
+   *[other] { $count } exercícios feitos dos seus erros: Jogo › Praticar.
+}
+practice-none-left = Nenhum outro exercício espera: a prática termina, e sua partida está de volta.
+practice-cannot = Este exercício não pode ser montado: { $why }
+practice-not-online = não durante uma partida com amigos em outros computadores.
+practice-position-gone = a partida dele não chega mais a essa posição com uma pessoa na vez.
+practice-no-hint = Sem dicas na prática: encontre o lance você mesmo.
+practice-no-review = Não durante a prática: termine a prática para analisar sua partida.
+
+practice-task = Prática. Vez de { $seat }, da sua partida de { $date }: no lance { $move_number } você jogou { $played } ({ $mark }). Encontre um lance melhor.
+practice-asking = Jogue sua resposta no tabuleiro.
+practice-judging = Pesando sua resposta…
+practice-solved = Bem encontrado: { $answer } perde no máximo { $loss } em relação ao melhor lance.
+practice-missed = Desta vez não: { $answer } perde { $loss } em relação ao melhor lance.
+practice-line = Melhor sequência: { $line }
+practice-margin = Uma resposta a até { $margin } pontos de chance de vitória do melhor lance é aceita.
+practice-in-its-game = A partida do exercício, no lance de onde ele vem: percorra os lances na lista.
+practice-try-again = Tentar de novo
+practice-try-again-tip = A posição de novo (só a primeira resposta conta no calendário).
+practice-see-game = Ver na partida
+practice-see-game-tip = A partida inteira de onde vem este exercício, no seu lance.
+practice-back = Voltar ao exercício
+practice-back-tip = A posição do exercício de novo.
+practice-next = Próximo exercício
+practice-next-tip = O próximo exercício na ordem da prática.
+practice-end = Terminar a prática
+practice-end-tip = Sua partida volta à mesa como você a deixou.
+action-practice = Praticar…
+action-practice-does = Exercícios feitos dos seus próprios erros

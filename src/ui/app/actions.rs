@@ -25,6 +25,8 @@ pub enum Action {
     Settings,
     /// Show the statistics.
     Statistics,
+    /// Show the exercises made from the people's mistakes.
+    Practice,
     /// Close the window.
     Quit,
     /// Take back a move.
@@ -133,6 +135,7 @@ const CTRL_0: KeyboardShortcut = key(CTRL, Key::Num0);
 // Plain keys that type nothing: F9 as in GNOME's apps, F1 as help is everywhere.
 const F9: KeyboardShortcut = key(Modifiers::NONE, Key::F9);
 const F1: KeyboardShortcut = key(Modifiers::NONE, Key::F1);
+const CTRL_SHIFT_P: KeyboardShortcut = key(CTRL.plus(Modifiers::SHIFT), Key::P);
 
 /// A row without a toolbar button or keys, named `menu` in menus.
 const fn row(action: Action, menu: &'static str, does: &'static str) -> Entry {
@@ -185,7 +188,7 @@ const ACTUAL_SIZE: Entry = Entry {
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 22] = [
+    pub const ALL: [Action; 23] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -203,6 +206,7 @@ impl Action {
         Action::Statistics,
         Action::ExportBoards,
         Action::Review,
+        Action::Practice,
         Action::Keys,
         Action::About,
         Action::PlayOnline,
@@ -259,6 +263,10 @@ impl Action {
             Action::Statistics => row(self, id!("action-statistics"), id!("action-statistics-does")),
             Action::ExportBoards => row(self, id!("action-export"), id!("action-export-does")),
             Action::Review => row(self, id!("action-review"), id!("action-review-does")),
+            Action::Practice => Entry {
+                keys: &[CTRL_SHIFT_P],
+                ..row(self, id!("action-practice"), id!("action-practice-does"))
+            },
             Action::Keys => row(self, id!("action-keys"), id!("action-keys-does")),
             Action::About => row(self, id!("action-about"), id!("action-about-does")),
             Action::PlayOnline => row(self, id!("action-play-online"), id!("action-play-online-does")),
@@ -417,6 +425,7 @@ impl App {
             Action::SidePanel => self.side_panel = !self.side_panel,
             Action::HowToPlay => self.help.open(self.tab),
             Action::Review => self.current_mut().review(ctx),
+            Action::Practice => self.windows.practice_open = true,
             Action::PlayOnline => self.online.open = true,
             Action::ReadPosition => self.current_mut().read_position(),
             Action::ReadMoves => self.current_mut().read_moves(),

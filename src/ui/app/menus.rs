@@ -21,7 +21,10 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
         ],
     ),
     (id!("menu-edit"), &[&[Action::Undo, Action::Redo]]),
-    (id!("menu-game"), &[&[Action::NewGame, Action::PlayOnline], &[Action::Review, Action::Hint]]),
+    (
+        id!("menu-game"),
+        &[&[Action::NewGame, Action::PlayOnline], &[Action::Review, Action::Practice, Action::Hint]],
+    ),
     (
         id!("menu-view"),
         &[

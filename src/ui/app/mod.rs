@@ -9,6 +9,7 @@ mod files;
 mod menus;
 pub mod online;
 mod players;
+mod practice;
 mod sound;
 mod storage;
 mod windows;
@@ -22,6 +23,7 @@ use super::registry;
 use super::screen::{GameScreen, GameTab, GameView};
 use super::widgets::keys;
 use crate::games::GameKind;
+use crate::store::exercises::Exercises;
 use crate::store::lock::FolderLock;
 use crate::store::people::People;
 use crate::store::save::SaveFile;
@@ -41,6 +43,7 @@ impl Default for App {
             settings: Settings::default(),
             stats: Stats::default(),
             people: People::default(),
+            exercises: Exercises::default(),
             paths: None,
             notices: Vec::new(),
             status: None,
@@ -74,6 +77,8 @@ pub struct App {
     pub stats: Stats,
     /// The coach's record of every person's games.
     pub people: People,
+    /// The exercises made from the people's mistakes.
+    pub exercises: Exercises,
     /// Where settings, autosaves and statistics live; `None` keeps
     /// everything in memory (tests).
     pub paths: Option<Paths>,
@@ -219,7 +224,8 @@ impl App {
         }
         self.poll_file_dialog(&ctx);
         self.apply_zoom(&ctx);
-        self.count_finished_games();
+        self.count_finished_games(&ctx);
+        self.practice_tick();
         self.autosave();
     }
 

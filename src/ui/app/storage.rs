@@ -8,6 +8,7 @@ use crate::store::lock::{self, Claim, FolderLock};
 use crate::store::people::People;
 use crate::store::save::SaveFile;
 use crate::store::settings::{Settings, Theme};
+use crate::store::stats;
 use crate::store::{Paths, Stats, write_atomic};
 use crate::t;
 use crate::ui::MIN_WINDOW_SIZE;
@@ -40,6 +41,9 @@ impl App {
         let (people, notice) = People::load(&paths.people_file());
         app.people = people;
         app.notices.extend(notice.map(|notice| words::people_notice(&notice)));
+        let (exercises, notice) = crate::store::exercises::Exercises::load(&paths.exercises_file());
+        app.exercises = exercises;
+        app.notices.extend(notice.map(|notice| words::exercises_notice(&notice)));
         app.apply_settings();
         app.advise();
         // Only a real data folder has a first launch; tests in memory never do.
@@ -178,7 +182,7 @@ impl App {
 
     /// Counts every game that ended since the last frame in the
     /// statistics and the coach's records, and writes both at once.
-    pub(super) fn count_finished_games(&mut self) {
+    pub(super) fn count_finished_games(&mut self, ctx: &egui::Context) {
         let mut finished = Vec::new();
         for tab in self.tabs_mut() {
             finished.extend(tab.take_finished());
@@ -196,6 +200,10 @@ impl App {
                 self.stats.add_match(&f.key, won);
             }
             crate::coach::record::keep(&mut self.people, f.key.game, &f.seats, &f.outcome, now);
+            if self.settings.exercises_from_finished_games && stats::first_person(&f.seats).is_some() {
+                // Reviewed in the background; its exercises are kept as it ends.
+                self.tab_mut(f.key.game).review(ctx);
+            }
         }
         self.store_stats();
         self.store_people();

@@ -27,6 +27,8 @@ pub struct Windows {
     pub confirm_reset: bool,
     /// The statistics window's part for the people who play here.
     pub players: super::players::PlayersPart,
+    /// The practice window.
+    pub practice_open: bool,
 }
 
 impl App {
@@ -43,6 +45,9 @@ impl App {
         }
         if self.windows.stats_open {
             self.stats_window(ctx);
+        }
+        if self.windows.practice_open {
+            self.practice_window(ctx);
         }
         if self.windows.confirm_reset {
             self.confirm_reset(ctx);
@@ -63,6 +68,7 @@ impl App {
             || self.keys_open
             || self.windows.settings_open
             || self.windows.stats_open
+            || self.windows.practice_open
             || self.online.open
             || self.export.is_open()
             || self.help.is_open()
@@ -104,6 +110,7 @@ impl App {
             &mut self.about_open,
             &mut self.keys_open,
             &mut self.windows.stats_open,
+            &mut self.windows.practice_open,
             &mut self.windows.settings_open,
             &mut self.online.open,
         ];
@@ -438,5 +445,9 @@ fn rule_rows(ui: &mut egui::Ui, s: &mut Settings) {
     ui.end_row();
     ui.label("");
     ui.checkbox(&mut s.confirm_new_game, t!("settings-confirm-new-game"));
+    ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut s.exercises_from_finished_games, t!("settings-exercises"))
+        .on_hover_text(t!("settings-exercises-tip"));
     ui.end_row();
 }

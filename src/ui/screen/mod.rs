@@ -8,6 +8,7 @@ mod network;
 mod new_game;
 pub mod online;
 mod panel;
+pub mod practice;
 pub mod review;
 mod sounds;
 pub mod speech;
@@ -23,9 +24,9 @@ pub use table::{Finished, Table, TableCommand};
 pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
 
 use crate::core::session::Pace;
-use crate::core::{History, Session, rng};
+use crate::core::{History, Seat, Session, rng};
 use crate::games::{GameKind, Registered};
-use crate::store::save::SaveFile;
+use crate::store::save::{LoadError, SaveFile};
 use crate::store::settings::BotPace;
 use crate::t;
 use crate::ui::widgets::keys;
@@ -143,6 +144,12 @@ pub struct GameScreen<V: GameView> {
     names: SeatNames,
     /// What the coach says to the people of a new game.
     advice: crate::ui::widgets::new_game::Advice,
+    /// The exercise under way at this table, with the game put aside.
+    practice: Option<practice::Practice<V::Game>>,
+    /// What practice has to tell the app.
+    practice_news: Vec<practice::PracticeNews>,
+    /// How many decisions the last review handed out for exercises had.
+    review_taken: Option<usize>,
     /// The seed the game in progress started from (what a save records).
     game_seed: u64,
     /// Whether the game in progress can be saved, or why not: found once
@@ -203,6 +210,9 @@ impl<V: GameView> GameScreen<V> {
             listener: sounds::Listener::at(session.history().cursor()),
             names: SeatNames::default(),
             advice: Default::default(),
+            practice: None,
+            practice_news: Vec::new(),
+            review_taken: None,
             table: Table::new(session),
             view,
             setup,
@@ -284,6 +294,9 @@ impl<V: GameView> GameScreen<V> {
 
     /// Whether Review game may start now, or why not.
     pub fn review_offer(&self) -> Result<(), String> {
+        if self.practice.is_some() {
+            return Err(t!("practice-no-review"));
+        }
         if self.reviewer.running().is_some() {
             return Err(t!("review-running"));
         }
@@ -385,10 +398,59 @@ impl<V: GameView> GameScreen<V> {
         self.refusal = None;
         self.from_position = false;
         self.reviewer.clear();
+        self.review_taken = None;
         self.view.reset(&self.table);
         self.start_saves = self.start_check();
         // The next frame says that a game is on the table and who begins.
         self.speech.reset();
+    }
+
+    /// Puts the game of `save` on the table (with its review).
+    pub(super) fn load(&mut self, save: &SaveFile) -> Result<(), LoadError> {
+        let (history, series) = save.replay::<V::Game>()?;
+        self.go_offline();
+        // Friends who played from elsewhere play at this screen now.
+        let seats = save
+            .seats
+            .iter()
+            .map(|s| match s.controller {
+                crate::core::Controller::Remote => Seat::human(s.name.clone()),
+                _ => s.clone(),
+            })
+            .collect();
+        let session = Session::from_history(history, seats, save.bot_seed, <V::Game as Registered>::BOTS);
+        self.setup = self.view.restore(save, session.current(), series);
+        self.begin(session, save.seed);
+        self.from_position = save.position.is_some();
+        // A move reads back as the legal move the save writes that way.
+        let read = |state: &V::Game, text: &str| {
+            let mut moves = Vec::new();
+            crate::core::Game::legal_moves(state, &mut moves);
+            moves.into_iter().find(|mv| <V::Game as Registered>::write_move(state, mv) == text)
+        };
+        self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
+        Ok(())
+    }
+
+    /// Drops any exercise under way without bringing back the game put
+    /// aside (a game opened takes the table).
+    fn drop_practice(&mut self) {
+        if self.practice.take().is_some() {
+            self.practice_news.push(practice::PracticeNews::Ended);
+        }
+    }
+
+    /// The game with its review, once for each review that finished.
+    fn reviewed_save(&mut self) -> Option<SaveFile> {
+        if self.practice.is_some() {
+            return None;
+        }
+        let decisions = self.reviewer.review(self.table.session.history())?.decisions.len();
+        if self.review_taken == Some(decisions) {
+            return None;
+        }
+        self.review_taken = Some(decisions);
+        self.save().ok()
     }
 
     fn apply(&mut self, command: ScreenCommand<V>) {
@@ -397,6 +459,10 @@ impl<V: GameView> GameScreen<V> {
                 self.refusal = None;
                 self.play(mv);
             }
+            ScreenCommand::Table(TableCommand::Undo | TableCommand::Redo) if self.practice.is_some() => {
+                self.try_again();
+            }
+            ScreenCommand::Review(true) if self.practice.is_some() => self.say(t!("practice-no-review")),
             ScreenCommand::Table(TableCommand::Undo) if self.online.is_some() => {
                 if let Some(online) = &mut self.online {
                     let said = online.ask_undo();
@@ -416,6 +482,8 @@ impl<V: GameView> GameScreen<V> {
                 }
             }
             ScreenCommand::OpenNewGame => {
+                // A new game is for the game put aside, not the exercise.
+                self.end_practice();
                 self.dialog_error = None;
                 self.confirming = None;
                 let mut dialog = self.view.open_dialog(&self.setup, &self.names);
@@ -443,6 +511,9 @@ impl<V: GameView> GameScreen<V> {
     }
 
     fn play(&mut self, mv: MoveOf<V>) {
+        if self.practice_answer(&mv) {
+            return;
+        }
         if let Some(online) = self.online.as_mut().filter(|o| o.is_guest()) {
             if self.table.viewing.is_none() && self.table.session.human_to_move() {
                 match online.propose(&mv) {
@@ -482,8 +553,11 @@ impl<V: GameView> GameScreen<V> {
         self.ctx = Some(ctx.clone());
         self.poll_online();
         let prefs = self.prefs();
+        self.poll_practice();
         let pace = self.pace(&ctx, now);
-        if let Some(ply) = self.table.tick(&ctx, pace) {
+        // Nothing moves by itself, and no bot thinks, while an exercise waits.
+        let ticked = if self.practice.is_some() { None } else { self.table.tick(&ctx, pace) };
+        if let Some(ply) = ticked {
             self.animate(ply, now);
             self.shown_at = now;
         }
@@ -568,6 +642,11 @@ impl<V: GameView> GameScreen<V> {
                 ui.add(egui::Spinner::new());
                 ui.label(egui::RichText::new(waiting).strong());
             });
+        } else if self.practice.is_some() {
+            self.practice_box(ui);
+            if self.table.viewing.is_some() {
+                self.table.viewing_banner(ui, &mut table_commands);
+            }
         } else if !self.table.viewing_banner(ui, &mut table_commands) {
             let prompt = self.view.status_prompt(&self.table, &turn.moves);
             let over = self.view.game_over_text(&self.table);

@@ -3,8 +3,8 @@
 
 use super::table::EndWatch;
 use super::{Finished, GameScreen, GameView, ScreenCommand, TableCommand};
-use crate::core::{Game, Seat, Session};
-use crate::games::{GameKind, Registered};
+use crate::core::{Game, Seat};
+use crate::games::GameKind;
 use crate::store::save::{LoadError, SaveFile};
 use crate::store::settings::Settings;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -46,6 +46,18 @@ pub trait GameTab: Any {
     /// Takes what the coach says, from everyone's records, to the people
     /// of this game's new games.
     fn take_advice(&mut self, people: &crate::store::people::People);
+    /// Puts the game at the table aside and sets out `exercise` for the
+    /// person to answer; why not, when it cannot be practised here.
+    fn practise(&mut self, exercise: &crate::store::exercises::Exercise) -> Result<(), String>;
+    /// The exercise under way at this table.
+    fn practising(&self) -> Option<&crate::store::exercises::Exercise>;
+    /// Ends practice, bringing the game put aside back.
+    fn stop_practice(&mut self);
+    /// What practice at this table has told since last asked.
+    fn take_practice_news(&mut self) -> Vec<super::practice::PracticeNews>;
+    /// The game with its review, once each time a review of it finishes
+    /// (for the exercises it gives).
+    fn take_reviewed(&mut self) -> Option<SaveFile>;
     /// Asks the strongest bot for a hint for the person to move.
     fn request_hint(&mut self, ctx: &Context);
     /// Makes bots answer within the frame that asks them (tests), or on
@@ -139,43 +151,45 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.table.session.history().cursor()
     }
     fn to_save(&self) -> Result<SaveFile, String> {
-        self.save()
+        // While practising, the game put aside is the one kept.
+        match self.kept_save() {
+            Some(kept) => Ok(kept.clone()),
+            None => self.save(),
+        }
     }
     fn save_offer(&self) -> Result<(), String> {
         GameScreen::save_offer(self)
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
-        let (history, series) = save.replay::<V::Game>()?;
-        self.go_offline();
-        // Friends who played from elsewhere play at this screen now.
-        let seats = save
-            .seats
-            .iter()
-            .map(|s| match s.controller {
-                crate::core::Controller::Remote => Seat::human(s.name.clone()),
-                _ => s.clone(),
-            })
-            .collect();
-        let session = Session::from_history(history, seats, save.bot_seed, <V::Game as Registered>::BOTS);
-        self.setup = self.view.restore(save, session.current(), series);
-        self.begin(session, save.seed);
-        self.from_position = save.position.is_some();
-        // A move reads back as the legal move the save writes that way.
-        let read = |state: &V::Game, text: &str| {
-            let mut moves = Vec::new();
-            crate::core::Game::legal_moves(state, &mut moves);
-            moves.into_iter().find(|mv| <V::Game as Registered>::write_move(state, mv) == text)
-        };
-        self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
-        Ok(())
+        // A game opened replaces the one at the table, practice or not.
+        self.drop_practice();
+        self.load(save)
     }
     fn take_finished(&mut self) -> Option<Finished> {
+        if self.exercise().is_some() {
+            return None;
+        }
         let outcome = self.end_watch.check(&self.table.session)?;
         let session = &self.table.session;
         let variant = self.view.variant_name(session.current());
         let mut finished = EndWatch::finished(Self::KIND, variant, &session.seats, &outcome)?;
         finished.match_won = self.view.match_won(&self.table);
         Some(finished)
+    }
+    fn practise(&mut self, exercise: &crate::store::exercises::Exercise) -> Result<(), String> {
+        self.start_practice(exercise)
+    }
+    fn practising(&self) -> Option<&crate::store::exercises::Exercise> {
+        self.exercise()
+    }
+    fn stop_practice(&mut self) {
+        self.end_practice();
+    }
+    fn take_practice_news(&mut self) -> Vec<super::practice::PracticeNews> {
+        std::mem::take(&mut self.practice_news)
+    }
+    fn take_reviewed(&mut self) -> Option<SaveFile> {
+        self.reviewed_save()
     }
     fn take_advice(&mut self, people: &crate::store::people::People) {
         self.advice = crate::ui::widgets::new_game::Advice::of(people, Self::KIND);
@@ -192,6 +206,10 @@ impl<V: GameView> GameTab for GameScreen<V> {
         V::settle(&mut self.setup, settings);
     }
     fn request_hint(&mut self, ctx: &Context) {
+        if self.exercise().is_some() {
+            self.say(crate::t!("practice-no-hint"));
+            return;
+        }
         self.table.request_hint(ctx);
     }
     fn review(&mut self, ctx: &Context) {
