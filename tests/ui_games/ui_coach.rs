@@ -170,3 +170,26 @@ fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
     assert_eq!(kept.list[0].missed, 1, "the answer is on disk");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_kept() {
+    let dir = folder("background");
+    let paths = Paths::under(&dir);
+    let mut app = App::with_storage(paths.clone());
+    app.settings.exercises_from_finished_games = true;
+    let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
+    app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
+    let mut h = harness(app.with_bots_inline());
+    h.run_steps(2);
+    play_to_the_end(&mut h);
+    h.run_steps(4);
+    // Nobody asked for a review: the setting did, and its blunder is kept.
+    let (kept, notice) = Exercises::load(&paths.exercises_file());
+    assert_eq!(notice, None);
+    assert_eq!(kept.list.len(), 1, "{kept:?}");
+    // Ctrl+Shift+P opens Practice.
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::P);
+    h.run_steps(4);
+    h.get_by_label("One exercise: 1 due now, 0 solved at their last try.");
+    let _ = std::fs::remove_dir_all(&dir);
+}

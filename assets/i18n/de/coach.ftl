@@ -81,6 +81,7 @@ practice-no-review = Nicht beim Üben: Beende das Üben, um deine Partie zu anal
 practice-task = Üben. { $seat } ist am Zug, aus deiner Partie vom { $date }: Bei Zug { $move_number } hast du { $played } gespielt ({ $mark }). Finde einen besseren Zug.
 practice-asking = Spiel deine Antwort auf dem Brett.
 practice-judging = Deine Antwort wird gewogen …
+practice-solved-best = Gut gefunden: { $answer } ist so gut wie der beste Zug.
 practice-solved = Gut gefunden: { $answer } gibt gegenüber dem besten Zug höchstens { $loss } ab.
 practice-missed = Diesmal nicht: { $answer } gibt gegenüber dem besten Zug { $loss } ab.
 practice-line = Beste Fortsetzung: { $line }

@@ -191,3 +191,6 @@ malefiz-speak-to-roll = { $colour } würfelt als Nächstes.
 malefiz-speak-colour = { $colour }: { $house } im Haus, { $forest } im Wald, auf dem Brett: { $board }.
 malefiz-speak-none = keine
 malefiz-speak-barricades = Sperrsteine auf { $squares }.
+
+malefiz-lesson-hits = Der bessere Zug schickt eine Figur einer anderen Farbe nach Hause; der gespielte nicht.
+malefiz-lesson-barricade = Der bessere Zug setzt seine Sperre dorthin, wo sie mehr blockiert: in den Weg der Figur, die dem Ziel am nächsten ist.

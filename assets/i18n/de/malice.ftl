@@ -167,3 +167,6 @@ malice-speak-to-move = { $side } ist am Zug.
 malice-speak-piece-on = { $size } Figur auf { $square }
 malice-speak-no-pieces = keine Figuren
 malice-speak-side = { $side }, { $points } Punkte: { $pieces }.
+
+malice-lesson-takes = Der bessere Zug schlägt eine Figur; der gespielte schlägt keine.
+malice-lesson-leaves = Der gespielte Zug lässt eine Figur stehen, die der nächste Spieler schlagen kann; der bessere lässt keine stehen.

@@ -216,3 +216,6 @@ spite-speak-side-line = { $pile }: { $words }
 spite-speak-hand-line = Deine Hand: { $cards }.
 spite-speak-hand-down = Die Hand unten liegt verdeckt: { $count } Karten.
 spite-speak-stock-line = Nachziehstapel: { $count } Karten.
+
+spite-lesson-payoff = Der bessere Zug spielt die oberste Karte deines Hauptstapels: Jede gespielte bringt dich dem Sieg näher.
+spite-lesson-gives = Der gespielte Zug lässt den anderen Spieler die oberste Karte seines Hauptstapels auf einen Mittelstapel legen: eine Karte, die er brauchte. Der bessere Zug nicht.

@@ -81,6 +81,7 @@ practice-no-review = Not during practice: end practice to review your game.
 practice-task = Practice. { $seat } to move, from your game of { $date }: at move { $move_number } you played { $played } ({ $mark }). Find a better move.
 practice-asking = Play your answer on the board.
 practice-judging = Weighing your answer…
+practice-solved-best = Well found: { $answer } is as good as the best move.
 practice-solved = Well found: { $answer } gives away { $loss } at most against the best move.
 practice-missed = Not this time: { $answer } gives away { $loss } against the best move.
 practice-line = Best line: { $line }

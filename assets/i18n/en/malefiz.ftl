@@ -182,3 +182,6 @@ malefiz-speak-to-roll = { $colour } is to roll.
 malefiz-speak-colour = { $colour }: { $house } in the house, { $forest } in the forest, on the board: { $board }.
 malefiz-speak-none = none
 malefiz-speak-barricades = Barricades on { $squares }.
+
+malefiz-lesson-hits = The better move sends another colour's pawn back home; the move played does not.
+malefiz-lesson-barricade = The better move puts its barricade where it blocks more: in the way of the pawn nearest the goal.

@@ -167,3 +167,6 @@ malice-speak-to-move = { $side } to move.
 malice-speak-piece-on = { $size } piece on { $square }
 malice-speak-no-pieces = no pieces
 malice-speak-side = { $side }, { $points } points: { $pieces }.
+
+malice-lesson-takes = The better move takes a piece; the move played takes none.
+malice-lesson-leaves = The move played leaves a piece that the next player can take; the better move leaves none.

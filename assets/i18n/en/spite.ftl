@@ -204,3 +204,6 @@ spite-speak-side-line = { $pile }: { $words }
 spite-speak-hand-line = Your hand: { $cards }.
 spite-speak-hand-down = The hand at the bottom is face down: { $count } cards.
 spite-speak-stock-line = Stock: { $count } cards.
+
+spite-lesson-payoff = The better move plays your payoff card: each one played brings you nearer the win.
+spite-lesson-gives = The move played lets the other player put their payoff card on a centre pile: a card they needed. The better move does not.

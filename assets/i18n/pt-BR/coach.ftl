@@ -81,6 +81,7 @@ practice-no-review = Não durante a prática: termine a prática para analisar s
 practice-task = Prática. Vez de { $seat }, da sua partida de { $date }: no lance { $move_number } você jogou { $played } ({ $mark }). Encontre um lance melhor.
 practice-asking = Jogue sua resposta no tabuleiro.
 practice-judging = Pesando sua resposta…
+practice-solved-best = Bem encontrado: { $answer } é tão bom quanto o melhor lance.
 practice-solved = Bem encontrado: { $answer } perde no máximo { $loss } em relação ao melhor lance.
 practice-missed = Desta vez não: { $answer } perde { $loss } em relação ao melhor lance.
 practice-line = Melhor sequência: { $line }

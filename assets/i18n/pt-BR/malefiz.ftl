@@ -191,3 +191,6 @@ malefiz-speak-to-roll = { $colour } joga o dado agora.
 malefiz-speak-colour = { $colour }: { $house } na casa, { $forest } na floresta, no tabuleiro: { $board }.
 malefiz-speak-none = nenhum
 malefiz-speak-barricades = Barricadas em { $squares }.
+
+malefiz-lesson-hits = O lance melhor manda um peão de outra cor de volta para casa; o lance jogado não.
+malefiz-lesson-barricade = O lance melhor põe sua barreira onde ela bloqueia mais: no caminho do peão mais perto da meta.

@@ -158,3 +158,6 @@ malice-speak-to-move = { $side } joga agora.
 malice-speak-piece-on = peça { $size } em { $square }
 malice-speak-no-pieces = nenhuma peça
 malice-speak-side = { $side }, { $points } pontos: { $pieces }.
+
+malice-lesson-takes = O lance melhor captura uma peça; o lance jogado não captura nenhuma.
+malice-lesson-leaves = O lance jogado deixa uma peça que o próximo jogador pode capturar; o lance melhor não deixa nenhuma.

@@ -198,3 +198,6 @@ spite-speak-side-line = { $pile }: { $words }
 spite-speak-hand-line = Sua mão: { $cards }.
 spite-speak-hand-down = A mão de baixo está virada: { $count } cartas.
 spite-speak-stock-line = Baralho de compra: { $count } cartas.
+
+spite-lesson-payoff = O lance melhor joga a carta de cima do seu monte: cada uma jogada aproxima você da vitória.
+spite-lesson-gives = O lance jogado deixa o outro jogador pôr a carta de cima do monte dele numa pilha central: uma carta de que ele precisava. O lance melhor não.

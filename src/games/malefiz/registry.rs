@@ -194,6 +194,10 @@ impl Registered for Malefiz {
         }
     }
 
+    fn lesson(before: &Malefiz, played: &Move, best: &Move) -> Option<&'static str> {
+        super::review::lesson(before, played, best)
+    }
+
     fn judge() -> Box<dyn Judge<Malefiz> + Send> {
         Box::new(super::review::MalefizJudge::default())
     }

@@ -186,6 +186,26 @@ impl Judge<Malefiz> for MalefizJudge {
     }
 }
 
+/// Why `best` is better than `played` from `before`, where it is plain:
+/// it sends another colour's pawn home and the move played does not, or
+/// it puts its barricade elsewhere than the move played (in front of the
+/// leader, as the judge found).
+pub fn lesson(before: &Malefiz, played: &Move, best: &Move) -> Option<&'static str> {
+    let hits = |mv: &Move| match mv {
+        Move::Piece { to, .. } => before.piece_at(*to).is_some_and(|c| c != before.turn()),
+        _ => false,
+    };
+    if hits(best) && !hits(played) {
+        return Some(crate::id!("malefiz-lesson-hits"));
+    }
+    match (played, best) {
+        (Move::Piece { place: Some(a), .. }, Move::Piece { place: Some(b), .. }) if a != b => {
+            Some(crate::id!("malefiz-lesson-barricade"))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,5 +308,39 @@ mod tests {
         let judge = MalefizJudge { luck_playouts: 0, ..MalefizJudge::default() };
         let verdict = judge.weigh(&before, &played, &StopSignal::never()).expect("judged");
         assert_eq!(verdict.luck, None);
+    }
+
+    #[test]
+    fn the_lesson_names_a_pawn_sent_home_or_a_barricade_placed_better() {
+        let hits = |state: &Malefiz, mv: &Move| match mv {
+            Move::Piece { to, .. } => state.piece_at(*to).is_some_and(|c| c != state.turn()),
+            _ => false,
+        };
+        let mut rng = Rng::seeded(5);
+        let (mut hit, mut placed) = (false, false);
+        let mut state = Malefiz::classic_start(5);
+        for _ in 0..3_000 {
+            if state.outcome().is_some() {
+                state = Malefiz::classic_start(rng.next_u64());
+            }
+            let mut legal = Vec::new();
+            state.legal_moves(&mut legal);
+            let (hitting, other): (Vec<&Move>, Vec<&Move>) = legal.iter().partition(|m| hits(&state, m));
+            if let (Some(h), Some(o)) = (hitting.first(), other.iter().find(|m| matches!(m, Move::Piece { place: None, .. }))) {
+                assert_eq!(lesson(&state, o, h), Some("malefiz-lesson-hits"));
+                hit = true;
+            }
+            let placing: Vec<&Move> = other.iter().copied().filter(|m| matches!(m, Move::Piece { place: Some(_), .. })).collect();
+            if let [a, b, ..] = placing.as_slice()
+                && let (Move::Piece { place: pa, .. }, Move::Piece { place: pb, .. }) = (a, b)
+                && pa != pb
+            {
+                assert_eq!(lesson(&state, a, b), Some("malefiz-lesson-barricade"));
+                placed = true;
+            }
+            let pick = legal[(rng.next_u64() % legal.len() as u64) as usize];
+            state.play(&pick).expect("legal");
+        }
+        assert!(hit && placed, "both kinds were met");
     }
 }

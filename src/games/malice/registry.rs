@@ -160,6 +160,10 @@ impl Registered for Malice {
 
     type Options = Options;
 
+    fn lesson(before: &Malice, played: &Move, best: &Move) -> Option<&'static str> {
+        super::review::lesson(before, played, best)
+    }
+
     fn judge() -> Box<dyn Judge<Malice> + Send> {
         Box::new(super::review::MaliceJudge::default())
     }

@@ -75,6 +75,21 @@ impl Judge<Malice> for MaliceJudge {
     }
 }
 
+/// Why `best` is better than `played` from `before`, where it is plain:
+/// it takes a piece and the move played does not, or the move played
+/// leaves a piece that the next player can take and `best` does not.
+pub fn lesson(before: &Malice, played: &Move, best: &Move) -> Option<&'static str> {
+    let takes = |mv: &Move| matches!(mv, Move::Step { capture: true, .. });
+    if takes(best) && !takes(played) {
+        return Some(crate::id!("malice-lesson-takes"));
+    }
+    let leaves = |mv: &Move| {
+        let mut after = before.clone();
+        after.play(mv).is_ok() && after.outcome().is_none() && after.legal_move_list().iter().any(takes)
+    };
+    (leaves(played) && !leaves(best)).then_some(crate::id!("malice-lesson-leaves"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,5 +144,38 @@ mod tests {
         assert_eq!((verdict.best_chance, verdict.played_chance), (1.0, 0.0));
         let reply = &reviewed.decisions[1];
         assert_eq!(reply.mark, None, "taking the piece was right: {reply:?}");
+    }
+
+    #[test]
+    fn the_lesson_names_a_capture_missed_or_a_piece_left_to_be_taken() {
+        let takes = |mv: &Move| matches!(mv, Move::Step { capture: true, .. });
+        let mut rng = Rng::seeded(11);
+        let (mut missed, mut left) = (false, false);
+        let mut state = Malice::new(super::super::Rules::default());
+        for _ in 0..400 {
+            if state.outcome().is_some() {
+                state = Malice::new(super::super::Rules::default());
+            }
+            let legal = state.legal_move_list();
+            if let (Some(take), Some(quiet)) = (legal.iter().find(|m| takes(m)), legal.iter().find(|m| !takes(m))) {
+                assert_eq!(lesson(&state, quiet, take), Some("malice-lesson-takes"));
+                missed = true;
+            }
+            let exposes = |mv: &Move| {
+                let mut after = state.clone();
+                after.play(mv).is_ok() && after.outcome().is_none() && after.legal_move_list().iter().any(takes)
+            };
+            let quiet: Vec<&Move> = legal.iter().filter(|m| !takes(m)).collect();
+            if let (Some(bad), Some(safe)) =
+                (quiet.iter().find(|m| exposes(m)), quiet.iter().find(|m| !exposes(m)))
+            {
+                assert_eq!(lesson(&state, bad, safe), Some("malice-lesson-leaves"));
+                assert_eq!(lesson(&state, safe, bad), None);
+                left = true;
+            }
+            let pick = legal[(rng.next_u64() % legal.len() as u64) as usize];
+            state.play(&pick).expect("legal");
+        }
+        assert!(missed && left, "both kinds were met");
     }
 }

@@ -171,6 +171,10 @@ impl Registered for Spite {
 
     type Options = Options;
 
+    fn lesson(before: &Spite, played: &Move, best: &Move) -> Option<&'static str> {
+        super::review::lesson(before, played, best)
+    }
+
     fn judge() -> Box<dyn Judge<Spite> + Send> {
         Box::new(super::review::SpiteJudge::default())
     }

@@ -155,6 +155,27 @@ impl Judge<Spite> for SpiteJudge {
     }
 }
 
+/// Why `best` is better than `played` from `before`, where it is plain:
+/// it plays the mover's payoff card and the move played does not, or the
+/// move played lets the other player's payoff card onto a centre pile
+/// and `best` does not (a card the opponent needed).
+pub fn lesson(before: &Spite, played: &Move, best: &Move) -> Option<&'static str> {
+    let pays = |mv: &Move| matches!(mv, Move::Play { from: Source::Payoff, .. });
+    if pays(best) && !pays(played) {
+        return Some(crate::id!("spite-lesson-payoff"));
+    }
+    let other = 1 - before.turn().min(1);
+    let gives = |mv: &Move| {
+        let mut after = before.clone();
+        if after.play(mv).is_err() {
+            return false;
+        }
+        let Some(card) = after.payoff_top(other) else { return false };
+        after.centre_piles().iter().any(|pile| pile.accepts(card).is_some())
+    };
+    (gives(played) && !gives(best)).then_some(crate::id!("spite-lesson-gives"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,5 +298,37 @@ mod tests {
         assert_eq!(start.legal_move_list().len(), 4);
         let decisions = judged(&line(start, &["hand 7d -> side 3"]), &SpiteJudge::default());
         assert_eq!(decisions[0].verdict, None);
+    }
+
+    #[test]
+    fn the_lesson_names_a_payoff_card_not_played_or_one_handed_to_the_opponent() {
+        let mut rng = Rng::seeded(9);
+        let (mut paid, mut gave) = (false, false);
+        let mut state = Spite::new(super::super::Rules::default(), 9);
+        for _ in 0..6_000 {
+            if state.outcome().is_some() {
+                state = Spite::new(super::super::Rules::default(), rng.next_u64());
+            }
+            let legal = state.legal_move_list();
+            let pays = |m: &&Move| matches!(m, Move::Play { from: Source::Payoff, .. });
+            if let (Some(p), Some(o)) = (legal.iter().find(pays), legal.iter().find(|m| !pays(m))) {
+                assert_eq!(lesson(&state, o, p), Some("spite-lesson-payoff"));
+                paid = true;
+            }
+            let other = 1 - state.turn().min(1);
+            let gives = |mv: &Move| {
+                let mut after = state.clone();
+                after.play(mv).is_ok()
+                    && after.payoff_top(other).is_some_and(|c| after.centre_piles().iter().any(|p| p.accepts(c).is_some()))
+            };
+            let quiet: Vec<&Move> = legal.iter().filter(|m| !pays(m)).collect();
+            if let (Some(bad), Some(good)) = (quiet.iter().find(|m| gives(m)), quiet.iter().find(|m| !gives(m))) {
+                assert_eq!(lesson(&state, bad, good), Some("spite-lesson-gives"));
+                gave = true;
+            }
+            let pick = legal[(rng.next_u64() % legal.len() as u64) as usize];
+            state.play(&pick).expect("legal");
+        }
+        assert!(paid && gave, "both kinds were met");
     }
 }

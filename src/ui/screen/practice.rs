@@ -321,7 +321,9 @@ fn task_words(exercise: &Exercise, seat: &str) -> String {
 /// The verdict in a sentence.
 fn verdict_words(verdict: &Verdict) -> String {
     let loss = percent(verdict.loss, 0);
-    if verdict.solved {
+    if verdict.solved && verdict.loss < 0.005 {
+        t!("practice-solved-best", answer = verdict.answer.as_str())
+    } else if verdict.solved {
         t!("practice-solved", answer = verdict.answer.as_str(), loss = loss)
     } else {
         t!("practice-missed", answer = verdict.answer.as_str(), loss = loss)
