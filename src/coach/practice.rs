@@ -31,6 +31,9 @@ pub const MISSED_AGAIN_DAYS: u32 = 1;
 pub const FIRST_SOLVED_DAYS: u32 = 3;
 /// Moves of the best line at most, the best move included.
 pub const LINE_PLIES: usize = 4;
+/// The seed of the bot that plays the line (a line is the same each time
+/// it is shown).
+const LINE_SEED: u64 = 0x5eed_0f11;
 /// How long the strongest bot thinks over each move of the line after
 /// the best one.
 pub const LINE_THINK: Duration = Duration::from_millis(300);
@@ -184,7 +187,7 @@ pub fn best_line<G: Registered>(before: &G, best: &G::Move, stop: &StopSignal) -
     if state.play(best).is_err() {
         return line;
     }
-    let mut bot = (G::BOTS)(G::KIND.ladder().top(), 0x5eed_0f_11e5);
+    let mut bot = (G::BOTS)(G::KIND.ladder().top(), LINE_SEED);
     while line.len() < LINE_PLIES && state.outcome().is_none() && !stop.cancelled() {
         let Some(seat) = state.to_move() else { break };
         if G::KIND.facts().chance && seat != mover {

@@ -42,7 +42,7 @@ players-rename-gone = Es gibt keinen Eintrag namens { $name } mehr.
 players-delete = Löschen …
 players-delete-tip = Die Wertungen und Spiele dieser Person vergessen.
 players-delete-title = Den Eintrag von { $name } löschen?
-players-delete-body = Die Wertungen von { $name }, die Spiele, aus denen sie stammen, und die Spiele gegen andere Personen werden vergessen. Die Statistik oben behält ihre Zählung.
+players-delete-body = Die Wertungen von { $name }, die Spiele, aus denen sie stammen, die Spiele gegen andere Personen und die Übungen werden vergessen. Die Statistik oben behält ihre Zählung.
 players-delete-yes = Löschen
 
 exercises-set-aside = Die Datei mit den Übungen ließ sich nicht lesen ({ $why }); sie wurde beiseitegelegt, und das Üben beginnt von vorn.

@@ -42,7 +42,7 @@ players-rename-gone = There is no record named { $name } any more.
 players-delete = Delete…
 players-delete-tip = Forget this person's ratings and games.
 players-delete-title = Delete { $name }'s record?
-players-delete-body = { $name }'s ratings, the games they came from and their games against other people are forgotten. The statistics above keep their counts.
+players-delete-body = { $name }'s ratings, the games they came from, their games against other people and their exercises are forgotten. The statistics above keep their counts.
 players-delete-yes = Delete
 
 exercises-set-aside = The exercises file could not be read ({ $why }); it was kept aside, and practice starts again.

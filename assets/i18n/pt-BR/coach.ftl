@@ -42,7 +42,7 @@ players-rename-gone = Não existe mais um registro chamado { $name }.
 players-delete = Excluir…
 players-delete-tip = Esquecer os ratings e as partidas desta pessoa.
 players-delete-title = Excluir o registro de { $name }?
-players-delete-body = Os ratings de { $name }, as partidas de onde vêm e as partidas contra outras pessoas são esquecidos. As estatísticas acima mantêm a contagem.
+players-delete-body = Os ratings de { $name }, as partidas de onde vêm, as partidas contra outras pessoas e os exercícios são esquecidos. As estatísticas acima mantêm a contagem.
 players-delete-yes = Excluir
 
 exercises-set-aside = O arquivo de exercícios não pôde ser lido ({ $why }); ele foi posto de lado, e a prática recomeça.

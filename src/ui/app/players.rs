@@ -2,7 +2,7 @@
 //! rating on each game's ladder with its 95% interval, a graph of it game
 //! by game, the games it came from, their rating among the people they
 //! played, and the buttons that rename or delete their record (deleting
-//! asks first).
+//! asks first); their exercises follow the record.
 
 use super::App;
 use crate::coach::standing;
@@ -72,6 +72,10 @@ impl App {
                 self.windows.players.refusal = None;
                 self.store_people();
                 self.advise();
+                // Their exercises follow the record.
+                self.reload_exercises();
+                self.exercises.rename(old, Some(new.trim()));
+                self.store_exercises();
             }
             Err(why) => {
                 self.windows.players.refusal = Some(match why {
@@ -100,6 +104,9 @@ impl App {
                 self.people.delete(&name);
                 self.store_people();
                 self.advise();
+                self.reload_exercises();
+                self.exercises.rename(&name, None);
+                self.store_exercises();
             }
         }
     }

@@ -27,7 +27,7 @@ impl App {
     }
 
     /// Writes the exercises; a failure is said once.
-    fn store_exercises(&mut self) {
+    pub(super) fn store_exercises(&mut self) {
         if let Some(paths) = &self.paths
             && let Err(e) = self.exercises.save(&paths.exercises_file())
             && !self.storage_failed
