@@ -192,7 +192,7 @@ impl<V: GameView> GameScreen<V> {
     fn take_verdict(&mut self) {
         let Some(practice) = &mut self.practice else { return };
         let Stage::Judged(verdict) = &practice.stage else { return };
-        let said = verdict_words(verdict);
+        let said = verdict_words(verdict, &shown::<V>(&practice.before, &verdict.answer));
         if !practice.counted {
             practice.counted = true;
             let (person, key) = (practice.exercise.person.clone(), practice.exercise.key.clone());
@@ -206,10 +206,11 @@ impl<V: GameView> GameScreen<V> {
     pub(super) fn practice_box(&mut self, ui: &mut Ui) {
         let Some(practice) = &self.practice else { return };
         let seat = self.view.seat_label(&self.table, practice.exercise.seat);
+        let played = shown::<V>(&practice.before, &practice.exercise.played);
         let ask = egui::Frame::group(ui.style())
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(RichText::new(task_words(&practice.exercise, &seat)).strong());
+                ui.label(RichText::new(task_words(&practice.exercise, &seat, &played)).strong());
                 match &practice.stage {
                     Stage::Asking => {
                         ui.label(t!("practice-asking"));
@@ -223,7 +224,12 @@ impl<V: GameView> GameScreen<V> {
                         buttons(ui, &[Ask::End])
                     }
                     Stage::Judged(verdict) => {
-                        verdict_ui(ui, verdict);
+                        verdict_ui(
+                            ui,
+                            verdict,
+                            &shown::<V>(&practice.before, &verdict.answer),
+                            &line::<V>(&practice.before, &verdict.line),
+                        );
                         buttons(ui, &[Ask::TryAgain, Ask::SeeTheGame, Ask::Next, Ask::End])
                     }
                     Stage::InItsGame => {
@@ -306,35 +312,58 @@ fn buttons(ui: &mut Ui, asks: &[Ask]) -> Option<Ask> {
     clicked
 }
 
+/// A move written as a save writes it (`text`, from `before`), as the log
+/// shows it; as written, if it does not read there.
+fn shown<V: GameView>(before: &V::Game, text: &str) -> String {
+    match <V::Game as crate::games::Registered>::read_move(before, text) {
+        Ok(mv) => V::log_line(before, &mv),
+        Err(_) => text.to_owned(),
+    }
+}
+
+/// A line of moves from `before`, each as the log shows it.
+fn line<V: GameView>(before: &V::Game, moves: &[String]) -> String {
+    let mut state = before.clone();
+    let mut shown_moves = Vec::new();
+    for text in moves {
+        let Ok(mv) = <V::Game as crate::games::Registered>::read_move(&state, text) else { break };
+        shown_moves.push(V::log_line(&state, &mv));
+        if state.play(&mv).is_err() {
+            break;
+        }
+    }
+    shown_moves.join(" · ")
+}
+
 /// The task: whose move, from which game, and what was played there.
-fn task_words(exercise: &Exercise, seat: &str) -> String {
+fn task_words(exercise: &Exercise, seat: &str, played: &str) -> String {
     t!(
         "practice-task",
         seat = seat,
         date = crate::i18n::date(exercise.made),
         move_number = exercise.ply,
-        played = exercise.played.as_str(),
+        played = played,
         mark = words::mark(exercise.mark)
     )
 }
 
-/// The verdict in a sentence.
-fn verdict_words(verdict: &Verdict) -> String {
+/// The verdict in a sentence, the answer as the log shows it.
+fn verdict_words(verdict: &Verdict, answer: &str) -> String {
     let loss = percent(verdict.loss, 0);
     if verdict.solved && verdict.loss < 0.005 {
-        t!("practice-solved-best", answer = verdict.answer.as_str())
+        t!("practice-solved-best", answer = answer)
     } else if verdict.solved {
-        t!("practice-solved", answer = verdict.answer.as_str(), loss = loss)
+        t!("practice-solved", answer = answer, loss = loss)
     } else {
-        t!("practice-missed", answer = verdict.answer.as_str(), loss = loss)
+        t!("practice-missed", answer = answer, loss = loss)
     }
 }
 
 /// The verdict, the best line and the reason.
-fn verdict_ui(ui: &mut Ui, verdict: &Verdict) {
+fn verdict_ui(ui: &mut Ui, verdict: &Verdict, answer: &str, line: &str) {
     let colour = if verdict.solved { ui.visuals().text_color() } else { ui.visuals().warn_fg_color };
-    ui.label(RichText::new(verdict_words(verdict)).color(colour).strong());
-    ui.label(t!("practice-line", line = verdict.line.join("  ")));
+    ui.label(RichText::new(verdict_words(verdict, answer)).color(colour).strong());
+    ui.label(t!("practice-line", line = line));
     if let Some(reason) = verdict.reason {
         ui.label(crate::i18n::text(reason, &[]));
     }
