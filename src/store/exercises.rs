@@ -5,7 +5,8 @@
 //! one written by a newer version, is set aside with a notice and a fresh
 //! one begun. The schedule itself is the coach's (`coach::practice`).
 
-use super::atomic::{SetAside, write_atomic};
+use super::atomic::SetAside;
+use super::ron_file::{read_versioned, write_pretty};
 use super::save::GameKind;
 use crate::core::SeatIndex;
 use crate::core::review::Mark;
@@ -76,25 +77,13 @@ impl Exercises {
     /// one of a later format gives none and is set aside as
     /// `exercises.ron.bad`.
     pub fn load(path: &Path) -> (Exercises, Option<SetAside>) {
-        let Ok(text) = std::fs::read_to_string(path) else { return (Exercises::default(), None) };
-        match ron::from_str::<Exercises>(&text) {
-            Ok(read) if read.format <= FORMAT => (Exercises { format: FORMAT, ..read }, None),
-            Ok(read) => {
-                let why = format!("format {} (this version reads up to {FORMAT})", read.format);
-                (Exercises::default(), Some(SetAside::file(path, why)))
-            }
-            Err(e) => {
-                let why = format!("line {}: {}", e.span.start.line, e.code);
-                (Exercises::default(), Some(SetAside::file(path, why)))
-            }
-        }
+        let (read, notice) = read_versioned(path, |read: &Exercises| read.format, FORMAT);
+        (Exercises { format: FORMAT, ..read }, notice)
     }
 
-    /// Writes the exercises atomically.
+    /// Writes them atomically.
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
-        let text = ron::ser::to_string_pretty(self, config).map_err(io::Error::other)?;
-        write_atomic(path, text.as_bytes())
+        write_pretty(self, path)
     }
 
     /// Adds the exercises not already kept (the same person and key);

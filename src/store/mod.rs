@@ -8,6 +8,7 @@ pub mod lock;
 pub mod part;
 pub mod paths;
 pub mod people;
+pub mod ron_file;
 pub mod save;
 pub mod settings;
 pub mod stats;

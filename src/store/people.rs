@@ -8,7 +8,8 @@
 //! A person is the name at their seat: two people sharing the computer
 //! under their own names keep their own records.
 
-use super::atomic::{SetAside, write_atomic};
+use super::atomic::SetAside;
+use super::ron_file::{read_versioned, write_pretty};
 use super::save::GameKind;
 use crate::core::Level;
 use serde::{Deserialize, Serialize};
@@ -119,25 +120,13 @@ impl People {
     /// Reads the records; a missing file gives none, a damaged one or one
     /// of a later format gives none and is set aside as `people.ron.bad`.
     pub fn load(path: &Path) -> (People, Option<SetAside>) {
-        let Ok(text) = std::fs::read_to_string(path) else { return (People::default(), None) };
-        match ron::from_str::<People>(&text) {
-            Ok(people) if people.format <= FORMAT => (People { format: FORMAT, ..people }, None),
-            Ok(people) => {
-                let why = format!("format {} (this version reads up to {FORMAT})", people.format);
-                (People::default(), Some(SetAside::file(path, why)))
-            }
-            Err(e) => {
-                let why = format!("line {}: {}", e.span.start.line, e.code);
-                (People::default(), Some(SetAside::file(path, why)))
-            }
-        }
+        let (read, notice) = read_versioned(path, |read: &People| read.format, FORMAT);
+        (People { format: FORMAT, ..read }, notice)
     }
 
-    /// Writes the records atomically.
+    /// Writes them atomically.
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
-        let text = ron::ser::to_string_pretty(self, config).map_err(io::Error::other)?;
-        write_atomic(path, text.as_bytes())
+        write_pretty(self, path)
     }
 
     /// Keeps a game `name` played against bots.

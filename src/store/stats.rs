@@ -2,7 +2,7 @@
 //! drawn, per game, variant and opponent, seen from the first person at the
 //! table. Kept as RON in the data folder and written as soon as a game ends.
 
-use super::atomic::{SetAside, write_atomic};
+use super::atomic::SetAside;
 use super::save::GameKind;
 use crate::core::{Controller, Level, Outcome, Seat, SeatIndex};
 use serde::{Deserialize, Serialize};
@@ -139,9 +139,7 @@ impl Stats {
 
     /// Writes the statistics atomically.
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        let config = ron::ser::PrettyConfig::new().indentor("    ".to_owned());
-        let text = ron::ser::to_string_pretty(self, config).map_err(io::Error::other)?;
-        write_atomic(path, text.as_bytes())
+        super::ron_file::write_pretty(self, path)
     }
 
     fn record_mut(&mut self, key: &StatsKey) -> &mut Record {

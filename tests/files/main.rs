@@ -3,6 +3,8 @@
 //! binary (and two of it playing a network game), printable boards, and
 //! the fuzzers' seed corpus.
 
+#[path = "../support/malice_steps.rs"]
+mod malice_steps;
 #[path = "../support/saved.rs"]
 mod saved;
 

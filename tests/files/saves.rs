@@ -328,21 +328,7 @@ fn a_finished_game_is_counted_and_written_at_once() {
     app.put_screen(MaliceScreen::new(setup, 1));
     let mut h = harness(app);
     h.run_steps(2);
-    for _ in 0..40 {
-        let state = h.state().screen::<MaliceUi>().expect("the malice screen").session().current().clone();
-        if state.outcome().is_some() {
-            break;
-        }
-        let Some(malice_table::games::malice::Move::Step { from, to, .. }) =
-            state.legal_move_list().first().copied()
-        else {
-            panic!("a step to play");
-        };
-        h.get_by_label(&from.to_string()).click();
-        h.run_steps(1);
-        h.get_by_label(&to.to_string()).click();
-        h.run_steps(1);
-    }
+    crate::malice_steps::first_steps_to_the_end(&mut h);
     assert!(
         h.state().screen::<MaliceUi>().expect("the malice screen").session().current().outcome().is_some(),
         "the game ended"

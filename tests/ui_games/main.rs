@@ -4,6 +4,8 @@
 
 #[path = "../support/fixtures.rs"]
 mod fixtures;
+#[path = "../support/malice_steps.rs"]
+mod malice_steps;
 #[path = "../support/raster.rs"]
 mod raster;
 

@@ -2,6 +2,7 @@
 //! person a rating, kept in `people.ron`, shown in Statistics with its
 //! graph, and marked in the new-game dialog's bot levels.
 
+use crate::malice_steps::{click_step, first_steps_to_the_end};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -25,38 +26,30 @@ fn folder(name: &str) -> std::path::PathBuf {
     dir
 }
 
-/// Plays Ann's first legal step by clicks until the game ends (a short
-/// quiet-move limit ends it in a few moves; the bot answers inline).
-fn play_to_the_end(h: &mut Harness<'static, App>) {
-    for _ in 0..40 {
-        let state = h.state().screen::<MaliceUi>().expect("the Malice screen").session().current().clone();
-        if state.outcome().is_some() {
-            return;
-        }
-        let Some(malice_table::games::malice::Move::Step { from, to, .. }) =
-            state.legal_move_list().first().copied()
-        else {
-            panic!("a step to play");
-        };
-        h.get_by_label(&from.to_string()).click();
-        h.run_steps(1);
-        h.get_by_label(&to.to_string()).click();
-        h.run_steps(2);
-    }
-    panic!("the game did not end");
-}
-
-#[test]
-fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
-    let dir = folder("rating");
+/// Ann against a Club bot in a Malice game ended by a short quiet-move
+/// limit, kept in a data folder of the test's `name`, `set` (on the app)
+/// first; played to its end by Ann's first legal steps (her third move is
+/// a blunder the review marks). The harness, the folder and its paths.
+fn ann_plays_to_the_end(
+    name: &str,
+    set: impl FnOnce(&mut App),
+) -> (Harness<'static, App>, std::path::PathBuf, Paths) {
+    let dir = folder(name);
     let paths = Paths::under(&dir);
     let mut app = App::with_storage(paths.clone());
+    set(&mut app);
     let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
     app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
     let mut h = harness(app.with_bots_inline());
     h.run_steps(2);
-    play_to_the_end(&mut h);
-    h.run_steps(2);
+    first_steps_to_the_end(&mut h);
+    h.run_steps(4);
+    (h, dir, paths)
+}
+
+#[test]
+fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
+    let (mut h, dir, paths) = ann_plays_to_the_end("rating", |_| {});
     // Kept on disk at once, against the bot the person met.
     let (people, notice) = People::load(&paths.people_file());
     assert_eq!(notice, None);
@@ -93,29 +86,14 @@ fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
 /// Clicks the Malice move written `text` (from the legal moves) on the board.
 fn click_move(h: &mut Harness<'static, App>, text: &str) {
     let state = h.state().screen::<MaliceUi>().expect("the Malice screen").session().current().clone();
-    let mv = state
-        .legal_move_list()
-        .into_iter()
-        .find(|mv| mv.to_string() == text)
-        .unwrap_or_else(|| panic!("{text} is legal"));
-    let malice_table::games::malice::Move::Step { from, to, .. } = mv else { panic!("a step") };
-    h.get_by_label(&from.to_string()).click();
+    let mv = state.legal_move_list().into_iter().find(|mv| mv.to_string() == text);
+    click_step(h, mv.unwrap_or_else(|| panic!("{text} is legal")));
     h.run_steps(1);
-    h.get_by_label(&to.to_string()).click();
-    h.run_steps(3);
 }
 
 #[test]
 fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
-    let dir = folder("practice");
-    let paths = Paths::under(&dir);
-    let mut app = App::with_storage(paths.clone());
-    let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
-    app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
-    let mut h = harness(app.with_bots_inline());
-    h.run_steps(2);
-    play_to_the_end(&mut h);
-    h.run_steps(2);
+    let (mut h, dir, paths) = ann_plays_to_the_end("practice", |_| {});
     let plies = h.state().screen::<MaliceUi>().expect("the Malice screen").session().history().cursor();
     h.get_all_by_label("Review game").last().expect("the result card's Review game").click();
     h.run_steps(4);
@@ -173,16 +151,8 @@ fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
 
 #[test]
 fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_kept() {
-    let dir = folder("background");
-    let paths = Paths::under(&dir);
-    let mut app = App::with_storage(paths.clone());
-    app.settings.exercises_from_finished_games = true;
-    let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
-    app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
-    let mut h = harness(app.with_bots_inline());
-    h.run_steps(2);
-    play_to_the_end(&mut h);
-    h.run_steps(4);
+    let (mut h, dir, paths) =
+        ann_plays_to_the_end("background", |app| app.settings.exercises_from_finished_games = true);
     // Nobody asked for a review: the setting did, and its blunder is kept.
     let (kept, notice) = Exercises::load(&paths.exercises_file());
     assert_eq!(notice, None);

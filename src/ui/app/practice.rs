@@ -7,6 +7,7 @@
 use super::App;
 use crate::coach::practice::{self, counts, queue};
 use crate::i18n::date;
+use crate::store::Paths;
 use crate::store::exercises::{Exercise, Exercises};
 use crate::store::kept_seats::now;
 use crate::t;
@@ -18,23 +19,17 @@ use eframe::egui::{self, RichText};
 impl App {
     /// Reads the exercises again, where another window may have written them.
     pub(super) fn reload_exercises(&mut self) {
-        let Some(paths) = &self.paths else { return };
-        if !self.storage_failed && paths.exercises_file().exists() {
-            let (fresh, notice) = Exercises::load(&paths.exercises_file());
+        if let Some(fresh) = self.reread(Paths::exercises_file, Exercises::load, words::exercises_notice) {
             self.exercises = fresh;
-            self.notices.extend(notice.map(|notice| words::exercises_notice(&notice)));
         }
     }
 
     /// Writes the exercises; a failure is said once.
     pub(super) fn store_exercises(&mut self) {
-        if let Some(paths) = &self.paths
-            && let Err(e) = self.exercises.save(&paths.exercises_file())
-            && !self.storage_failed
-        {
-            self.storage_failed = true;
-            self.notices.push(t!("exercises-not-written", error = words::io_error(&e)));
-        }
+        self.write_kept(
+            |app, paths| app.exercises.save(&paths.exercises_file()),
+            |error| t!("exercises-not-written", error = error),
+        );
     }
 
     /// Keeps the exercises every finished review gave, and what practice

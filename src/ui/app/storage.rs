@@ -171,13 +171,44 @@ impl App {
 
     /// Writes the statistics; a failure is said once.
     pub(super) fn store_stats(&mut self) {
-        if let Some(paths) = &self.paths
-            && let Err(e) = self.stats.save(&paths.stats_file())
+        self.write_kept(
+            |app, paths| app.stats.save(&paths.stats_file()),
+            |error| t!("stats-not-written", error = error),
+        );
+    }
+
+    /// Writes one of the app's kept files with `write`; the first failure
+    /// of any is said once, in the words `failed` gives the system's error.
+    pub(super) fn write_kept(
+        &mut self,
+        write: impl FnOnce(&App, &Paths) -> std::io::Result<()>,
+        failed: impl FnOnce(String) -> String,
+    ) {
+        let Some(paths) = &self.paths else { return };
+        if let Err(e) = write(self, paths)
             && !self.storage_failed
         {
             self.storage_failed = true;
-            self.notices.push(t!("stats-not-written", error = words::io_error(&e)));
+            self.notices.push(failed(words::io_error(&e)));
         }
+    }
+
+    /// One of the app's kept files read again (another window may have
+    /// written it), a damaged one set aside with `notice`; `None` when it
+    /// is not there or writing has failed (what is in memory is then all).
+    pub(super) fn reread<T>(
+        &mut self,
+        file: fn(&Paths) -> std::path::PathBuf,
+        load: fn(&std::path::Path) -> (T, Option<crate::store::SetAside>),
+        notice: fn(&crate::store::SetAside) -> String,
+    ) -> Option<T> {
+        let path = file(self.paths.as_ref()?);
+        if self.storage_failed || !path.exists() {
+            return None;
+        }
+        let (fresh, set_aside) = load(&path);
+        self.notices.extend(set_aside.map(|n| notice(&n)));
+        Some(fresh)
     }
 
     /// Counts every game that ended since the last frame in the
@@ -213,14 +244,8 @@ impl App {
     /// Reads the statistics and the people's records again, where another
     /// window may have written them.
     fn reload_counts(&mut self) {
-        let Some(paths) = &self.paths else { return };
-        if self.storage_failed {
-            return;
-        }
-        if paths.stats_file().exists() {
-            let (fresh, notice) = Stats::load(&paths.stats_file());
+        if let Some(fresh) = self.reread(Paths::stats_file, Stats::load, words::stats_notice) {
             self.stats = fresh;
-            self.notices.extend(notice.map(|notice| words::stats_notice(&notice)));
         }
         self.reload_people();
     }
@@ -228,23 +253,17 @@ impl App {
     /// Reads the people's records again, where another window may have
     /// written them.
     pub(super) fn reload_people(&mut self) {
-        let Some(paths) = &self.paths else { return };
-        if !self.storage_failed && paths.people_file().exists() {
-            let (fresh, notice) = People::load(&paths.people_file());
+        if let Some(fresh) = self.reread(Paths::people_file, People::load, words::people_notice) {
             self.people = fresh;
-            self.notices.extend(notice.map(|notice| words::people_notice(&notice)));
         }
     }
 
     /// Writes the people's records; a failure is said once.
     pub(super) fn store_people(&mut self) {
-        if let Some(paths) = &self.paths
-            && let Err(e) = self.people.save(&paths.people_file())
-            && !self.storage_failed
-        {
-            self.storage_failed = true;
-            self.notices.push(t!("people-not-written", error = words::io_error(&e)));
-        }
+        self.write_kept(
+            |app, paths| app.people.save(&paths.people_file()),
+            |error| t!("people-not-written", error = error),
+        );
     }
 
     /// Hands every tab what the coach now says to its new games' people.
