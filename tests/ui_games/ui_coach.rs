@@ -6,8 +6,10 @@ use crate::malice_steps::{click_step, first_steps_to_the_end};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use malice_table::coach::practice::from_review;
 use malice_table::core::{Game, Level, Seat};
 use malice_table::store::Paths;
+use malice_table::store::SaveFile;
 use malice_table::store::exercises::Exercises;
 use malice_table::store::people::People;
 use malice_table::ui::App;
@@ -162,4 +164,69 @@ fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_k
     h.run_steps(4);
     h.get_by_label("One exercise: 1 due now, 0 solved at their last try.");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A game of `G` played by random legal moves until seat 0 (Ann) is to
+/// decide among several moves after at least `plies` moves, saved with a
+/// review that marks that decision a mistake (the best move another
+/// legal one): the save, and the position of the exercise.
+fn marked_game<G: malice_table::games::Registered>(start: G, plies: usize) -> (SaveFile, G) {
+    use malice_table::core::review::{Mark, SavedDecision, SavedReview};
+    let mut history = malice_table::core::History::new(start);
+    let mut rng = malice_table::core::Rng::seeded(7);
+    loop {
+        let state = history.current().clone();
+        let mut legal = Vec::new();
+        state.legal_moves(&mut legal);
+        if history.played().len() >= plies && state.to_move() == Some(0) && legal.len() > 1 {
+            let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
+            let mut save = SaveFile::of(&history, seats, 3, 4, None).expect("saveable");
+            let ply = history.played().len() + 1;
+            let (played, best) = (G::write_move(&state, &legal[0]), G::write_move(&state, &legal[1]));
+            save.moves.push(played.clone());
+            let decision = SavedDecision {
+                ply,
+                seat: 0,
+                played,
+                best: Some(best),
+                chances: Some([700_000, 400_000, 400_000, i32::MIN]),
+                mark: Some(Mark::Mistake),
+            };
+            save.review = Some(SavedReview { decisions: vec![decision] });
+            return (save, state);
+        }
+        let pick = legal[(rng.next_u64() % legal.len() as u64) as usize].clone();
+        history.play(pick).expect("legal");
+    }
+}
+
+#[test]
+fn an_exercise_keeps_the_games_own_roll_and_cards_and_gives_the_game_back() {
+    use malice_table::games::malefiz::Malefiz;
+    use malice_table::games::spite::Spite;
+    use malice_table::ui::malefiz::MalefizUi;
+    use malice_table::ui::spite::SpiteUi;
+    let (malefiz, malefiz_position) = marked_game(Malefiz::classic_start(3), 9);
+    let (spite, spite_position) = marked_game(Spite::new(Default::default(), 3), 12);
+    assert!(malefiz_position.roll().is_some(), "Ann decides after her roll");
+    let made: Vec<_> = [&malefiz, &spite].into_iter().flat_map(|save| from_review(save, 0)).collect();
+    assert_eq!(made.len(), 2);
+    let mut h = harness(App::default().with_bots_inline());
+    h.run_steps(2);
+    let before = h.state().screen::<MalefizUi>().expect("Malefiz").session().current().clone();
+    // Each is set out with the game's own state: the same roll, the same
+    // hands and stock, nothing dealt again.
+    h.state_mut().start_exercise(&made[0]);
+    h.run_steps(3);
+    assert_eq!(*h.state().screen::<MalefizUi>().expect("Malefiz").session().current(), malefiz_position);
+    h.get_by_label_contains("Find a better move.");
+    h.state_mut().start_exercise(&made[1]);
+    h.run_steps(3);
+    assert_eq!(*h.state().screen::<SpiteUi>().expect("Spite").session().current(), spite_position);
+    // The other table's game came back when practice moved on.
+    assert_eq!(*h.state().screen::<MalefizUi>().expect("Malefiz").session().current(), before);
+    // Hints wait: they would give the answer away.
+    h.key_press(egui::Key::H);
+    h.run_steps(3);
+    assert!(!h.state().screen::<SpiteUi>().expect("Spite").hint_asked());
 }
