@@ -163,6 +163,16 @@ fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_k
     h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::P);
     h.run_steps(4);
     h.get_by_label("One exercise: 1 due now, 0 solved at their last try.");
+    // Set out, then Next with nothing else due: practice ends and says so.
+    let plies = h.state().screen::<MaliceUi>().expect("the Malice screen").session().history().cursor();
+    h.get_by_label("Practise the next one").click();
+    h.run_steps(4);
+    h.get_by_label("Next exercise").click();
+    h.run_steps(4);
+    assert!(h.state().status.as_deref().is_some_and(|s| s.starts_with("No other exercise is due now")));
+    let screen = h.state().screen::<MaliceUi>().expect("the Malice screen");
+    assert!(screen.exercise().is_none());
+    assert_eq!(screen.session().history().cursor(), plies, "the finished game is back");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -71,7 +71,7 @@ practice-made = { $count ->
     [one] Eine Übung aus deinen Fehlern gemacht: Spiel › Üben.
    *[other] { $count } Übungen aus deinen Fehlern gemacht: Spiel › Üben.
 }
-practice-none-left = Keine andere Übung wartet: Das Üben endet, und deine Partie ist zurück.
+practice-none-left = Keine andere Übung ist jetzt fällig: Das Üben endet, und deine Partie ist zurück.
 practice-cannot = Diese Übung lässt sich nicht aufbauen: { $why }
 practice-not-online = nicht während einer Partie mit Freunden an anderen Computern.
 practice-position-gone = Ihre Partie erreicht diese Stellung mit einer Person am Zug nicht mehr.
@@ -94,7 +94,7 @@ practice-see-game-tip = Die ganze Partie, aus der diese Übung stammt, bei ihrem
 practice-back = Zurück zur Übung
 practice-back-tip = Die Stellung der Übung noch einmal.
 practice-next = Nächste Übung
-practice-next-tip = Die nächste Übung der Reihe nach.
+practice-next-tip = Die nächste jetzt fällige Übung, der Reihe nach.
 practice-end = Üben beenden
 practice-end-tip = Deine Partie kommt so an den Tisch zurück, wie du sie verlassen hast.
 action-practice = Üben …

@@ -71,7 +71,7 @@ practice-made = { $count ->
     [one] One exercise made from your mistakes: Game › Practice.
    *[other] { $count } exercises made from your mistakes: Game › Practice.
 }
-practice-none-left = No other exercise is waiting: practice ends, and your game is back.
+practice-none-left = No other exercise is due now: practice ends, and your game is back.
 practice-cannot = This exercise cannot be set out: { $why }
 practice-not-online = not during a game with friends on other computers.
 practice-position-gone = its game no longer reaches that position with a person to move.
@@ -94,7 +94,7 @@ practice-see-game-tip = The whole game this exercise comes from, at its move.
 practice-back = Back to the exercise
 practice-back-tip = The exercise's position again.
 practice-next = Next exercise
-practice-next-tip = The next exercise in practice's order.
+practice-next-tip = The next exercise due now, in practice's order.
 practice-end = End practice
 practice-end-tip = Your game comes back to the table as you left it.
 action-practice = Practice…

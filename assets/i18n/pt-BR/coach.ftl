@@ -71,7 +71,7 @@ practice-made = { $count ->
     [one] Um exercício feito dos seus erros: Jogo › Praticar.
    *[other] { $count } exercícios feitos dos seus erros: Jogo › Praticar.
 }
-practice-none-left = Nenhum outro exercício espera: a prática termina, e sua partida está de volta.
+practice-none-left = Nenhum outro exercício está pendente agora: a prática termina, e sua partida está de volta.
 practice-cannot = Este exercício não pode ser montado: { $why }
 practice-not-online = não durante uma partida com amigos em outros computadores.
 practice-position-gone = a partida dele não chega mais a essa posição com uma pessoa na vez.
@@ -94,7 +94,7 @@ practice-see-game-tip = A partida inteira de onde vem este exercício, no seu la
 practice-back = Voltar ao exercício
 practice-back-tip = A posição do exercício de novo.
 practice-next = Próximo exercício
-practice-next-tip = O próximo exercício na ordem da prática.
+practice-next-tip = O próximo exercício pendente agora, na ordem da prática.
 practice-end = Terminar a prática
 practice-end-tip = Sua partida volta à mesa como você a deixou.
 action-practice = Praticar…

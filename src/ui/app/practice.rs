@@ -2,7 +2,7 @@
 //! the order practice offers them (those due first, the most missed of
 //! them first), with how many there are, are due and were solved; the
 //! exercises a finished review gives, kept as it ends; each answer kept in
-//! the schedule; and the next exercise when the table asks for it.
+//! the schedule; and the next one due when the table asks for it.
 
 use super::App;
 use crate::coach::practice::{self, counts, queue};
@@ -70,14 +70,16 @@ impl App {
         }
     }
 
-    /// The exercise practice offers next, other than the one under way;
-    /// when none is left, practice ends and says so.
+    /// The exercise practice offers next: the first due now, other than
+    /// the one under way (one answered is no longer due); when none is
+    /// due, practice ends and says so.
     fn next_exercise(&mut self) {
         let current = self.tabs_mut().find_map(|t| t.practising().map(|e| (e.person.clone(), e.key.clone())));
-        let list = &self.exercises.list;
-        let next = queue(list, now())
+        let (list, now) = (&self.exercises.list, now());
+        let next = queue(list, now)
             .into_iter()
             .map(|i| &list[i])
+            .filter(|e| e.due <= now)
             .find(|e| current.as_ref().is_none_or(|(p, k)| (p, k) != (&e.person, &e.key)))
             .cloned();
         match next {
