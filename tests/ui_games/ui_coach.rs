@@ -239,4 +239,11 @@ fn an_exercise_keeps_the_games_own_roll_and_cards_and_gives_the_game_back() {
     h.key_press(egui::Key::H);
     h.run_steps(3);
     assert!(!h.state().screen::<SpiteUi>().expect("Spite").hint_asked());
+    // A new game started meanwhile (here as the welcome starts one) ends
+    // practice first: it replaces the game put aside, and saves as itself.
+    let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
+    let tab = h.state_mut().tab_mut(malice_table::games::GameKind::Spite);
+    tab.restart(seats, 9).expect("a new game");
+    assert!(tab.practising().is_none());
+    assert!(tab.to_save().expect("saveable").moves.is_empty());
 }

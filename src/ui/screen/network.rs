@@ -14,6 +14,8 @@ impl<V: GameView> GameScreen<V> {
     /// Puts a new game on the table, or hosts it when a seat is for a
     /// friend on another computer.
     pub(super) fn begin_or_host(&mut self, session: Session<V::Game>, seed: u64) {
+        // A new game replaces the game put aside for practice, not the exercise.
+        self.end_practice();
         if session.seats.iter().any(|s| s.controller == crate::core::Controller::Remote) {
             return self.host(session);
         }
@@ -93,6 +95,7 @@ impl<V: GameView> GameScreen<V> {
 
     /// Takes the seat `joined` brought, at a game of this tab's kind.
     pub fn join(&mut self, joined: online::Joined) -> Result<(), String> {
+        self.end_practice();
         let welcome = joined.welcome.clone();
         let variant: <V::Game as Registered>::Variant =
             crate::net::wire::read_text(&welcome.variant).map_err(|e| crate::ui::words::refusal(&e))?;
