@@ -140,6 +140,25 @@ pub fn variant_shown(kind: GameKind, kept: &str) -> String {
     visit(kind, Shown(kept))
 }
 
+/// The move `played` of an exercise (written as its save writes moves,
+/// the decision that made ply `ply` of the game in `save`) as the game's
+/// log shows it; as written when the save or the move does not read.
+pub fn exercise_move(exercise: &crate::store::exercises::Exercise) -> String {
+    struct Shown<'a>(&'a crate::store::exercises::Exercise);
+    impl ViewVisit for Shown<'_> {
+        type Out = Option<String>;
+        fn visit<V: GameView>(self) -> Option<String> {
+            let save = crate::store::SaveFile::parse(&self.0.save).ok()?;
+            let history = save.history::<V::Game>().ok()?;
+            let index = self.0.ply.checked_sub(1).filter(|&i| i < history.played().len())?;
+            let before = history.state_at(index);
+            let mv = <V::Game as crate::games::Registered>::read_move(before, &self.0.played).ok()?;
+            Some(V::log_line(before, &mv))
+        }
+    }
+    visit(exercise.game, Shown(exercise)).unwrap_or_else(|| exercise.played.clone())
+}
+
 /// Every game's name, as a list in the person's language: "Malice,
 /// Malefiz and Spite & Malice".
 pub fn all_titles() -> String {

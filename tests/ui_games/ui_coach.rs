@@ -113,6 +113,8 @@ fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
     h.get_by_label("Practice… Ctrl+Shift+P").click();
     h.run_steps(4);
     h.get_by_label("One exercise: 1 due now, 0 solved at their last try.");
+    // The move as the log writes it (with its teleport), not as saved.
+    h.get_by_label_contains("move 3 (Lc2-d1 ⇒ Ra8)");
     h.get_by_label("Practise the next one").click();
     h.run_steps(4);
     h.get_by_label_contains("Find a better move.");

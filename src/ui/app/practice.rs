@@ -113,7 +113,8 @@ impl App {
         let mut open = true;
         let mut start = None;
         dialog::centred_window(ctx, &t!("practice-title")).open(&mut open).show(ctx, |ui| {
-            dialog::scroll_to_fit(ui, |ui| start = practice_list(ui, &self.exercises.list));
+            let shown = &mut self.windows.practice_moves;
+            dialog::scroll_to_fit(ui, |ui| start = practice_list(ui, &self.exercises.list, shown));
         });
         self.windows.practice_open = open;
         if let Some(exercise) = start {
@@ -124,7 +125,11 @@ impl App {
 
 /// The counts, the next-one button and every exercise in practice's
 /// order; the exercise asked for.
-fn practice_list(ui: &mut egui::Ui, list: &[Exercise]) -> Option<Exercise> {
+fn practice_list(
+    ui: &mut egui::Ui,
+    list: &[Exercise],
+    shown: &mut std::collections::HashMap<String, String>,
+) -> Option<Exercise> {
     let now = now();
     let c = counts(list, now);
     if c.total == 0 {
@@ -150,13 +155,12 @@ fn practice_list(ui: &mut egui::Ui, list: &[Exercise]) -> Option<Exercise> {
             let e = &list[i];
             ui.label(crate::ui::registry::title(e.game));
             ui.label(e.person.as_str());
-            ui.label(t!(
-                "practice-row-move",
-                date = date(e.made),
-                number = e.ply,
-                played = e.played.as_str()
-            ))
-            .on_hover_text(words::mark(e.mark));
+            // Replayed once from its save, then remembered.
+            let played = shown
+                .entry(format!("{}\n{}", e.person, e.key))
+                .or_insert_with(|| crate::ui::registry::exercise_move(e));
+            ui.label(t!("practice-row-move", date = date(e.made), number = e.ply, played = played.as_str()))
+                .on_hover_text(words::mark(e.mark));
             ui.label(e.missed.to_string());
             ui.label(if e.due <= now { t!("practice-due-now") } else { date(e.due) });
             if ui.button(t!("practice-try")).on_hover_text(t!("practice-try-tip")).clicked() {

@@ -29,6 +29,8 @@ pub struct Windows {
     pub players: super::players::PlayersPart,
     /// The practice window.
     pub practice_open: bool,
+    /// Each exercise's move as its game's log writes it, by person and key.
+    pub practice_moves: std::collections::HashMap<String, String>,
 }
 
 impl App {
