@@ -257,6 +257,10 @@ impl<V: GameView> GameScreen<V> {
     pub(super) fn try_again(&mut self) {
         let Some(practice) = &mut self.practice else { return };
         let exercise = practice.exercise.clone();
+        if let Stage::Judging { stop, .. } = &practice.stage {
+            // The answer taken back is not weighed any further.
+            stop.cancel();
+        }
         if let Stage::InItsGame = practice.stage
             && let Err(why) = self.set_out(&exercise)
         {
