@@ -223,6 +223,14 @@ pub trait Registered: Game + PartialEq {
         None
     }
 
+    /// Why `best` is the move to make from `before`, where the game can
+    /// say it in a few words (the goal reached, a pawn sent home): a
+    /// message id of the game's catalogue, shown with the hint. `None`
+    /// when no plain reason is seen.
+    fn hint_reason(_before: &Self, _best: &Self::Move) -> Option<&'static str> {
+        None
+    }
+
     /// What a person chooses once for new games of this game (its part of
     /// the settings window), as the settings file holds it: every field
     /// has a default, so a file with some of them missing still reads.

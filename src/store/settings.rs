@@ -84,7 +84,7 @@ impl BotPace {
         match self {
             BotPace::Instant => None,
             BotPace::Fast => Some(0.15),
-            BotPace::Normal => Some(0.5),
+            BotPace::Normal => Some(0.25),
             BotPace::Slow => Some(1.1),
         }
     }
@@ -145,6 +145,9 @@ pub struct Settings {
     pub games: GameParts,
     /// Mark where a selected piece or card may go.
     pub show_legal_targets: bool,
+    /// Name a board's columns and rows along its edges, as moves and the
+    /// log name its places.
+    pub show_coordinates: bool,
     /// Ask before a new game replaces one in progress.
     pub confirm_new_game: bool,
     /// Review every finished game a person played here in the background,
@@ -206,6 +209,7 @@ impl Default for Settings {
             opponent: Opponent::Bot,
             games: GameParts::default(),
             show_legal_targets: true,
+            show_coordinates: true,
             confirm_new_game: true,
             exercises_from_finished_games: false,
             welcome_seen: false,

@@ -241,6 +241,49 @@ fn malefiz_spaces_have_their_printed_colours() {
     }
 }
 
+/// How many pixels in a square of `radius` pixels around a point (in
+/// layout units) are within `tolerance` of `rgb` on every channel.
+fn count_like(printed: &PrintedSheet, at: (f32, f32), radius: i64, rgb: [u8; 3], tolerance: u8) -> usize {
+    let (cx, cy) = printed.placement().to_pixels(at);
+    let mut n = 0;
+    for dy in -radius..=radius {
+        for dx in -radius..=radius {
+            let (x, y) = (cx as i64 + dx, cy as i64 + dy);
+            if x >= 0 && y >= 0 && printed.rgb(x as u32, y as u32).is_some_and(|c| near(c, rgb, tolerance)) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+fn malefiz_sheets_name_every_column_and_row_in_line_with_its_spaces() {
+    for (sheet, board) in [
+        (sheet("malefiz-classic.png"), MalefizBoard::classic()),
+        (sheet("malefiz-fast.png"), MalefizBoard::fast()),
+    ] {
+        let printed = render(sheet);
+        let lay = Layout::new(&board);
+        let radius = (printed.placement().scale * 0.12) as i64;
+        for space in board.spaces() {
+            let (x, y) = lay.space_centre(space.square).expect("a space");
+            let column = lay.column_label(space.square.col());
+            let row = lay.row_label(space.square.row());
+            assert!((column.0 - x).abs() < 1e-4 && (row.1 - y).abs() < 1e-4, "{sheet:?}: {}", space.square);
+        }
+        let ink = malefiz_layout::LABEL_RGB;
+        for col in 0..board.columns() {
+            let at = lay.column_label(col);
+            assert!(count_like(&printed, at, radius, ink, 40) > 0, "{sheet:?}: no letter over column {col}");
+        }
+        for row in 1..=board.rows() {
+            let at = lay.row_label(row);
+            assert!(count_like(&printed, at, radius, ink, 40) > 0, "{sheet:?}: no number by row {row}");
+        }
+    }
+}
+
 #[test]
 fn the_fast_board_shows_resting_spaces_village_and_forest() {
     let board = MalefizBoard::fast();

@@ -15,6 +15,7 @@ mod ui_coach;
 mod ui_colour_cues;
 mod ui_hints;
 mod ui_malefiz;
+mod ui_malefiz_board;
 mod ui_malice;
 mod ui_review;
 mod ui_snapshots;

@@ -30,6 +30,9 @@ action-open-does = Ein gespeichertes Spiel öffnen
 action-panel-hide = Seitenleiste ausblenden
 action-panel-show = Seitenleiste einblenden
 action-panel-does = Die Seitenleiste ein- oder ausblenden
+action-coordinates-hide = Koordinaten ausblenden
+action-coordinates-show = Koordinaten einblenden
+action-coordinates-does = Spalten und Reihen des Bretts an seinen Rändern benennen, so wie Züge und Protokoll seine Felder nennen
 action-sound-mute = Töne stummschalten
 action-sound-unmute = Töne einschalten
 action-sound-does = Die Töne des Tisches stummschalten oder wieder einschalten
@@ -193,6 +196,7 @@ settings-second-name = Name der zweiten Person
 settings-game-bots = { $game }-Bots
 settings-help = Hilfe
 settings-legal-targets = Erlaubte Ziele zeigen
+settings-coordinates = Koordinaten des Bretts zeigen
 settings-confirm-new-game = Fragen, bevor ein neues Spiel ein laufendes ersetzt
 settings-footer = Änderungen gelten sofort und bleiben erhalten. Namen und Spielstärken gelten ab dem nächsten neuen Spiel.
 

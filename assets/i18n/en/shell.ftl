@@ -30,6 +30,9 @@ action-open-does = Open a saved game
 action-panel-hide = Hide side panel
 action-panel-show = Show side panel
 action-panel-does = Show or hide the side panel
+action-coordinates-hide = Hide coordinates
+action-coordinates-show = Show coordinates
+action-coordinates-does = Name the board's columns and rows along its edges, as moves and the log name its places
 action-sound-mute = Mute sounds
 action-sound-unmute = Turn sounds on
 action-sound-does = Mute the table's sounds, or turn them back on
@@ -196,6 +199,7 @@ settings-second-name = Second person's name
 settings-game-bots = { $game } bots
 settings-help = Help
 settings-legal-targets = Show legal targets
+settings-coordinates = Show the board's coordinates
 settings-confirm-new-game = Ask before a new game replaces one in progress
 settings-footer = Changes apply at once and are kept. Player names and levels are used by the next new game.
 

@@ -30,6 +30,9 @@ action-open-does = Abrir uma partida salva
 action-panel-hide = Ocultar painel lateral
 action-panel-show = Mostrar painel lateral
 action-panel-does = Mostrar ou ocultar o painel lateral
+action-coordinates-hide = Ocultar coordenadas
+action-coordinates-show = Mostrar coordenadas
+action-coordinates-does = Nomear as colunas e fileiras do tabuleiro em suas bordas, como os lances e o registro nomeiam as casas
 action-sound-mute = Silenciar os sons
 action-sound-unmute = Ativar os sons
 action-sound-does = Silenciar os sons da mesa, ou ativá-los de novo
@@ -193,6 +196,7 @@ settings-second-name = Nome da segunda pessoa
 settings-game-bots = Bots de { $game }
 settings-help = Ajuda
 settings-legal-targets = Mostrar destinos permitidos
+settings-coordinates = Mostrar as coordenadas do tabuleiro
 settings-confirm-new-game = Perguntar antes que uma nova partida substitua uma em andamento
 settings-footer = As mudanças valem na hora e ficam guardadas. Nomes e níveis valem a partir da próxima partida.
 

@@ -285,6 +285,12 @@ pub const CONNECTION_RGB: [u8; 3] = [0x4A, 0x44, 0x3C];
 pub const FOREST_RGB: [u8; 3] = [0x3F, 0x6E, 0x3A];
 /// The sRGB shade of the board behind everything.
 pub const BOARD_RGB: [u8; 3] = [0xC9, 0xB2, 0x8A];
+/// The ink of the column and row labels, on the screen and on paper (dark
+/// on the board's ground: 7:1).
+pub const LABEL_RGB: [u8; 3] = [0x3A, 0x2E, 0x22];
+/// The height of the column and row labels, in cells (half the margin
+/// they stand in).
+pub const LABEL_SIZE: f32 = 0.3;
 
 #[cfg(test)]
 mod tests {

@@ -73,12 +73,14 @@ fn draw(board: &Board, title: &str, paper: Paper, dpi: u32, words: Words) -> Res
     }
     houses(&mut canvas, board, &lay);
     spaces(&mut canvas, board, &lay);
+    // The names the moves and the log use, as the screen shows them.
+    let label = Ink::rgb(layout::LABEL_RGB);
     for col in 0..board.columns() {
         let letter = char::from(b'a'.saturating_add(col)).to_string();
-        canvas.text(lay.column_label(col), Label::new(&letter, 0.3, ink));
+        canvas.text(lay.column_label(col), Label::new(&letter, layout::LABEL_SIZE, label));
     }
     for row in 1..=board.rows() {
-        canvas.text(lay.row_label(row), Label::new(&row.to_string(), 0.3, ink));
+        canvas.text(lay.row_label(row), Label::new(&row.to_string(), layout::LABEL_SIZE, label));
     }
     let title = Label::new(title, 0.85, ink).weight(Weight::Bold);
     canvas.text((lay.width / 2.0, -TITLE_BAND / 2.0), title);

@@ -198,6 +198,10 @@ impl Registered for Malefiz {
         super::review::lesson(before, played, best)
     }
 
+    fn hint_reason(before: &Malefiz, best: &Move) -> Option<&'static str> {
+        super::review::hint_reason(before, best)
+    }
+
     fn judge() -> Box<dyn Judge<Malefiz> + Send> {
         Box::new(super::review::MalefizJudge::default())
     }

@@ -16,9 +16,10 @@
 use super::bot::playout::{Playouts, Winners, score, shares};
 use super::bot::{MASTER_LIMITS, search};
 use super::rules::DIE_FACES;
-use super::{Malefiz, Move, Phase};
+use super::{Board, Malefiz, Move, Phase, Square};
 use crate::core::review::{BLUNDER_LOSS, INACCURACY_LOSS, Judge, MISTAKE_LOSS, Verdict};
 use crate::core::{Game, Rng, StopSignal};
+use std::collections::{HashMap, VecDeque};
 use std::ops::Range;
 
 /// Playouts per move judged, at first.
@@ -206,6 +207,61 @@ pub fn lesson(before: &Malefiz, played: &Move, best: &Move) -> Option<&'static s
     }
 }
 
+/// Why `mv` is the move to make from `before`, said with the hint where
+/// it is plain: the roll comes first; the move reaches the goal; it sends
+/// another colour's pawn home (or to the forest); it puts the barricade it
+/// takes in the way of the other colours' pawn nearest the goal. A message
+/// id; `None` when no plain reason is seen.
+pub fn hint_reason(before: &Malefiz, mv: &Move) -> Option<&'static str> {
+    let Move::Piece { to, place, .. } = *mv else {
+        return (*mv == Move::Roll).then_some(crate::id!("malefiz-hint-roll"));
+    };
+    let board = before.board();
+    if to == board.goal() {
+        return Some(crate::id!("malefiz-hint-why-goal"));
+    }
+    if before.piece_at(to).is_some_and(|c| c != before.turn()) {
+        return Some(if board.is_village(to) && board.forest_exit().is_some() {
+            crate::id!("malefiz-hint-why-forest")
+        } else {
+            crate::id!("malefiz-hint-why-hits")
+        });
+    }
+    let place = place.filter(|_| before.has_barricade(to))?;
+    blocks_the_leader(before, place).then_some(crate::id!("malefiz-hint-why-barricade"))
+}
+
+/// Whether a barricade on `place` stands on a shortest way to the goal of
+/// the other colours' pawn nearest it (in steps along the paths).
+fn blocks_the_leader(before: &Malefiz, place: Square) -> bool {
+    let board = before.board();
+    let to_goal = steps_from(board, board.goal());
+    let others = before.colours().iter().filter(|&c| c != before.turn());
+    let leader = others
+        .flat_map(|c| before.pieces_on_board(c))
+        .filter_map(|sq| Some((*to_goal.get(&sq)?, sq)))
+        .min();
+    let Some((far, pawn)) = leader else { return false };
+    let from_pawn = steps_from(board, pawn);
+    matches!((from_pawn.get(&place), to_goal.get(&place)), (Some(a), Some(b)) if a + b == far)
+}
+
+/// The steps along the paths from `start` to every space it reaches.
+fn steps_from(board: &Board, start: Square) -> HashMap<Square, u32> {
+    let mut steps = HashMap::from([(start, 0)]);
+    let mut queue = VecDeque::from([start]);
+    while let Some(sq) = queue.pop_front() {
+        let next = steps.get(&sq).map_or(0, |s| s + 1);
+        for n in board.neighbours(sq) {
+            if let std::collections::hash_map::Entry::Vacant(e) = steps.entry(n) {
+                e.insert(next);
+                queue.push_back(n);
+            }
+        }
+    }
+    steps
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -342,5 +398,27 @@ mod tests {
             state.play(&pick).expect("legal");
         }
         assert!(hit && placed, "both kinds were met");
+    }
+
+    /// `position` with `roll` rolled, and the hint's reason for `mv` there.
+    fn reason(position: &str, roll: u8, mv: &str) -> Option<&'static str> {
+        let state = Malefiz::from_position(position).expect("a position").with_roll(roll).expect("a roll");
+        hint_reason(&state, &state.parse_move(mv).expect("a legal move"))
+    }
+
+    #[test]
+    fn the_hint_says_why_a_move_wins_hits_or_blocks_the_leader() {
+        assert_eq!(hint_reason(&Malefiz::classic_start(1), &Move::Roll), Some("malefiz-hint-roll"));
+        assert_eq!(reason("classic r r:h13,4h y:5h x:i11", 2, "h13-i14"), Some("malefiz-hint-why-goal"));
+        let barricades = "x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
+        let hit = format!("classic r r:c1,4h y:f1,4h {barricades}");
+        assert_eq!(reason(&hit, 3, "c1-f1"), Some("malefiz-hint-why-hits"));
+        assert_eq!(reason(&hit, 3, "c1-e2").or(reason(&hit, 3, "h-e1")), None, "a plain step has no plain reason");
+        let village = "fast r r:e8,3h y:e7,3h x:i9,i6,e4,m4,e2,m2";
+        assert_eq!(reason(village, 1, "e8-e7"), Some("malefiz-hint-why-forest"));
+        // Yellow's pawn on k9 is nearest the goal; its way runs over i10.
+        let taking = "classic r r:c1,4h y:k9,4h x:e3";
+        assert_eq!(reason(taking, 4, "c1-e3/i10"), Some("malefiz-hint-why-barricade"));
+        assert_eq!(reason(taking, 4, "c1-e3/c5"), None, "c5 is off Yellow's way");
     }
 }

@@ -39,6 +39,8 @@ pub enum Action {
     Hint,
     /// Show the side panel, or hide it to give the table the whole width.
     SidePanel,
+    /// Name the board's columns and rows along its edges, or stop.
+    Coordinates,
     /// Open How to play on the current game's rules.
     HowToPlay,
     /// Show the keyboard controls.
@@ -166,6 +168,11 @@ const READ_MOVES: Entry = Entry {
     reach: KeysReach::Board,
     ..row(Action::ReadMoves, id!("action-read-moves"), id!("action-read-moves-does"))
 };
+/// The board's coordinates, shown or hidden.
+const COORDINATES: Entry = Entry {
+    menu: MenuLabel::Switch { on: id!("action-coordinates-hide"), off: id!("action-coordinates-show") },
+    ..row(Action::Coordinates, "", id!("action-coordinates-does"))
+};
 /// Larger.
 const ZOOM_IN: Entry = Entry {
     keys: &[CTRL_PLUS, CTRL_EQUALS],
@@ -188,7 +195,7 @@ const ACTUAL_SIZE: Entry = Entry {
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 23] = [
+    pub const ALL: [Action; 24] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -196,6 +203,7 @@ impl Action {
         Action::Save,
         Action::Open,
         Action::SidePanel,
+        Action::Coordinates,
         Action::Sound,
         Action::ZoomIn,
         Action::ZoomOut,
@@ -251,6 +259,7 @@ impl Action {
                 ..tool(self, "", id!("button-panel"), id!("action-panel-does"))
             },
             Action::Sound => SOUND,
+            Action::Coordinates => COORDINATES,
             Action::HowToPlay => {
                 Entry { keys: &[F1], ..row(self, id!("action-how-to-play"), id!("action-how-to-play-does")) }
             }
@@ -393,6 +402,7 @@ impl App {
             },
             Action::SidePanel => Offer::Switch(self.side_panel),
             Action::Sound => Offer::Switch(!self.settings.sound_muted),
+            Action::Coordinates => Offer::Switch(self.settings.show_coordinates),
             Action::ZoomIn if self.settings.zoom.larger().is_none() => {
                 Offer::Unavailable(t!("zoom-largest", zoom = zoom_words(self.settings.zoom)))
             }
@@ -430,6 +440,11 @@ impl App {
             Action::ReadPosition => self.current_mut().read_position(),
             Action::ReadMoves => self.current_mut().read_moves(),
             Action::Sound => self.toggle_mute(),
+            Action::Coordinates => {
+                self.settings.show_coordinates = !self.settings.show_coordinates;
+                self.apply_settings();
+                self.store_settings();
+            }
             Action::ZoomIn => self.zoom_to(self.settings.zoom.larger(), Action::ZoomIn),
             Action::ZoomOut => self.zoom_to(self.settings.zoom.smaller(), Action::ZoomOut),
             Action::ActualSize => self.zoom_to(Some(Zoom::ACTUAL), Action::ActualSize),

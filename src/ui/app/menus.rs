@@ -28,7 +28,7 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
     (
         id!("menu-view"),
         &[
-            &[Action::SidePanel],
+            &[Action::SidePanel, Action::Coordinates],
             &[Action::ZoomIn, Action::ZoomOut, Action::ActualSize],
             &[Action::Sound],
             &[Action::ReadPosition, Action::ReadMoves],

@@ -446,6 +446,9 @@ fn rule_rows(ui: &mut egui::Ui, s: &mut Settings) {
     ui.checkbox(&mut s.show_legal_targets, t!("settings-legal-targets"));
     ui.end_row();
     ui.label("");
+    ui.checkbox(&mut s.show_coordinates, t!("settings-coordinates"));
+    ui.end_row();
+    ui.label("");
     ui.checkbox(&mut s.confirm_new_game, t!("settings-confirm-new-game"));
     ui.end_row();
     ui.label("");

@@ -22,6 +22,7 @@ use crate::store::save::SaveFile;
 use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
+use crate::ui::widgets::board_frame::BoardAct;
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::{glyph, place_speech};
 use crate::ui::widgets::seat_names::{self, SeatNames};
@@ -41,6 +42,9 @@ pub struct MalefizUi {
     motion: Option<Motion>,
     tumble: Option<Clock>,
     marks: Vec<Trail>,
+    /// The move the person made by placing its barricade: its pawn was
+    /// already shown where it landed, so it does not walk there again.
+    landed: Option<Move>,
 }
 
 impl Default for MalefizUi {
@@ -51,6 +55,7 @@ impl Default for MalefizUi {
             motion: None,
             tumble: None,
             marks: Vec::new(),
+            landed: None,
         }
     }
 }
@@ -157,7 +162,11 @@ impl GameView for MalefizUi {
     fn animate(&mut self, before: &Malefiz, mv: &Move, now: f64, speed: f64) {
         match mv {
             Move::Roll => self.tumble = Some(Clock::starting(now, die::ROLL_SECONDS * speed)),
-            Move::Piece { .. } => self.motion = Motion::new(before, mv, &self.layout, now, speed),
+            Move::Piece { .. } => {
+                let landed = self.landed.take() == Some(*mv);
+                let motion = Motion::new(before, mv, &self.layout, now, speed);
+                self.motion = motion.map(|m| if landed { m.landed() } else { m });
+            }
             Move::Pass => {}
         }
     }
@@ -170,6 +179,7 @@ impl GameView for MalefizUi {
     fn jumped(&mut self, _table: &Table<Malefiz>) {
         self.motion = None;
         self.tumble = None;
+        self.landed = None;
         self.board = BoardState::default();
     }
 
@@ -302,9 +312,6 @@ impl GameView for MalefizUi {
 
     fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect {
         scene.offer(ui, Move::Pass, "", &crate::t!("malefiz-pass-the-turn"), "");
-        if let Some(Move::Roll) = scene.hint {
-            ui.colored_label(crate::ui::theme::hint_text(ui), crate::t!("malefiz-hint-roll"));
-        }
         let table = scene.table;
         let moment = self.motion.as_ref().and_then(|m| {
             scene.progress(ui, m.clock())?;
@@ -322,11 +329,16 @@ impl GameView for MalefizUi {
             marks: &self.marks,
             motion: self.motion.as_ref().zip(moment),
             show_targets: scene.prefs.show_targets,
+            coordinates: scene.prefs.coordinates,
             hint: scene.hint,
             judged: scene.judged,
         };
         let board_rect = ui.available_rect_before_wrap();
+        let placing = self.board.placing.is_some();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
+            if let (true, BoardAct::Play(mv)) = (placing, &act) {
+                self.landed = Some(*mv);
+            }
             act.send(scene);
         }
         // The cursor's place in words, every frame: a screen reader hears
@@ -339,7 +351,8 @@ impl GameView for MalefizUi {
                 board::Point::Forest => Some(Origin::Forest),
             };
             let marks = speech::marks(&input, &self.board, at, origin);
-            let words = place_speech::words(marks, speech::place(state, at));
+            let landed = board::Landed::of(state, &self.board);
+            let words = place_speech::words(marks, speech::place(state, at, landed));
             scene.cursor_on(format!("{}, {words}", speech::point_name(at)));
         } else if self.board.cursor.is_none() {
             scene.cursor_on(String::new());

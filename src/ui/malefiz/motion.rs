@@ -115,6 +115,14 @@ impl Motion {
         Some(Motion { colour, to, points, hit, carry, start: now, speed })
     }
 
+    /// The same motion for a pawn already shown where it landed (the
+    /// person placed the barricade it took with the pawn there): no walk,
+    /// only what the landing set going.
+    pub fn landed(self) -> Motion {
+        let points = self.points.last().copied().into_iter().collect();
+        Motion { points, ..self }
+    }
+
     /// Seconds of the walk.
     fn walk_seconds(&self) -> f64 {
         STEP_SECONDS * (self.points.len().saturating_sub(1)) as f64 * self.speed
@@ -326,5 +334,42 @@ mod tests {
         let normal = Motion::new(&game, &mv, &layout, 0.0, 1.0).expect("motion");
         let slow = Motion::new(&game, &mv, &layout, 0.0, 2.0).expect("motion");
         assert!((slow.clock().duration - 2.0 * normal.clock().duration).abs() < 1e-9);
+    }
+
+    /// A bot's whole turn at `settings`' pace, in seconds: the pause after
+    /// the last move was shown, its die's tumble, the pause after it, and
+    /// its pawn's walk of four spaces (a roll's average is 3.5). Its
+    /// thinking runs during the pauses (Expert's takes milliseconds).
+    fn bot_turn(settings: &crate::store::settings::Settings) -> f64 {
+        let speed = settings.animation.factor();
+        let pause = settings.bot_pace.pause().unwrap_or(0.0);
+        let game = Malefiz::from_position(&format!("classic r r:c1,4h y:5h {CLASSIC}"))
+            .expect("position")
+            .with_roll(4)
+            .expect("roll");
+        let layout = Layout::new(game.board());
+        let mv = game.parse_move("c1-g1").expect("a plain walk");
+        let walk = Motion::new(&game, &mv, &layout, 0.0, speed).expect("motion").clock().duration;
+        pause + crate::ui::malefiz::die::ROLL_SECONDS * speed + pause + walk
+    }
+
+    #[test]
+    fn a_bot_turn_at_the_default_pace_is_brisk_and_slow_stays_slow() {
+        use crate::store::settings::{AnimationSpeed, BotPace, Settings};
+        let brisk = bot_turn(&Settings::default());
+        assert!((1.0..=1.5).contains(&brisk), "a bot's turn takes {brisk:.2} s at the default pace");
+        let slow = Settings { bot_pace: BotPace::Slow, animation: AnimationSpeed::Slow, ..Settings::default() };
+        let slow = bot_turn(&slow);
+        assert!(slow >= 2.0 * brisk, "Slow gives a long look: {slow:.2} s");
+    }
+
+    #[test]
+    fn a_pawn_shown_where_it_landed_does_not_walk_again() {
+        let (m, _) = motion(&format!("classic r r:c1,4h y:5h {CLASSIC}"), 4, "c1-e3/k5");
+        let landed = m.clone().landed();
+        assert_eq!(landed.at(0.0).walker, None);
+        let full = LIFT_SECONDS + CARRY_SECONDS + LAND_SECONDS;
+        assert!((landed.clock().duration - full).abs() < 1e-9, "only the barricade's carry");
+        assert!(landed.at(LIFT_SECONDS * 0.5).barricade.is_some_and(|b| b.lift > 0.0));
     }
 }

@@ -2,7 +2,7 @@
 //! forest with what stands there, each move as a sentence, and the
 //! position on request.
 
-use super::board::{BoardInput, BoardState, Point, from_origin, movable};
+use super::board::{BoardInput, BoardState, Landed, Point, from_origin, movable};
 use super::words;
 use crate::games::malefiz::{Colour, Malefiz, Move, Origin, SpaceKind, Square};
 use crate::t;
@@ -22,13 +22,20 @@ fn origin(from: Origin) -> String {
     }
 }
 
-/// What stands on a space and what kind of space it is.
-fn space(state: &Malefiz, sq: Square) -> Vec<String> {
-    let mut words = vec![match (state.piece_at(sq), state.has_barricade(sq)) {
-        (Some(colour), _) => t!("malefiz-speak-pawn", colour = words::colour(colour)),
-        (None, true) => t!("malefiz-speak-barricade"),
-        (None, false) => t!("malefiz-speak-empty"),
-    }];
+/// What stands on a space and what kind of space it is, as the board
+/// shows it: a pawn that `landed` there (taking its barricade) stands
+/// there, and not where it set off.
+fn space(state: &Malefiz, sq: Square, landed: Option<Landed>) -> Vec<String> {
+    let pawn = |colour| t!("malefiz-speak-pawn", colour = words::colour(colour));
+    let mut words = match landed {
+        Some(l) if l.to == sq => vec![pawn(l.colour), t!("malefiz-speak-barricade-in-hand")],
+        Some(l) if l.from == Origin::Square(sq) => vec![t!("malefiz-speak-empty")],
+        _ => vec![match (state.piece_at(sq), state.has_barricade(sq)) {
+            (Some(colour), _) => pawn(colour),
+            (None, true) => t!("malefiz-speak-barricade"),
+            (None, false) => t!("malefiz-speak-empty"),
+        }],
+    };
     let board = state.board();
     match board.space(sq).map(|s| s.kind) {
         Some(SpaceKind::Goal) => words.push(t!("malefiz-speak-goal")),
@@ -44,14 +51,21 @@ fn space(state: &Malefiz, sq: Square) -> Vec<String> {
     words
 }
 
-/// What a screen reader hears of a point after its name.
-pub fn place(state: &Malefiz, point: Point) -> Vec<String> {
+/// What a screen reader hears of a point after its name, as the board
+/// shows it (with a pawn that `landed` to take a barricade off where it
+/// set off).
+pub fn place(state: &Malefiz, point: Point, landed: Option<Landed>) -> Vec<String> {
     match point {
-        Point::Space(sq) => space(state, sq),
-        Point::House(colour) => vec![t!("malefiz-speak-waiting", count = state.in_house(colour))],
+        Point::Space(sq) => space(state, sq, landed),
+        Point::House(colour) => {
+            let gone = landed.is_some_and(|l| l.left(colour, Origin::House));
+            let count = usize::from(state.in_house(colour)).saturating_sub(usize::from(gone));
+            vec![t!("malefiz-speak-waiting", count = count)]
+        }
         Point::Forest => {
-            let count: u8 = state.colours().iter().map(|c| state.in_forest(c)).sum();
-            vec![t!("malefiz-speak-in-forest", count = count)]
+            let count: usize = state.colours().iter().map(|c| usize::from(state.in_forest(c))).sum();
+            let gone = landed.is_some_and(|l| l.from == Origin::Forest);
+            vec![t!("malefiz-speak-in-forest", count = count.saturating_sub(usize::from(gone)))]
         }
     }
 }

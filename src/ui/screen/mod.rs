@@ -161,6 +161,8 @@ pub struct GameScreen<V: GameView> {
     pub animation_speed: f64,
     /// Whether legal targets are marked.
     pub show_targets: bool,
+    /// Whether boards name their columns and rows along their edges.
+    pub show_coordinates: bool,
     /// The game's options from the settings (how its table is drawn).
     options: <V::Game as Registered>::Options,
     /// How long a bot waits after the last move has been shown (none: no
@@ -231,6 +233,7 @@ impl<V: GameView> GameScreen<V> {
             start_saves: Ok(()),
             animation_speed: 1.0,
             show_targets: true,
+            show_coordinates: true,
             options: Default::default(),
             bot_pause: BotPace::default().pause(),
             shown_at: f64::NEG_INFINITY,
@@ -374,7 +377,8 @@ impl<V: GameView> GameScreen<V> {
     }
 
     fn prefs(&self) -> Prefs {
-        Prefs { animation_speed: self.animation_speed, show_targets: self.show_targets }
+        let coordinates = self.show_coordinates;
+        Prefs { animation_speed: self.animation_speed, show_targets: self.show_targets, coordinates }
     }
 
     fn say(&mut self, text: String) {
@@ -633,6 +637,10 @@ impl<V: GameView> GameScreen<V> {
                     banner::show_result_button(ui, commands);
                 }
             });
+            let current = self.table.session.current();
+            if let Some(id) = turn.hint.as_ref().and_then(|mv| V::Game::hint_reason(current, mv)) {
+                crate::ui::widgets::hint::reason(ui, id);
+            }
         }
         commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();

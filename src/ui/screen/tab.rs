@@ -200,6 +200,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
             self.set_bot_pace(settings.bot_pace);
         }
         self.show_targets = settings.show_legal_targets;
+        self.show_coordinates = settings.show_coordinates;
         self.options = settings.options::<V::Game>();
         self.ask_before_replacing = settings.confirm_new_game;
         self.names = SeatNames::from_settings(settings);

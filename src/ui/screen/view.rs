@@ -66,6 +66,8 @@ pub struct Prefs {
     pub animation_speed: f64,
     /// Whether legal targets are marked.
     pub show_targets: bool,
+    /// Whether a board names its columns and rows along its edges.
+    pub coordinates: bool,
 }
 
 /// What a frame reads of the table once, for every part drawn: the moves

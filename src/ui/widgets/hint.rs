@@ -1,6 +1,8 @@
 //! How a hint is drawn on every board: a bright arrow from where the piece
-//! or card is to where it should go, and, where the piece then jumps on
-//! (a Malice teleport), a dashed arrow on to where it comes to rest.
+//! or card is to where it should go (along the places it steps on, on a
+//! board of paths), and, where the piece then jumps on (a Malice
+//! teleport), a dashed arrow on to where it comes to rest; and the
+//! reason for it in words, where the game sees a plain one.
 
 use super::move_mark::{self, Line, Pen};
 use eframe::egui::{Color32, Painter, Pos2, Stroke};
@@ -16,10 +18,29 @@ pub fn arrow(painter: &Painter, from: Pos2, to: Pos2, width: f32) {
     }
 }
 
+/// The hinted move's way through `points` (where the piece sets off, then
+/// each place it steps on), its head at the last: drawn along the places,
+/// as a move played is marked, not straight across the board.
+pub fn way(painter: &Painter, points: &[Pos2], width: f32) {
+    move_mark::arrow_along(painter, points, Pen { colour: HINT, width });
+    if let (Some(first), Some(last)) = (points.first(), points.last())
+        && (*last - *first).length() >= 1.0
+    {
+        painter.circle_filled(*first, width * 1.2, HINT);
+    }
+}
+
 /// A dashed arrow from `from`, where the hinted move puts the piece, to
 /// `to`, where it jumps on by itself: the move's end, as its targets show it.
 pub fn jump(painter: &Painter, from: Pos2, to: Pos2, width: f32) {
     move_mark::arrow(painter, [from, to], Pen { colour: HINT, width: width * 0.7 }, Line::Dashed);
+}
+
+/// The hint's reason in words (a message id of its game's catalogue), on
+/// a line of its own in the hint's colour for the theme: the same place
+/// and look in every game.
+pub fn reason(ui: &mut eframe::egui::Ui, id: &str) {
+    ui.colored_label(crate::ui::theme::hint_text(ui), crate::i18n::text(id, &[]));
 }
 
 /// A ring around a place the hint names (a card or pile to use).

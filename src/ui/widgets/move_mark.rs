@@ -60,22 +60,53 @@ pub fn place(painter: &Painter, rect: Rect, pen: Pen) {
 pub fn arrow(painter: &Painter, [from, to]: [Pos2; 2], pen: Pen, line: Line) {
     let edge = Stroke::new(pen.width + 3.0, EDGE);
     let body = Stroke::new(pen.width, pen.colour);
-    let along = to - from;
-    let length = along.length();
-    if length < 1.0 {
+    let Some((base, tip)) = head(from, to, pen.width) else {
         painter.circle_stroke(to, pen.width * 3.0, edge);
         painter.circle_stroke(to, pen.width * 3.0, body);
         return;
-    }
-    let dir = along / length;
-    let head = (pen.width * 3.5).min(length * 0.5);
-    let base = to - dir * head;
-    let side = dir.rot90() * head * 0.6;
-    let tip = vec![to, base + side, base - side];
+    };
     shaft(painter, [from, base], edge, line);
     painter.add(Shape::convex_polygon(tip.clone(), EDGE, Stroke::new(1.5, EDGE)));
     shaft(painter, [from, base], body, line);
     painter.add(Shape::convex_polygon(tip, pen.colour, Stroke::NONE));
+}
+
+/// An arrow along `points`, place by place, with its head at the last:
+/// the way a piece walks on a board of paths. Two points are a plain
+/// [`arrow`].
+pub fn arrow_along(painter: &Painter, points: &[Pos2], pen: Pen) {
+    let [first, .., before, to] = points else {
+        if let [only] = points {
+            arrow(painter, [*only, *only], pen, Line::Solid);
+        }
+        return;
+    };
+    let Some((base, tip)) = head(*before, *to, pen.width).filter(|_| points.len() > 2) else {
+        arrow(painter, [*first, *to], pen, Line::Solid);
+        return;
+    };
+    let mut way = points[..points.len() - 1].to_vec();
+    way.push(base);
+    painter.add(Shape::line(way.clone(), Stroke::new(pen.width + 3.0, EDGE)));
+    painter.add(Shape::convex_polygon(tip.clone(), EDGE, Stroke::new(1.5, EDGE)));
+    painter.add(Shape::line(way, Stroke::new(pen.width, pen.colour)));
+    painter.add(Shape::convex_polygon(tip, pen.colour, Stroke::NONE));
+}
+
+/// An arrowhead at `to` for a line coming from `from`, `width` points
+/// thick: where the line stops and the head's corners. None when the two
+/// points are (nearly) one.
+fn head(from: Pos2, to: Pos2, width: f32) -> Option<(Pos2, Vec<Pos2>)> {
+    let along = to - from;
+    let length = along.length();
+    if length < 1.0 {
+        return None;
+    }
+    let dir = along / length;
+    let head = (width * 3.5).min(length * 0.5);
+    let base = to - dir * head;
+    let side = dir.rot90() * head * 0.6;
+    Some((base, vec![to, base + side, base - side]))
 }
 
 fn shaft(painter: &Painter, points: [Pos2; 2], stroke: Stroke, line: Line) {

@@ -94,7 +94,8 @@ impl<'a> Drawing<'_, 'a> {
     fn speak(&self, response: &Response, st: &BoardState, point: Point, origin: Option<Origin>) {
         let state = self.state();
         let marks = speech::marks(self.input, st, point, origin);
-        place_speech::describe(self.ui, response, marks, || speech::place(state, point));
+        let landed = self.landed;
+        place_speech::describe(self.ui, response, marks, || speech::place(state, point, landed));
     }
 
     /// Clicks and drags on one widget: `origin` is what it would select,

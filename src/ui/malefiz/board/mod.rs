@@ -42,6 +42,8 @@ pub struct BoardInput<'a> {
     pub motion: Option<(&'a Motion, Moment)>,
     /// Whether to mark where the selected piece may go.
     pub show_targets: bool,
+    /// Whether to name the columns and rows along the board's edges.
+    pub coordinates: bool,
     /// The strongest bot's advice for the person to move, drawn as an arrow.
     pub hint: Option<Move>,
     /// The reviewed move that led here and the judge's best, as arrows.
@@ -61,6 +63,31 @@ pub struct BoardState {
     pub drag_pos: Option<Pos2>,
     /// The keyboard cursor, once an arrow key was pressed.
     pub cursor: Option<Point>,
+}
+
+/// A move chosen up to its barricade: while the person places the
+/// barricade it took, the board shows the pawn where it landed (off its
+/// origin, on `to`) and the barricade in hand, as the move will leave them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Landed {
+    /// The mover's colour.
+    pub colour: Colour,
+    /// Where the pawn set off.
+    pub from: Origin,
+    /// Where it landed, taking the barricade there.
+    pub to: Square,
+}
+
+impl Landed {
+    /// The move being placed in `st`, if the person is placing a barricade.
+    pub fn of(state: &Malefiz, st: &BoardState) -> Option<Landed> {
+        st.placing.map(|(from, to)| Landed { colour: state.turn(), from, to })
+    }
+
+    /// Whether the pawn of `colour` set off from `origin`.
+    pub fn left(self, colour: Colour, origin: Origin) -> bool {
+        self.colour == colour && self.from == origin
+    }
 }
 
 /// A point of the board the keyboard cursor can stand on.
@@ -98,7 +125,8 @@ pub fn show(ui: &mut Ui, input: &BoardInput<'_>, st: &mut BoardState) -> Option<
         *st = BoardState::default();
     }
     let hovered = board_frame::pointer_over(ui, outer).and_then(|p| space_at(lay, frame, p));
-    let mut drawing = Drawing { ui, painter, frame, input, hovered, made: None };
+    let landed = Landed::of(input.state, st);
+    let mut drawing = Drawing { ui, painter, frame, input, hovered, landed, made: None };
     drawing.run(st);
     drawing.made
 }
@@ -117,6 +145,8 @@ struct Drawing<'u, 'a> {
     input: &'u BoardInput<'a>,
     /// The space under the pointer.
     hovered: Option<Square>,
+    /// The move whose barricade is being placed.
+    landed: Option<Landed>,
     /// What the person did this frame.
     made: Option<BoardAct<Move>>,
 }
@@ -124,23 +154,28 @@ struct Drawing<'u, 'a> {
 impl<'a> Drawing<'_, 'a> {
     fn run(&mut self, st: &mut BoardState) {
         self.ground();
+        self.coordinates();
         self.village();
         self.forest();
         self.paths();
         self.houses();
         self.spaces();
         self.marks();
-        self.barricades(st.placing.map(|(_, to)| to));
+        self.barricades();
         self.pieces();
         self.forest_pieces();
         self.motion();
         self.hint();
         self.judged();
-        self.movable();
+        // While a barricade is placed the pawn has landed: what may move
+        // now is not marked, only where the barricade may go.
         if let Some((origin, target)) = st.placing {
             self.placing(origin, target);
-        } else if let Some(origin) = st.selected {
-            self.selection(origin);
+        } else {
+            self.movable();
+            if let Some(origin) = st.selected {
+                self.selection(origin);
+            }
         }
         self.house_glyphs();
         self.keyboard(st);

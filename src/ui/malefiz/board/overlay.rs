@@ -12,13 +12,22 @@ use crate::ui::widgets::{cursor, hint, target};
 use eframe::egui::{Rect, Stroke, StrokeKind, Vec2};
 
 impl<'a> Drawing<'_, 'a> {
-    /// The advice: an arrow from the piece to its space, a ring where the
-    /// barricade should go.
+    /// The advice: the way the pawn would walk, space by space, to where
+    /// it should go, and a ring where the barricade should go. Once a pawn
+    /// has landed to take a barricade the way is behind it: only the ring
+    /// stays, when the pawn landed where the hint said.
     pub(super) fn hint(&self) {
-        let Some(Move::Piece { from, to, place }) = self.input.hint else { return };
-        let (Some(a), Some(b)) = (self.origin_rect(from), self.centre(to)) else { return };
+        let Some(mv @ Move::Piece { from, to, place }) = self.input.hint else { return };
         let width = (self.scale() * 0.09).max(2.0);
-        hint::arrow(&self.painter, a.center(), b, width);
+        if self.landed.is_none() {
+            let Some(start) = self.origin_rect(from) else { return };
+            let mut points = vec![start.center()];
+            let way = self.state().path(&mv).unwrap_or_else(|| vec![to]);
+            points.extend(way.into_iter().filter_map(|sq| self.centre(sq)));
+            hint::way(&self.painter, &points, width);
+        } else if self.landed.is_none_or(|l| (l.from, l.to) != (from, to)) {
+            return;
+        }
         if let Some(c) = place.and_then(|p| self.lay().space_rect(p)) {
             hint::ring(&self.painter, self.frame.rect(c), width);
         }
@@ -57,10 +66,11 @@ impl<'a> Drawing<'_, 'a> {
     /// destination that took it.
     pub(super) fn placing(&self, origin: Origin, target: Square) {
         let radius = self.radius();
-        let places = from_origin(self.moves(), origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p);
+        let places: Vec<Square> =
+            from_origin(self.moves(), origin).filter(|(to, _)| *to == target).filter_map(|(_, p)| p).collect();
         // A faint barricade on each space it may go to (a red ring alone
         // would read as an empty barricade space).
-        for sq in places {
+        for &sq in &places {
             if let Some(p) = self.centre(sq) {
                 paint_sprite(
                     self.ui,
@@ -74,6 +84,7 @@ impl<'a> Drawing<'_, 'a> {
             let accent = self.ui.visuals().warn_fg_color;
             self.painter.circle_stroke(c, radius + 4.0, Stroke::new(3.0, accent));
         }
+        self.in_hand(&places);
     }
 
     /// The selected piece and, when asked for, where it may go: a red ring

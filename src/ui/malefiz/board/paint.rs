@@ -4,7 +4,7 @@
 
 use super::{Drawing, barricade};
 use crate::games::malefiz::layout::{self, UnitRect};
-use crate::games::malefiz::{Space, SpaceKind, Square};
+use crate::games::malefiz::{Origin, Space, SpaceKind, Square};
 use crate::ui::malefiz::motion::{self, Lifted};
 use crate::ui::widgets::board_frame::rgb;
 use crate::ui::widgets::{glyph, move_mark};
@@ -14,6 +14,28 @@ impl<'a> Drawing<'_, 'a> {
     pub(super) fn ground(&self) {
         let whole = UnitRect { x: 0.0, y: 0.0, w: self.lay().width, h: self.lay().height };
         self.painter.rect_filled(self.frame.rect(whole), 10.0, rgb(layout::BOARD_RGB));
+    }
+
+    /// The column letters above the grid and the row numbers left of it,
+    /// each in line with its spaces: the names the moves and the log use
+    /// (`c1`, `i14`). Small, in the board's ink on its ground, so they read
+    /// alike in either theme.
+    pub(super) fn coordinates(&self) {
+        if !self.input.coordinates {
+            return;
+        }
+        let font = FontId::proportional((self.scale() * layout::LABEL_SIZE).clamp(7.0, 15.0));
+        let ink = rgb(layout::LABEL_RGB);
+        let board = self.state().board();
+        for col in 0..board.columns() {
+            let letter = char::from(b'a'.saturating_add(col)).to_string();
+            let at = self.frame.point(self.lay().column_label(col));
+            self.painter.text(at, Align2::CENTER_CENTER, letter, font.clone(), ink);
+        }
+        for row in 1..=board.rows() {
+            let at = self.frame.point(self.lay().row_label(row));
+            self.painter.text(at, Align2::CENTER_CENTER, row.to_string(), font.clone(), ink);
+        }
     }
 
     pub(super) fn village(&self) {
@@ -128,18 +150,29 @@ impl<'a> Drawing<'_, 'a> {
         }
     }
 
-    /// The barricades at rest; the one on `lifted` (taken by the move being
-    /// chosen) hovers over its space.
-    pub(super) fn barricades(&self, lifted: Option<Square>) {
+    /// The barricades at rest, but the one the landed pawn took (in hand,
+    /// see `in_hand`) and the one the move being shown carries.
+    pub(super) fn barricades(&self) {
         let moving = self.input.motion.filter(|(_, m)| m.barricade.is_some());
         let landing = moving.and_then(|(m, _)| m.carry).map(|c| c.to);
+        let taken = self.landed.map(|l| l.to);
         for sq in self.state().barricades() {
             let Some(c) = self.centre(sq) else { continue };
-            if Some(sq) == landing {
+            if Some(sq) == landing || Some(sq) == taken {
                 continue;
             }
-            let lift = if Some(sq) == lifted { 1.0 } else { 0.0 };
-            self.paint_barricade(c, lift);
+            self.paint_barricade(c, 0.0);
+        }
+    }
+
+    /// The barricade the landed pawn took, in hand: raised over the space
+    /// under the pointer where it may go there, else beside the pawn.
+    pub(super) fn in_hand(&self, places: &[Square]) {
+        let Some(landed) = self.landed else { return };
+        let over = self.hovered.filter(|sq| places.contains(sq)).and_then(|sq| self.centre(sq));
+        let beside = || self.centre(landed.to).map(|c| c + Vec2::new(0.55, -0.45) * self.scale());
+        if let Some(at) = over.or_else(beside) {
+            self.paint_barricade(at, 1.0);
         }
     }
 
@@ -182,14 +215,16 @@ impl<'a> Drawing<'_, 'a> {
     }
 
     /// The pieces on the board (but the one walking) and those waiting in
-    /// their houses.
+    /// their houses; a pawn that landed where it takes a barricade stands
+    /// there, not where it set off.
     pub(super) fn pieces(&self) {
         let walking = self.input.motion.filter(|(_, m)| m.walker.is_some()).map(|(m, _)| m.to);
         let flying = self.flying().filter(|h| !h.to_forest).map(|h| h.colour);
+        let left = |colour, origin| self.landed.is_some_and(|l| l.left(colour, origin));
         let state = self.state();
         for colour in state.colours().iter() {
             for sq in state.pieces_on_board(colour) {
-                if Some(sq) == walking {
+                if Some(sq) == walking || left(colour, Origin::Square(sq)) {
                     continue;
                 }
                 if let Some(c) = self.centre(sq) {
@@ -197,13 +232,18 @@ impl<'a> Drawing<'_, 'a> {
                 }
             }
             let mut slots = motion::house_slots(self.lay(), state, colour);
-            if Some(colour) == flying {
-                // The last place is the hit pawn's, once it has flown home.
-                slots.pop();
-            }
+            // The last place is the hit pawn's, once it has flown home;
+            // the last is empty once a pawn has left for the board.
+            let gone = usize::from(Some(colour) == flying) + usize::from(left(colour, Origin::House));
+            slots.truncate(slots.len().saturating_sub(gone));
             for (x, y) in slots {
                 self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.8, colour, 1.0);
             }
+        }
+        if let Some(landed) = self.landed
+            && let Some(c) = self.centre(landed.to)
+        {
+            self.paint_pawn(c, self.scale(), landed.colour, 1.0);
         }
     }
 
@@ -215,10 +255,12 @@ impl<'a> Drawing<'_, 'a> {
     /// The pieces in the forest, below its name.
     pub(super) fn forest_pieces(&self) {
         let mut all = motion::forest_slots(self.lay(), self.state());
-        if let Some(hit) = self.flying().filter(|h| h.to_forest)
-            && let Some(i) = all.iter().rposition(|(c, _)| *c == hit.colour)
-        {
-            all.remove(i);
+        let hit = self.flying().filter(|h| h.to_forest).map(|h| h.colour);
+        let left = self.landed.filter(|l| l.from == Origin::Forest).map(|l| l.colour);
+        for gone in [hit, left].into_iter().flatten() {
+            if let Some(i) = all.iter().rposition(|(c, _)| *c == gone) {
+                all.remove(i);
+            }
         }
         for (colour, (x, y)) in all {
             self.paint_pawn(self.frame.point((x, y)), self.scale() * 0.7, colour, 1.0);

@@ -210,6 +210,7 @@ impl Diagram {
             marks: &[],
             motion: None,
             show_targets: true,
+            coordinates: false,
             hint: None,
             judged: None,
         };
@@ -360,6 +361,7 @@ impl StepPainter<Malefiz> for StepBoard {
             marks: &[],
             motion: None,
             show_targets: true,
+            coordinates: false,
             hint: None,
             judged: None,
         };
