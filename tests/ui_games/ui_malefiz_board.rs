@@ -29,7 +29,8 @@ const BARRICADES: &str = "x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
 /// Ann (Red) and Bob (Yellow) at `position` with `roll` rolled.
 fn table_at(position: &str, roll: u8) -> Harness<'static, App> {
     let game = Malefiz::from_position(position).expect("position").with_roll(roll).expect("roll");
-    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), egui::vec2(1280.0, 860.0));
+    let mut h =
+        harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), egui::vec2(1280.0, 860.0));
     h.run_steps(2);
     h
 }
