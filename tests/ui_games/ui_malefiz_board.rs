@@ -135,6 +135,21 @@ fn while_the_barricade_is_placed_the_pawn_stands_where_it_landed() {
     assert_eq!(motion.at(0.0).walker, None, "the pawn already stands on a3");
 }
 
+#[test]
+fn a_pawn_dropped_on_its_space_does_not_walk_there_again() {
+    let mut h = table_at(&format!("classic r r:c1,4h y:5h {BARRICADES}"), 2);
+    let (from, to) = (centre(&h, "c1"), centre(&h, "e1"));
+    h.drag_at(from);
+    h.run_steps(1);
+    h.hover_at(from + (to - from) * 0.5);
+    h.run_steps(1);
+    h.drop_at(to);
+    h.run_steps(2);
+    assert_eq!(screen(&h).session().history().all()[0].mv.to_string(), "c1-e1");
+    let motion = screen(&h).motion().expect("the move is shown");
+    assert_eq!(motion.at(0.0).walker, None, "the pawn was carried to e1 by hand");
+}
+
 /// The centre of the place labelled `label` on the screen.
 fn centre(h: &Harness<'static, App>, label: &str) -> Pos2 {
     h.get_by_label(label).rect().center()

@@ -42,8 +42,9 @@ pub struct MalefizUi {
     motion: Option<Motion>,
     tumble: Option<Clock>,
     marks: Vec<Trail>,
-    /// The move the person made by placing its barricade: its pawn was
-    /// already shown where it landed, so it does not walk there again.
+    /// The move the person made by carrying the pawn there (a drag) or by
+    /// placing its barricade: its pawn was already shown where it landed,
+    /// so it does not walk there again.
     landed: Option<Move>,
 }
 
@@ -334,9 +335,9 @@ impl GameView for MalefizUi {
             judged: scene.judged,
         };
         let board_rect = ui.available_rect_before_wrap();
-        let placing = self.board.placing.is_some();
+        let carried = self.board.placing.is_some() || self.board.dragging.is_some();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
-            if let (true, BoardAct::Play(mv)) = (placing, &act) {
+            if let (true, BoardAct::Play(mv)) = (carried, &act) {
                 self.landed = Some(*mv);
             }
             act.send(scene);
