@@ -16,6 +16,8 @@ mod ui_colour_cues;
 mod ui_hints;
 mod ui_malefiz;
 mod ui_malice;
+mod ui_malice_landing;
+mod ui_malice_owners;
 mod ui_review;
 mod ui_snapshots;
 mod ui_spite;
