@@ -323,8 +323,9 @@ impl Drawing<'_, '_> {
         move_mark::between(self.square(from), self.square(to), back(from), back(to))
     }
 
-    /// The legal targets of the selected piece; over the hovered one, a faint
-    /// copy of the piece where it would teleport to.
+    /// The legal targets of the selected piece; over the hovered one, or
+    /// over the square it teleports to (a click there plays it too), a
+    /// faint copy of the piece where it would teleport to.
     fn targets(&self, board: &BoardState) {
         let Some(sel) = board.selected.filter(|_| self.input.show_targets) else { return };
         let state = self.input.state;
@@ -333,9 +334,9 @@ impl Drawing<'_, '_> {
             let rect = self.square(to);
             let stays = state.landing(mv) == Some(to);
             draw_target(&self.painter, rect, capture, stays);
-            if self.hovered == Some(to)
-                && let (Some(landing), Some(size)) = (state.landing(mv), state.piece_at(sel))
+            if let (Some(landing), Some(size)) = (state.landing(mv), state.piece_at(sel))
                 && landing != to
+                && (self.hovered == Some(to) || self.hovered == Some(landing))
             {
                 self.piece(self.square(landing), size, landing, 0.45);
                 let line = Stroke::new(1.5, Color32::from_white_alpha(160));
