@@ -43,7 +43,10 @@ fn every_piece_stands_on_its_owners_colour_which_changes_as_it_teleports_across(
         h.run_steps(8);
         let image = h.render().expect("the window is drawn");
         let seen = base_colour(&h, &image, "Rc6");
-        assert!(near(seen, north, 16), "{theme:?}: the piece on Rc6 stands on {seen:?}, not North's {north:?}");
+        assert!(
+            near(seen, north, 16),
+            "{theme:?}: the piece on Rc6 stands on {seen:?}, not North's {north:?}"
+        );
     }
 }
 

@@ -29,7 +29,7 @@ const FACET_TINT: f32 = 0.16;
 const BASE_EDGE: Color32 = Color32::from_rgb(34, 24, 14);
 
 /// How much larger than the glyph the chip under it is.
-const CHIP: f32 = 1.45;
+const CHIP: f32 = 1.35;
 
 /// The sprite source for a piece size.
 pub(super) fn sprite(size: Size) -> egui::ImageSource<'static> {
