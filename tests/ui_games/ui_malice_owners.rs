@@ -47,6 +47,13 @@ fn every_piece_stands_on_its_owners_colour_which_changes_as_it_teleports_across(
             near(seen, north, 16),
             "{theme:?}: the piece on Rc6 stands on {seen:?}, not North's {north:?}"
         );
+        // North's piece teleported from Ld6 to Ra3, South's side: South's
+        // now, and its base keeps South's colour under the mark of the move.
+        let seen = base_colour(&h, &image, "Ra3");
+        assert!(
+            near(seen, south, 16),
+            "{theme:?}: the piece on Ra3 stands on {seen:?}, not South's {south:?}"
+        );
     }
 }
 

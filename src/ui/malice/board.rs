@@ -135,6 +135,7 @@ impl Drawing<'_, '_> {
         self.turn_bars();
         self.hover_marks();
         self.selection(board);
+        self.mark_tints();
         self.pieces(board);
         if self.input.glyphs {
             self.glyph_chips(board);
@@ -289,21 +290,37 @@ impl Drawing<'_, '_> {
         }
     }
 
-    /// The moves kept marked, drawn over the pieces so that covered squares
-    /// show too: each square the move touched tinted and framed in its
-    /// seat's colour, a solid arrow for the step and a dashed one for the
-    /// teleport. The newest is drawn last, on top.
-    fn marks(&self) {
-        let width = (self.scale() * 0.06).max(2.5);
-        for mark in self.input.marks {
+    /// The squares a kept move touched, each with the pen of the seat that
+    /// made it.
+    fn marked_places(&self) -> impl Iterator<Item = (Square, Pen)> + '_ {
+        let width = self.mark_width();
+        self.input.marks.iter().flat_map(move |mark| {
             let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
-            let mut places = vec![mark.from, mark.to];
-            if mark.teleported() {
-                places.push(mark.landing);
-            }
-            for sq in places {
-                move_mark::place(&self.painter, self.square(sq), pen);
-            }
+            let landing = Some(mark.landing).filter(|_| mark.teleported());
+            [Some(mark.from), Some(mark.to), landing].into_iter().flatten().map(move |sq| (sq, pen))
+        })
+    }
+
+    fn mark_width(&self) -> f32 {
+        (self.scale() * 0.06).max(2.5)
+    }
+
+    /// The kept moves' squares tinted in their seats' colours, under the
+    /// pieces, so a piece's base keeps its owner's colour.
+    fn mark_tints(&self) {
+        for (sq, pen) in self.marked_places() {
+            move_mark::tint(&self.painter, self.square(sq), pen);
+        }
+    }
+
+    /// The moves kept marked, drawn over the pieces so that covered squares
+    /// show too: each square the move touched framed in its seat's colour
+    /// (tinted under the pieces), a solid arrow for the step and a dashed
+    /// one for the teleport. The newest is drawn last, on top.
+    fn marks(&self) {
+        let width = self.mark_width();
+        for (sq, pen) in self.marked_places() {
+            move_mark::frame(&self.painter, self.square(sq), pen);
         }
         for mark in self.input.marks {
             let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
