@@ -169,7 +169,7 @@ impl Drawing<'_, '_> {
     /// standing on `owned_on`.
     fn piece(&self, rect: Rect, size: Size, owned_on: Square, alpha: f32) {
         let owner = pieces::owner_colour(self.input.state, owned_on);
-        pieces::paint(self.ui, &self.painter, rect, size, Some(owner), alpha);
+        pieces::paint(self.ui, &self.painter, rect, size, owner, alpha);
     }
 
     /// The squares, each board's outline, and the divide between North's

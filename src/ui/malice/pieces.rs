@@ -75,19 +75,17 @@ pub fn owner_colour(state: &Malice, sq: Square) -> Color32 {
 }
 
 /// A piece of `size` drawn over `rect` (a square, or where a moving piece
-/// is) at opacity `alpha`, on a base of its `owner`'s colour; without an
-/// owner (a piece leaving the board) it is plain ivory.
-pub fn paint(ui: &Ui, painter: &Painter, rect: Rect, size: Size, owner: Option<Color32>, alpha: f32) {
+/// is) at opacity `alpha`, on a base of its `owner`'s colour. (A captured
+/// piece on its way to the side panel is nobody's: it flies as the plain
+/// sprite, as the panel shows it.)
+pub fn paint(ui: &Ui, painter: &Painter, rect: Rect, size: Size, owner: Color32, alpha: f32) {
     let alpha = alpha.clamp(0.0, 1.0);
-    let mut facets = Color32::WHITE;
-    if let Some(owner) = owner {
-        let plate = base(rect, size);
-        let corner = rect.width() * 0.06;
-        let edge = Stroke::new((rect.width() * 0.015).max(1.0), BASE_EDGE.gamma_multiply(alpha));
-        painter.rect_filled(plate, corner, owner.gamma_multiply(alpha));
-        painter.rect_stroke(plate, corner, edge, StrokeKind::Outside);
-        facets = Color32::WHITE.lerp_to_gamma(owner, FACET_TINT);
-    }
+    let plate = base(rect, size);
+    let corner = rect.width() * 0.06;
+    let edge = Stroke::new((rect.width() * 0.015).max(1.0), BASE_EDGE.gamma_multiply(alpha));
+    painter.rect_filled(plate, corner, owner.gamma_multiply(alpha));
+    painter.rect_stroke(plate, corner, edge, StrokeKind::Outside);
+    let facets = Color32::WHITE.lerp_to_gamma(owner, FACET_TINT);
     Image::new(sprite(size)).tint(facets.gamma_multiply(alpha)).paint_at(ui, sprite_rect(rect));
 }
 
