@@ -17,6 +17,8 @@ mod ui_hints;
 mod ui_malefiz;
 mod ui_malefiz_board;
 mod ui_malice;
+mod ui_malice_landing;
+mod ui_malice_owners;
 mod ui_review;
 mod ui_snapshots;
 mod ui_spite;

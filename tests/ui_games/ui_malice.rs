@@ -14,7 +14,7 @@ fn setup(seats: Vec<Seat>) -> MaliceSetup {
     MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }
 }
 
-fn harness(setup: MaliceSetup) -> Harness<'static, App> {
+pub(crate) fn harness(setup: MaliceSetup) -> Harness<'static, App> {
     let app = App::with_screen(MaliceScreen::new(setup, 7));
     Harness::builder()
         .with_size(egui::vec2(1280.0, 820.0))
@@ -22,11 +22,11 @@ fn harness(setup: MaliceSetup) -> Harness<'static, App> {
         .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
 }
 
-fn two_people() -> MaliceSetup {
+pub(crate) fn two_people() -> MaliceSetup {
     setup(vec![Seat::human("Ann"), Seat::human("Bob")])
 }
 
-fn piece(app: &App, square: &str) -> bool {
+pub(crate) fn piece(app: &App, square: &str) -> bool {
     let sq: Square = square.parse().expect("square name");
     app.screen::<MaliceUi>().expect("the malice screen").session().current().piece_at(sq).is_some()
 }
@@ -258,7 +258,7 @@ fn column(sq: Square) -> i32 {
 }
 
 /// Presses the arrows that walk the keyboard cursor from `from` to `to`.
-fn walk(h: &mut Harness<'static, App>, from: Square, to: Square) {
+pub(crate) fn walk(h: &mut Harness<'static, App>, from: Square, to: Square) {
     let across = column(to) - column(from);
     let up = i32::from(to.rank()) - i32::from(from.rank());
     let horizontal = if across > 0 { Key::ArrowRight } else { Key::ArrowLeft };
@@ -408,7 +408,7 @@ fn a_new_game_asks_at_start_when_a_game_is_under_way() {
 
 /// Plays `from`-`to` by clicking both squares, then draws the frame that
 /// shows the move (its animation starts there).
-fn click_move(h: &mut Harness<'static, App>, from: &str, to: &str) {
+pub(crate) fn click_move(h: &mut Harness<'static, App>, from: &str, to: &str) {
     h.get_by_label(from).click();
     h.run_steps(1);
     h.get_by_label(to).click();
@@ -416,7 +416,7 @@ fn click_move(h: &mut Harness<'static, App>, from: &str, to: &str) {
     h.run_steps(2);
 }
 
-fn malice(app: &App) -> &MaliceScreen {
+pub(crate) fn malice(app: &App) -> &MaliceScreen {
     app.screen::<MaliceUi>().expect("the malice screen")
 }
 
@@ -514,7 +514,7 @@ fn four_players_see_the_teams_and_their_totals() {
 }
 
 /// A Malice table set up as `setup`, drawn in `theme` so tests can look at pixels.
-fn drawn(setup: MaliceSetup, theme: egui::Theme) -> Harness<'static, App> {
+pub(crate) fn drawn(setup: MaliceSetup, theme: egui::Theme) -> Harness<'static, App> {
     crate::pixels::drawn(App::with_screen(MaliceScreen::new(setup, 7)), theme)
 }
 
@@ -540,7 +540,7 @@ fn in_gap_along(
         .count()
 }
 
-fn rgb(c: egui::Color32) -> [u8; 3] {
+pub(crate) fn rgb(c: egui::Color32) -> [u8; 3] {
     [c.r(), c.g(), c.b()]
 }
 

@@ -2,6 +2,7 @@
 //! drags on them into moves chosen from the engine's legal list.
 
 use super::marks::MoveMark;
+use super::pieces;
 use crate::games::malice::layout;
 use crate::games::malice::{Board, Malice, Move, Side, Size, Square};
 use crate::ui::screen::Judged;
@@ -96,15 +97,6 @@ pub struct BoardState {
     pub cursor: Option<Square>,
 }
 
-/// The sprite source for a piece size.
-pub(super) fn sprite(size: Size) -> egui::ImageSource<'static> {
-    match size {
-        Size::Small => egui::include_image!("../../../assets/malice/small.svg"),
-        Size::Medium => egui::include_image!("../../../assets/malice/medium.svg"),
-        Size::Large => egui::include_image!("../../../assets/malice/large.svg"),
-    }
-}
-
 /// Draws the boards into the space `ui` offers and returns what the player
 /// did this frame: a move, or an attempt the rules refuse and why.
 pub fn show(ui: &mut Ui, input: &BoardInput<'_>, board: &mut BoardState) -> Option<BoardAct<Move>> {
@@ -143,7 +135,11 @@ impl Drawing<'_, '_> {
         self.turn_bars();
         self.hover_marks();
         self.selection(board);
+        self.mark_tints();
         self.pieces(board);
+        if self.input.glyphs {
+            self.glyph_chips(board);
+        }
         self.marks();
         self.targets(board);
         self.hint();
@@ -169,8 +165,11 @@ impl Drawing<'_, '_> {
         self.frame.rect(layout::square_rect(sq))
     }
 
-    fn piece(&self, rect: Rect, size: Size, alpha: f32) {
-        paint_sprite(self.ui, sprite(size), rect.shrink(rect.width() * 0.04), alpha);
+    /// A piece of `size` over `rect`, on the base of whoever owns a piece
+    /// standing on `owned_on`.
+    fn piece(&self, rect: Rect, size: Size, owned_on: Square, alpha: f32) {
+        let owner = pieces::owner_colour(self.input.state, owned_on);
+        pieces::paint(self.ui, &self.painter, rect, size, owner, alpha);
     }
 
     /// The squares, each board's outline, and the divide between North's
@@ -273,25 +272,55 @@ impl Drawing<'_, '_> {
             if Some(sq) == animating || Some(sq) == board.dragging {
                 continue;
             }
-            self.piece(self.square(sq), size, 1.0);
+            self.piece(self.square(sq), size, sq, 1.0);
+        }
+    }
+
+    /// The glyphs of the squares that pieces stand on, drawn again over
+    /// the pieces on chips of their squares' colours.
+    fn glyph_chips(&self, board: &BoardState) {
+        let animating = self.input.anim.map(|(a, _)| a.landing);
+        let radius = (self.scale() * layout::GLYPH_RADIUS).max(3.5);
+        for sq in Square::all().filter(|sq| self.input.state.piece_at(*sq).is_some()) {
+            if Some(sq) == animating || Some(sq) == board.dragging {
+                continue;
+            }
+            let centre = self.frame.point(layout::glyph_centre(sq));
+            pieces::glyph_on_chip(&self.painter, layout::square_glyph(sq), centre, radius, layout::square_rgb(sq));
+        }
+    }
+
+    /// The squares a kept move touched, each with the pen of the seat that
+    /// made it.
+    fn marked_places(&self) -> impl Iterator<Item = (Square, Pen)> + '_ {
+        let width = self.mark_width();
+        self.input.marks.iter().flat_map(move |mark| {
+            let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
+            let landing = Some(mark.landing).filter(|_| mark.teleported());
+            [Some(mark.from), Some(mark.to), landing].into_iter().flatten().map(move |sq| (sq, pen))
+        })
+    }
+
+    fn mark_width(&self) -> f32 {
+        (self.scale() * 0.06).max(2.5)
+    }
+
+    /// The kept moves' squares tinted in their seats' colours, under the
+    /// pieces, so a piece's base keeps its owner's colour.
+    fn mark_tints(&self) {
+        for (sq, pen) in self.marked_places() {
+            move_mark::tint(&self.painter, self.square(sq), pen);
         }
     }
 
     /// The moves kept marked, drawn over the pieces so that covered squares
-    /// show too: each square the move touched tinted and framed in its
-    /// seat's colour, a solid arrow for the step and a dashed one for the
-    /// teleport. The newest is drawn last, on top.
+    /// show too: each square the move touched framed in its seat's colour
+    /// (tinted under the pieces), a solid arrow for the step and a dashed
+    /// one for the teleport. The newest is drawn last, on top.
     fn marks(&self) {
-        let width = (self.scale() * 0.06).max(2.5);
-        for mark in self.input.marks {
-            let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
-            let mut places = vec![mark.from, mark.to];
-            if mark.teleported() {
-                places.push(mark.landing);
-            }
-            for sq in places {
-                move_mark::place(&self.painter, self.square(sq), pen);
-            }
+        let width = self.mark_width();
+        for (sq, pen) in self.marked_places() {
+            move_mark::frame(&self.painter, self.square(sq), pen);
         }
         for mark in self.input.marks {
             let pen = Pen { colour: move_mark::seat_colour(mark.seat), width };
@@ -311,8 +340,9 @@ impl Drawing<'_, '_> {
         move_mark::between(self.square(from), self.square(to), back(from), back(to))
     }
 
-    /// The legal targets of the selected piece; over the hovered one, a faint
-    /// copy of the piece where it would teleport to.
+    /// The legal targets of the selected piece; over the hovered one, or
+    /// over the square it teleports to (a click there plays it too), a
+    /// faint copy of the piece where it would teleport to.
     fn targets(&self, board: &BoardState) {
         let Some(sel) = board.selected.filter(|_| self.input.show_targets) else { return };
         let state = self.input.state;
@@ -321,11 +351,11 @@ impl Drawing<'_, '_> {
             let rect = self.square(to);
             let stays = state.landing(mv) == Some(to);
             draw_target(&self.painter, rect, capture, stays);
-            if self.hovered == Some(to)
-                && let (Some(landing), Some(size)) = (state.landing(mv), state.piece_at(sel))
+            if let (Some(landing), Some(size)) = (state.landing(mv), state.piece_at(sel))
                 && landing != to
+                && (self.hovered == Some(to) || self.hovered == Some(landing))
             {
-                self.piece(self.square(landing), size, 0.45);
+                self.piece(self.square(landing), size, landing, 0.45);
                 let line = Stroke::new(1.5, Color32::from_white_alpha(160));
                 self.painter.line_segment([rect.center(), self.square(landing).center()], line);
             }
@@ -342,7 +372,7 @@ impl Drawing<'_, '_> {
         if let (Some(landing), Some(size)) = (state.landing(&mv), state.piece_at(from))
             && landing != to
         {
-            self.piece(self.square(landing), size, 0.45);
+            self.piece(self.square(landing), size, landing, 0.45);
             let [a, b] = move_mark::between(self.square(to), self.square(landing), 0.0, self.scale() * 0.3);
             hint::jump(&self.painter, a, b, width);
         }
@@ -376,11 +406,11 @@ impl Drawing<'_, '_> {
         let slide = (t * 2.0).min(1.0);
         if t < 0.5 || anim.to == anim.landing {
             let rect = from.translate((to.center() - from.center()) * flight::ease(slide));
-            self.piece(rect, anim.size, 1.0);
+            self.piece(rect, anim.size, anim.from, 1.0);
         } else {
             let k = (t - 0.5) * 2.0;
-            self.piece(to.shrink(to.width() * 0.4 * k), anim.size, 1.0 - k);
-            self.piece(end, anim.size, k);
+            self.piece(to.shrink(to.width() * 0.4 * k), anim.size, anim.from, 1.0 - k);
+            self.piece(end, anim.size, anim.landing, k);
             let ring = Stroke::new(2.0, Color32::from_white_alpha(((1.0 - k) * 220.0) as u8));
             self.painter.circle_stroke(end.center(), end.width() * (0.2 + 0.4 * k), ring);
             self.painter.add(Shape::circle_stroke(to.center(), to.width() * (0.5 - 0.3 * k), ring));
@@ -392,17 +422,17 @@ impl Drawing<'_, '_> {
     fn flight(&self) {
         let Some(flying) = self.input.flying else { return };
         let square = self.square(flying.from);
-        let start = square.shrink(square.width() * 0.04);
+        let start = pieces::sprite_rect(square);
         if flying.t <= 0.0 {
-            self.piece(square, flying.size, 1.0);
+            self.piece(square, flying.size, flying.from, 1.0);
             return;
         }
         let overlay = flight::overlay(self.ui, "malice-captured-piece");
         match flying.target {
             Some(target) => {
-                paint_sprite(&overlay, sprite(flying.size), flight::place(start, target, flying.t), 1.0)
+                paint_sprite(&overlay, pieces::sprite(flying.size), flight::place(start, target, flying.t), 1.0)
             }
-            None => paint_sprite(&overlay, sprite(flying.size), start, 1.0 - flying.t),
+            None => paint_sprite(&overlay, pieces::sprite(flying.size), start, 1.0 - flying.t),
         }
     }
 
@@ -484,7 +514,7 @@ impl Drawing<'_, '_> {
         match (self.input.state.piece_at(from), self.ui.input(|i| i.pointer.interact_pos())) {
             (Some(size), Some(pos)) if self.ui.input(|i| i.pointer.any_down()) => {
                 let r = Rect::from_center_size(pos, Vec2::splat(self.scale() * 1.05));
-                self.piece(r, size, 0.9);
+                self.piece(r, size, from, 0.9);
                 self.ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
             }
             _ => board.dragging = None,
@@ -542,6 +572,15 @@ pub(super) fn find_move(moves: &[Move], from: Square, to: Square) -> Option<Move
     moves.iter().copied().find(|m| matches!(m, Move::Step { from: f, to: t, .. } if *f == from && *t == to))
 }
 
+/// The move of the piece on `from` that ends on `landing` by teleporting
+/// there. Only the step to `landing`'s dual can (the dual pairs squares one
+/// to one), so a landing names at most one move of a piece; none when that
+/// step's teleport is blocked and the piece stays on its board.
+pub(super) fn teleporting_to(input: &BoardInput<'_>, from: Square, landing: Square) -> Option<Move> {
+    let mv = find_move(input.moves, from, landing.dual())?;
+    (input.state.landing(&mv) == Some(landing) && landing.board() != from.board()).then_some(mv)
+}
+
 /// Click-click moving: the first click selects a piece, the second picks its
 /// target. Clicking the selected piece drops it, clicking another piece
 /// that can move selects that one; any other square is an attempt the
@@ -558,9 +597,11 @@ fn click(board: &mut BoardState, input: &BoardInput<'_>, sq: Square) -> Option<B
     None
 }
 
-/// The move from `from` to `to`, or the engine's reason it is refused.
+/// The move from `from` to `to`, or the engine's reason it is refused. A
+/// square on the other board names the move that teleports there: people
+/// click where the piece ends up, as the hint and the targets show it.
 fn attempt(input: &BoardInput<'_>, from: Square, to: Square) -> BoardAct<Move> {
-    match find_move(input.moves, from, to) {
+    match find_move(input.moves, from, to).or_else(|| teleporting_to(input, from, to)) {
         Some(mv) => BoardAct::Play(mv),
         None => input.state.why_not(from, to).map_or_else(
             // The engine has the move but it is not the person's to make now.
@@ -600,39 +641,4 @@ fn draw_target(painter: &egui::Painter, rect: Rect, capture: bool, stays: bool) 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn on_turned_boards_the_arrows_still_move_the_cursor_the_way_they_point() {
-        let frame = BoardFrame { origin: Pos2::new(10.0, 20.0), scale: 30.0, turned: None };
-        for turned in [false, true] {
-            let frame = frame.turned(turned, layout::WIDTH, layout::HEIGHT);
-            let at = Square::new(Board::L, 3, 4).expect("a square");
-            let centre = |sq: Square| frame.rect(layout::square_rect(sq)).center();
-            for (nav, way) in [
-                (Nav::Left, Vec2::new(-1.0, 0.0)),
-                (Nav::Right, Vec2::new(1.0, 0.0)),
-                (Nav::Up, Vec2::new(0.0, -1.0)),
-                (Nav::Down, Vec2::new(0.0, 1.0)),
-            ] {
-                let next = cursor_step(at, nav, turned).expect("a neighbour");
-                let moved = centre(next) - centre(at);
-                assert!(moved.dot(way) > 0.0, "{nav:?} on boards turned {turned}: moved {moved:?}");
-                assert_eq!(square_at(frame, centre(next)), Some(next), "the pointer finds it again");
-            }
-        }
-    }
-
-    #[test]
-    fn a_turned_frame_shows_north_at_the_bottom_and_board_r_on_the_left() {
-        let frame = BoardFrame { origin: Pos2::ZERO, scale: 10.0, turned: None };
-        let turned = frame.turned(true, layout::WIDTH, layout::HEIGHT);
-        let (north, south) = (Square::new(Board::L, 0, 8).expect("a8"), Square::new(Board::L, 0, 1).expect("a1"));
-        let y = |f: BoardFrame, sq: Square| f.rect(layout::square_rect(sq)).center().y;
-        assert!(y(frame, north) < y(frame, south), "South's view: rank 8 on top");
-        assert!(y(turned, north) > y(turned, south), "North's view: rank 8 at the bottom");
-        let x = |f: BoardFrame, board| f.rect(layout::board_rect(board)).center().x;
-        assert!(x(turned, Board::R) < x(turned, Board::L), "North sees board R on its left");
-    }
-}
+mod tests;

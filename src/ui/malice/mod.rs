@@ -6,6 +6,7 @@ pub mod rules;
 pub mod board;
 pub mod marks;
 mod panel;
+pub mod pieces;
 mod speech;
 mod words;
 

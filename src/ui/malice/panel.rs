@@ -3,7 +3,6 @@
 //! players, and the quiet-move count. It describes the position shown.
 
 use super::MaliceUi;
-use super::board;
 use super::words;
 use super::marks::{self, Capture};
 use crate::core::{Game, SeatIndex};
@@ -120,7 +119,7 @@ fn captured_row(ui: &mut Ui, name: &str, taken: &[Capture], flying: Option<usize
             if Some(capture.ply) == flying {
                 target = Some(rect);
             } else {
-                paint_sprite(ui, board::sprite(capture.size), rect, 1.0);
+                paint_sprite(ui, super::pieces::sprite(capture.size), rect, 1.0);
             }
         }
         if taken.is_empty() {

@@ -47,10 +47,15 @@ pub struct Pen {
     pub width: f32,
 }
 
-/// A place a move touched: tinted with the pen's colour and framed just
-/// inside its edge, so the frame shows around a piece standing on it.
-pub fn place(painter: &Painter, rect: Rect, pen: Pen) {
+/// The tint of a place a move touched, drawn under what stands there (a
+/// piece on a base of its owner's colour keeps that colour), and framed
+/// over it with [`frame`].
+pub fn tint(painter: &Painter, rect: Rect, pen: Pen) {
     painter.rect_filled(rect, 0.0, pen.colour.gamma_multiply(TINT));
+}
+
+/// The frame of a place a move touched, alone, just inside its edge.
+pub fn frame(painter: &Painter, rect: Rect, pen: Pen) {
     painter.rect_stroke(rect, 2.0, Stroke::new(pen.width + 2.0, EDGE), StrokeKind::Inside);
     painter.rect_stroke(rect.shrink(1.0), 2.0, Stroke::new(pen.width, pen.colour), StrokeKind::Inside);
 }
