@@ -248,3 +248,26 @@ fn the_hint_says_why_where_the_reason_is_plain() {
     assert_eq!(ask_hint(&mut h), Move::Roll);
     h.get_by_label("Hint: roll the die.");
 }
+
+#[test]
+fn the_coordinates_switch_reaches_malice_and_a_card_table_has_none() {
+    use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
+    use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
+    let setup = MaliceSetup { players: Players::Two, seats: people(), quiet_limit: QUIET_MOVE_LIMIT };
+    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)), egui::vec2(1400.0, 900.0));
+    h.run_steps(2);
+    let ranks = |h: &Harness<'static, App>| painted_texts(h).iter().filter(|(t, _)| t == "8").count();
+    assert_eq!(ranks(&h), 2, "each board names its rank 8");
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Hide coordinates").click();
+    h.run_steps(2);
+    assert_eq!(ranks(&h), 0, "Malice's files and ranks are hidden too");
+    assert!(painted_texts(&h).iter().any(|(t, _)| t == "L"), "the boards keep their names");
+    // Spite & Malice's table names no places: the switch says so, greyed.
+    h.get_by_label("Spite & Malice").click();
+    h.run_steps(2);
+    h.get_by_label("View").click();
+    h.run();
+    assert!(h.get_by_label("Show coordinates").accesskit_node().is_disabled(), "no coordinates at a card table");
+}

@@ -33,6 +33,7 @@ action-panel-does = Die Seitenleiste ein- oder ausblenden
 action-coordinates-hide = Koordinaten ausblenden
 action-coordinates-show = Koordinaten einblenden
 action-coordinates-does = Spalten und Reihen des Bretts an seinen Rändern benennen, so wie Züge und Protokoll seine Felder nennen
+coordinates-none = Spite & Malice wird mit Karten gespielt: sein Tisch hat keine Koordinaten
 action-sound-mute = Töne stummschalten
 action-sound-unmute = Töne einschalten
 action-sound-does = Die Töne des Tisches stummschalten oder wieder einschalten

@@ -33,6 +33,7 @@ action-panel-does = Show or hide the side panel
 action-coordinates-hide = Hide coordinates
 action-coordinates-show = Show coordinates
 action-coordinates-does = Name the board's columns and rows along its edges, as moves and the log name its places
+coordinates-none = Spite & Malice is played with cards: its table has no coordinates
 action-sound-mute = Mute sounds
 action-sound-unmute = Turn sounds on
 action-sound-does = Mute the table's sounds, or turn them back on

@@ -33,6 +33,7 @@ action-panel-does = Mostrar ou ocultar o painel lateral
 action-coordinates-hide = Ocultar coordenadas
 action-coordinates-show = Mostrar coordenadas
 action-coordinates-does = Nomear as colunas e fileiras do tabuleiro em suas bordas, como os lances e o registro nomeiam as casas
+coordinates-none = Spite & Malice é jogado com cartas: sua mesa não tem coordenadas
 action-sound-mute = Silenciar os sons
 action-sound-unmute = Ativar os sons
 action-sound-does = Silenciar os sons da mesa, ou ativá-los de novo

@@ -402,6 +402,9 @@ impl App {
             },
             Action::SidePanel => Offer::Switch(self.side_panel),
             Action::Sound => Offer::Switch(!self.settings.sound_muted),
+            Action::Coordinates if !tab.is_some_and(|s| s.has_coordinates()) => {
+                Offer::Unavailable(t!("coordinates-none"))
+            }
             Action::Coordinates => Offer::Switch(self.settings.show_coordinates),
             Action::ZoomIn if self.settings.zoom.larger().is_none() => {
                 Offer::Unavailable(t!("zoom-largest", zoom = zoom_words(self.settings.zoom)))

@@ -41,6 +41,9 @@ pub struct BoardInput<'a> {
     /// Whether each square carries its colour's glyph (Malice's
     /// `dual_shapes` option).
     pub glyphs: bool,
+    /// Whether the files and ranks are named along the boards' edges (the
+    /// table's View › coordinates switch).
+    pub coordinates: bool,
 }
 
 /// A move being shown as it happens: the slide, then the teleport.
@@ -209,6 +212,9 @@ impl Drawing<'_, '_> {
         };
         for board in [Board::L, Board::R] {
             text(layout::board_label(board), if board == Board::L { "L" } else { "R" }, &font);
+            if !self.input.coordinates {
+                continue;
+            }
             for file in 0..4u8 {
                 let letter = char::from(b'a' + file).to_string();
                 for at in layout::file_labels(board, file) {

@@ -315,6 +315,7 @@ impl GameView for MaliceUi {
             judged: scene.judged,
             turned: seen_from_north(state, &table.session.seats),
             glyphs: scene.options.dual_shapes,
+            coordinates: scene.prefs.coordinates,
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {

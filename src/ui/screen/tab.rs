@@ -86,6 +86,9 @@ pub trait GameTab: Any {
     fn online(&self) -> bool;
     /// Whether the game at the table has ended.
     fn game_over(&self) -> bool;
+    /// Whether the game names places that the board can show along its
+    /// edges.
+    fn has_coordinates(&self) -> bool;
     /// Says the position at the table to a screen reader.
     fn read_position(&mut self);
     /// Says the last few moves to a screen reader.
@@ -146,6 +149,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn kind(&self) -> GameKind {
         Self::KIND
+    }
+    fn has_coordinates(&self) -> bool {
+        V::COORDINATES
     }
     fn plies(&self) -> usize {
         self.table.session.history().cursor()

@@ -259,6 +259,9 @@ pub trait GameView: Default + 'static {
     type Dialog;
     /// Its rules page in How to play.
     type Rules: crate::ui::help::RulesPage + Default;
+    /// Whether its table has places with names to show along its edges
+    /// (View › coordinates); a game of cards has none.
+    const COORDINATES: bool = true;
 
     /// Draws the settings window's rows for its options: for each, a
     /// label, then its control, then `ui.end_row()` (the window's grid has

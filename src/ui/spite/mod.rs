@@ -182,6 +182,7 @@ impl GameView for SpiteUi {
     type Setup = SpiteSetup;
     type Dialog = SpiteDialog;
     type Rules = rules::SpitePage;
+    const COORDINATES: bool = false;
 
     /// A new match: its deals come from `seed`.
     fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {

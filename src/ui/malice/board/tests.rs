@@ -44,6 +44,7 @@ fn a_square_on_the_other_board_names_at_most_the_one_move_that_teleports_there()
             judged: None,
             turned: false,
             glyphs: true,
+            coordinates: true,
         };
         for from in Square::all().filter(|sq| movable(&moves, *sq)) {
             for landing in Square::all().filter(|sq| sq.board() != from.board()) {

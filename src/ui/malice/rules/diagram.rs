@@ -320,6 +320,8 @@ fn draw(ui: &mut Ui, drawn: Drawn<'_>, board: &mut BoardState) -> Option<BoardAc
         judged: None,
         turned: false,
         glyphs,
+        // The rules name squares: their diagrams always show the names.
+        coordinates: true,
     };
     let size = egui::vec2(ui.available_width().min(BOARD_SIZE.x), BOARD_SIZE.y);
     ui.allocate_ui(size, |ui| board::show(ui, &input, board)).inner
