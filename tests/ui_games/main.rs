@@ -16,6 +16,7 @@ mod ui_colour_cues;
 mod ui_hints;
 mod ui_malefiz;
 mod ui_malice;
+mod ui_result;
 mod ui_review;
 mod ui_snapshots;
 mod ui_spite;
