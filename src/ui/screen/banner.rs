@@ -198,13 +198,16 @@ fn card_body<V: GameView>(
         ui.label(RichText::new(line).size(18.0).strong().color(ui.visuals().warn_fg_color));
     }
     ui.add_space(10.0);
-    let mut ways: Vec<(String, String, ScreenCommand<V>)> = Vec::new();
+    // Playing on comes first, the coach's level on a row of its own (its
+    // words are the longest), then looking back and a new game.
+    let mut again: Vec<Way<V>> = Vec::new();
     if let Some((words, command)) = card.own_way {
-        ways.push((words, String::new(), command));
+        again.push((words, String::new(), command));
     }
     let (rematch, command) =
         card.rematch.unwrap_or_else(|| (t!("result-rematch"), ScreenCommand::Rematch(None)));
-    ways.push((rematch, t!("result-rematch-tip"), command));
+    again.push((rematch, t!("result-rematch-tip"), command));
+    let mut rows = vec![again];
     if let Some(suggestion) = suggestion {
         let (words, tip, level) = match suggestion {
             Suggestion::Next(level) => {
@@ -214,37 +217,37 @@ fn card_body<V: GameView>(
                 (t!("result-try-even", level = words::level(level)), t!("result-try-even-tip"), level)
             }
         };
-        ways.push((words, tip, ScreenCommand::Rematch(Some(level))));
+        rows.push(vec![(words, tip, ScreenCommand::Rematch(Some(level)))]);
     }
-    ways.push((t!("action-review"), t!("review-tip-short"), ScreenCommand::Review(true)));
-    ways.push((t!("result-new-game"), t!("result-new-game-tip"), ScreenCommand::OpenNewGame));
-    button_rows(ui, ways, commands);
+    rows.push(vec![
+        (t!("action-review"), t!("review-tip-short"), ScreenCommand::Review(true)),
+        (t!("result-new-game"), t!("result-new-game-tip"), ScreenCommand::OpenNewGame),
+    ]);
+    for row in rows {
+        button_row(ui, row, commands);
+    }
 }
 
-/// The card's buttons, two to a row in columns of one width; the one
-/// clicked pushes its command.
-fn button_rows<V: GameView>(
-    ui: &mut Ui,
-    ways: Vec<(String, String, ScreenCommand<V>)>,
-    commands: &mut Vec<ScreenCommand<V>>,
-) {
-    let mut ways = ways.into_iter();
-    while let Some(first) = ways.next() {
-        let row: Vec<_> = std::iter::once(first).chain(ways.next()).collect();
-        let mut clicked = None;
-        ui.columns(row.len(), |columns| {
-            for (i, (column, (words, tip, _))) in columns.iter_mut().zip(&row).enumerate() {
-                let button = egui::Button::new(words.as_str()).min_size(egui::vec2(0.0, CARD_BUTTON_HEIGHT));
-                let response = column.add_sized([column.available_width(), CARD_BUTTON_HEIGHT], button);
-                let response = if tip.is_empty() { response } else { response.on_hover_text(tip.as_str()) };
-                if response.clicked() {
-                    clicked = Some(i);
-                }
+/// One of the card's buttons: its words, its tooltip (may be empty) and
+/// what it asks for.
+type Way<V> = (String, String, ScreenCommand<V>);
+
+/// A row of the card's buttons in columns of one width; the one clicked
+/// pushes its command.
+fn button_row<V: GameView>(ui: &mut Ui, row: Vec<Way<V>>, commands: &mut Vec<ScreenCommand<V>>) {
+    let mut clicked = None;
+    ui.columns(row.len().max(1), |columns| {
+        for (i, (column, (words, tip, _))) in columns.iter_mut().zip(&row).enumerate() {
+            let button = egui::Button::new(words.as_str()).min_size(egui::vec2(0.0, CARD_BUTTON_HEIGHT));
+            let response = column.add_sized([column.available_width(), CARD_BUTTON_HEIGHT], button);
+            let response = if tip.is_empty() { response } else { response.on_hover_text(tip.as_str()) };
+            if response.clicked() {
+                clicked = Some(i);
             }
-        });
-        if let Some(command) = clicked.and_then(|i| row.into_iter().nth(i)).map(|(_, _, command)| command) {
-            commands.push(command);
         }
+    });
+    if let Some(command) = clicked.and_then(|i| row.into_iter().nth(i)).map(|(_, _, command)| command) {
+        commands.push(command);
     }
 }
 

@@ -44,7 +44,8 @@ pub fn show<G: Game>(
         if ui.selectable_label(shown == 0, crate::t!("log-start-position")).clicked() {
             command = Some(LogCommand::View(if present == 0 { None } else { Some(0) }));
         }
-        let columns = Columns::measure(ui, rows.len(), rows.iter().map(|(who, _)| who.as_str()));
+        let columns =
+            Columns::measure(ui, rows.len(), rows.iter().map(|(who, line)| (who.as_str(), line.as_str())));
         for (i, (who, line)) in rows.iter().enumerate() {
             let n = i + 1;
             let undone = n > present;
@@ -68,6 +69,8 @@ pub fn show<G: Game>(
 /// The most of a row's width the mover's column may take; a longer name
 /// is cut with an ellipsis (its row's tooltip says it whole).
 const MOST_FOR_THE_NAME: f32 = 0.4;
+/// A name is never cut shorter than this many letters' width.
+const LEAST_NAME: &str = "Abcdefgh";
 /// The gap between two columns, in points.
 const COLUMN_GAP: f32 = 8.0;
 
@@ -80,15 +83,26 @@ struct Columns {
 }
 
 impl Columns {
-    /// Columns wide enough for `count` moves' numbers and the widest of
-    /// `movers` (empty names take no column), within the row's share.
-    fn measure<'a>(ui: &Ui, count: usize, movers: impl Iterator<Item = &'a str>) -> Self {
+    /// Columns for `count` moves and their `rows` (mover, move): the
+    /// number's as wide as the last one; the mover's as wide as the widest
+    /// name (empty names take no column), narrowed first when the moves
+    /// need the room (never below a few letters) and never past its share.
+    fn measure<'a>(ui: &Ui, count: usize, rows: impl Iterator<Item = (&'a str, &'a str)>) -> Self {
         let colour = ui.visuals().text_color();
         let width = |text: &str| text_galley(ui, text, colour, false, f32::INFINITY).size().x;
         let number = width(&format!("{:>3}.", count.max(1)));
-        let widest = movers.filter(|who| !who.is_empty()).map(width).fold(0.0, f32::max);
-        let most = ui.available_width() * MOST_FOR_THE_NAME;
-        Columns { number, who: widest.min(most) }
+        let (mut widest_who, mut widest_line) = (0.0_f32, 0.0_f32);
+        for (who, line) in rows {
+            if !who.is_empty() {
+                widest_who = widest_who.max(width(who));
+            }
+            widest_line = widest_line.max(width(line));
+        }
+        let row = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+        let least = width(LEAST_NAME).min(widest_who);
+        let room = row - number - 2.0 * COLUMN_GAP - widest_line;
+        let who = room.clamp(least, widest_who.max(least)).min(row * MOST_FOR_THE_NAME);
+        Columns { number, who: if widest_who > 0.0 { who } else { 0.0 } }
     }
 
     /// Where the move's column starts.
@@ -208,7 +222,8 @@ mod tests {
             .with_context_setup(crate::ui::theme::install)
             .build_ui(move |ui| {
                 let names = ["You", "Club player bot"];
-                let columns = Columns::measure(ui, 12, names.into_iter());
+                let lines = ["hand 2♠ → centre 1", line];
+                let columns = Columns::measure(ui, 12, names.into_iter().zip(lines));
                 row(ui, columns, [" 11.", names[0], "hand 2♠ → centre 1"], look);
                 row(ui, columns, [" 12.", names[1], line], look);
             });
@@ -255,7 +270,7 @@ mod tests {
     fn an_undone_move_cannot_be_clicked() {
         let look = RowLook { selected: false, undone: true };
         let mut harness = Harness::new_ui(|ui| {
-            let columns = Columns::measure(ui, 3, std::iter::empty());
+            let columns = Columns::measure(ui, 3, [("", "Red rolls 4")].into_iter());
             row(ui, columns, ["  3.", "", "Red rolls 4"], look);
         });
         harness.run();
