@@ -156,6 +156,7 @@ spite-illegal-king-stands = { $card } stünde dort für { $actual }, nicht für 
 
 # A King on a centre pile, and the rank it stands for.
 spite-log-as = (als { $rank })
+spite-log-ends-turn = (beendet den Zug)
 spite-log-end-turn = Zug beenden
 
 ## Die gedruckte Spielmatte

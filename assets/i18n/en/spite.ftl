@@ -144,6 +144,7 @@ spite-illegal-king-stands = { $card } would stand for { $actual } there, not { $
 
 # A King on a centre pile, and the rank it stands for.
 spite-log-as = (as { $rank })
+spite-log-ends-turn = (ends turn)
 spite-log-end-turn = end turn
 
 ## The printed mat

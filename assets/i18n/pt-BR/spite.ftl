@@ -141,6 +141,7 @@ spite-illegal-king-stands = { $card } valeria { $actual } ali, não { $claimed }
 
 # A King on a centre pile, and the rank it stands for.
 spite-log-as = (como { $rank })
+spite-log-ends-turn = (encerra a vez)
 spite-log-end-turn = encerrar a vez
 
 ## O tapete para imprimir

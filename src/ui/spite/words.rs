@@ -138,9 +138,7 @@ pub fn log_line(before: &crate::games::spite::Spite, mv: &crate::games::spite::M
         }
         Move::Discard { card, pile } => {
             let hand = t!("spite-place-hand", card = card.to_string());
-            // The next row's mover shows that the turn passed: the line
-            // stays short enough for one row of the log.
-            format!("{hand} {arrow} {}", t!("spite-place-side", pile = pile + 1))
+            format!("{hand} {arrow} {} {}", t!("spite-place-side", pile = pile + 1), t!("spite-log-ends-turn"))
         }
         Move::EndTurn => t!("spite-log-end-turn"),
     }
