@@ -248,8 +248,8 @@ fn the_person_called_by_the_default_name_is_spoken_to() {
     assert_eq!(text_in(de, "name-you", &[]), "Du");
     for (language, id, key, name, expected) in [
         (en, "status-to-move", "seat", "You", "You to move"),
-        (en, "spite-banner-won", "name", "You", "You win the game"),
-        (en, "spite-banner-won", "name", "Ann", "Ann wins the game"),
+        (en, "result-wins", "name", "You", "You win"),
+        (en, "result-wins", "name", "Ann", "Ann wins"),
         (en, "malice-taken-nothing", "name", "You", "You have taken nothing"),
         (en, "spite-cover-ready-tip", "name", "You", "Show your hand (Enter or Space)"),
         (en, "review-graph-line", "seat", "Bob", "Bob's winning chances"),

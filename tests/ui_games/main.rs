@@ -19,6 +19,7 @@ mod ui_malefiz_board;
 mod ui_malice;
 mod ui_malice_landing;
 mod ui_malice_owners;
+mod ui_result;
 mod ui_review;
 mod ui_snapshots;
 mod ui_spite;

@@ -70,7 +70,10 @@ fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
     h.run_steps(4);
     h.get_by_label("Players' ratings");
     h.get_by_label_contains("on the ladder, from one game");
-    h.get_by_label_contains("The rating of Ann in Malice game by game: 1 games");
+    // One game makes no graph: a sentence says when it comes, and no
+    // axis counts "0 games".
+    h.get_by_label("The graph of the rating appears after the second game.");
+    assert!(h.query_by_label_contains("game by game").is_none(), "no graph of one point");
     h.get_by_label("Rename…");
     h.key_press(egui::Key::Escape);
     h.run_steps(4);
@@ -248,4 +251,29 @@ fn an_exercise_keeps_the_games_own_roll_and_cards_and_gives_the_game_back() {
     tab.restart(seats, 9).expect("a new game");
     assert!(tab.practising().is_none());
     assert!(tab.to_save().expect("saveable").moves.is_empty());
+}
+
+#[test]
+fn the_result_card_offers_the_coachs_level_and_it_starts_a_rematch_there() {
+    let (mut h, dir, paths) = ann_plays_to_the_end("suggestion", |_| {});
+    h.run_steps(4);
+    let (people, _) = People::load(&paths.people_file());
+    let game = malice_table::games::GameKind::Malice;
+    let next = malice_table::coach::standing::next_level(&people, "Ann", game).filter(|l| *l != Level::Club);
+    let even = malice_table::coach::standing::even_level(&people, "Ann", game).filter(|l| *l != Level::Club);
+    let (label, level) = match (next, even) {
+        (Some(level), _) => (format!("Try {} next", malice_table::ui::words::level(level)), level),
+        (None, Some(level)) => {
+            (format!("Play {}: an even game", malice_table::ui::words::level(level)), level)
+        }
+        (None, None) => panic!("the coach has a level other than Club for Ann: {people:?}"),
+    };
+    h.get_by_label(&label).click();
+    h.run_steps(4);
+    let screen = h.state().screen::<MaliceUi>().expect("the Malice screen");
+    let seats = &screen.session().seats;
+    assert_eq!(screen.session().history().cursor(), 0, "a new game is on the table");
+    assert_eq!(seats[0], Seat::human("Ann"), "Ann keeps her seat");
+    assert_eq!(seats[1].controller, malice_table::core::Controller::Bot(level), "the bot plays at {level:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

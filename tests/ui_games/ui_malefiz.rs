@@ -217,7 +217,10 @@ fn a_whole_fast_game_against_a_bot_through_the_ui() {
     let winner = state.winner().expect("the game reached its end");
     assert!(moves_played >= 6, "Ann moved pieces {moves_played} times");
     h.run_steps(2);
-    h.get_by_label(&format!("{} wins!", winner.name()));
+    // The card speaks to Ann and says how the winner won.
+    let said = if Some(winner) == state.colour_at(0) { "You won" } else { "You lost" };
+    h.get_by_label(said);
+    h.get_by_label_contains(&format!("{} reached the goal in ", winner.name()));
     h.get_by_label("Start a new game").click();
     h.run_steps(2);
     assert!(

@@ -134,3 +134,34 @@ fn a_click_on_the_graph_shows_that_move_with_its_two_arrows() {
     assert!(on.reviewer().review(on.session().history()).is_some(), "the review still covers the start");
     assert!(on.judged().is_none(), "the move past the review has no arrows");
 }
+
+#[test]
+fn the_caption_of_a_move_gives_the_chances_of_the_graphs_side() {
+    let mut h = harness(App::with_screen(malice_after(6, 3)).with_bots_inline());
+    h.run();
+    h.get_by_label("Review game").click();
+    h.run_steps(3);
+    let history = screen(&h).session().history();
+    let review = screen(&h).reviewer().review(history).expect("done inline").clone();
+    // The graph is South's; a move by North is told in South's chances,
+    // the very value the graph draws at that move.
+    let north = review
+        .decisions
+        .iter()
+        .find(|d| d.seat == 1 && d.verdict.as_ref().is_some_and(|v| v.loss() > 0.0))
+        .or_else(|| review.decisions.iter().find(|d| d.seat == 1 && d.verdict.is_some()))
+        .expect("a judged move by North");
+    let verdict = north.verdict.as_ref().expect("judged");
+    h.get_by_label_contains(&format!("{:>3}. North", north.ply)).click();
+    h.run_steps(2);
+    let graph = malice_table::i18n::percent(verdict.first_seat_chance, 0);
+    h.get_by_label_contains(&format!("Chances for South (Ann): {graph} after this move"));
+    assert!(h.query_by_label_contains("with it; best").is_none(), "no caption without a side named");
+    // A move by South is told in South's chances too: its own.
+    let south =
+        review.decisions.iter().find(|d| d.seat == 0 && d.verdict.is_some()).expect("a judged South move");
+    let own = malice_table::i18n::percent(south.verdict.as_ref().expect("judged").played_chance, 0);
+    h.get_by_label_contains(&format!("{:>3}. South", south.ply)).click();
+    h.run_steps(2);
+    h.get_by_label_contains(&format!("Chances for South (Ann): {own} after this move"));
+}

@@ -212,7 +212,8 @@ fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
     click(&mut h, "payoff");
     click(&mut h, "centre 1");
     assert!(current(&h).is_over());
-    h.get_by_label("Ann wins the game");
+    // Between two people at one screen the card names the winner.
+    h.get_by_label("Ann wins");
     h.get_by_label_contains("Match: Ann 4 – 0 Bob");
     click(&mut h, "Next game");
     let app = h.state();
@@ -301,7 +302,9 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
     let state = current(&h);
     assert!(state.is_over(), "the game finished ({plays} plays by Ann)");
     h.run();
-    h.get_by_label_contains("wins the game");
+    // Against a bot the card speaks to the person.
+    let said = ["You won", "You lost", "A draw"];
+    assert!(said.iter().any(|s| h.query_by_label(s).is_some()), "the card says how it went for Ann");
     h.get_by_label_contains("Match:");
     h.get_by_label("Next game");
 }
@@ -442,4 +445,40 @@ fn the_hot_seat_cover_speaks_the_persons_language() {
         assert!(h.query_by_label_contains(pass).is_none(), "{language:?}: the cover is gone");
     }
     malice_table::i18n::set(Language::English);
+}
+
+#[test]
+fn the_log_gives_every_move_one_line_the_bots_as_the_persons() {
+    let seats = vec![Seat::human("Ann"), Seat::bot("Club player bot", Level::Club)];
+    let mut tab = SpiteScreen::with_game(SpiteSetup { seats, rules: Rules::default() }, ann_to_move(), 3);
+    tab.animation_speed = 0.0;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(900.0, 600.0))
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab).with_bots_inline());
+    h.run();
+    click(&mut h, "hand Qs");
+    click(&mut h, "side 2");
+    h.run_steps(6);
+    assert_eq!(current(&h).to_move(), Some(0), "the bot has played its turn");
+    let rows: Vec<(String, egui::Rect)> = h
+        .get_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| {
+            let label = n.accesskit_node().label().unwrap_or_default();
+            let numbered =
+                label.trim_start().split_once(". ").is_some_and(|(n, _)| n.parse::<usize>().is_ok());
+            numbered.then(|| (label, n.rect()))
+        })
+        .collect();
+    assert!(
+        rows.iter().any(|(l, _)| l.contains("Club player bot")),
+        "the bot's rows are in the log: {rows:?}"
+    );
+    assert!(rows.iter().any(|(l, _)| l.contains("Ann")), "and Ann's: {rows:?}");
+    // One line each: no taller than the log's first row, "Start position".
+    let line = h.get_by_label("Start position").rect().height();
+    for (label, rect) in &rows {
+        assert!(rect.height() <= line + 2.0, "{label:?} is one line ({} > {line})", rect.height());
+        assert!((rect.height() - rows[0].1.height()).abs() < 0.5, "{label:?} is as tall as the others");
+    }
 }

@@ -21,6 +21,7 @@ players-even = Ausgeglichen: { $level }.
 players-graph-x = Spiele
 players-graph-y = Elo
 players-graph-line = Wertung
+players-graph-later = Der Verlauf der Wertung erscheint nach dem zweiten Spiel.
 players-graph-said = Die Wertung von { $name } in { $game } Spiel für Spiel: { $games } Spiele, von { $first } bis { $last }.
 players-graph-band = 95-%-Intervall
 players-games = { $count ->

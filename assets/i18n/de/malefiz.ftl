@@ -39,7 +39,10 @@ malefiz-status-place = – { $roll } gewürfelt: klick auf ein Feld für den Spe
 malefiz-status-move = – { $roll } gewürfelt: wähl eine Figur, dann ihr Zielfeld.
 malefiz-game-over-won = Spiel vorbei: { $colour } gewinnt.
 malefiz-game-over = Spiel vorbei.
-malefiz-wins = { $colour } gewinnt!
+malefiz-result-reached = { $colour } hat das Ziel in { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+} erreicht
 malefiz-pieces-out-home = { $out } draußen, { $home } im Haus
 malefiz-hint-roll = Tipp: würfle.
 malefiz-hint-why-goal = Tipp: Dieser Zug erreicht das Ziel und gewinnt das Spiel.

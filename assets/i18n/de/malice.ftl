@@ -97,8 +97,6 @@ malice-variant-title-four = Vier Spieler in zwei Teams
 # Die Zeilen der Statistik (auf Englisch gespeichert als „2 players“, „4 players“).
 malice-variant-two = 2 Spieler
 malice-variant-four = 4 Spieler
-malice-result-wins = { $side } gewinnt
-malice-result-draw = Unentschieden
 malice-result-because-quadrant = Das Spiel ist zu Ende, weil ein Quadrant leer ist.
 malice-result-because-passes = Das Spiel ist zu Ende, weil niemand mehr ziehen konnte.
 malice-result-because-quiet-limit = Das Spiel ist zu Ende, weil das Zuglimit ohne Schlagen erreicht wurde.

@@ -273,6 +273,20 @@ result-close-tip = Schließen, um die Schlussstellung zu betrachten (Esc)
 result-show = Ergebnis zeigen
 result-show-tip = Die Ergebniskarte zurückholen
 result-new-game = Ein neues Spiel beginnen
+result-new-game-tip = Plätze und Optionen eines neuen Spiels wählen
+result-you-won = Du hast gewonnen
+result-you-lost = Du hast verloren
+result-wins = { $name ->
+    [Du] Du gewinnst
+   *[other] { $name } gewinnt
+}
+result-draw = Unentschieden
+result-rematch = Revanche
+result-rematch-tip = Dieselben Plätze und Optionen, neu gemischtes Glück
+result-try-next = Als Nächstes: { $level }
+result-try-next-tip = Der Vorschlag des Trainers nach deinen Siegen in Folge: eine Revanche eine Stufe höher
+result-try-even = { $level } spielen: ein ausgeglichenes Spiel
+result-try-even-tip = Der Vorschlag des Trainers nach deiner Wertung: eine Revanche, die du etwa jedes zweite Mal gewinnst
 hint-played = gespielt { $chance }
 hint-best = bester { $chance }
 hint-played-best = gespielt = bester { $chance }
@@ -295,7 +309,9 @@ review-graph-line = { $seat ->
     [Du] Deine Gewinnchancen
    *[other] Gewinnchancen von { $seat }
 }
-review-move = Zug { $ply }: { $played } — { $chance } damit; bester { $best }: { $best_chance }
+review-move = Zug { $ply }: { $played }
+review-move-chances = Chancen für { $seat }: { $chance } nach diesem Zug; { $best_chance } nach dem besten Zug, { $best }
+review-move-chances-best = Chancen für { $seat }: { $chance } nach diesem Zug, so gut wie der beste
 review-move-forced = Zug { $ply }: { $played } — keine Wahl zu bewerten
 mark-inaccuracy = Ungenauigkeit
 mark-mistake = Fehler

@@ -112,10 +112,6 @@ spite-cover-ready-tip = { $name ->
 
 ## Das Ende einer Partie
 
-spite-banner-won = { $name ->
-    [Du] Du gewinnst
-   *[other] { $name } gewinnt
-} die Partie
 spite-banner-won-detail = +{ $points } { $points ->
     [one] Punkt
    *[other] Punkte
@@ -123,7 +119,6 @@ spite-banner-won-detail = +{ $points } { $points ->
     [Du] deinem Hauptstapel
    *[other] { $loser }s Hauptstapel
 } liegen
-spite-banner-drawn = Unentschieden
 spite-banner-drawn-detail = Der Nachziehstapel ist aufgebraucht: keine Punkte.
 spite-banner-score = Match: { $first } { $score1 } – { $score2 } { $second } · Ziel: { $target }
 spite-banner-match-won = { $name ->

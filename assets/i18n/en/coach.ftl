@@ -21,6 +21,7 @@ players-even = An even game: { $level }.
 players-graph-x = games
 players-graph-y = Elo
 players-graph-line = rating
+players-graph-later = The graph of the rating appears after the second game.
 players-graph-said = The rating of { $name } in { $game } game by game: { $games } games, from { $first } to { $last }.
 players-graph-band = 95% interval
 players-games = { $count ->

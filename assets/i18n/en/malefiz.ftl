@@ -39,7 +39,10 @@ malefiz-status-place = — rolled { $roll }: click a space for the barricade (Es
 malefiz-status-move = — rolled { $roll }: pick a piece, then where it goes.
 malefiz-game-over-won = Game over: { $colour } wins.
 malefiz-game-over = Game over.
-malefiz-wins = { $colour } wins!
+malefiz-result-reached = { $colour } reached the goal in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}
 malefiz-pieces-out-home = { $out } out, { $home } home
 malefiz-hint-roll = Hint: roll the die.
 malefiz-hint-why-goal = Hint: this move reaches the goal and wins the game.

@@ -97,8 +97,6 @@ malice-variant-title-four = Four players in two teams
 # The statistics' rows (kept in English as "2 players", "4 players").
 malice-variant-two = 2 players
 malice-variant-four = 4 players
-malice-result-wins = { $side } wins
-malice-result-draw = Draw
 malice-result-because-quadrant = The game ended because a quadrant is empty.
 malice-result-because-passes = The game ended because no one could move.
 malice-result-because-quiet-limit = The game ended because the quiet-move limit was reached.

@@ -272,6 +272,20 @@ result-close-tip = Close, to study the final position (Escape)
 result-show = Show result
 result-show-tip = Bring back the result card
 result-new-game = Start a new game
+result-new-game-tip = Choose the seats and options of a new game
+result-you-won = You won
+result-you-lost = You lost
+result-wins = { $name ->
+    [You] You win
+   *[other] { $name } wins
+}
+result-draw = A draw
+result-rematch = Rematch
+result-rematch-tip = The same seats and options, a new deal of the chances
+result-try-next = Try { $level } next
+result-try-next-tip = The coach's suggestion after your straight wins: a rematch one level up
+result-try-even = Play { $level }: an even game
+result-try-even-tip = The coach's suggestion from your rating: a rematch you win about half the time
 hint-played = played { $chance }
 hint-best = best { $chance }
 hint-played-best = played = best { $chance }
@@ -294,7 +308,9 @@ review-graph-line = { $seat ->
     [You] Your
    *[other] { $seat }'s
 } winning chances
-review-move = Move { $ply }: { $played } — { $chance } with it; best { $best }: { $best_chance }
+review-move = Move { $ply }: { $played }
+review-move-chances = Chances for { $seat }: { $chance } after this move; { $best_chance } after the best move, { $best }
+review-move-chances-best = Chances for { $seat }: { $chance } after this move, as good as the best
 review-move-forced = Move { $ply }: { $played } — no choice to judge
 mark-inaccuracy = inaccuracy
 mark-mistake = mistake

@@ -100,10 +100,6 @@ spite-cover-ready-tip = Show { $name ->
 
 ## The end of a game
 
-spite-banner-won = { $name ->
-    [You] You win
-   *[other] { $name } wins
-} the game
 spite-banner-won-detail = +{ $points } { $points ->
     [one] point
    *[other] points
@@ -111,7 +107,6 @@ spite-banner-won-detail = +{ $points } { $points ->
     [You] your
    *[other] { $loser }'s
 } payoff pile
-spite-banner-drawn = Drawn game
 spite-banner-drawn-detail = The stock ran out: no points.
 spite-banner-score = Match: { $first } { $score1 } – { $score2 } { $second } · first to { $target }
 spite-banner-match-won = { $name ->

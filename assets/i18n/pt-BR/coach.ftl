@@ -21,6 +21,7 @@ players-even = Jogo equilibrado: { $level }.
 players-graph-x = partidas
 players-graph-y = Elo
 players-graph-line = rating
+players-graph-later = O gráfico do rating aparece depois da segunda partida.
 players-graph-said = O rating de { $name } em { $game } partida a partida: { $games } partidas, de { $first } a { $last }.
 players-graph-band = intervalo de 95%
 players-games = { $count ->

@@ -39,7 +39,10 @@ malefiz-status-place = — tirou { $roll }: clique numa casa para a barreira (Es
 malefiz-status-move = — tirou { $roll }: escolha um peão e depois para onde ele vai.
 malefiz-game-over-won = Fim de jogo: { $colour } vence.
 malefiz-game-over = Fim de jogo.
-malefiz-wins = { $colour } vence!
+malefiz-result-reached = { $colour } chegou ao objetivo em { $turns ->
+    [one] uma jogada
+   *[other] { $turns } jogadas
+}
 malefiz-pieces-out-home = { $out } em jogo, { $home } em casa
 malefiz-hint-roll = Dica: jogue o dado.
 malefiz-hint-why-goal = Dica: este lance chega à meta e vence a partida.

@@ -97,8 +97,6 @@ malice-variant-title-four = Quatro jogadores em duas equipes
 # As linhas das estatísticas (guardadas em inglês como "2 players", "4 players").
 malice-variant-two = 2 jogadores
 malice-variant-four = 4 jogadores
-malice-result-wins = { $side } vence
-malice-result-draw = Empate
 malice-result-because-quadrant = A partida terminou porque um quadrante ficou vazio.
 malice-result-because-passes = A partida terminou porque ninguém conseguia se mover.
 malice-result-because-quiet-limit = A partida terminou porque o limite de lances sem captura foi atingido.

@@ -102,13 +102,11 @@ spite-cover-ready-tip = Mostrar as cartas para { $name } (Enter ou Espaço)
 
 ## O fim de uma partida
 
-spite-banner-won = { $name } vence a partida
 spite-banner-won-detail = +{ $points } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
 } — as cartas que sobraram no monte ({ $loser })
-spite-banner-drawn = Partida empatada
 spite-banner-drawn-detail = O baralho de compra acabou: ninguém marca pontos.
 spite-banner-score = Disputa: { $first } { $score1 } – { $score2 } { $second } · vence quem chegar a { $target }
 spite-banner-match-won = { $name } vence a disputa!

@@ -150,6 +150,11 @@ fn ladder_ui(ui: &mut Ui, people: &People, name: &str, game: GameKind, played: &
 /// The rating after each game, with its 95% interval as a band.
 fn graph(ui: &mut Ui, history: &[crate::coach::rating::PersonRating], id: (&str, GameKind)) {
     use egui_plot::{FilledArea, Line, Plot, PlotPoints};
+    // One point makes no line: a sentence says when the graph comes.
+    if history.len() < 2 {
+        ui.weak(t!("players-graph-later"));
+        return;
+    }
     let xs: Vec<f64> = (1..=history.len()).map(|i| i as f64).collect();
     let low: Vec<f64> = history.iter().map(|r| r.elo - r.margin).collect();
     let high: Vec<f64> = history.iter().map(|r| r.elo + r.margin).collect();
@@ -168,6 +173,9 @@ fn graph(ui: &mut Ui, history: &[crate::coach::rating::PersonRating], id: (&str,
     };
     let shown = Plot::new(("player-graph", id.0, id.1))
         .height(GRAPH_HEIGHT)
+        .include_x(1.0)
+        .x_grid_spacer(games_grid_marks)
+        .x_axis_formatter(|mark, _| game_number(mark.value))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
@@ -182,6 +190,25 @@ fn graph(ui: &mut Ui, history: &[crate::coach::rating::PersonRating], id: (&str,
         });
     // A screen reader hears what the graph shows.
     shown.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &said));
+}
+
+/// The graph's marks along its games: whole games from the first on,
+/// about six of them whatever the count (never a game 0).
+fn games_grid_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (low, high) = input.bounds;
+    let step = ((high - low) / 6.0).ceil().max(1.0);
+    let first = (low.max(1.0) / step).ceil() * step;
+    (0..)
+        .map(|k| first + f64::from(k) * step)
+        .take_while(|&value| value <= high)
+        .map(|value| egui_plot::GridMark { value, step_size: step })
+        .collect()
+}
+
+/// A mark on the games axis as its number, blank for any but a whole game
+/// from the first on.
+fn game_number(value: f64) -> String {
+    if value >= 1.0 && value.fract() == 0.0 { decimal(value, 0) } else { String::new() }
 }
 
 /// The games a rating came from, newest first: the day, the bots met and
@@ -264,4 +291,29 @@ fn record_buttons(ui: &mut Ui, name: &str, part: &mut PlayersPart) -> Option<Edi
         }
     });
     edit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{game_number, games_grid_marks};
+
+    fn marks(low: f64, high: f64) -> Vec<f64> {
+        games_grid_marks(egui_plot::GridInput { bounds: (low, high), base_step_size: 0.01 })
+            .into_iter()
+            .map(|m| m.value)
+            .collect()
+    }
+
+    #[test]
+    fn the_games_axis_counts_whole_games_from_the_first() {
+        // Two games, with the plot's margins around them.
+        assert_eq!(marks(0.9, 2.1), vec![1.0, 2.0]);
+        assert_eq!(marks(-0.5, 3.5), vec![1.0, 2.0, 3.0]);
+        // Many games: about six marks, each a whole game.
+        let many = marks(0.0, 40.0);
+        assert!(many.len() <= 7 && many.iter().all(|&v| v >= 1.0 && v.fract() == 0.0), "{many:?}");
+        assert_eq!(game_number(0.0), "");
+        assert_eq!(game_number(1.5), "");
+        assert_eq!(game_number(2.0), "2");
+    }
 }

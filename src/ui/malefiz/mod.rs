@@ -361,11 +361,9 @@ impl GameView for MalefizUi {
         if table.viewing.is_none()
             && let Some(winner) = state.winner()
         {
-            scene.result_banner(ui, board_rect, egui::vec2(300.0, 120.0), |ui, commands| {
-                ui.label(RichText::new(crate::t!("malefiz-wins", colour = words::colour(winner))).size(26.0).strong());
-                ui.add_space(6.0);
-                screen::new_game_button(ui, commands);
-            });
+            let turns = winner_turns(table.session.history(), winner);
+            let sentence = crate::t!("malefiz-result-reached", colour = words::colour(winner), turns = turns);
+            scene.result_card(ui, board_rect, screen::ResultCard::new(Some(words::colour(winner)), sentence));
         }
         board_rect
     }
@@ -389,4 +387,12 @@ impl GameView for MalefizUi {
     fn restore(&mut self, save: &SaveFile, game: &Malefiz, _: Option<()>) -> MalefizSetup {
         MalefizSetup::describing(game, &save.seats)
     }
+}
+
+/// How many turns `winner` took: each of its turns begins with a roll.
+fn winner_turns(history: &crate::core::History<Malefiz>, winner: crate::games::malefiz::Colour) -> usize {
+    (0..history.cursor())
+        .map(|ply| history.state_at(ply))
+        .filter(|state| state.phase() == Phase::Roll && state.turn() == winner)
+        .count()
 }

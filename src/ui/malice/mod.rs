@@ -23,7 +23,7 @@ use crate::ui::widgets::place_speech;
 use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
 use board::{Animation, BoardInput, BoardState, Flying};
-use eframe::egui::{self, Rect, RichText, Ui};
+use eframe::egui::{self, Rect, Ui};
 use marks::MoveMark;
 
 /// How long a move's slide-and-teleport animation lasts at normal speed.
@@ -392,13 +392,12 @@ fn winning_side(state: &Malice, seats: crate::core::SeatSet) -> Side {
     seats.iter().next().map_or(Side::South, |s| state.seat_side(s))
 }
 
+/// The result card: the winning side, why the game ended and the score.
 fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scene<'_, MaliceUi>) {
     let (south, north) = (state.score(Side::South), state.score(Side::North));
-    let headline = match state.outcome() {
-        Some(Outcome::Win(seats)) => {
-            crate::t!("malice-result-wins", side = words::side(winning_side(state, seats)))
-        }
-        _ => crate::t!("malice-result-draw"),
+    let winner = match state.outcome() {
+        Some(Outcome::Win(seats)) => Some(words::side(winning_side(state, seats))),
+        _ => None,
     };
     let reason = match state.end_reason() {
         Some(EndReason::QuadrantEmpty) => crate::t!("malice-result-because-quadrant"),
@@ -406,13 +405,9 @@ fn result_banner(ui: &mut Ui, board_rect: Rect, state: &Malice, scene: &mut Scen
         Some(EndReason::QuietLimit) => crate::t!("malice-result-because-quiet-limit"),
         None => crate::t!("malice-game-over"),
     };
-    scene.result_banner(ui, board_rect, egui::vec2(320.0, 150.0), |ui, commands| {
-        ui.label(RichText::new(headline).size(26.0).strong());
-        ui.label(RichText::new(crate::t!("malice-score", south = south, north = north)).size(18.0));
-        ui.label(reason);
-        ui.add_space(6.0);
-        screen::new_game_button(ui, commands);
-    });
+    let mut card = screen::ResultCard::new(winner, reason);
+    card.score.push(crate::t!("malice-score", south = south, north = north));
+    scene.result_card(ui, board_rect, card);
 }
 
 /// Whether the boards are seen from North's side: when every person at

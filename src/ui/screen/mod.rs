@@ -18,7 +18,7 @@ mod tab;
 pub mod table;
 pub mod view;
 
-pub use banner::{close_result, new_game_button, show_result};
+pub use banner::{CardContext, ResultCard, Suggestion, close_result, headline, show_result};
 pub use panel::seats_grid;
 pub use tab::GameTab;
 pub use table::{Finished, Table, TableCommand};
@@ -129,6 +129,9 @@ pub struct GameScreen<V: GameView> {
     pub ask_before_replacing: bool,
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
+    /// The ply of the ending the result card is for, and when it was first
+    /// shown (it comes in from then).
+    result_since: Option<(usize, f64)>,
     note: Option<Note>,
     /// Whether the game was opened from a save that goes on from a
     /// position (it saves the same way).
@@ -224,6 +227,7 @@ impl<V: GameView> GameScreen<V> {
             confirming: None,
             ask_before_replacing: true,
             result_hidden_at: None,
+            result_since: None,
             note: None,
             from_position: false,
             refusal: None,
@@ -399,6 +403,7 @@ impl<V: GameView> GameScreen<V> {
         self.dialog_error = None;
         self.confirming = None;
         self.result_hidden_at = None;
+        self.result_since = None;
         self.note = None;
         self.refusal = None;
         self.from_position = false;
@@ -469,6 +474,7 @@ impl<V: GameView> GameScreen<V> {
                 self.dialog = Some(dialog);
             }
             ScreenCommand::Start(setup) => self.start(setup),
+            ScreenCommand::Rematch(level) => self.rematch(level),
             ScreenCommand::Note(text) => self.say(text),
             ScreenCommand::Refuse(why) => {
                 self.speech.record(why.clone());
@@ -644,8 +650,10 @@ impl<V: GameView> GameScreen<V> {
         }
         commands.extend(table_commands.into_iter().map(ScreenCommand::Table));
         let prefs = self.prefs();
+        let card = self.card_context(now);
         let mut scene = Scene::new(&self.table, turn, now, (prefs, &self.options), commands);
         scene.result_hidden = self.result_hidden();
+        scene.card = card;
         scene.judged = judged(&self.table, &self.reviewer);
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);

@@ -73,12 +73,15 @@ impl<V: GameView> GameScreen<V> {
         let history = self.table.session.history();
         let label = |seat| self.view.seat_label(&self.table, seat);
         let write = |ply: usize, mv: &MoveOf<V>| V::log_line(history.state_at(ply.saturating_sub(1)), mv);
+        let done = self.reviewer.review(history);
+        // Only a finished review's caption needs the sides.
+        let sides = done.map_or_else(Vec::new, |_| super::review::sides(history.state_at(0)));
         let ask = super::review::panel(
             ui,
             self.review_offer(),
             self.reviewer.running(),
-            self.reviewer.review(history),
-            super::review::Words { seat_label: &label, write: &write },
+            done,
+            super::review::Words { seat_label: &label, write: &write, sides: &sides },
             self.table.shown_ply(),
         );
         match ask {

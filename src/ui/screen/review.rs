@@ -5,8 +5,10 @@
 //! graph of the first seat's winning chances, and the marks in the log.
 //! The review is kept with the game's save.
 
-use crate::core::review::{self, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, Progress, Review, SavedReview};
-use crate::core::{Game, History, StopSignal};
+use crate::core::review::{
+    self, BLUNDER_LOSS, Decision, INACCURACY_LOSS, MISTAKE_LOSS, Progress, Review, SavedReview, Verdict,
+};
+use crate::core::{Game, History, SeatIndex, SeatSet, StopSignal};
 use crate::games::Registered;
 use crate::i18n::{decimal, percent};
 use crate::t;
@@ -176,6 +178,15 @@ pub struct Words<'a, M> {
     pub seat_label: &'a dyn Fn(usize) -> String,
     /// Writes move `ply` (the position after it is ply `ply`) as the log does.
     pub write: &'a dyn Fn(usize, &M) -> String,
+    /// The seats that play together, one set per side: the graph is the
+    /// side of seat 0, and a move by its one opponent is told in its terms.
+    pub sides: &'a [SeatSet],
+}
+
+/// The sides of `game`'s seats, as its bot table declares them (seat 0
+/// alone when it declares none for this many seats).
+pub fn sides<G: Registered>(game: &G) -> Vec<SeatSet> {
+    G::bot_table(game.seat_count(), None).map_or_else(|_| vec![SeatSet::single(0)], |table| table.sides)
 }
 
 /// The review part of the side panel: Review game (or why not), the
@@ -231,7 +242,7 @@ pub fn panel<M>(
         ui.label(line).on_hover_text(explanation());
     }
     let clicked = graph(ui, review, &seat_label(0));
-    judgement(ui, review, shown, words.write);
+    judgement(ui, review, shown, &words);
     clicked.map(PanelAsk::Show)
 }
 
@@ -268,26 +279,42 @@ fn nearest_ply(points: &[(usize, f64)], x: f64) -> Option<usize> {
     points.iter().min_by(|a, b| (a.0 as f64 - x).abs().total_cmp(&(b.0 as f64 - x).abs())).map(|p| p.0)
 }
 
-/// What the judge said of the move that led to ply `shown`.
-fn judgement<M>(
-    ui: &mut eframe::egui::Ui,
-    review: &Review<M>,
-    shown: usize,
-    write: &dyn Fn(usize, &M) -> String,
-) {
+/// Whose winning chances a caption gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Whose {
+    /// The graph's side (seat 0's), as the graph draws them.
+    Graph,
+    /// The mover's, where the graph's side's cannot be told from them
+    /// (a game of more than two sides).
+    Mover,
+}
+
+/// The chances after the move played and after the best move, in the
+/// graph's terms where they can be told: the mover's own when the mover
+/// plays on the graph's side, their complement when the mover is its one
+/// opponent.
+fn in_terms(verdict: &Verdict<impl Sized>, mover: SeatIndex, sides: &[SeatSet]) -> (Whose, f64, f64) {
+    let (played, best) = (verdict.played_chance, verdict.best_chance);
+    let graph_side = sides.iter().find(|side| side.contains(0)).copied().unwrap_or(SeatSet::single(0));
+    if graph_side.contains(mover) {
+        (Whose::Graph, played, best)
+    } else if sides.len() == 2 {
+        (Whose::Graph, 1.0 - played, 1.0 - best)
+    } else {
+        (Whose::Mover, played, best)
+    }
+}
+
+/// What the judge said of the move that led to ply `shown`: the move and
+/// its mark, then whose chances after it and after the best move.
+fn judgement<M>(ui: &mut eframe::egui::Ui, review: &Review<M>, shown: usize, words: &Words<'_, M>) {
     let Some(d) = review.decisions.iter().find(|d| d.ply == shown) else { return };
-    let played = write(d.ply, &d.played);
+    let played = (words.write)(d.ply, &d.played);
     let mark = d.mark.map_or(String::new(), |m| format!(" {} ({})", m.symbol(), words::mark(m)));
     match &d.verdict {
         Some(v) => {
-            ui.label(t!(
-                "review-move",
-                ply = d.ply,
-                played = format!("{played}{mark}"),
-                chance = percent(v.played_chance, 0),
-                best = write(d.ply, &v.best),
-                best_chance = percent(v.best_chance, 0)
-            ));
+            ui.label(t!("review-move", ply = d.ply, played = format!("{played}{mark}")));
+            ui.label(chances(d, v, words));
         }
         None => {
             ui.weak(t!("review-move-forced", ply = d.ply, played = played));
@@ -295,9 +322,43 @@ fn judgement<M>(
     }
 }
 
+/// The caption's chances: "Chances for South: 87% after this move, 80%
+/// after the best move …", named for the graph's side where it can be.
+fn chances<M>(d: &Decision<M>, v: &Verdict<M>, words: &Words<'_, M>) -> String {
+    let (whose, played, best) = in_terms(v, d.seat, words.sides);
+    let seat = (words.seat_label)(if whose == Whose::Graph { 0 } else { d.seat });
+    let (chance, best_chance) = (percent(played, 0), percent(best, 0));
+    if v.loss() <= 0.0 {
+        return t!("review-move-chances-best", seat = seat, chance = chance);
+    }
+    let best = (words.write)(d.ply, &v.best);
+    t!("review-move-chances", seat = seat, chance = chance, best = best, best_chance = best_chance)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::nearest_ply;
+    use super::{SeatSet, Verdict, Whose, in_terms, nearest_ply};
+
+    fn verdict(played: f64, best: f64) -> Verdict<u8> {
+        Verdict { best: 0, best_chance: best, played_chance: played, first_seat_chance: 0.0, luck: None }
+    }
+
+    #[test]
+    fn a_caption_is_told_in_the_graphs_terms_where_they_can_be() {
+        let two = [SeatSet::single(0), SeatSet::single(1)];
+        // The graph's own side: the mover's chances are the graph's.
+        assert_eq!(in_terms(&verdict(0.8, 0.9), 0, &two), (Whose::Graph, 0.8, 0.9));
+        // Its one opponent: the graph's side has what the mover has not.
+        let (whose, played, best) = in_terms(&verdict(0.13, 0.2), 1, &two);
+        assert_eq!(whose, Whose::Graph);
+        assert!((played - 0.87).abs() < 1e-9 && (best - 0.8).abs() < 1e-9);
+        // Teams: a partner of seat 0 plays on the graph's side.
+        let teams = [SeatSet::single(0).with(2), SeatSet::single(1).with(3)];
+        assert_eq!(in_terms(&verdict(0.6, 0.7), 2, &teams), (Whose::Graph, 0.6, 0.7));
+        // Four sides: the mover's own chances, named as the mover's.
+        let four = [0, 1, 2, 3].map(SeatSet::single);
+        assert_eq!(in_terms(&verdict(0.3, 0.4), 2, &four), (Whose::Mover, 0.3, 0.4));
+    }
 
     #[test]
     fn a_click_on_the_graph_picks_the_nearest_move() {

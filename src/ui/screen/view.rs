@@ -27,6 +27,9 @@ pub enum ScreenCommand<V: GameView> {
     OpenNewGame,
     /// Start a new game set up like this.
     Start(V::Setup),
+    /// Start the game that ended again: the same seats and options, a new
+    /// seed; with a level, every bot plays at it (the coach's suggestion).
+    Rematch(Option<Level>),
     /// Say something to the person for a few seconds.
     Note(String),
     /// A person's attempt the rules refuse: the status line says why until
@@ -108,8 +111,10 @@ pub struct Scene<'a, V: GameView> {
     /// Requests to apply after drawing.
     pub commands: &'a mut Vec<ScreenCommand<V>>,
     /// Whether the person put the result card away (see
-    /// [`Scene::result_banner`]).
+    /// [`Scene::result_card`]).
     pub result_hidden: bool,
+    /// When the result card came up and what the coach suggests next.
+    pub card: super::banner::CardContext,
     /// The reviewed move that led to the position shown, while looking
     /// back at a reviewed game (or at its end): the board draws it and the
     /// judge's best move as two arrows.
@@ -184,6 +189,7 @@ impl<'a, V: GameView> Scene<'a, V> {
             options,
             commands,
             result_hidden: false,
+            card: Default::default(),
             judged: None,
         }
     }

@@ -7,7 +7,7 @@ use super::cards;
 use crate::core::{Controller, Game, SeatIndex};
 use crate::t;
 use crate::games::spite::{MATCH_TARGET, Move, PLAYERS, Spite, Status, opponent};
-use crate::ui::screen::{Effect, Scene, ScreenCommand, Table};
+use crate::ui::screen::{self, Effect, Scene, ScreenCommand, Table};
 use crate::ui::widgets::{dialog, keys, seat_names};
 use eframe::egui::{self, Rect, RichText, Ui};
 
@@ -182,37 +182,35 @@ impl SpiteUi {
     ) {
         let name = |seat| Self::name(table, seat);
         let scores = self.record.scores_with(state);
-        let (headline, detail) = match state.status() {
+        let (winner, sentence) = match state.status() {
             Status::Won { seat, points } => (
-                t!("spite-banner-won", name = name(seat)),
+                Some(name(seat)),
                 t!("spite-banner-won-detail", points = points, loser = name(opponent(seat))),
             ),
-            Status::Drawn | Status::Playing => (t!("spite-banner-drawn"), t!("spite-banner-drawn-detail")),
+            Status::Drawn | Status::Playing => (None, t!("spite-banner-drawn-detail")),
         };
         let champion = scores.iter().position(|&s| s >= MATCH_TARGET);
-        let score_line = t!(
+        let mut card = screen::ResultCard::new(winner, sentence);
+        card.score.push(t!(
             "spite-banner-score",
             first = name(0),
             score1 = scores[0],
             score2 = scores[1],
             second = name(1),
             target = MATCH_TARGET
-        );
-        scene.result_banner(ui, area, egui::vec2(420.0, 190.0), |ui, commands| {
-            ui.label(RichText::new(headline).size(26.0).strong());
-            ui.label(detail);
-            ui.label(RichText::new(score_line).size(16.0));
-            if let Some(winner) = champion {
-                ui.label(
-                    RichText::new(t!("spite-banner-match-won", name = name(winner)))
-                        .size(18.0)
-                        .strong()
-                        .color(ui.visuals().warn_fg_color),
-                );
-            }
-            ui.add_space(6.0);
-            banner_buttons(ui, champion.is_none(), commands);
-        });
+        ));
+        card.highlight = champion.map(|winner| t!("spite-banner-match-won", name = name(winner)));
+        // While the match goes on its next game comes first; its Rematch
+        // is a new match between the same seats.
+        if champion.is_none() {
+            let next = ScreenCommand::Own(Box::new(|view: &mut SpiteUi, table: &mut Table<Spite>| {
+                view.next_game(None, table)
+            }));
+            card.own_way = Some((t!("spite-next-game"), next));
+        }
+        let new_match = ScreenCommand::Own(Box::new(|view: &mut SpiteUi, _: &mut Table<Spite>| view.new_match()));
+        card.rematch = Some((t!("spite-new-match"), new_match));
+        scene.result_card(ui, area, card);
     }
 }
 
@@ -230,26 +228,6 @@ fn ready_button(ui: &mut Ui, name: &str) -> bool {
         && ctx.memory(|m| m.focused().is_none())
         && ctx.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
     response.clicked() || key
-}
-
-/// Next game (while the match goes on) and New match, centred.
-fn banner_buttons(ui: &mut Ui, match_goes_on: bool, commands: &mut Vec<ScreenCommand<SpiteUi>>) {
-    let button = egui::vec2(120.0, 28.0);
-    let count = if match_goes_on { 2.0 } else { 1.0 };
-    let row = button.x * count + ui.spacing().item_spacing.x * (count - 1.0);
-    ui.horizontal(|ui| {
-        ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
-        if match_goes_on && ui.add(egui::Button::new(t!("spite-next-game")).min_size(button)).clicked() {
-            commands.push(ScreenCommand::Own(Box::new(|view: &mut SpiteUi, table: &mut Table<Spite>| {
-                view.next_game(None, table)
-            })));
-        }
-        if ui.add(egui::Button::new(t!("spite-new-match")).min_size(button)).clicked() {
-            commands.push(ScreenCommand::Own(Box::new(|view: &mut SpiteUi, _: &mut Table<Spite>| {
-                view.new_match()
-            })));
-        }
-    });
 }
 
 /// The line on a seat's name plate.

@@ -263,6 +263,16 @@ impl SeatRows {
         }
     }
 
+    /// Every bot seat plays at `level`; the names the rule gave follow it
+    /// (a rematch at the level the coach suggests).
+    pub fn set_bot_level(&mut self, level: Level) {
+        let bots: Vec<bool> = self.rows.iter().map(|r| r.controller.is_bot()).collect();
+        for row in self.rows.iter_mut().filter(|r| r.controller.is_bot()) {
+            row.controller = Controller::Bot(level);
+        }
+        self.number_bots(&bots);
+    }
+
     /// The game's bot levels.
     pub fn ladder(&self) -> &'static Ladder {
         self.ladder
