@@ -52,9 +52,11 @@ online-error-code = Das ist kein Beitrittscode: { $why }
 online-error-no-answer = Der Gastgeber hat nicht innerhalb von { $seconds } Sekunden geantwortet. Ist der Tisch noch offen, und ist dieser Computer online (oder im Netz des Gastgebers)?
 online-error-connect = Der Gastgeber war nicht erreichbar: { $why }
 
-code-error-prefix = Ein Beitrittscode beginnt mit „mt1-“.
-code-error-letters = Ein Beitrittscode hat nur die Buchstaben a bis z und die Ziffern 2 bis 7.
-code-error-length = Er ist abgeschnitten oder hat zusätzliche Zeichen; kopiere ihn vollständig.
+code-error-letter = Gruppe { $group } enthält „{ $letter }“, das in keinem Beitrittscode vorkommt (nur Ziffern und die Buchstaben A bis Z ohne I, L, O und U).
+code-error-length = Er hat { $given } Buchstaben und Ziffern, ein Beitrittscode aber { $needed }: eines fehlt oder ist zu viel.
+code-error-typo = Gruppe { $group } enthält einen Tippfehler: Vergleiche sie mit dem Code, den der Gastgeber geschickt hat.
+code-error-typos = Er enthält Tippfehler an mehr als einer Stelle: Vergleiche ihn mit dem Code, den der Gastgeber geschickt hat.
+code-error-old = Es ist ein Code einer älteren Version, und er ist beschädigt: Bitte den Gastgeber um den Code.
 code-error-version = Er hat Version { $version }, die diese Version nicht lesen kann.
 code-error-id = Er nennt keinen gültigen Gastgeber.
 code-error-address = Er enthält eine Adresse, die diese Version nicht lesen kann.

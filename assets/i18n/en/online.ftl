@@ -52,9 +52,11 @@ online-error-code = That is not a join code: { $why }
 online-error-no-answer = The host did not answer within { $seconds } seconds. Is the table still open, and is this computer online (or on the host’s network)?
 online-error-connect = The host could not be reached: { $why }
 
-code-error-prefix = a join code starts with “mt1-”.
-code-error-letters = a join code has only the letters a to z and the digits 2 to 7.
-code-error-length = it is cut short or has extra letters; copy all of it.
+code-error-letter = group { $group } has “{ $letter }”, which no join code has (only the digits and the letters A to Z without I, L, O and U).
+code-error-length = it has { $given } letters and digits, where a join code has { $needed }: one is missing or extra.
+code-error-typo = group { $group } has a typo: compare it with the code the host sent.
+code-error-typos = it has typos in more than one place: compare it with the code the host sent.
+code-error-old = it is a code of an older version, and it is damaged: ask the host for the code again.
 code-error-version = it is of version { $version }, which this version cannot read.
 code-error-id = it names no valid host.
 code-error-address = it holds an address this version cannot read.

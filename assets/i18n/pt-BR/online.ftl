@@ -52,9 +52,11 @@ online-error-code = Isso não é um código de entrada: { $why }
 online-error-no-answer = O anfitrião não respondeu em { $seconds } segundos. A mesa ainda está aberta, e este computador está online (ou na rede do anfitrião)?
 online-error-connect = Não foi possível alcançar o anfitrião: { $why }
 
-code-error-prefix = um código de entrada começa com “mt1-”.
-code-error-letters = um código de entrada tem só as letras de a a z e os algarismos de 2 a 7.
-code-error-length = ele está cortado ou tem letras a mais; copie-o inteiro.
+code-error-letter = o grupo { $group } tem “{ $letter }”, que nenhum código de entrada tem (só os dígitos e as letras de A a Z sem I, L, O e U).
+code-error-length = ele tem { $given } letras e dígitos, e um código de entrada tem { $needed }: falta um ou sobra um.
+code-error-typo = o grupo { $group } tem um erro de digitação: compare-o com o código que o anfitrião enviou.
+code-error-typos = ele tem erros de digitação em mais de um lugar: compare-o com o código que o anfitrião enviou.
+code-error-old = é um código de uma versão mais antiga, e está danificado: peça o código de novo ao anfitrião.
 code-error-version = ele é da versão { $version }, que esta versão não lê.
 code-error-id = ele não indica um anfitrião válido.
 code-error-address = ele contém um endereço que esta versão não lê.
