@@ -33,10 +33,11 @@ pub const CONNECT_WAIT: Duration = Duration::from_secs(12);
 pub const HOST: GuestId = 0;
 
 /// Where the link may look for the other side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reach {
     /// Anywhere: direct addresses, hole punching, and the public relays
     /// when nothing direct gets through.
+    #[default]
     Internet,
     /// Only direct addresses on this machine and its networks (no relays,
     /// no address lookup): a home network without internet.

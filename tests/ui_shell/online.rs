@@ -7,6 +7,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Controller, Level, Seat};
 use malice_table::games::GameKind;
+use malice_table::net::code;
+use malice_table::net::link::Reach;
 use malice_table::store::save::SaveFile;
 use malice_table::ui::App;
 use std::time::{Duration, Instant};
@@ -18,10 +20,11 @@ fn harness() -> Harness<'static, App> {
     harness_of(App::default())
 }
 
-/// A harness for `app`, its bots answering at once, on this home network only.
+/// A harness for `app`, its bots answering at once, on this computer only
+/// (loopback).
 fn harness_of(app: App) -> Harness<'static, App> {
     let mut app = app.with_bots_inline();
-    app.online.local = true;
+    app.online.reach = Reach::Machine;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_context_setup(App::install_loaders)
@@ -43,11 +46,12 @@ fn until(h: &mut Harness<'static, App>, what: &str, done: impl Fn(&Harness<'stat
     }
 }
 
-/// The join code the host's side panel shows (a label's text).
+/// The join code the host's side panel shows (a label's text, in rows of
+/// groups of five).
 fn code_shown(h: &Harness<'static, App>) -> Option<String> {
     h.root().children_recursive().find_map(|node| {
         let text = node.accesskit_node().value().map(|value| value.to_string())?;
-        text.starts_with("mt1-").then_some(text)
+        code::read(&text).is_ok().then_some(text)
     })
 }
 
@@ -68,7 +72,8 @@ fn host_and_join(
 
 /// Joins the table `host` shows the code of from `guest`'s Play online window.
 fn join_with(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, kind: GameKind) {
-    let code = code_shown(host).expect("a code");
+    // Typed as a person reads it off the screen: its rows on one line.
+    let code = code_shown(host).expect("a code").replace('\n', " ");
     guest.state_mut().online.open = true;
     guest.run_steps(3);
     let field = "Paste the code the host sent you.";
@@ -113,7 +118,7 @@ fn texts(h: &Harness<'static, App>) -> Vec<String> {
     h.root()
         .children_recursive()
         .filter_map(|n| n.accesskit_node().value().map(|v| v.to_string()))
-        .filter(|t| !t.starts_with("mt1-"))
+        .filter(|t| code::read(t).is_err())
         .take(40)
         .collect()
 }

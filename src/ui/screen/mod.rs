@@ -127,6 +127,9 @@ pub struct GameScreen<V: GameView> {
     confirming: Option<ScreenCommand<V>>,
     /// Whether Start asks before it replaces a game in progress.
     pub ask_before_replacing: bool,
+    /// Whether the person already agreed to replace the game in progress
+    /// (the host guide asks before the dialog opens), so Start asks no more.
+    replace_agreed: bool,
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
     note: Option<Note>,
@@ -221,6 +224,7 @@ impl<V: GameView> GameScreen<V> {
             dialog_error: None,
             confirming: None,
             ask_before_replacing: true,
+            replace_agreed: false,
             result_hidden_at: None,
             note: None,
             from_position: false,
@@ -460,6 +464,7 @@ impl<V: GameView> GameScreen<V> {
                 self.end_practice();
                 self.dialog_error = None;
                 self.confirming = None;
+                self.replace_agreed = false;
                 let mut dialog = self.view.open_dialog(&self.setup, &self.names);
                 V::seat_rows(&mut dialog).advise(self.advice.clone());
                 self.dialog = Some(dialog);

@@ -18,11 +18,14 @@ use crate::net::{
 };
 use crate::t;
 use crate::ui::words;
-use eframe::egui::{self, Context, RichText, Ui};
+use eframe::egui::Context;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Duration;
+
+mod panel;
+pub use panel::PanelAction;
 
 /// How long a guest keeps trying to come back after its connection broke.
 pub const REJOIN_FOR: Duration = Duration::from_secs(24 * 60 * 60);
@@ -468,83 +471,6 @@ impl<G: Registered> Online<G> {
         }
     }
 
-    /// The online part of the side panel: the code to send, who is
-    /// connected, or how the connection stands; what the person asked.
-    pub fn panel(&self, ui: &mut Ui) -> Option<PanelAction> {
-        ui.separator();
-        ui.label(RichText::new(t!("online-panel-title")).strong());
-        let busy = |ui: &mut Ui, text: String| {
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::Spinner::new());
-                ui.label(RichText::new(text).strong());
-            });
-        };
-        match &self.link {
-            LinkState::Opening(_) => busy(ui, t!("online-opening")),
-            LinkState::Rejoining(..) => busy(ui, t!("online-reconnecting")),
-            LinkState::Closed(why) => {
-                ui.label(RichText::new(why.as_str()).strong());
-            }
-            LinkState::Open(_) => {
-                let (seats, question, waiting) = match &self.role {
-                    Role::Host(table) => (
-                        table.seats(),
-                        table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| a.seat),
-                        table.undo_asked().is_some_and(|a| a.by == crate::net::Party::Host),
-                    ),
-                    Role::Guest(table) => {
-                        (&table.welcome().seats[..], table.undo_question(), table.undo_waiting())
-                    }
-                };
-                let answer = undo_panel(ui, seats, question, waiting);
-                let action = match &self.role {
-                    Role::Host(table) => self.host_panel(ui, table),
-                    Role::Guest(table) => guest_panel(ui, table),
-                };
-                return answer.or(action);
-            }
-        }
-        None
-    }
-
-    fn host_panel(&self, ui: &mut Ui, table: &HostTable<G>) -> Option<PanelAction> {
-        if let Some(code) = &self.code {
-            if !self.begun {
-                ui.label(t!("online-send-code"));
-            }
-            ui.add(egui::Label::new(RichText::new(code.as_str()).monospace().small()).wrap());
-            if ui.button(t!("online-copy-code")).clicked() {
-                ui.ctx().copy_text(code.clone());
-            }
-            if self.reach == Reach::Internet && !self.online {
-                ui.label(t!("online-no-relay"));
-            }
-        }
-        let mut action = None;
-        for seat in table.friend_seats().iter() {
-            let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
-            let connected = table.connected().contains(seat);
-            let state = match (connected, table.history().is_some(), table.lent(seat)) {
-                (_, _, true) => t!("online-seat-lent"),
-                (true, _, false) => t!("online-seat-connected"),
-                (false, true, false) => t!("online-seat-away"),
-                (false, false, false) => t!("online-seat-waiting"),
-            };
-            ui.label(format!("{name}: {state}"));
-            if table.lent(seat) {
-                if ui.button(t!("online-give-back")).on_hover_text(t!("online-give-back-does")).clicked() {
-                    action = Some(PanelAction::Lend(seat, false));
-                }
-            } else if !connected
-                && self.begun
-                && ui.button(t!("online-lend")).on_hover_text(t!("online-lend-does")).clicked()
-            {
-                action = Some(PanelAction::Lend(seat, true));
-            }
-        }
-        action
-    }
-
     /// Lends a friend's seat to a bot here, or gives it back (a host).
     pub fn lend(&mut self, seat: SeatIndex, lent: bool) {
         if let (Role::Host(table), LinkState::Open(link)) = (&mut self.role, &self.link) {
@@ -574,58 +500,6 @@ impl<G: Registered> Drop for Online<G> {
     fn drop(&mut self) {
         self.close();
     }
-}
-
-/// What the person asked of the online part of the side panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PanelAction {
-    /// Lend this friend's seat to a bot here (`true`), or give it back.
-    Lend(SeatIndex, bool),
-    /// Make the connection to the host again.
-    Reconnect,
-    /// Agree to the take-back asked (`true`), or decline it.
-    AnswerUndo(bool),
-}
-
-/// A take-back asked of the person (with Allow and Decline), or theirs
-/// waiting for its answers.
-fn undo_panel(
-    ui: &mut Ui,
-    seats: &[Seat],
-    question: Option<SeatIndex>,
-    waiting: bool,
-) -> Option<PanelAction> {
-    if waiting {
-        ui.horizontal_wrapped(|ui| {
-            ui.add(egui::Spinner::new());
-            ui.label(t!("online-undo-waiting"));
-        });
-    }
-    let seat = question?;
-    ui.label(RichText::new(asked_text(seats, seat)).strong());
-    ui.horizontal(|ui| {
-        let allow = ui.button(t!("online-undo-allow")).on_hover_text(t!("online-undo-allow-does"));
-        let decline = ui.button(t!("online-undo-decline")).on_hover_text(t!("online-undo-decline-does"));
-        if allow.clicked() {
-            Some(PanelAction::AnswerUndo(true))
-        } else if decline.clicked() {
-            Some(PanelAction::AnswerUndo(false))
-        } else {
-            None
-        }
-    })
-    .inner
-}
-
-/// A guest's part of the panel: whose table, and its way to reconnect.
-fn guest_panel<G: Registered>(ui: &mut Ui, table: &GuestTable<G>) -> Option<PanelAction> {
-    ui.label(t!("online-guest-of", host = table.welcome().host_app.clone()));
-    ui.label(t!("online-seat-connected"));
-    if table.lent() {
-        ui.label(t!("online-you-lent"));
-    }
-    let asked = ui.button(t!("online-reconnect")).on_hover_text(t!("online-reconnect-does")).clicked();
-    asked.then_some(PanelAction::Reconnect)
 }
 
 /// Takes in one message at a guest's table: what to tell the person, or

@@ -18,6 +18,13 @@ pub trait GameTab: Any {
     fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool);
     /// Opens the new-game dialog.
     fn open_new_game(&mut self);
+    /// Whether a new game would replace one under way, and the person
+    /// asked to be asked before that.
+    fn would_replace(&self) -> bool;
+    /// Opens the new-game dialog to host a game: a seat for a friend online
+    /// (the second, unless one is already), and a game under way replaced
+    /// without asking again (the host guide asked first).
+    fn open_host_dialog(&mut self);
     /// Takes back moves (or says why not).
     fn undo(&mut self);
     /// Replays moves.
@@ -128,6 +135,16 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);
+    }
+    fn would_replace(&self) -> bool {
+        self.ask_before_replacing && super::table::under_way(&self.table.session)
+    }
+    fn open_host_dialog(&mut self) {
+        self.apply(ScreenCommand::OpenNewGame);
+        self.replace_agreed = true;
+        if let Some(dialog) = &mut self.dialog {
+            V::seat_rows(dialog).offer_to_friend();
+        }
     }
     fn undo(&mut self) {
         self.apply(ScreenCommand::Table(TableCommand::Undo));
