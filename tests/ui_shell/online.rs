@@ -432,3 +432,91 @@ fn a_table_on_this_network_is_listed_in_the_join_window_and_joined_with_a_click(
     assert!(person_moves(&mut host, kind));
     both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
 }
+
+/// Whether a text `h` shows contains `part`.
+fn shows_text(h: &Harness<'static, App>, part: &str) -> bool {
+    h.root().children_recursive().any(|node| {
+        let node = node.accesskit_node();
+        let value = node.value().map(|v| v.to_string()).unwrap_or_default();
+        let label = node.label().map(|v| v.to_string()).unwrap_or_default();
+        value.contains(part) || label.contains(part)
+    })
+}
+
+/// Types `text` into the guest's empty join field and presses Join.
+fn type_code_and_join(guest: &mut Harness<'static, App>, text: &str) {
+    guest.state_mut().online.code.clear();
+    let field = "Type or paste the code the host sent you (groups of five, any case).";
+    guest.get_by_label(field).focus();
+    guest.run_steps(2);
+    guest.get_by_label(field).type_text(text);
+    guest.run_steps(2);
+    click(guest, "Join");
+}
+
+#[test]
+fn the_join_code_is_short_and_large_in_groups_of_five_and_a_typo_is_named_by_its_group() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let (mut host, mut guest) = (harness(), harness());
+    host.state_mut().tab = kind;
+    host.state_mut().tab_mut(kind).restart(vec![Seat::human("Ann"), friend], 11).expect("a table");
+    host.run_steps(2);
+    until(&mut host, "the join code", |h| code_shown(h).is_some());
+    let shown = code_shown(&host).expect("a code");
+    assert!(code::letters(&shown) <= 72, "{} letters: {shown}", code::letters(&shown));
+    let groups: Vec<&str> = shown.split_whitespace().collect();
+    assert!(groups.iter().rev().skip(1).all(|g| g.len() == 5), "groups of five: {shown}");
+    // Large enough to read out: each row of groups at least 18 points high.
+    let node = host.root().children_recursive().find(|n| n.accesskit_node().value().as_deref() == Some(&shown));
+    let bounds = node.and_then(|n| n.accesskit_node().bounding_box()).expect("the code's place");
+    let rows = shown.lines().count() as f64;
+    assert!(bounds.height() / rows >= 18.0, "{rows} rows in {} points", bounds.height());
+
+    // One letter of the third group mistyped: the window names the group.
+    let mut letters: Vec<char> = groups.concat().chars().collect();
+    letters[12] = if letters[12] == 'A' { 'B' } else { 'A' };
+    let typo: String = letters.chunks(5).map(|g| g.iter().collect::<String>()).collect::<Vec<_>>().join(" ");
+    guest.state_mut().online.open = true;
+    guest.run_steps(3);
+    type_code_and_join(&mut guest, &typo);
+    until(&mut guest, "the typo named", |g| !g.state().online.joining() && g.state().online.error().is_some());
+    assert!(shows_text(&guest, "group 3 has a typo"), "{:?}", guest.state().online.error());
+
+    // Typed right, in lower case with dashes: it joins.
+    type_code_and_join(&mut guest, &groups.join("-").to_lowercase());
+    both_until(&mut host, &mut guest, "the seat taken", |h, g| {
+        g.state().tab_screen(kind).is_some_and(|t| t.online()) && shows(h, "Friend: connected")
+    });
+}
+
+#[test]
+fn host_a_game_leads_through_a_guide_that_offers_the_home_network_and_asks_before_replacing() {
+    let kind = GameKind::Malice;
+    let mut host = harness();
+    host.state_mut().tab = kind;
+    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
+    host.state_mut().tab_mut(kind).restart(seats, 3).expect("a game");
+    host.run_steps(2);
+    assert!(person_moves(&mut host, kind));
+    until(&mut host, "a game under way", |h| plies(h, kind) >= 1);
+
+    host.state_mut().online.open = true;
+    host.run_steps(3);
+    click(&mut host, "Host a game…");
+    // The guide says who joins where and what to send, before any dialog.
+    assert!(shows_text(&host, "2. Choose where your friend is"));
+    assert!(shows(&host, "Only this home network"), "the home network is offered when hosting");
+    assert!(shows_text(&host, "they choose Play online…, type it under “Join a table” and press Join"));
+    // Asked first: the game under way would be replaced.
+    assert!(shows(&host, "The Malice game under way will be replaced by this one."));
+    assert!(!shows(&host, "New Malice game"), "no new-game dialog yet");
+    click(&mut host, "On this computer (a second window)");
+    click(&mut host, "Choose the seats…");
+    assert!(shows(&host, "New Malice game"), "then the new-game dialog");
+    click(&mut host, "Start");
+    host.run_steps(3);
+    assert!(!shows(&host, "Start a new game?"), "not asked again after the dialog");
+    until(&mut host, "the join code", |h| code_shown(h).is_some());
+    assert!(shows(&host, "Only windows on this computer can join with it."));
+}
