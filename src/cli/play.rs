@@ -400,8 +400,8 @@ fn guest_message<G: Registered>(
         Ok(GuestEvent::Refused(refusal)) => {
             Err(Failure::BadInput(format!("the host refused this seat's move: {refusal}")))
         }
-        Ok(GuestEvent::UndoAsked(seat)) => {
-            let _ = writeln!(err, "seat {} asked to take back a move: agreed", seat + 1);
+        Ok(GuestEvent::UndoAsked(seat, to)) => {
+            let _ = writeln!(err, "seat {} asked to take back its move {}: agreed", seat + 1, to + 1);
             Ok(table.answer_undo(true))
         }
         Ok(GuestEvent::Undone(ply)) => {

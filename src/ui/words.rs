@@ -232,6 +232,7 @@ pub fn refusal(refusal: &crate::net::Refusal) -> String {
         Refusal::NotYourTurn => t!("refusal-not-your-turn"),
         Refusal::Lent => t!("refusal-lent"),
         Refusal::Stale { .. } => t!("refusal-stale"),
+        Refusal::HintsOff => t!("refusal-hints-off"),
         Refusal::NothingToUndo => t!("refusal-nothing-to-undo"),
         Refusal::UndoPending => t!("refusal-undo-pending"),
         Refusal::NoUndoAsked => t!("refusal-no-undo-asked"),

@@ -102,6 +102,17 @@ status-remote = Warte auf { $seat } am anderen Computer…
 
 online-undo-sent = Du hast die anderen gebeten, deinen letzten Zug zurücknehmen zu dürfen.
 online-undo-asked = { $name } möchte den letzten Zug zurücknehmen.
+online-undo-asked-move = { $name } möchte den eigenen Zug { $mv } zurücknehmen.
+online-undo-asked-moves = { $name } möchte den eigenen Zug { $mv } zurücknehmen und { $after ->
+        [one] den Zug danach
+       *[other] die { $after } Züge danach
+    }.
+online-hints-on = Tipps sind an diesem Tisch erlaubt: Alle erfahren, wenn einer genutzt wird.
+online-hints-off = Tipps sind an diesem Tisch aus: Der Gastgeber hat sie nicht erlaubt.
+online-hint-used = { $name } hat einen Tipp genutzt.
+online-guide-hints = Tipps an diesem Tisch erlauben
+online-guide-hints-does = Gegen Menschen sind Tipps aus, außer alle dürfen sie nutzen: Dein Freund sieht das vor dem Spiel, und jede Seite erfährt, wenn die andere einen nutzt
+refusal-hints-off = Tipps sind an diesem Tisch aus: Der Gastgeber hat sie beim Öffnen nicht erlaubt.
 online-undo-allow = Erlauben
 online-undo-allow-does = Die Züge zurücknehmen, wie gewünscht
 online-undo-decline = Ablehnen

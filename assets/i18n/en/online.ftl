@@ -102,6 +102,17 @@ status-remote = Waiting for { $seat } on another computer…
 
 online-undo-sent = You asked the others to let you take back your last move.
 online-undo-asked = { $name } asks to take back their last move.
+online-undo-asked-move = { $name } asks to take back their move { $mv }.
+online-undo-asked-moves = { $name } asks to take back their move { $mv } and { $after ->
+        [one] the move after it
+       *[other] the { $after } moves after it
+    }.
+online-hints-on = Hints are allowed at this table: everyone hears when one is used.
+online-hints-off = Hints are off at this table: the host did not allow them.
+online-hint-used = { $name } used a hint.
+online-guide-hints = Allow hints at this table
+online-guide-hints-does = Against people, hints are off unless everyone may use them: your friend sees this before playing, and each side hears when the other uses one
+refusal-hints-off = Hints are off at this table: the host did not allow them when opening it.
 online-undo-allow = Allow
 online-undo-allow-does = Take the moves back, as asked
 online-undo-decline = Decline

@@ -102,6 +102,17 @@ status-remote = Aguardando { $seat } no outro computador…
 
 online-undo-sent = Você pediu aos outros para voltar o seu último lance.
 online-undo-asked = { $name } pede para voltar o último lance.
+online-undo-asked-move = { $name } pede para desfazer a própria jogada { $mv }.
+online-undo-asked-moves = { $name } pede para desfazer a própria jogada { $mv } e { $after ->
+        [one] a jogada seguinte
+       *[other] as { $after } jogadas seguintes
+    }.
+online-hints-on = Dicas são permitidas nesta mesa: todos ficam sabendo quando uma é usada.
+online-hints-off = Dicas estão desligadas nesta mesa: o anfitrião não as permitiu.
+online-hint-used = { $name } usou uma dica.
+online-guide-hints = Permitir dicas nesta mesa
+online-guide-hints-does = Contra pessoas, as dicas ficam desligadas a menos que todos possam usá-las: seu amigo vê isso antes de jogar, e cada lado fica sabendo quando o outro usa uma
+refusal-hints-off = Dicas estão desligadas nesta mesa: o anfitrião não as permitiu ao abri-la.
 online-undo-allow = Permitir
 online-undo-allow-does = Voltar os lances, como pedido
 online-undo-decline = Recusar

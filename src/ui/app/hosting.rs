@@ -32,6 +32,8 @@ impl App {
                 });
                 ui.label(RichText::new(t!("online-guide-where")).strong());
                 reach_choice(ui, &mut self.online.reach);
+                ui.checkbox(&mut self.online.hints, t!("online-guide-hints"))
+                    .on_hover_text(t!("online-guide-hints-does"));
                 ui.label(RichText::new(t!("online-guide-seats-heading")).strong());
                 ui.label(t!("online-guide-seats"));
                 ui.label(RichText::new(t!("online-guide-send-heading")).strong());

@@ -30,6 +30,9 @@ pub struct OnlineWindow {
     /// Where hosting and joining look for the other side: the internet,
     /// this home network, or this computer.
     pub reach: Reach,
+    /// Whether a table hosted from now on allows hints (off unless the
+    /// host chooses: against people, hints are for everyone or no one).
+    pub hints: bool,
     /// The host guide, while open: the game it is for.
     pub hosting: Option<crate::games::GameKind>,
     /// A join under way.
@@ -63,8 +66,10 @@ impl App {
     pub(super) fn online_ui(&mut self, ctx: &egui::Context) {
         self.poll_join();
         let reach = self.online.reach();
+        let hints = self.online.hints;
         for tab in self.tabs_mut() {
             tab.set_reach(reach);
+            tab.set_hints_allowed(hints);
         }
         if !self.online.open {
             return;

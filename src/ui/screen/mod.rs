@@ -179,6 +179,9 @@ pub struct GameScreen<V: GameView> {
     online: Option<online::Online<V::Game>>,
     /// Where a hosted table looks for guests.
     pub reach: crate::net::link::Reach,
+    /// Whether a table this screen hosts allows hints (the host's choice
+    /// in the host guide; off unless chosen).
+    pub hints_allowed: bool,
     /// The window, to wake it when the network brings something.
     ctx: Option<Context>,
     /// What a screen reader hears at this table.
@@ -241,6 +244,7 @@ impl<V: GameView> GameScreen<V> {
             table_area: egui::Rect::NOTHING,
             online: None,
             reach: crate::net::link::Reach::Internet,
+            hints_allowed: false,
             ctx: None,
             speech: speech::Speech::default(),
         };

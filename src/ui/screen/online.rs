@@ -112,6 +112,21 @@ pub enum Step<G: Game> {
     Note(String),
     /// The line went back (a take-back everyone agreed to): say this.
     TookBack(String),
+    /// This seat asks to take back its move after this many moves (and
+    /// every move since): the table words it as its log writes the move.
+    UndoAsked(SeatIndex, usize),
+    /// Somebody else at the table used a hint for this seat.
+    HintUsed(SeatIndex),
+    /// The host allowed the hint this guest asked for: ask the bot now.
+    HintGranted,
+}
+
+/// What came of the person asking for a hint at a network table.
+pub enum HintAsk {
+    /// Allowed here (the host's own person): ask the bot now.
+    Now,
+    /// Sent to the host, which judges it: the hint comes with its leave.
+    Sent,
 }
 
 /// A network game at the table.
@@ -263,8 +278,9 @@ impl<G: Registered> Online<G> {
             match event {
                 LinkEvent::Joined(_) => {}
                 LinkEvent::Message(from, bytes) => {
-                    if let Some(said) = self.message(from, &bytes) {
-                        step = Step::Note(said);
+                    let said = self.message(from, &bytes);
+                    if !matches!(said, Step::Nothing) {
+                        step = said;
                     }
                 }
                 LinkEvent::Left(from, why) => self.left(from, why),
@@ -273,21 +289,57 @@ impl<G: Registered> Online<G> {
     }
 
     /// Handles one message; what to tell the person, if anything.
-    fn message(&mut self, from: u64, bytes: &[u8]) -> Option<String> {
-        let LinkState::Open(link) = &self.link else { return None };
+    fn message(&mut self, from: u64, bytes: &[u8]) -> Step<G> {
+        let LinkState::Open(link) = &self.link else { return Step::Nothing };
         match &mut self.role {
             Role::Host(table) => {
                 link.send_all(table.receive(from, bytes));
-                None
+                // A guest's hint the host allowed: the person here hears it.
+                table.take_hints_used().pop().map_or(Step::Nothing, Step::HintUsed)
             }
             Role::Guest(table) => match guest_read(table, bytes) {
-                Ok(said) => said,
+                Ok(step) => step,
                 Err(why) => {
                     self.link = LinkState::Closed(why.clone());
-                    Some(why)
+                    Step::Note(why)
                 }
             },
         }
+    }
+
+    /// The line of play as this table knows it (the host's real game, or
+    /// what the guest's seat sees), once begun.
+    pub fn history(&self) -> Option<&History<G>> {
+        match &self.role {
+            Role::Host(table) => table.history(),
+            Role::Guest(table) => table.history(),
+        }
+    }
+
+    /// Whether hints are allowed at this table (the host's choice).
+    pub fn hints(&self) -> bool {
+        match &self.role {
+            Role::Host(table) => table.hints(),
+            Role::Guest(table) => table.welcome().hints,
+        }
+    }
+
+    /// The person asks for a hint: the host allows its own at a table with
+    /// hints and tells the guests; a guest asks the host. The refusal is
+    /// worded for the person.
+    pub fn ask_hint(&mut self) -> Result<HintAsk, String> {
+        let LinkState::Open(link) = &self.link else { return Err(t!("online-not-connected")) };
+        let asked = match &mut self.role {
+            Role::Host(table) => table.hint_here().map(|out| {
+                link.send_all(out);
+                HintAsk::Now
+            }),
+            Role::Guest(table) => table.ask_hint().map(|message| {
+                link.send(HOST, wire::encode(&message));
+                HintAsk::Sent
+            }),
+        };
+        asked.map_err(|refusal| words::refusal(&refusal))
     }
 
     /// What came of take-backs at the host's table: the session goes back
@@ -297,7 +349,7 @@ impl<G: Registered> Online<G> {
         let mut step = None;
         for news in table.take_news() {
             step = Some(match news {
-                UndoNews::Asked(seat) => Step::Note(asked_text(table.seats(), seat)),
+                UndoNews::Asked(seat, to) => Step::UndoAsked(seat, to),
                 UndoNews::Declined => Step::Note(t!("online-undo-declined")),
                 UndoNews::Undone(ply) => {
                     session.take_back(ply);
@@ -502,26 +554,22 @@ impl<G: Registered> Drop for Online<G> {
     }
 }
 
-/// Takes in one message at a guest's table: what to tell the person, or
-/// why the game cannot go on with this host.
-fn guest_read<G: Registered>(table: &mut GuestTable<G>, bytes: &[u8]) -> Result<Option<String>, String> {
+/// Takes in one message at a guest's table: what to tell the person or
+/// do, or why the game cannot go on with this host.
+fn guest_read<G: Registered>(table: &mut GuestTable<G>, bytes: &[u8]) -> Result<Step<G>, String> {
     let message: ToGuest = match wire::decode(bytes) {
         Ok(message) => message,
-        Err(e) => return Ok(Some(words::refusal(&e))),
+        Err(e) => return Ok(Step::Note(words::refusal(&e))),
     };
     match table.receive(message) {
-        Ok(GuestEvent::Refused(refusal)) => Ok(Some(t!("online-refused", why = words::refusal(&refusal)))),
-        Ok(GuestEvent::UndoAsked(seat)) => Ok(Some(asked_text(&table.welcome().seats, seat))),
-        Ok(GuestEvent::UndoDeclined) => Ok(Some(t!("online-undo-declined"))),
-        Ok(_) => Ok(None),
+        Ok(GuestEvent::Refused(refusal)) => Ok(Step::Note(t!("online-refused", why = words::refusal(&refusal)))),
+        Ok(GuestEvent::UndoAsked(seat, to)) => Ok(Step::UndoAsked(seat, to)),
+        Ok(GuestEvent::UndoDeclined) => Ok(Step::Note(t!("online-undo-declined"))),
+        Ok(GuestEvent::HintUsed(seat)) => Ok(Step::HintUsed(seat)),
+        Ok(GuestEvent::HintGranted) => Ok(Step::HintGranted),
+        Ok(_) => Ok(Step::Nothing),
         Err(e) => Err(words::guest_error(&e)),
     }
-}
-
-/// "North asks to take back their last move".
-fn asked_text(seats: &[Seat], seat: SeatIndex) -> String {
-    let name = seats.get(seat).map_or_else(String::new, |s| s.name.clone());
-    t!("online-undo-asked", name = name)
 }
 
 /// The host's seats for its session: the friends' are remote, under the

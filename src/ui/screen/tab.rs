@@ -89,6 +89,8 @@ pub trait GameTab: Any {
     fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String>;
     /// Where a table hosted from this tab looks for guests.
     fn set_reach(&mut self, reach: crate::net::link::Reach);
+    /// Whether a table this tab hosts from now on allows hints.
+    fn set_hints_allowed(&mut self, allowed: bool);
     /// Whether friends on other computers play at this tab's table.
     fn online(&self) -> bool;
     /// Whether the game at the table has ended.
@@ -110,6 +112,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String> {
         self.join(joined)
+    }
+    fn set_hints_allowed(&mut self, allowed: bool) {
+        self.hints_allowed = allowed;
     }
     fn set_reach(&mut self, reach: crate::net::link::Reach) {
         self.reach = reach;
@@ -226,6 +231,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
         if self.exercise().is_some() {
             self.say(crate::t!("practice-no-hint"));
             return;
+        }
+        if self.is_online() {
+            return self.online_hint(ctx);
         }
         self.table.request_hint(ctx);
     }

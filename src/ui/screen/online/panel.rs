@@ -2,8 +2,8 @@
 //! in groups of five), who has come, a take-back asked, and a guest's
 //! way to reconnect.
 
-use super::{LinkState, Online, Role, asked_text};
-use crate::core::{Seat, SeatIndex};
+use super::{LinkState, Online, Role};
+use crate::core::SeatIndex;
 use crate::games::Registered;
 use crate::net::link::Reach;
 use crate::net::{GuestTable, HostTable};
@@ -12,8 +12,10 @@ use eframe::egui::{self, RichText, Ui};
 
 impl<G: Registered> Online<G> {
     /// The online part of the side panel: the code to send, who is
-    /// connected, or how the connection stands; what the person asked.
-    pub fn panel(&self, ui: &mut Ui) -> Option<PanelAction> {
+    /// connected, or how the connection stands, and whether hints are
+    /// allowed; what the person asked. `asked` words a take-back: the seat
+    /// that asks and how many moves the game would keep.
+    pub fn panel(&self, ui: &mut Ui, asked: &dyn Fn(SeatIndex, usize) -> String) -> Option<PanelAction> {
         ui.separator();
         ui.label(RichText::new(t!("online-panel-title")).strong());
         let busy = |ui: &mut Ui, text: String| {
@@ -29,17 +31,15 @@ impl<G: Registered> Online<G> {
                 ui.label(RichText::new(why.as_str()).strong());
             }
             LinkState::Open(_) => {
-                let (seats, question, waiting) = match &self.role {
+                let (question, waiting) = match &self.role {
                     Role::Host(table) => (
-                        table.seats(),
-                        table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| a.seat),
+                        table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| (a.seat, a.to)),
                         table.undo_asked().is_some_and(|a| a.by == crate::net::Party::Host),
                     ),
-                    Role::Guest(table) => {
-                        (&table.welcome().seats[..], table.undo_question(), table.undo_waiting())
-                    }
+                    Role::Guest(table) => (table.undo_question(), table.undo_waiting()),
                 };
-                let answer = undo_panel(ui, seats, question, waiting);
+                let answer = undo_panel(ui, question.map(|(seat, to)| asked(seat, to)), waiting);
+                ui.label(if self.hints() { t!("online-hints-on") } else { t!("online-hints-off") });
                 let action = match &self.role {
                     Role::Host(table) => self.host_panel(ui, table),
                     Role::Guest(table) => guest_panel(ui, table),
@@ -109,20 +109,14 @@ pub enum PanelAction {
 
 /// A take-back asked of the person (with Allow and Decline), or theirs
 /// waiting for its answers.
-fn undo_panel(
-    ui: &mut Ui,
-    seats: &[Seat],
-    question: Option<SeatIndex>,
-    waiting: bool,
-) -> Option<PanelAction> {
+fn undo_panel(ui: &mut Ui, question: Option<String>, waiting: bool) -> Option<PanelAction> {
     if waiting {
         ui.horizontal_wrapped(|ui| {
             ui.add(egui::Spinner::new());
             ui.label(t!("online-undo-waiting"));
         });
     }
-    let seat = question?;
-    ui.label(RichText::new(asked_text(seats, seat)).strong());
+    ui.label(RichText::new(question?).strong());
     ui.horizontal(|ui| {
         let allow = ui.button(t!("online-undo-allow")).on_hover_text(t!("online-undo-allow-does"));
         let decline = ui.button(t!("online-undo-decline")).on_hover_text(t!("online-undo-decline-does"));
