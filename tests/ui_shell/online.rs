@@ -276,12 +276,15 @@ fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     let kind = GameKind::Malice;
     let (mut host, mut guest) = malice_after_a_move_each();
 
-    // The guest asks; the host is asked by name and declines: nothing changes.
+    // The guest asks; the host is asked by name, for the move as the log
+    // writes it (the guest's, the last), and declines: nothing changes.
+    let moves = save_of(&host, kind).moves;
+    let asked = format!("Friend asks to take back their move {}", moves[1]);
     click(&mut guest, "Undo");
     both_until(&mut host, &mut guest, "the question at the host", |h, g| {
-        shows(h, "Friend asks to take back their last move.")
-            && shows(g, "Waiting for an answer to your take-back…")
+        shows_text(h, &asked) && shows(g, "Waiting for an answer to your take-back…")
     });
+    assert!(!shows_text(&host, "and the move after it"), "the guest's own move is the last");
     click(&mut host, "Decline");
     both_until(&mut host, &mut guest, "the answer at the guest", |h, g| {
         !shows(g, "Waiting for an answer to your take-back…") && !shows(h, "Decline")
@@ -304,8 +307,13 @@ fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     both_until(&mut host, &mut guest, "the guest's new move", |h, g| {
         plies(h, kind) == 2 && plies(g, kind) == 2
     });
+    // The host's move came before the guest's: both are named.
+    let moves = save_of(&host, kind).moves;
+    let asked = format!("Ann asks to take back their move {}", moves[0]);
     click(&mut host, "Undo");
-    until(&mut guest, "the question at the guest", |g| shows(g, "Ann asks to take back their last move."));
+    until(&mut guest, "the question at the guest", |g| {
+        shows_text(g, &asked) && shows_text(g, "and the move after it.")
+    });
     click(&mut guest, "Allow");
     both_until(&mut host, &mut guest, "the host's take-back", |h, g| {
         plies(h, kind) == 0 && plies(g, kind) == 0
@@ -519,4 +527,36 @@ fn host_a_game_leads_through_a_guide_that_offers_the_home_network_and_asks_befor
     assert!(!shows(&host, "Start a new game?"), "not asked again after the dialog");
     until(&mut host, "the join code", |h| code_shown(h).is_some());
     assert!(shows(&host, "Only windows on this computer can join with it."));
+}
+
+#[test]
+fn hints_against_a_friend_are_off_unless_the_host_allows_them_and_the_other_side_is_told() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+
+    // Hosted without hints: the guest hears so at joining, and its Hint is refused.
+    let (mut host, mut guest) = (harness(), harness());
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend.clone()]);
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
+    assert!(shows(&guest, "Hints are off at this table: the host did not allow them."));
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the guest's turn", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    click(&mut guest, "Hint");
+    guest.run_steps(3);
+    assert!(shows_text(&guest, "Hints are off at this table: the host did not allow them when opening it."));
+    assert!(!guest.state().tab_screen(kind).is_some_and(|t| t.hint_asked()), "no hint is worked out");
+    drop((host, guest));
+
+    // Hosted with hints: the guest's hint is granted, and the host is told.
+    let (mut host, mut guest) = (harness(), harness());
+    host.state_mut().online.hints = true;
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
+    assert!(shows(&guest, "Hints are allowed at this table: everyone hears when one is used."));
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the guest's turn", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    click(&mut guest, "Hint");
+    both_until(&mut host, &mut guest, "the hint", |h, g| {
+        shows_text(h, "Friend used a hint.") && g.state().tab_screen(kind).is_some_and(|t| t.hint_asked())
+    });
 }

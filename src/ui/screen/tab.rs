@@ -67,6 +67,9 @@ pub trait GameTab: Any {
     fn take_reviewed(&mut self) -> Option<SaveFile>;
     /// Asks the strongest bot for a hint for the person to move.
     fn request_hint(&mut self, ctx: &Context);
+    /// Whether a hint was asked for the present position (it may still be
+    /// worked out).
+    fn hint_asked(&self) -> bool;
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
     fn set_bots_inline(&mut self, inline: bool);
@@ -226,6 +229,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.ask_before_replacing = settings.confirm_new_game;
         self.names = SeatNames::from_settings(settings);
         V::settle(&mut self.setup, settings);
+    }
+    fn hint_asked(&self) -> bool {
+        GameScreen::hint_asked(self)
     }
     fn request_hint(&mut self, ctx: &Context) {
         if self.exercise().is_some() {
