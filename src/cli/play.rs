@@ -111,7 +111,6 @@ fn level(name: &str) -> Level {
     Level::from_cli(name).unwrap_or_default()
 }
 
-
 fn random_share() -> Result<Share, Failure> {
     Share::random().map_err(|e| Failure::BadInput(format!("this system gave no random numbers: {e}")))
 }

@@ -132,7 +132,9 @@ pub fn write(id: EndpointId, addr: Option<SocketAddr>) -> String {
 /// the addresses it has (`addrs`) and the sockets it bound (`bound`):
 /// none on the internet (the id is looked up); on a home network its
 /// private-network IPv4 address (192.168/16 first, then 10/8, 172.16/12,
-/// 169.254/16), or loopback when it has none; on this computer only,
+/// 169.254/16, then any other), or loopback when it has none (IPv6 ones
+/// would make the code 20 letters longer and need a scope); on this
+/// computer only,
 /// loopback. Never an unspecified address, and never more than one.
 pub fn guest_address(reach: Reach, addrs: &[SocketAddr], bound: &[SocketAddr]) -> Option<SocketAddr> {
     let loopback = || {
@@ -144,13 +146,22 @@ pub fn guest_address(reach: Reach, addrs: &[SocketAddr], bound: &[SocketAddr]) -
         Reach::Machine => loopback(),
         Reach::Local => {
             let rank = |addr: &SocketAddr| match addr.ip() {
-                IpAddr::V4(ip) if ip.is_unspecified() || ip.is_loopback() || addr.port() == 0 => None,
+                IpAddr::V4(ip)
+                    if ip.is_unspecified()
+                        || ip.is_loopback()
+                        || ip.is_multicast()
+                        || ip.is_broadcast()
+                        || addr.port() == 0 =>
+                {
+                    None
+                }
                 IpAddr::V4(ip) => match ip.octets() {
                     [192, 168, ..] => Some(0),
                     [10, ..] => Some(1),
                     [172, b, ..] if (16..32).contains(&b) => Some(2),
                     [169, 254, ..] => Some(3),
-                    _ => None,
+                    // A network numbered otherwise is still a network.
+                    _ => Some(4),
                 },
                 IpAddr::V6(_) => None,
             };
@@ -175,7 +186,8 @@ pub fn letters(code: &str) -> usize {
 /// The host a code names. Upper or lower case, groups split by spaces,
 /// dashes or line breaks; I and L read as 1 and O as 0.
 pub fn read(text: &str) -> Result<EndpointAddr, CodeError> {
-    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+    let squeezed: String =
+        text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
     if squeezed.starts_with(old::PREFIX) {
         return old::read(&squeezed).ok_or(CodeError::Old);
     }

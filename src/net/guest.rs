@@ -238,7 +238,10 @@ impl<G: Registered> GuestTable<G> {
                     return Ok(GuestEvent::Nothing);
                 }
                 if to >= ply || seat >= self.welcome.seats.len() {
-                    return Err(GuestError::Host(format!("it asked seat {} to go back from {ply} to {to}", seat + 1)));
+                    return Err(GuestError::Host(format!(
+                        "it asked seat {} to go back from {ply} to {to}",
+                        seat + 1
+                    )));
                 }
                 self.undo = UndoState::Question(seat, ply as usize, to as usize);
                 Ok(GuestEvent::UndoAsked(seat, to as usize))
@@ -249,7 +252,11 @@ impl<G: Registered> GuestTable<G> {
                     return Ok(GuestEvent::HintGranted);
                 }
                 if seat >= self.welcome.seats.len() {
-                    return Err(GuestError::Host(format!("it named seat {} of {}", seat + 1, self.welcome.seats.len())));
+                    return Err(GuestError::Host(format!(
+                        "it named seat {} of {}",
+                        seat + 1,
+                        self.welcome.seats.len()
+                    )));
                 }
                 Ok(GuestEvent::HintUsed(seat))
             }

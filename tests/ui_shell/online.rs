@@ -76,7 +76,7 @@ fn join_with(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>
     let code = code_shown(host).expect("a code").replace('\n', " ");
     guest.state_mut().online.open = true;
     guest.run_steps(3);
-    let field = "Paste the code the host sent you.";
+    let field = "Type or paste the code the host sent you (groups of five, any case).";
     guest.get_by_label(field).focus();
     guest.run_steps(2);
     guest.get_by_label(field).type_text(&code);
@@ -419,6 +419,10 @@ fn a_table_on_this_network_is_listed_in_the_join_window_and_joined_with_a_click(
     let kind = GameKind::Malice;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
     let (mut host, mut guest) = (harness(), harness());
+    // Tables are heard on a home network (by mDNS), not on this computer only.
+    host.state_mut().online.reach = Reach::Local;
+    guest.state_mut().online.reach = Reach::Local;
+    host.run_steps(1);
     host.state_mut().tab = kind;
     // A name no other table on this network has (another test, an app).
     let name = format!("Lanna {}", std::process::id());
@@ -476,7 +480,8 @@ fn the_join_code_is_short_and_large_in_groups_of_five_and_a_typo_is_named_by_its
     let groups: Vec<&str> = shown.split_whitespace().collect();
     assert!(groups.iter().rev().skip(1).all(|g| g.len() == 5), "groups of five: {shown}");
     // Large enough to read out: each row of groups at least 18 points high.
-    let node = host.root().children_recursive().find(|n| n.accesskit_node().value().as_deref() == Some(&shown));
+    let node =
+        host.root().children_recursive().find(|n| n.accesskit_node().value().as_deref() == Some(&shown));
     let bounds = node.and_then(|n| n.accesskit_node().bounding_box()).expect("the code's place");
     let rows = shown.lines().count() as f64;
     assert!(bounds.height() / rows >= 18.0, "{rows} rows in {} points", bounds.height());
@@ -488,7 +493,9 @@ fn the_join_code_is_short_and_large_in_groups_of_five_and_a_typo_is_named_by_its
     guest.state_mut().online.open = true;
     guest.run_steps(3);
     type_code_and_join(&mut guest, &typo);
-    until(&mut guest, "the typo named", |g| !g.state().online.joining() && g.state().online.error().is_some());
+    until(&mut guest, "the typo named", |g| {
+        !g.state().online.joining() && g.state().online.error().is_some()
+    });
     assert!(shows_text(&guest, "group 3 has a typo"), "{:?}", guest.state().online.error());
 
     // Typed right, in lower case with dashes: it joins.
@@ -538,7 +545,9 @@ fn hints_against_a_friend_are_off_unless_the_host_allows_them_and_the_other_side
     let (mut host, mut guest) = (harness(), harness());
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend.clone()]);
     both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
-    assert!(shows(&guest, "Hints are off at this table: the host did not allow them."));
+    until(&mut guest, "the table's hints said", |g| {
+        shows(g, "Hints are off at this table: the host did not allow them.")
+    });
     assert!(person_moves(&mut host, kind));
     both_until(&mut host, &mut guest, "the guest's turn", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
     click(&mut guest, "Hint");
@@ -550,9 +559,12 @@ fn hints_against_a_friend_are_off_unless_the_host_allows_them_and_the_other_side
     // Hosted with hints: the guest's hint is granted, and the host is told.
     let (mut host, mut guest) = (harness(), harness());
     host.state_mut().online.hints = true;
+    host.run_steps(1);
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
     both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
-    assert!(shows(&guest, "Hints are allowed at this table: everyone hears when one is used."));
+    until(&mut guest, "the table's hints said", |g| {
+        shows(g, "Hints are allowed at this table: everyone hears when one is used.")
+    });
     assert!(person_moves(&mut host, kind));
     both_until(&mut host, &mut guest, "the guest's turn", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
     click(&mut guest, "Hint");

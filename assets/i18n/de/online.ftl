@@ -109,6 +109,7 @@ online-undo-asked-moves = { $name } möchte den eigenen Zug { $mv } zurücknehme
     }.
 online-hints-on = Tipps sind an diesem Tisch erlaubt: Alle erfahren, wenn einer genutzt wird.
 online-hints-off = Tipps sind an diesem Tisch aus: Der Gastgeber hat sie nicht erlaubt.
+online-hints-off-here = Tipps sind an diesem Tisch aus: Du hast sie beim Ausrichten nicht erlaubt.
 online-hint-used = { $name } hat einen Tipp genutzt.
 online-guide-hints = Tipps an diesem Tisch erlauben
 online-guide-hints-does = Gegen Menschen sind Tipps aus, außer alle dürfen sie nutzen: Dein Freund sieht das vor dem Spiel, und jede Seite erfährt, wenn die andere einen nutzt

@@ -109,6 +109,7 @@ online-undo-asked-moves = { $name } asks to take back their move { $mv } and { $
     }.
 online-hints-on = Hints are allowed at this table: everyone hears when one is used.
 online-hints-off = Hints are off at this table: the host did not allow them.
+online-hints-off-here = Hints are off at this table: you did not allow them when hosting it.
 online-hint-used = { $name } used a hint.
 online-guide-hints = Allow hints at this table
 online-guide-hints-does = Against people, hints are off unless everyone may use them: your friend sees this before playing, and each side hears when the other uses one

@@ -109,6 +109,7 @@ online-undo-asked-moves = { $name } pede para desfazer a própria jogada { $mv }
     }.
 online-hints-on = Dicas são permitidas nesta mesa: todos ficam sabendo quando uma é usada.
 online-hints-off = Dicas estão desligadas nesta mesa: o anfitrião não as permitiu.
+online-hints-off-here = Dicas estão desligadas nesta mesa: você não as permitiu ao hospedá-la.
 online-hint-used = { $name } usou uma dica.
 online-guide-hints = Permitir dicas nesta mesa
 online-guide-hints-does = Contra pessoas, as dicas ficam desligadas a menos que todos possam usá-las: seu amigo vê isso antes de jogar, e cada lado fica sabendo quando o outro usa uma

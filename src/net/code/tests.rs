@@ -17,11 +17,17 @@ fn a_code_reads_back_as_the_host_it_names_and_is_short() {
     for (addr, letters_in_it) in [(None, 60), (Some(v4()), 68), (Some(v6), 88)] {
         let code = write(id(), addr);
         assert_eq!(letters(&code), letters_in_it, "{code}");
-        assert!(code.split('-').all(|g| g.len() <= GROUP && g.bytes().all(|b| DIGITS.contains(&b))), "{code}");
+        assert!(
+            code.split('-').all(|g| g.len() <= GROUP && g.bytes().all(|b| DIGITS.contains(&b))),
+            "{code}"
+        );
         assert!(code.split('-').rev().skip(1).all(|g| g.len() == GROUP), "groups of five: {code}");
         let read_back = read(&code).expect("it reads");
         assert_eq!(read_back.id, id());
-        assert_eq!(read_back.addrs.into_iter().collect::<Vec<_>>(), addr.map(TransportAddr::Ip).into_iter().collect::<Vec<_>>());
+        assert_eq!(
+            read_back.addrs.into_iter().collect::<Vec<_>>(),
+            addr.map(TransportAddr::Ip).into_iter().collect::<Vec<_>>()
+        );
     }
 }
 
@@ -46,7 +52,9 @@ fn every_single_typo_is_caught_and_its_group_named() {
     let code = write(id(), Some(v4()));
     let plain: Vec<char> = code.replace('-', "").chars().collect();
     for (at, &right) in plain.iter().enumerate() {
-        for &wrong in DIGITS.iter().map(|d| char::from(*d)).collect::<Vec<_>>().iter().filter(|&&c| c != right) {
+        for &wrong in
+            DIGITS.iter().map(|d| char::from(*d)).collect::<Vec<_>>().iter().filter(|&&c| c != right)
+        {
             let mut typed = plain.clone();
             typed[at] = wrong;
             let typed: String = typed.into_iter().collect();
@@ -91,14 +99,25 @@ fn what_is_not_a_code_says_why() {
 #[test]
 fn a_guest_gets_one_usable_address_for_the_reach_chosen() {
     let bound: Vec<SocketAddr> = vec!["0.0.0.0:4000".parse().expect("v4"), "[::]:4001".parse().expect("v6")];
-    let heard: Vec<SocketAddr> = ["0.0.0.0:4000", "172.17.0.1:4000", "10.0.0.5:4000", "192.168.1.9:4000", "[fe80::1]:4001", "127.0.0.1:4000", "8.8.8.8:4000"]
-        .iter()
-        .map(|a| a.parse().expect("an address"))
-        .collect();
+    let heard: Vec<SocketAddr> = [
+        "0.0.0.0:4000",
+        "172.17.0.1:4000",
+        "10.0.0.5:4000",
+        "192.168.1.9:4000",
+        "[fe80::1]:4001",
+        "127.0.0.1:4000",
+        "8.8.8.8:4000",
+    ]
+    .iter()
+    .map(|a| a.parse().expect("an address"))
+    .collect();
     let loopback: SocketAddr = "127.0.0.1:4000".parse().expect("v4");
     assert_eq!(guest_address(Reach::Internet, &heard, &bound), None, "the id is looked up");
     assert_eq!(guest_address(Reach::Local, &heard, &bound), Some("192.168.1.9:4000".parse().expect("v4")));
     assert_eq!(guest_address(Reach::Local, &heard[..3], &bound), Some("10.0.0.5:4000".parse().expect("v4")));
     assert_eq!(guest_address(Reach::Local, &heard[..1], &bound), Some(loopback), "no network: this computer");
+    let numbered_otherwise =
+        ["0.0.0.0:4000", "198.51.100.7:4000", "127.0.0.1:4000"].map(|a| a.parse().expect("v4"));
+    assert_eq!(guest_address(Reach::Local, &numbered_otherwise, &bound), Some(numbered_otherwise[1]));
     assert_eq!(guest_address(Reach::Machine, &heard, &bound), Some(loopback));
 }

@@ -67,7 +67,10 @@ fn where_hints_are_allowed_a_hint_on_ones_own_turn_is_granted_and_everyone_told(
         turn += 1;
     }
     let ply = host.history().map_or(0, |h| h.cursor());
-    assert_eq!(ask(&mut host, ply + 1), vec![ToGuest::Refused(Refusal::Stale { expected: ply as u32, got: ply as u32 + 1 })]);
+    assert_eq!(
+        ask(&mut host, ply + 1),
+        vec![ToGuest::Refused(Refusal::Stale { expected: ply as u32, got: ply as u32 + 1 })]
+    );
     let hint = guest.ask_hint().expect("its window may ask");
     let out = host.receive(GUEST, &wire::encode(&hint));
     // The guest that asked has its leave; the other guest and the host hear of it.

@@ -36,7 +36,10 @@ fn guest_asks<G: Registered>() {
     assert_eq!(send(&mut host, &ask), Vec::<ToGuest>::new(), "{name}: the asker hears nothing yet");
     // The host's screen hears whose move: the seat, and where the line would go.
     let news = host.take_news();
-    assert!(matches!(news[..], [UndoNews::Asked(seat, to)] if seat == guest.seat() && to < before.0), "{news:?}");
+    assert!(
+        matches!(news[..], [UndoNews::Asked(seat, to)] if seat == guest.seat() && to < before.0),
+        "{news:?}"
+    );
     assert!(host.undo_awaits_host());
     assert_eq!(host.undo_asked().map(|a| a.by), Some(Party::Guest(GUEST)));
     let declined = for_guest(host.answer_undo(false), GUEST);

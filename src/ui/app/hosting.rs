@@ -19,37 +19,40 @@ impl App {
         let mut open = true;
         let mut next = false;
         let mut cancel = false;
-        dialog::centred_window(ctx, &t!("online-guide-title")).open(&mut open).resizable(false).show(ctx, |ui| {
-            dialog::scroll_to_fit(ui, |ui| {
-                ui.set_max_width(440.0);
-                ui.label(t!("online-guide-intro"));
-                ui.add_space(4.0);
-                ui.label(RichText::new(t!("online-guide-game")).strong());
-                ui.horizontal_wrapped(|ui| {
-                    for game in GameKind::ALL {
-                        ui.selectable_value(&mut kind, game, game.title());
-                    }
-                });
-                ui.label(RichText::new(t!("online-guide-where")).strong());
-                reach_choice(ui, &mut self.online.reach);
-                ui.checkbox(&mut self.online.hints, t!("online-guide-hints"))
-                    .on_hover_text(t!("online-guide-hints-does"));
-                ui.label(RichText::new(t!("online-guide-seats-heading")).strong());
-                ui.label(t!("online-guide-seats"));
-                ui.label(RichText::new(t!("online-guide-send-heading")).strong());
-                ui.label(t!("online-guide-send"));
-                if replaces {
+        dialog::centred_window(ctx, &t!("online-guide-title")).open(&mut open).resizable(false).show(
+            ctx,
+            |ui| {
+                dialog::scroll_to_fit(ui, |ui| {
+                    ui.set_max_width(440.0);
+                    ui.label(t!("online-guide-intro"));
                     ui.add_space(4.0);
-                    let warning = t!("online-guide-replaces", game = kind.title());
-                    ui.label(RichText::new(warning).color(ui.visuals().warn_fg_color));
-                }
-                ui.add_space(4.0);
-                ui.horizontal(|ui| {
-                    next = ui.button(t!("online-guide-next")).clicked();
-                    cancel = ui.button(t!("online-guide-cancel")).clicked();
-                });
-            })
-        });
+                    ui.label(RichText::new(t!("online-guide-game")).strong());
+                    ui.horizontal_wrapped(|ui| {
+                        for game in GameKind::ALL {
+                            ui.selectable_value(&mut kind, game, game.title());
+                        }
+                    });
+                    ui.label(RichText::new(t!("online-guide-where")).strong());
+                    reach_choice(ui, &mut self.online.reach);
+                    ui.checkbox(&mut self.online.hints, t!("online-guide-hints"))
+                        .on_hover_text(t!("online-guide-hints-does"));
+                    ui.label(RichText::new(t!("online-guide-seats-heading")).strong());
+                    ui.label(t!("online-guide-seats"));
+                    ui.label(RichText::new(t!("online-guide-send-heading")).strong());
+                    ui.label(t!("online-guide-send"));
+                    if replaces {
+                        ui.add_space(4.0);
+                        let warning = t!("online-guide-replaces", game = kind.title());
+                        ui.label(RichText::new(warning).color(ui.visuals().warn_fg_color));
+                    }
+                    ui.add_space(4.0);
+                    ui.horizontal(|ui| {
+                        next = ui.button(t!("online-guide-next")).clicked();
+                        cancel = ui.button(t!("online-guide-cancel")).clicked();
+                    });
+                })
+            },
+        );
         self.online.hosting = (open && !cancel).then_some(kind);
         if next {
             self.online.hosting = None;

@@ -49,7 +49,8 @@ impl<V: GameView> GameScreen<V> {
                     self.say(text);
                 }
                 online::Step::HintUsed(seat) => {
-                    let name = self.table.session.seats.get(seat).map_or_else(String::new, |s| s.name.clone());
+                    let name =
+                        self.table.session.seats.get(seat).map_or_else(String::new, |s| s.name.clone());
                     self.say(t!("online-hint-used", name = name));
                 }
                 online::Step::HintGranted => {

@@ -339,7 +339,10 @@ impl<G: Registered> Online<G> {
                 HintAsk::Sent
             }),
         };
-        asked.map_err(|refusal| words::refusal(&refusal))
+        asked.map_err(|refusal| match (&self.role, refusal) {
+            (Role::Host(_), Refusal::HintsOff) => t!("online-hints-off-here"),
+            (_, refusal) => words::refusal(&refusal),
+        })
     }
 
     /// What came of take-backs at the host's table: the session goes back
@@ -562,7 +565,9 @@ fn guest_read<G: Registered>(table: &mut GuestTable<G>, bytes: &[u8]) -> Result<
         Err(e) => return Ok(Step::Note(words::refusal(&e))),
     };
     match table.receive(message) {
-        Ok(GuestEvent::Refused(refusal)) => Ok(Step::Note(t!("online-refused", why = words::refusal(&refusal)))),
+        Ok(GuestEvent::Refused(refusal)) => {
+            Ok(Step::Note(t!("online-refused", why = words::refusal(&refusal))))
+        }
         Ok(GuestEvent::UndoAsked(seat, to)) => Ok(Step::UndoAsked(seat, to)),
         Ok(GuestEvent::UndoDeclined) => Ok(Step::Note(t!("online-undo-declined"))),
         Ok(GuestEvent::HintUsed(seat)) => Ok(Step::HintUsed(seat)),

@@ -93,7 +93,6 @@ impl<G: Registered> Online<G> {
         }
         action
     }
-
 }
 
 /// What the person asked of the online part of the side panel.
@@ -142,13 +141,13 @@ fn guest_panel<G: Registered>(ui: &mut Ui, table: &GuestTable<G>) -> Option<Pane
     asked.then_some(PanelAction::Reconnect)
 }
 
-
 /// The join code, large and in a monospace font, its groups of five in
 /// rows as many as fit the panel's width: one selectable text (a mouse
 /// picks it up as shown, and the groups' line breaks read back).
 fn code_ui(ui: &mut Ui, code: &str) {
     let font = egui::FontId::monospace(20.0);
-    let group = ui.fonts_mut(|f| f.layout_no_wrap("XXXXX ".into(), font.clone(), egui::Color32::WHITE).size().x);
+    let group =
+        ui.fonts_mut(|f| f.layout_no_wrap("XXXXX ".into(), font.clone(), egui::Color32::WHITE).size().x);
     let per_row = ((ui.available_width() / group.max(1.0)) as usize).max(1);
     let groups: Vec<&str> = code.split('-').collect();
     let rows: Vec<String> = groups.chunks(per_row).map(|row| row.join(" ")).collect();
