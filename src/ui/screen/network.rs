@@ -187,7 +187,7 @@ fn undo_asked<V: GameView>(
     let Some((history, played)) = history.and_then(|h| Some((h, h.played().get(to)?))) else {
         return t!("online-undo-asked", name = name);
     };
-    let mv = V::log_line(&history.state_at(to), &played.mv);
+    let mv = V::log_line(history.state_at(to), &played.mv);
     match history.cursor().saturating_sub(to + 1) {
         0 => t!("online-undo-asked-move", name = name, mv = mv),
         after => t!("online-undo-asked-moves", name = name, mv = mv, after = after),
