@@ -2,8 +2,8 @@
 //! for scripts, tests and a table left running.
 //!
 //! ```text
-//! malice-table host --game G [--players K] [--board B] [--friends N] [--bot LEVEL] [--save FILE] [--local]
-//! malice-table join CODE [--bot LEVEL] [--save FILE] [--local]
+//! malice-table host --game G [--players K] [--board B] [--friends N] [--bot LEVEL] [--save FILE] [--local | --this-computer]
+//! malice-table join CODE [--bot LEVEL] [--save FILE] [--local | --this-computer]
 //! ```
 //! The host prints `ticket: <CODE>` once it can be joined, plays its own
 //! seats with the bot, judges the guests' moves, and when the game ends
@@ -86,6 +86,21 @@ pub struct PlayArgs {
     /// (a home network without internet, tests); host and guest both say it.
     #[arg(long)]
     pub local: bool,
+    /// Only this computer: loopback, no relays (a second window or
+    /// process here, and tests); host and guest both say it.
+    #[arg(long, conflicts_with = "local")]
+    pub this_computer: bool,
+}
+
+impl PlayArgs {
+    /// Where the link looks for the other side.
+    fn reach(&self) -> Reach {
+        match (self.this_computer, self.local) {
+            (true, _) => Reach::Machine,
+            (false, true) => Reach::Local,
+            (false, false) => Reach::Internet,
+        }
+    }
 }
 
 fn level_names() -> PossibleValuesParser {
@@ -94,10 +109,6 @@ fn level_names() -> PossibleValuesParser {
 
 fn level(name: &str) -> Level {
     Level::from_cli(name).unwrap_or_default()
-}
-
-fn reach(local: bool) -> Reach {
-    if local { Reach::Local } else { Reach::Internet }
 }
 
 fn random_share() -> Result<Share, Failure> {
@@ -144,9 +155,9 @@ impl Visit for Hosting<'_> {
         let friend_seats = (players - friends..players).fold(SeatSet::default(), |set, s| set.with(s));
         let mut table = HostTable::<G>::new(&setup, seats, friend_seats, random_share()?)
             .map_err(|e| Failure::BadInput(e.to_string()))?;
-        let link = Link::host(reach(args.play.local), Some((G::KIND, "host".into())), quiet())
+        let link = Link::host(args.play.reach(), Some((G::KIND, "host".into())), quiet())
             .map_err(|e| Failure::Network(e.to_string()))?;
-        if !args.play.local && !link.online() {
+        if args.play.reach() == Reach::Internet && !link.online() {
             let _ = writeln!(err, "{}", NO_RELAY);
         }
         writeln!(out, "ticket: {}", link.code().unwrap_or_default())?;
@@ -279,7 +290,7 @@ fn write_save(
 /// `join`.
 pub fn join(args: &JoinArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     let share = random_share()?;
-    let link = Link::join(&args.code, reach(args.play.local), quiet()).map_err(|e| match e {
+    let link = Link::join(&args.code, args.play.reach(), quiet()).map_err(|e| match e {
         LinkError::Code(_) => Failure::BadInput(e.to_string()),
         _ => Failure::Network(e.to_string()),
     })?;
@@ -345,7 +356,7 @@ impl Visit for Joining<'_> {
                     }
                     LinkEvent::Left(_, why) => {
                         let _ = writeln!(err, "connection lost ({why}), reconnecting…");
-                        link = rejoin(&args.code, args.play.local, &table, err)?;
+                        link = rejoin(&args.code, args.play.reach(), &table, err)?;
                     }
                     LinkEvent::Joined(_) => {}
                 }
@@ -388,8 +399,8 @@ fn guest_message<G: Registered>(
         Ok(GuestEvent::Refused(refusal)) => {
             Err(Failure::BadInput(format!("the host refused this seat's move: {refusal}")))
         }
-        Ok(GuestEvent::UndoAsked(seat)) => {
-            let _ = writeln!(err, "seat {} asked to take back a move: agreed", seat + 1);
+        Ok(GuestEvent::UndoAsked(seat, to)) => {
+            let _ = writeln!(err, "seat {} asked to take back its move {}: agreed", seat + 1, to + 1);
             Ok(table.answer_undo(true))
         }
         Ok(GuestEvent::Undone(ply)) => {
@@ -404,13 +415,13 @@ fn guest_message<G: Registered>(
 /// Connects again and takes the seat back, trying for [`REJOIN_FOR`].
 fn rejoin<G: Registered>(
     code: &str,
-    local: bool,
+    reach: Reach,
     table: &GuestTable<G>,
     err: &mut dyn Write,
 ) -> Result<Link, Failure> {
     let until = Instant::now() + REJOIN_FOR;
     loop {
-        match Link::join(code, reach(local), quiet()) {
+        match Link::join(code, reach, quiet()) {
             Ok(link) => {
                 link.send(HOST, wire::encode(&guest::hello("Friend", Some(table.welcome().rejoin))));
                 let _ = writeln!(err, "reconnected");

@@ -35,13 +35,15 @@ pub struct Welcome {
     pub rejoin: Rejoin,
     /// The host's app and version.
     pub host_app: String,
+    /// Whether the host allows hints at this table.
+    pub hints: bool,
 }
 
 impl Welcome {
     /// The welcome in `message`, if it is one (a refusal says why not).
     pub fn read(message: &ToGuest) -> Result<Welcome, GuestError> {
         match message {
-            ToGuest::Welcome { protocol, app, game, variant, seats, seat, commitment, rejoin } => {
+            ToGuest::Welcome { protocol, app, game, variant, seats, seat, commitment, rejoin, hints } => {
                 if *protocol != PROTOCOL {
                     return Err(GuestError::Refused(Refusal::Version {
                         host: *protocol,
@@ -61,6 +63,7 @@ impl Welcome {
                     commitment: *commitment,
                     rejoin: *rejoin,
                     host_app: app.clone(),
+                    hints: *hints,
                 })
             }
             ToGuest::Refused(refusal) => Err(GuestError::Refused(refusal.clone())),
@@ -105,8 +108,13 @@ pub enum GuestEvent {
     Checked,
     /// The host lent this seat to a bot of its own (`true`) or gave it back.
     Lent(bool),
-    /// This seat asks to take back its last move; this guest is asked to agree.
-    UndoAsked(SeatIndex),
+    /// This seat asks to take back its last move, going back to this many
+    /// moves; this guest is asked to agree.
+    UndoAsked(SeatIndex, usize),
+    /// This seat used a hint.
+    HintUsed(SeatIndex),
+    /// The host allowed the hint this guest asked for.
+    HintGranted,
     /// The take-back asked is not made (declined, withdrawn by a move, or
     /// a side left).
     UndoDeclined,
@@ -141,6 +149,8 @@ pub struct GuestTable<G: Registered> {
     lent: bool,
     /// Where a take-back stands for this guest.
     undo: UndoState,
+    /// The ply this guest asked a hint for (it waits for the host's leave).
+    hint_asked: Option<usize>,
 }
 
 /// A take-back as a guest sees it.
@@ -150,8 +160,9 @@ enum UndoState {
     Quiet,
     /// This guest asked, after this many moves, and waits for the answer.
     Asking(usize),
-    /// A seat asked, after this many moves, and this guest has to answer.
-    Question(SeatIndex, usize),
+    /// A seat asked, after this many moves, to go back to the second
+    /// number, and this guest has to answer.
+    Question(SeatIndex, usize, usize),
 }
 
 impl<G: Registered> GuestTable<G> {
@@ -172,6 +183,7 @@ impl<G: Registered> GuestTable<G> {
             sent: None,
             lent: false,
             undo: UndoState::Quiet,
+            hint_asked: None,
         })
     }
 
@@ -214,18 +226,39 @@ impl<G: Registered> GuestTable<G> {
             ToGuest::Played { ply, mv, state } => self.played(ply, &mv, &state),
             ToGuest::Refused(refusal) => {
                 self.sent = None;
+                self.hint_asked = None;
                 if matches!(self.undo, UndoState::Asking(_)) {
                     self.undo = UndoState::Quiet;
                 }
                 Ok(GuestEvent::Refused(refusal))
             }
-            ToGuest::UndoAsked { ply, seat } => {
+            ToGuest::UndoAsked { ply, seat, to } => {
                 let seat = usize::from(seat);
                 if seat == self.seat() {
                     return Ok(GuestEvent::Nothing);
                 }
-                self.undo = UndoState::Question(seat, ply as usize);
-                Ok(GuestEvent::UndoAsked(seat))
+                if to >= ply || seat >= self.welcome.seats.len() {
+                    return Err(GuestError::Host(format!(
+                        "it asked seat {} to go back from {ply} to {to}",
+                        seat + 1
+                    )));
+                }
+                self.undo = UndoState::Question(seat, ply as usize, to as usize);
+                Ok(GuestEvent::UndoAsked(seat, to as usize))
+            }
+            ToGuest::HintUsed { ply, seat } => {
+                let seat = usize::from(seat);
+                if seat == self.seat() && self.hint_asked.take() == Some(ply as usize) {
+                    return Ok(GuestEvent::HintGranted);
+                }
+                if seat >= self.welcome.seats.len() {
+                    return Err(GuestError::Host(format!(
+                        "it named seat {} of {}",
+                        seat + 1,
+                        self.welcome.seats.len()
+                    )));
+                }
+                Ok(GuestEvent::HintUsed(seat))
             }
             ToGuest::UndoDeclined => {
                 self.undo = UndoState::Quiet;
@@ -288,12 +321,32 @@ impl<G: Registered> GuestTable<G> {
         Ok(ToHost::Undo { ply: ply as u32 })
     }
 
-    /// The seat that asks this guest to agree to a take-back, if any.
-    pub fn undo_question(&self) -> Option<SeatIndex> {
+    /// The seat that asks this guest to agree to a take-back, and how
+    /// many moves the game would keep, if one is asked.
+    pub fn undo_question(&self) -> Option<(SeatIndex, usize)> {
         match self.undo {
-            UndoState::Question(seat, _) => Some(seat),
+            UndoState::Question(seat, _, to) => Some((seat, to)),
             _ => None,
         }
+    }
+
+    /// The message that asks the host for a hint for this seat's move, or
+    /// why not (as the host would refuse it): hints are off unless the
+    /// host allowed them when opening the table.
+    pub fn ask_hint(&mut self) -> Result<ToHost, Refusal> {
+        if !self.welcome.hints {
+            return Err(Refusal::HintsOff);
+        }
+        let history = self.history.as_ref().ok_or(Refusal::NotStarted)?;
+        let to_move = history.current().to_move().ok_or(Refusal::Over)?;
+        if self.lent {
+            return Err(Refusal::Lent);
+        }
+        if to_move != self.seat() {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.hint_asked = Some(history.cursor());
+        Ok(ToHost::Hint { ply: history.cursor() as u32 })
     }
 
     /// Whether this guest asked for a take-back and waits for the answer.
@@ -303,7 +356,7 @@ impl<G: Registered> GuestTable<G> {
 
     /// The message that answers the take-back asked of this guest, if one is.
     pub fn answer_undo(&mut self, accept: bool) -> Option<ToHost> {
-        let UndoState::Question(_, ply) = self.undo else { return None };
+        let UndoState::Question(_, ply, _) = self.undo else { return None };
         self.undo = UndoState::Quiet;
         Some(ToHost::UndoAnswer { ply: ply as u32, accept })
     }
@@ -398,6 +451,7 @@ fn kind_of(message: &ToGuest) -> &'static str {
         ToGuest::Reveal { .. } => "its secret",
         ToGuest::Lent(_) => "a seat lent",
         ToGuest::UndoAsked { .. } => "a take-back asked",
+        ToGuest::HintUsed { .. } => "a hint used",
         ToGuest::UndoDeclined => "a take-back declined",
         ToGuest::Undone { .. } => "a take-back",
     }

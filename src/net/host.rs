@@ -51,6 +51,12 @@ pub struct HostTable<G: Registered> {
     asked: Option<Asked>,
     /// What came of take-backs, for the host's screen.
     news: Vec<UndoNews>,
+    /// Whether hints are allowed at this table (the host's choice when
+    /// opening it; off unless chosen, as everyone plays on trust).
+    hints: bool,
+    /// The guests' seats that used a hint since the host's screen last
+    /// asked.
+    hints_used: Vec<SeatIndex>,
 }
 
 /// Why a table cannot be hosted as asked.
@@ -124,7 +130,67 @@ impl<G: Registered> HostTable<G> {
             history: None,
             asked: None,
             news: Vec::new(),
+            hints: false,
+            hints_used: Vec::new(),
         })
+    }
+
+    /// The table with hints allowed (`true`) or not: every guest hears it
+    /// in its welcome, and the host refuses a guest's hint when they are not.
+    pub fn with_hints(mut self, hints: bool) -> Self {
+        self.hints = hints;
+        self
+    }
+
+    /// Whether hints are allowed at this table.
+    pub fn hints(&self) -> bool {
+        self.hints
+    }
+
+    /// The guests' seats that used a hint since last asked (for the host's
+    /// screen to say).
+    pub fn take_hints_used(&mut self) -> Vec<SeatIndex> {
+        std::mem::take(&mut self.hints_used)
+    }
+
+    /// A person here asks for a hint: allowed only at a table with hints,
+    /// on their own turn; every guest is told (what to send), or why not.
+    pub fn hint_here(&mut self) -> Result<Vec<Outgoing>, Refusal> {
+        if !self.hints {
+            return Err(Refusal::HintsOff);
+        }
+        let history = self.history.as_ref().ok_or(Refusal::NotStarted)?;
+        let seat = history.current().to_move().ok_or(Refusal::Over)?;
+        if !self.plays_here(seat) {
+            return Err(Refusal::NotYourTurn);
+        }
+        let message = ToGuest::HintUsed { ply: history.cursor() as u32, seat: seat as u8 };
+        Ok(self.to_each(|_| message.clone()))
+    }
+
+    /// A guest asks for a hint after `ply` moves: judged here, whatever the
+    /// guest's own window allowed; everyone hears of one used.
+    fn guest_hint(&mut self, guest: GuestId, ply: u32) -> Result<Vec<Outgoing>, Refusal> {
+        let friend = self.friends.iter().find(|f| f.guest == Some(guest)).ok_or(Refusal::NoHello)?;
+        if !self.hints {
+            return Err(Refusal::HintsOff);
+        }
+        if friend.lent {
+            return Err(Refusal::Lent);
+        }
+        let seat = friend.seat;
+        let history = self.history.as_ref().ok_or(Refusal::NotStarted)?;
+        let to_move = history.current().to_move().ok_or(Refusal::Over)?;
+        let expected = history.cursor() as u32;
+        if ply != expected {
+            return Err(Refusal::Stale { expected, got: ply });
+        }
+        if to_move != seat {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.hints_used.push(seat);
+        let message = ToGuest::HintUsed { ply, seat: seat as u8 };
+        Ok(self.to_each(|_| message.clone()))
     }
 
     /// The commitment every guest receives before it gives its share.
@@ -201,6 +267,7 @@ impl<G: Registered> HostTable<G> {
             ToHost::Share(share) => self.share(guest, share),
             ToHost::Move { ply, mv } => self.guest_move(guest, ply, &mv),
             ToHost::Undo { ply } => self.guest_undo(guest, ply),
+            ToHost::Hint { ply } => self.guest_hint(guest, ply),
             ToHost::UndoAnswer { ply, accept } => self.guest_answer(guest, ply, accept),
             ToHost::Bye => Ok(self.disconnected(guest)),
         };
@@ -286,6 +353,7 @@ impl<G: Registered> HostTable<G> {
             seat: seat as u8,
             commitment: self.commitment(),
             rejoin,
+            hints: self.hints,
         }
     }
 
@@ -410,7 +478,7 @@ impl<G: Registered> HostTable<G> {
         let ply = history.cursor();
         let seat = history.state_at(to).to_move().unwrap_or_default();
         self.asked = Some(Asked::new(seat, Party::Host, ply, to, guests));
-        Ok(self.to_each(|_| ToGuest::UndoAsked { ply: ply as u32, seat: seat as u8 }))
+        Ok(self.to_each(|_| ToGuest::UndoAsked { ply: ply as u32, seat: seat as u8, to: to as u32 }))
     }
 
     /// The host's screen answers the take-back a guest asked.
@@ -437,8 +505,8 @@ impl<G: Registered> HostTable<G> {
         let others = self.friends.iter().filter_map(|f| f.guest.filter(|&g| g != guest).map(Party::Guest));
         let waiting = std::iter::once(Party::Host).chain(others).collect();
         self.asked = Some(Asked::new(seat, Party::Guest(guest), ply as usize, to, waiting));
-        self.news.push(UndoNews::Asked(seat));
-        let message = ToGuest::UndoAsked { ply, seat: seat as u8 };
+        self.news.push(UndoNews::Asked(seat, to));
+        let message = ToGuest::UndoAsked { ply, seat: seat as u8, to: to as u32 };
         Ok(self.to_each(|_| message.clone()).into_iter().filter(|o| o.to != guest).collect())
     }
 

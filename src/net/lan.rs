@@ -143,7 +143,8 @@ fn heard(list: &Mutex<Vec<(EndpointId, Found)>>, event: DiscoveryEvent) {
             list.retain(|(known, _)| *known != id);
             let Some(user_data) = endpoint_info.data.user_data() else { return };
             let Some((game, host)) = read_announcement(user_data.as_ref()) else { return };
-            let code = code::write(&endpoint_info.to_endpoint_addr());
+            let addrs: Vec<_> = endpoint_info.to_endpoint_addr().ip_addrs().copied().collect();
+            let code = code::write(id, code::guest_address(super::link::Reach::Local, &addrs, &[]));
             list.push((id, Found { code, game, host }));
         }
         DiscoveryEvent::Expired { endpoint_id } => list.retain(|(known, _)| *known != endpoint_id),

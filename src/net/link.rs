@@ -15,10 +15,10 @@ use super::lan;
 use super::wire::{ALPN, MAX_MESSAGE_BYTES};
 use crate::games::GameKind;
 use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
-use iroh::{Endpoint, EndpointAddr, RelayMode, TransportAddr};
+use iroh::{Endpoint, EndpointAddr, RelayMode};
 use std::collections::HashMap;
 use std::fmt;
-use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::mpsc as std_mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -33,14 +33,18 @@ pub const CONNECT_WAIT: Duration = Duration::from_secs(12);
 pub const HOST: GuestId = 0;
 
 /// Where the link may look for the other side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reach {
     /// Anywhere: direct addresses, hole punching, and the public relays
     /// when nothing direct gets through.
+    #[default]
     Internet,
     /// Only direct addresses on this machine and its networks (no relays,
-    /// no address lookup): a home network without internet, and tests.
+    /// no address lookup): a home network without internet.
     Local,
+    /// Only this computer: bound to loopback, no relays, no address
+    /// lookup, no port mapping (a second window here, and tests).
+    Machine,
 }
 
 /// Something that happened on the link.
@@ -241,15 +245,17 @@ async fn bind(
     accept: bool,
     announce: Option<&(GameKind, String)>,
 ) -> Result<Endpoint, LinkError> {
+    // A table for this computer only is not announced to the network.
+    let announce = announce.filter(|_| reach != Reach::Machine);
     if let Some(said) = announce.and_then(|(game, host)| lan::announcement(*game, host)) {
-        let builder = endpoint_builder(reach, accept)
+        let builder = endpoint_builder(reach, accept)?
             .address_lookup(lan::announcer())
             .user_data_for_address_lookup(said);
         if let Ok(Ok(endpoint)) = tokio::time::timeout(CONNECT_WAIT, builder.bind()).await {
             return Ok(endpoint);
         }
     }
-    let builder = endpoint_builder(reach, accept);
+    let builder = endpoint_builder(reach, accept)?;
     let bound = tokio::time::timeout(CONNECT_WAIT, builder.bind()).await;
     match bound {
         Ok(Ok(endpoint)) => Ok(endpoint),
@@ -258,24 +264,25 @@ async fn bind(
     }
 }
 
-/// `addr` with this machine's loopback addresses added for every socket
-/// bound to all interfaces: a guest on the same machine always gets in.
-fn with_loopback(addr: EndpointAddr, bound: &[SocketAddr]) -> EndpointAddr {
-    let loopback = bound.iter().filter(|s| s.ip().is_unspecified()).map(|s| {
-        let ip = if s.is_ipv4() { Ipv4Addr::LOCALHOST.into() } else { Ipv6Addr::LOCALHOST.into() };
-        TransportAddr::Ip(SocketAddr::new(ip, s.port()))
-    });
-    let mut addr = addr;
-    addr.addrs.extend(loopback);
-    addr
+/// The join code of a host's endpoint hosting for `reach`: its id and
+/// the one address a guest needs (`code::guest_address`).
+fn code_for(endpoint: &Endpoint, reach: Reach) -> String {
+    let addrs: Vec<SocketAddr> = endpoint.addr().ip_addrs().copied().collect();
+    code::write(endpoint.id(), code::guest_address(reach, &addrs, &endpoint.bound_sockets()))
 }
 
-fn endpoint_builder(reach: Reach, accept: bool) -> iroh::endpoint::Builder {
+fn endpoint_builder(reach: Reach, accept: bool) -> Result<iroh::endpoint::Builder, LinkError> {
     let builder = match reach {
         Reach::Internet => Endpoint::builder(presets::N0),
         Reach::Local => Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Disabled),
+        Reach::Machine => Endpoint::builder(presets::Minimal)
+            .relay_mode(RelayMode::Disabled)
+            .portmapper_config(iroh::endpoint::PortmapperConfig::Disabled)
+            .clear_ip_transports()
+            .bind_addr(SocketAddr::new(Ipv4Addr::LOCALHOST.into(), 0))
+            .map_err(|e| LinkError::Start(e.to_string()))?,
     };
-    if accept { builder.alpns(vec![ALPN.to_vec()]) } else { builder }
+    Ok(if accept { builder.alpns(vec![ALPN.to_vec()]) } else { builder })
 }
 
 async fn run_host(
@@ -293,7 +300,7 @@ async fn run_host(
     // (a home network without internet): the caller says so.
     let online =
         reach == Reach::Internet && tokio::time::timeout(ONLINE_WAIT, endpoint.online()).await.is_ok();
-    let code = code::write(&with_loopback(endpoint.addr(), &endpoint.bound_sockets()));
+    let code = code_for(&endpoint, reach);
     if ready.send(Ok((Some(code), online))).is_err() {
         return endpoint.close().await;
     }

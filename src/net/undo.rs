@@ -23,8 +23,9 @@ pub enum Party {
 /// What came of a take-back, for the host's screen to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UndoNews {
-    /// A guest's seat asks; the host's answer is awaited.
-    Asked(SeatIndex),
+    /// A guest's seat asks to go back to this many moves (its own move
+    /// after them and every move since); the host's answer is awaited.
+    Asked(SeatIndex, usize),
     /// The take-back is not made (declined, withdrawn by a move, or a side
     /// left).
     Declined,

@@ -18,7 +18,7 @@ use std::fmt;
 
 /// The version of this protocol. A host and a guest that speak different
 /// versions part at the hello, each saying which it speaks.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// The longest message either side accepts. The largest a game sends is a
 /// Malefiz state on a board of its own (a few kilobytes).
@@ -67,6 +67,13 @@ pub enum ToHost {
         /// How many moves the game had when the guest asked.
         ply: u32,
     },
+    /// The guest asks for a hint for its seat's move after `ply` moves;
+    /// the host allows it only at a table it opened with hints, and
+    /// tells everyone.
+    Hint {
+        /// How many moves the game had when the guest asked.
+        ply: u32,
+    },
     /// The guest's answer to a take-back asked after `ply` moves.
     UndoAnswer {
         /// How many moves the game had when it was asked.
@@ -99,6 +106,10 @@ pub enum ToGuest {
         commitment: Commitment,
         /// What to show to take the seat again after a lost connection.
         rejoin: Rejoin,
+        /// Whether the host allows hints at this table (an older host's
+        /// welcome has none: its version is refused anyway).
+        #[serde(default)]
+        hints: bool,
     },
     /// The game begins (or, to a guest coming back, began) here: the
     /// start as the guest's seat may see it.
@@ -126,6 +137,18 @@ pub enum ToGuest {
         /// How many moves the game had when it was asked.
         ply: u32,
         /// The seat that asks.
+        seat: u8,
+        /// How many moves the game would keep: the move after them is the
+        /// seat's own, taken back with every move after it.
+        #[serde(default)]
+        to: u32,
+    },
+    /// A seat used a hint for its move after `ply` moves (to the guest
+    /// that asked: its hint is allowed).
+    HintUsed {
+        /// How many moves the game had.
+        ply: u32,
+        /// The seat that used it.
         seat: u8,
     },
     /// The take-back asked is not made: somebody declined, left, or a move
@@ -193,6 +216,8 @@ pub enum Refusal {
     NoUndoAsked,
     /// Every friend is away: nobody can agree to a take-back.
     Away,
+    /// A hint at a table whose host did not allow hints.
+    HintsOff,
     /// The rules do not allow the move: the engine's reason.
     Illegal {
         /// The move as sent.
@@ -226,6 +251,7 @@ impl fmt::Display for Refusal {
             Refusal::UndoPending => f.write_str("a take-back is already waiting for its answers"),
             Refusal::NoUndoAsked => f.write_str("no take-back was asked of this guest"),
             Refusal::Away => f.write_str("every friend is away: nobody can agree to a take-back"),
+            Refusal::HintsOff => f.write_str("the host did not allow hints at this table"),
             Refusal::Illegal { mv, reason } => write!(f, "`{mv}` is not legal here: {reason}"),
         }
     }

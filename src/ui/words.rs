@@ -198,12 +198,16 @@ pub fn link_error(error: &crate::net::link::LinkError) -> String {
 pub fn code_error(error: &crate::net::code::CodeError) -> String {
     use crate::net::code::CodeError;
     match error {
-        CodeError::Prefix => t!("code-error-prefix"),
-        CodeError::Letters => t!("code-error-letters"),
-        CodeError::Length => t!("code-error-length"),
+        CodeError::Letter { letter, group } => {
+            t!("code-error-letter", letter = letter.to_string(), group = *group)
+        }
+        CodeError::Length { given, needed } => t!("code-error-length", given = *given, needed = *needed),
+        CodeError::Typo(group) => t!("code-error-typo", group = *group),
+        CodeError::Typos => t!("code-error-typos"),
         CodeError::Version(version) => t!("code-error-version", version = *version),
         CodeError::Id => t!("code-error-id"),
         CodeError::Address => t!("code-error-address"),
+        CodeError::Old => t!("code-error-old"),
     }
 }
 
@@ -228,6 +232,7 @@ pub fn refusal(refusal: &crate::net::Refusal) -> String {
         Refusal::NotYourTurn => t!("refusal-not-your-turn"),
         Refusal::Lent => t!("refusal-lent"),
         Refusal::Stale { .. } => t!("refusal-stale"),
+        Refusal::HintsOff => t!("refusal-hints-off"),
         Refusal::NothingToUndo => t!("refusal-nothing-to-undo"),
         Refusal::UndoPending => t!("refusal-undo-pending"),
         Refusal::NoUndoAsked => t!("refusal-no-undo-asked"),

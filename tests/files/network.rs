@@ -1,5 +1,6 @@
 //! `host` and `join`: two processes of the built binary play a network
-//! game over loopback (`--local`: no relays), each side a bot.
+//! game over loopback (`--this-computer`: no relays, loopback only), each
+//! side a bot.
 
 use malice_table::store::{GameKind, SaveFile};
 use std::io::{BufRead, BufReader, Read};
@@ -37,8 +38,13 @@ fn finish(mut child: Child) -> (Option<i32>, String, String) {
 /// A host of `game` with `args`, its join code (its first line), and the
 /// rest of its stdout as it comes.
 fn host(game: &str, args: &[&str]) -> (Child, String, JoinHandle<String>) {
+    host_for(game, "--this-computer", args)
+}
+
+/// A host of `game` for `reach` (`--local`, `--this-computer`) with `args`.
+fn host_for(game: &str, reach: &str, args: &[&str]) -> (Child, String, JoinHandle<String>) {
     let mut child = Command::new(EXE)
-        .args(["host", "--game", game, "--local", "--bot", "newcomer"])
+        .args(["host", "--game", game, reach, "--bot", "newcomer"])
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -59,7 +65,7 @@ fn host(game: &str, args: &[&str]) -> (Child, String, JoinHandle<String>) {
 
 fn join(code: &str, args: &[&str]) -> Child {
     Command::new(EXE)
-        .args(["join", code, "--local", "--bot", "newcomer"])
+        .args(["join", code, "--this-computer", "--bot", "newcomer"])
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -98,6 +104,17 @@ fn host_and_join_play_a_whole_game_of_each_game_and_both_saves_hold_the_same_mov
         assert_eq!(moves_of(&guest_save), (game, moves, seed), "{name}: the same moves and seed");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_code_of_a_table_for_the_home_network_is_at_most_72_letters_and_digits() {
+    let (mut host, code, _) = host_for("malice", "--local", &[]);
+    let _ = host.kill();
+    let _ = host.wait();
+    let letters = code.chars().filter(char::is_ascii_alphanumeric).count();
+    assert!(letters <= 72, "{letters} letters and digits: {code}");
+    // Groups of five, split by dashes, so it reads out and pastes as one word.
+    assert!(code.split('-').all(|group| (1..=5).contains(&group.len())), "{code}");
 }
 
 #[test]

@@ -7,6 +7,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Controller, Level, Seat};
 use malice_table::games::GameKind;
+use malice_table::net::code;
+use malice_table::net::link::Reach;
 use malice_table::store::save::SaveFile;
 use malice_table::ui::App;
 use std::time::{Duration, Instant};
@@ -18,10 +20,11 @@ fn harness() -> Harness<'static, App> {
     harness_of(App::default())
 }
 
-/// A harness for `app`, its bots answering at once, on this home network only.
+/// A harness for `app`, its bots answering at once, on this computer only
+/// (loopback).
 fn harness_of(app: App) -> Harness<'static, App> {
     let mut app = app.with_bots_inline();
-    app.online.local = true;
+    app.online.reach = Reach::Machine;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .with_context_setup(App::install_loaders)
@@ -43,11 +46,12 @@ fn until(h: &mut Harness<'static, App>, what: &str, done: impl Fn(&Harness<'stat
     }
 }
 
-/// The join code the host's side panel shows (a label's text).
+/// The join code the host's side panel shows (a label's text, in rows of
+/// groups of five).
 fn code_shown(h: &Harness<'static, App>) -> Option<String> {
     h.root().children_recursive().find_map(|node| {
         let text = node.accesskit_node().value().map(|value| value.to_string())?;
-        text.starts_with("mt1-").then_some(text)
+        code::read(&text).is_ok().then_some(text)
     })
 }
 
@@ -68,10 +72,11 @@ fn host_and_join(
 
 /// Joins the table `host` shows the code of from `guest`'s Play online window.
 fn join_with(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, kind: GameKind) {
-    let code = code_shown(host).expect("a code");
+    // Typed as a person reads it off the screen: its rows on one line.
+    let code = code_shown(host).expect("a code").replace('\n', " ");
     guest.state_mut().online.open = true;
     guest.run_steps(3);
-    let field = "Paste the code the host sent you.";
+    let field = "Type or paste the code the host sent you (groups of five, any case).";
     guest.get_by_label(field).focus();
     guest.run_steps(2);
     guest.get_by_label(field).type_text(&code);
@@ -113,7 +118,7 @@ fn texts(h: &Harness<'static, App>) -> Vec<String> {
     h.root()
         .children_recursive()
         .filter_map(|n| n.accesskit_node().value().map(|v| v.to_string()))
-        .filter(|t| !t.starts_with("mt1-"))
+        .filter(|t| code::read(t).is_err())
         .take(40)
         .collect()
 }
@@ -271,12 +276,15 @@ fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     let kind = GameKind::Malice;
     let (mut host, mut guest) = malice_after_a_move_each();
 
-    // The guest asks; the host is asked by name and declines: nothing changes.
+    // The guest asks; the host is asked by name, for the move as the log
+    // writes it (the guest's, the last), and declines: nothing changes.
+    let moves = save_of(&host, kind).moves;
+    let asked = format!("Friend asks to take back their move {}", moves[1]);
     click(&mut guest, "Undo");
     both_until(&mut host, &mut guest, "the question at the host", |h, g| {
-        shows(h, "Friend asks to take back their last move.")
-            && shows(g, "Waiting for an answer to your take-back…")
+        shows_text(h, &asked) && shows(g, "Waiting for an answer to your take-back…")
     });
+    assert!(!shows_text(&host, "and the move after it"), "the guest's own move is the last");
     click(&mut host, "Decline");
     both_until(&mut host, &mut guest, "the answer at the guest", |h, g| {
         !shows(g, "Waiting for an answer to your take-back…") && !shows(h, "Decline")
@@ -299,8 +307,13 @@ fn a_take_back_is_asked_in_one_window_and_declined_or_allowed_in_the_other() {
     both_until(&mut host, &mut guest, "the guest's new move", |h, g| {
         plies(h, kind) == 2 && plies(g, kind) == 2
     });
+    // The host's move came before the guest's: both are named.
+    let moves = save_of(&host, kind).moves;
+    let asked = format!("Ann asks to take back their move {}", moves[0]);
     click(&mut host, "Undo");
-    until(&mut guest, "the question at the guest", |g| shows(g, "Ann asks to take back their last move."));
+    until(&mut guest, "the question at the guest", |g| {
+        shows_text(g, &asked) && shows_text(g, "and the move after it.")
+    });
     click(&mut guest, "Allow");
     both_until(&mut host, &mut guest, "the host's take-back", |h, g| {
         plies(h, kind) == 0 && plies(g, kind) == 0
@@ -406,6 +419,10 @@ fn a_table_on_this_network_is_listed_in_the_join_window_and_joined_with_a_click(
     let kind = GameKind::Malice;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
     let (mut host, mut guest) = (harness(), harness());
+    // Tables are heard on a home network (by mDNS), not on this computer only.
+    host.state_mut().online.reach = Reach::Local;
+    guest.state_mut().online.reach = Reach::Local;
+    host.run_steps(1);
     host.state_mut().tab = kind;
     // A name no other table on this network has (another test, an app).
     let name = format!("Lanna {}", std::process::id());
@@ -426,4 +443,132 @@ fn a_table_on_this_network_is_listed_in_the_join_window_and_joined_with_a_click(
     both_until(&mut host, &mut guest, "the start", |h, _| shows(h, &format!("South ({name}) to move")));
     assert!(person_moves(&mut host, kind));
     both_until(&mut host, &mut guest, "the host's move", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+}
+
+/// Whether a text `h` shows contains `part`.
+fn shows_text(h: &Harness<'static, App>, part: &str) -> bool {
+    h.root().children_recursive().any(|node| {
+        let node = node.accesskit_node();
+        let value = node.value().map(|v| v.to_string()).unwrap_or_default();
+        let label = node.label().map(|v| v.to_string()).unwrap_or_default();
+        value.contains(part) || label.contains(part)
+    })
+}
+
+/// Types `text` into the guest's empty join field and presses Join.
+fn type_code_and_join(guest: &mut Harness<'static, App>, text: &str) {
+    guest.state_mut().online.code.clear();
+    let field = "Type or paste the code the host sent you (groups of five, any case).";
+    guest.get_by_label(field).focus();
+    guest.run_steps(2);
+    guest.get_by_label(field).type_text(text);
+    guest.run_steps(2);
+    click(guest, "Join");
+}
+
+#[test]
+fn the_join_code_is_short_and_large_in_groups_of_five_and_a_typo_is_named_by_its_group() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+    let (mut host, mut guest) = (harness(), harness());
+    host.state_mut().tab = kind;
+    host.state_mut().tab_mut(kind).restart(vec![Seat::human("Ann"), friend], 11).expect("a table");
+    host.run_steps(2);
+    until(&mut host, "the join code", |h| code_shown(h).is_some());
+    let shown = code_shown(&host).expect("a code");
+    assert!(code::letters(&shown) <= 72, "{} letters: {shown}", code::letters(&shown));
+    let groups: Vec<&str> = shown.split_whitespace().collect();
+    assert!(groups.iter().rev().skip(1).all(|g| g.len() == 5), "groups of five: {shown}");
+    // Large enough to read out: each row of groups at least 18 points high.
+    let node =
+        host.root().children_recursive().find(|n| n.accesskit_node().value().as_deref() == Some(&shown));
+    let bounds = node.and_then(|n| n.accesskit_node().bounding_box()).expect("the code's place");
+    let rows = shown.lines().count() as f64;
+    assert!(bounds.height() / rows >= 18.0, "{rows} rows in {} points", bounds.height());
+
+    // One letter of the third group mistyped: the window names the group.
+    let mut letters: Vec<char> = groups.concat().chars().collect();
+    letters[12] = if letters[12] == 'A' { 'B' } else { 'A' };
+    let typo: String = letters.chunks(5).map(|g| g.iter().collect::<String>()).collect::<Vec<_>>().join(" ");
+    guest.state_mut().online.open = true;
+    guest.run_steps(3);
+    type_code_and_join(&mut guest, &typo);
+    until(&mut guest, "the typo named", |g| {
+        !g.state().online.joining() && g.state().online.error().is_some()
+    });
+    assert!(shows_text(&guest, "group 3 has a typo"), "{:?}", guest.state().online.error());
+
+    // Typed right, in lower case with dashes: it joins.
+    type_code_and_join(&mut guest, &groups.join("-").to_lowercase());
+    both_until(&mut host, &mut guest, "the seat taken", |h, g| {
+        g.state().tab_screen(kind).is_some_and(|t| t.online()) && shows(h, "Friend: connected")
+    });
+}
+
+#[test]
+fn host_a_game_leads_through_a_guide_that_offers_the_home_network_and_asks_before_replacing() {
+    let kind = GameKind::Malice;
+    let mut host = harness();
+    host.state_mut().tab = kind;
+    let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
+    host.state_mut().tab_mut(kind).restart(seats, 3).expect("a game");
+    host.run_steps(2);
+    assert!(person_moves(&mut host, kind));
+    until(&mut host, "a game under way", |h| plies(h, kind) >= 1);
+
+    host.state_mut().online.open = true;
+    host.run_steps(3);
+    click(&mut host, "Host a game…");
+    // The guide says who joins where and what to send, before any dialog.
+    assert!(shows_text(&host, "2. Choose where your friend is"));
+    assert!(shows(&host, "Only this home network"), "the home network is offered when hosting");
+    assert!(shows_text(&host, "they choose Play online…, type it under “Join a table” and press Join"));
+    // Asked first: the game under way would be replaced.
+    assert!(shows(&host, "The Malice game under way will be replaced by this one."));
+    assert!(!shows(&host, "New Malice game"), "no new-game dialog yet");
+    click(&mut host, "On this computer (a second window)");
+    click(&mut host, "Choose the seats…");
+    assert!(shows(&host, "New Malice game"), "then the new-game dialog");
+    click(&mut host, "Start");
+    host.run_steps(3);
+    assert!(!shows(&host, "Start a new game?"), "not asked again after the dialog");
+    until(&mut host, "the join code", |h| code_shown(h).is_some());
+    assert!(shows(&host, "Only windows on this computer can join with it."));
+}
+
+#[test]
+fn hints_against_a_friend_are_off_unless_the_host_allows_them_and_the_other_side_is_told() {
+    let kind = GameKind::Malice;
+    let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
+
+    // Hosted without hints: the guest hears so at joining, and its Hint is refused.
+    let (mut host, mut guest) = (harness(), harness());
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend.clone()]);
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
+    until(&mut guest, "the table's hints said", |g| {
+        shows(g, "Hints are off at this table: the host did not allow them.")
+    });
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the guest's turn", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    click(&mut guest, "Hint");
+    guest.run_steps(3);
+    assert!(shows_text(&guest, "Hints are off at this table: the host did not allow them when opening it."));
+    assert!(!guest.state().tab_screen(kind).is_some_and(|t| t.hint_asked()), "no hint is worked out");
+    drop((host, guest));
+
+    // Hosted with hints: the guest's hint is granted, and the host is told.
+    let (mut host, mut guest) = (harness(), harness());
+    host.state_mut().online.hints = true;
+    host.run_steps(1);
+    host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
+    both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
+    until(&mut guest, "the table's hints said", |g| {
+        shows(g, "Hints are allowed at this table: everyone hears when one is used.")
+    });
+    assert!(person_moves(&mut host, kind));
+    both_until(&mut host, &mut guest, "the guest's turn", |h, g| plies(h, kind) == 1 && plies(g, kind) == 1);
+    click(&mut guest, "Hint");
+    both_until(&mut host, &mut guest, "the hint", |h, g| {
+        shows_text(h, "Friend used a hint.") && g.state().tab_screen(kind).is_some_and(|t| t.hint_asked())
+    });
 }

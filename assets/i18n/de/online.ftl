@@ -5,20 +5,38 @@ action-play-online-does = Einen Tisch für Freunde an anderen Computern eröffne
 
 online-title = Online spielen
 online-host-heading = Einen Tisch eröffnen
-online-host-how = Beginne ein neues Spiel und wähle „Freund online“ für jeden Platz, den ein Freund von einem anderen Computer aus spielt. Der Tisch zeigt dann einen Code: Schicke ihn deinen Freunden.
+online-host-how = Wähle das Spiel und den Platz, den dein Freund spielt; der Tisch zeigt dann einen kurzen Code, den du ihm schickst.
 online-host-button = Spiel eröffnen…
 online-join-heading = Einem Tisch beitreten
-online-join-how = Füge den Code ein, den dir der Gastgeber geschickt hat.
+online-join-how = Tippe oder füge den Code ein, den der Gastgeber dir geschickt hat (Fünfergruppen, Groß- oder Kleinschreibung egal).
 online-join-button = Beitreten
 online-connecting = Verbinde…
 online-local-only = Nur dieses Heimnetz
 online-local-only-does = Den anderen Computer nur in diesem Netz suchen, ohne die Relais im Internet (ein Heimnetz ohne Internet)
+online-reach-heading = Wo ist dein Freund?
+online-reach-internet = Irgendwo im Internet
+online-reach-internet-does = Direkte Verbindungen, wo sie durchkommen, sonst über die Relais im Internet
+online-reach-machine = Auf diesem Computer (ein zweites Fenster)
+online-reach-machine-does = Nur Fenster von Malice Table auf diesem Computer können beitreten: Nichts geht über das Netz
+online-code-local = Nur Computer in diesem Heimnetz können damit beitreten.
+online-code-machine = Nur Fenster auf diesem Computer können damit beitreten.
+online-guide-title = Ein Spiel ausrichten
+online-guide-intro = Dein Freund spielt an seinem eigenen Computer, am selben Tisch wie du. Das geht in drei Schritten:
+online-guide-game = 1. Wähle das Spiel
+online-guide-where = 2. Wähle, wo dein Freund ist
+online-guide-seats-heading = 3. Wähle die Plätze
+online-guide-seats = Gleich öffnet sich der Dialog „Neues Spiel“, der zweite Platz steht auf „Freund online“: Das ist der Platz deines Freundes. Ändere ihn, oder stelle für weitere Freunde mehr Plätze auf „Freund online“, dann drücke „Starten“.
+online-guide-send-heading = Dann schicke den Code
+online-guide-send = Der Tisch zeigt rechts einen Code in Fünfergruppen. Schicke ihn deinem Freund (oder lies ihn vor): Er wählt „Online spielen…“, tippt ihn unter „Einem Tisch beitreten“ ein und drückt „Beitreten“. Das Spiel beginnt, sobald alle Freunde da sind.
+online-guide-replaces = Das laufende Spiel { $game } wird durch dieses ersetzt.
+online-guide-next = Plätze wählen…
+online-guide-cancel = Abbrechen
 
 online-waiting-friends = Warte darauf, dass deine Freunde beitreten…
 online-waiting-start = Warte auf den Beginn des Spiels…
 online-panel-title = Online
 online-opening = Der Tisch wird eröffnet…
-online-send-code = Schicke deinen Freunden diesen Code:
+online-send-code = Schicke deinem Freund diesen Code: Er wählt „Online spielen…“, tippt ihn unter „Einem Tisch beitreten“ ein und drückt „Beitreten“.
 online-copy-code = Code kopieren
 online-no-relay = Dieser Computer hat kein Internet: Nur Freunde im selben Netz können beitreten.
 online-seat-connected = verbunden
@@ -52,9 +70,11 @@ online-error-code = Das ist kein Beitrittscode: { $why }
 online-error-no-answer = Der Gastgeber hat nicht innerhalb von { $seconds } Sekunden geantwortet. Ist der Tisch noch offen, und ist dieser Computer online (oder im Netz des Gastgebers)?
 online-error-connect = Der Gastgeber war nicht erreichbar: { $why }
 
-code-error-prefix = Ein Beitrittscode beginnt mit „mt1-“.
-code-error-letters = Ein Beitrittscode hat nur die Buchstaben a bis z und die Ziffern 2 bis 7.
-code-error-length = Er ist abgeschnitten oder hat zusätzliche Zeichen; kopiere ihn vollständig.
+code-error-letter = Gruppe { $group } enthält „{ $letter }“, das in keinem Beitrittscode vorkommt (nur Ziffern und die Buchstaben A bis Z ohne I, L, O und U).
+code-error-length = Er hat { $given } Buchstaben und Ziffern, ein Beitrittscode aber { $needed }: eines fehlt oder ist zu viel.
+code-error-typo = Gruppe { $group } enthält einen Tippfehler: Vergleiche sie mit dem Code, den der Gastgeber geschickt hat.
+code-error-typos = Er enthält Tippfehler an mehr als einer Stelle: Vergleiche ihn mit dem Code, den der Gastgeber geschickt hat.
+code-error-old = Es ist ein Code einer älteren Version, und er ist beschädigt: Bitte den Gastgeber um den Code.
 code-error-version = Er hat Version { $version }, die diese Version nicht lesen kann.
 code-error-id = Er nennt keinen gültigen Gastgeber.
 code-error-address = Er enthält eine Adresse, die diese Version nicht lesen kann.
@@ -82,6 +102,18 @@ status-remote = Warte auf { $seat } am anderen Computer…
 
 online-undo-sent = Du hast die anderen gebeten, deinen letzten Zug zurücknehmen zu dürfen.
 online-undo-asked = { $name } möchte den letzten Zug zurücknehmen.
+online-undo-asked-move = { $name } möchte den eigenen Zug { $mv } zurücknehmen.
+online-undo-asked-moves = { $name } möchte den eigenen Zug { $mv } zurücknehmen und { $after ->
+        [one] den Zug danach
+       *[other] die { $after } Züge danach
+    }.
+online-hints-on = Tipps sind an diesem Tisch erlaubt: Alle erfahren, wenn einer genutzt wird.
+online-hints-off = Tipps sind an diesem Tisch aus: Der Gastgeber hat sie nicht erlaubt.
+online-hints-off-here = Tipps sind an diesem Tisch aus: Du hast sie beim Ausrichten nicht erlaubt.
+online-hint-used = { $name } hat einen Tipp genutzt.
+online-guide-hints = Tipps an diesem Tisch erlauben
+online-guide-hints-does = Gegen Menschen sind Tipps aus, außer alle dürfen sie nutzen: Dein Freund sieht das vor dem Spiel, und jede Seite erfährt, wenn die andere einen nutzt
+refusal-hints-off = Tipps sind an diesem Tisch aus: Der Gastgeber hat sie beim Öffnen nicht erlaubt.
 online-undo-allow = Erlauben
 online-undo-allow-does = Die Züge zurücknehmen, wie gewünscht
 online-undo-decline = Ablehnen

@@ -5,20 +5,38 @@ action-play-online-does = Host a table for friends on other computers, or join o
 
 online-title = Play online
 online-host-heading = Host a table
-online-host-how = Start a new game and choose “Friend online” for each seat a friend will play from another computer. The table then shows a code: send it to them.
+online-host-how = Choose the game and the seat your friend plays; the table then shows a short code to send them.
 online-host-button = Host a game…
 online-join-heading = Join a table
-online-join-how = Paste the code the host sent you.
+online-join-how = Type or paste the code the host sent you (groups of five, any case).
 online-join-button = Join
 online-connecting = Connecting…
 online-local-only = Only this home network
 online-local-only-does = Look for the other computer on this network only, without the internet’s relays (a home network without internet)
+online-reach-heading = Where is your friend?
+online-reach-internet = Anywhere on the internet
+online-reach-internet-does = Direct connections where they get through, the internet’s relays where they do not
+online-reach-machine = On this computer (a second window)
+online-reach-machine-does = Only windows of Malice Table on this computer can join: nothing goes over the network
+online-code-local = Only computers on this home network can join with it.
+online-code-machine = Only windows on this computer can join with it.
+online-guide-title = Host a game
+online-guide-intro = Your friend plays from their own computer, at the same table as you. It takes three steps:
+online-guide-game = 1. Choose the game
+online-guide-where = 2. Choose where your friend is
+online-guide-seats-heading = 3. Choose the seats
+online-guide-seats = Next, the new-game dialog opens with the second seat set to “Friend online”: that is your friend’s seat. Change it, or set more seats to “Friend online” for more friends, then press Start.
+online-guide-send-heading = Then send the code
+online-guide-send = The table shows a code in groups of five at the right. Send it to your friend (or read it out): they choose Play online…, type it under “Join a table” and press Join. The game begins when every friend has come.
+online-guide-replaces = The { $game } game under way will be replaced by this one.
+online-guide-next = Choose the seats…
+online-guide-cancel = Cancel
 
 online-waiting-friends = Waiting for your friends to join…
 online-waiting-start = Waiting for the game to begin…
 online-panel-title = Online
 online-opening = Opening the table…
-online-send-code = Send this code to your friends:
+online-send-code = Send this code to your friend: they choose Play online…, type it under “Join a table” and press Join.
 online-copy-code = Copy code
 online-no-relay = This computer has no internet: only friends on its own network can join.
 online-seat-connected = connected
@@ -52,9 +70,11 @@ online-error-code = That is not a join code: { $why }
 online-error-no-answer = The host did not answer within { $seconds } seconds. Is the table still open, and is this computer online (or on the host’s network)?
 online-error-connect = The host could not be reached: { $why }
 
-code-error-prefix = a join code starts with “mt1-”.
-code-error-letters = a join code has only the letters a to z and the digits 2 to 7.
-code-error-length = it is cut short or has extra letters; copy all of it.
+code-error-letter = group { $group } has “{ $letter }”, which no join code has (only the digits and the letters A to Z without I, L, O and U).
+code-error-length = it has { $given } letters and digits, where a join code has { $needed }: one is missing or extra.
+code-error-typo = group { $group } has a typo: compare it with the code the host sent.
+code-error-typos = it has typos in more than one place: compare it with the code the host sent.
+code-error-old = it is a code of an older version, and it is damaged: ask the host for the code again.
 code-error-version = it is of version { $version }, which this version cannot read.
 code-error-id = it names no valid host.
 code-error-address = it holds an address this version cannot read.
@@ -82,6 +102,18 @@ status-remote = Waiting for { $seat } on another computer…
 
 online-undo-sent = You asked the others to let you take back your last move.
 online-undo-asked = { $name } asks to take back their last move.
+online-undo-asked-move = { $name } asks to take back their move { $mv }.
+online-undo-asked-moves = { $name } asks to take back their move { $mv } and { $after ->
+        [one] the move after it
+       *[other] the { $after } moves after it
+    }.
+online-hints-on = Hints are allowed at this table: everyone hears when one is used.
+online-hints-off = Hints are off at this table: the host did not allow them.
+online-hints-off-here = Hints are off at this table: you did not allow them when hosting it.
+online-hint-used = { $name } used a hint.
+online-guide-hints = Allow hints at this table
+online-guide-hints-does = Against people, hints are off unless everyone may use them: your friend sees this before playing, and each side hears when the other uses one
+refusal-hints-off = Hints are off at this table: the host did not allow them when opening it.
 online-undo-allow = Allow
 online-undo-allow-does = Take the moves back, as asked
 online-undo-decline = Decline

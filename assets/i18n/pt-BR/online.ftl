@@ -5,20 +5,38 @@ action-play-online-does = Abrir uma mesa para amigos em outros computadores, ou 
 
 online-title = Jogar online
 online-host-heading = Abrir uma mesa
-online-host-how = Comece um novo jogo e escolha “Amigo online” para cada lugar que um amigo vai jogar de outro computador. A mesa mostra então um código: envie-o a eles.
+online-host-how = Escolha o jogo e o lugar do seu amigo; a mesa mostra então um código curto para enviar a ele.
 online-host-button = Abrir um jogo…
 online-join-heading = Entrar em uma mesa
-online-join-how = Cole o código que o anfitrião enviou.
+online-join-how = Digite ou cole o código que o anfitrião enviou (grupos de cinco, maiúsculas ou minúsculas).
 online-join-button = Entrar
 online-connecting = Conectando…
 online-local-only = Só esta rede doméstica
 online-local-only-does = Procurar o outro computador só nesta rede, sem os retransmissores da internet (uma rede doméstica sem internet)
+online-reach-heading = Onde está seu amigo?
+online-reach-internet = Em qualquer lugar da internet
+online-reach-internet-does = Conexões diretas quando passam, e os retransmissores da internet quando não
+online-reach-machine = Neste computador (uma segunda janela)
+online-reach-machine-does = Só janelas do Malice Table neste computador podem entrar: nada passa pela rede
+online-code-local = Só computadores desta rede doméstica podem entrar com ele.
+online-code-machine = Só janelas deste computador podem entrar com ele.
+online-guide-title = Hospedar um jogo
+online-guide-intro = Seu amigo joga do computador dele, na mesma mesa que você. São três passos:
+online-guide-game = 1. Escolha o jogo
+online-guide-where = 2. Escolha onde seu amigo está
+online-guide-seats-heading = 3. Escolha os lugares
+online-guide-seats = Em seguida abre a janela de nova partida com o segundo lugar em “Amigo online”: esse é o lugar do seu amigo. Mude-o, ou ponha mais lugares em “Amigo online” para mais amigos, e aperte “Começar”.
+online-guide-send-heading = Depois envie o código
+online-guide-send = A mesa mostra à direita um código em grupos de cinco. Envie-o ao seu amigo (ou leia-o em voz alta): ele escolhe “Jogar online…”, digita-o em “Entrar em uma mesa” e aperta “Entrar”. O jogo começa quando todos os amigos chegarem.
+online-guide-replaces = O jogo de { $game } em andamento será substituído por este.
+online-guide-next = Escolher os lugares…
+online-guide-cancel = Cancelar
 
 online-waiting-friends = Aguardando seus amigos entrarem…
 online-waiting-start = Aguardando o jogo começar…
 online-panel-title = Online
 online-opening = Abrindo a mesa…
-online-send-code = Envie este código aos seus amigos:
+online-send-code = Envie este código ao seu amigo: ele escolhe “Jogar online…”, digita-o em “Entrar em uma mesa” e aperta “Entrar”.
 online-copy-code = Copiar código
 online-no-relay = Este computador está sem internet: só amigos na mesma rede podem entrar.
 online-seat-connected = conectado
@@ -52,9 +70,11 @@ online-error-code = Isso não é um código de entrada: { $why }
 online-error-no-answer = O anfitrião não respondeu em { $seconds } segundos. A mesa ainda está aberta, e este computador está online (ou na rede do anfitrião)?
 online-error-connect = Não foi possível alcançar o anfitrião: { $why }
 
-code-error-prefix = um código de entrada começa com “mt1-”.
-code-error-letters = um código de entrada tem só as letras de a a z e os algarismos de 2 a 7.
-code-error-length = ele está cortado ou tem letras a mais; copie-o inteiro.
+code-error-letter = o grupo { $group } tem “{ $letter }”, que nenhum código de entrada tem (só os dígitos e as letras de A a Z sem I, L, O e U).
+code-error-length = ele tem { $given } letras e dígitos, e um código de entrada tem { $needed }: falta um ou sobra um.
+code-error-typo = o grupo { $group } tem um erro de digitação: compare-o com o código que o anfitrião enviou.
+code-error-typos = ele tem erros de digitação em mais de um lugar: compare-o com o código que o anfitrião enviou.
+code-error-old = é um código de uma versão mais antiga, e está danificado: peça o código de novo ao anfitrião.
 code-error-version = ele é da versão { $version }, que esta versão não lê.
 code-error-id = ele não indica um anfitrião válido.
 code-error-address = ele contém um endereço que esta versão não lê.
@@ -82,6 +102,18 @@ status-remote = Aguardando { $seat } no outro computador…
 
 online-undo-sent = Você pediu aos outros para voltar o seu último lance.
 online-undo-asked = { $name } pede para voltar o último lance.
+online-undo-asked-move = { $name } pede para desfazer a própria jogada { $mv }.
+online-undo-asked-moves = { $name } pede para desfazer a própria jogada { $mv } e { $after ->
+        [one] a jogada seguinte
+       *[other] as { $after } jogadas seguintes
+    }.
+online-hints-on = Dicas são permitidas nesta mesa: todos ficam sabendo quando uma é usada.
+online-hints-off = Dicas estão desligadas nesta mesa: o anfitrião não as permitiu.
+online-hints-off-here = Dicas estão desligadas nesta mesa: você não as permitiu ao hospedá-la.
+online-hint-used = { $name } usou uma dica.
+online-guide-hints = Permitir dicas nesta mesa
+online-guide-hints-does = Contra pessoas, as dicas ficam desligadas a menos que todos possam usá-las: seu amigo vê isso antes de jogar, e cada lado fica sabendo quando o outro usa uma
+refusal-hints-off = Dicas estão desligadas nesta mesa: o anfitrião não as permitiu ao abri-la.
 online-undo-allow = Permitir
 online-undo-allow-does = Voltar os lances, como pedido
 online-undo-decline = Recusar

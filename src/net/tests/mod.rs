@@ -1,5 +1,6 @@
 //! The host's judge and the guest's table, talking without a network.
 
+mod hints;
 mod undo;
 
 use super::host::{GuestId, HostTable, Outgoing};

@@ -34,7 +34,12 @@ fn guest_asks<G: Registered>() {
     let ask = guest.ask_undo().expect("the guest may ask");
     assert!(guest.undo_waiting());
     assert_eq!(send(&mut host, &ask), Vec::<ToGuest>::new(), "{name}: the asker hears nothing yet");
-    assert_eq!(host.take_news(), vec![UndoNews::Asked(guest.seat())]);
+    // The host's screen hears whose move: the seat, and where the line would go.
+    let news = host.take_news();
+    assert!(
+        matches!(news[..], [UndoNews::Asked(seat, to)] if seat == guest.seat() && to < before.0),
+        "{news:?}"
+    );
     assert!(host.undo_awaits_host());
     assert_eq!(host.undo_asked().map(|a| a.by), Some(Party::Guest(GUEST)));
     let declined = for_guest(host.answer_undo(false), GUEST);
@@ -61,7 +66,7 @@ fn guest_asks<G: Registered>() {
     assert_eq!(guest.history().expect("started").cursor(), to);
     assert_eq!(real.current().to_move(), Some(guest.seat()), "{name}: back to the guest's decision");
     assert!(!real.can_redo(), "{name}: a take-back is for good");
-    assert_eq!(host.take_news(), vec![UndoNews::Asked(guest.seat()), UndoNews::Undone(to)]);
+    assert_eq!(host.take_news(), vec![UndoNews::Asked(guest.seat(), to), UndoNews::Undone(to)]);
 
     for more in turn..turn + 5000 {
         if !one_move(&mut host, &mut guest, more) {
@@ -91,10 +96,12 @@ fn a_take_back_the_host_asks_is_made_only_when_the_guest_agrees() {
         turn += 1;
     }
     let before = snapshot(&host);
+    let to = host.host_undo_target().expect("a move to take back");
     let asked = for_guest(host.ask_undo().expect("the host may ask"), GUEST);
-    assert_eq!(asked, vec![ToGuest::UndoAsked { ply: before.0 as u32, seat: 0 }]);
-    assert_eq!(deliver(&mut guest, asked), vec![GuestEvent::UndoAsked(0)]);
-    assert_eq!(guest.undo_question(), Some(0));
+    // The guest hears whose move would go: the seat and where the line would go.
+    assert_eq!(asked, vec![ToGuest::UndoAsked { ply: before.0 as u32, seat: 0, to: to as u32 }]);
+    assert_eq!(deliver(&mut guest, asked), vec![GuestEvent::UndoAsked(0, to)]);
+    assert_eq!(guest.undo_question(), Some((0, to)));
     assert!(!host.undo_awaits_host(), "the host does not answer its own question");
     let no = guest.answer_undo(false).expect("an answer");
     assert_eq!(send(&mut host, &no), vec![ToGuest::UndoDeclined]);

@@ -6,6 +6,7 @@
 
 mod actions;
 mod files;
+mod hosting;
 mod menus;
 pub mod online;
 mod players;

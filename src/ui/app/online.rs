@@ -1,7 +1,8 @@
 //! Game › Play online…: how to host a table, and joining one with a code.
 //!
 //! Hosting is a new game whose friends' seats say "Friend online": the
-//! window opens the current tab's new-game dialog for it. Joining takes
+//! host guide (`hosting.rs`) leads the person to the new-game dialog for
+//! it. Joining takes
 //! the code a host sent; the connection is made on a thread of its own
 //! (it may take a few seconds and never blocks the window), and the seat
 //! it brings goes to the tab of the host's game.
@@ -26,8 +27,14 @@ pub struct OnlineWindow {
     pub open: bool,
     /// The join code as typed or pasted.
     pub code: String,
-    /// Only this machine's networks: no relays over the internet.
-    pub local: bool,
+    /// Where hosting and joining look for the other side: the internet,
+    /// this home network, or this computer.
+    pub reach: Reach,
+    /// Whether a table hosted from now on allows hints (off unless the
+    /// host chooses: against people, hints are for everyone or no one).
+    pub hints: bool,
+    /// The host guide, while open: the game it is for.
+    pub hosting: Option<crate::games::GameKind>,
     /// A join under way.
     joining: Option<Receiver<Result<Joined, String>>>,
     /// Why the last join failed.
@@ -40,7 +47,7 @@ pub struct OnlineWindow {
 impl OnlineWindow {
     /// Where hosting and joining look for the other side.
     pub fn reach(&self) -> Reach {
-        if self.local { Reach::Local } else { Reach::Internet }
+        self.reach
     }
 
     /// Why the last join failed, if it did.
@@ -59,8 +66,10 @@ impl App {
     pub(super) fn online_ui(&mut self, ctx: &egui::Context) {
         self.poll_join();
         let reach = self.online.reach();
+        let hints = self.online.hints;
         for tab in self.tabs_mut() {
             tab.set_reach(reach);
+            tab.set_hints_allowed(hints);
         }
         if !self.online.open {
             return;
@@ -71,6 +80,9 @@ impl App {
         dialog::centred_window(ctx, &t!("online-title")).open(&mut open).resizable(false).show(ctx, |ui| {
             dialog::scroll_to_fit(ui, |ui| {
                 ui.set_max_width(420.0);
+                ui.label(RichText::new(t!("online-reach-heading")).strong());
+                reach_choice(ui, &mut self.online.reach);
+                ui.separator();
                 ui.label(RichText::new(t!("online-host-heading")).strong());
                 ui.label(t!("online-host-how"));
                 host = ui.button(t!("online-host-button")).clicked();
@@ -80,14 +92,13 @@ impl App {
                 let field = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.online.code)
-                            .hint_text("mt1-…")
+                            .hint_text("XXXXX-XXXXX-…")
+                            .font(egui::TextStyle::Monospace)
                             .desired_width(f32::INFINITY)
                             .id_salt("online-code"),
                     )
                     .labelled_by(how.id);
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.checkbox(&mut self.online.local, t!("online-local-only"))
-                    .on_hover_text(t!("online-local-only-does"));
                 ui.horizontal(|ui| {
                     let ready = !self.online.joining() && !self.online.code.trim().is_empty();
                     join = ui.add_enabled(ready, egui::Button::new(t!("online-join-button"))).clicked()
@@ -114,7 +125,7 @@ impl App {
         }
         if host {
             self.online.open = false;
-            self.current_mut().open_new_game();
+            self.online.hosting = Some(self.tab);
         }
         if join {
             self.start_join(ctx);
@@ -221,5 +232,18 @@ impl App {
                 error = crate::ui::words::io_error(&e)
             ));
         }
+    }
+}
+
+/// Where the other side may be, as three choices: the internet, this
+/// home network, this computer (a second window).
+pub fn reach_choice(ui: &mut egui::Ui, reach: &mut Reach) {
+    let choices = [
+        (Reach::Internet, t!("online-reach-internet"), t!("online-reach-internet-does")),
+        (Reach::Local, t!("online-local-only"), t!("online-local-only-does")),
+        (Reach::Machine, t!("online-reach-machine"), t!("online-reach-machine-does")),
+    ];
+    for (choice, name, does) in choices {
+        ui.radio_value(reach, choice, name).on_hover_text(does);
     }
 }

@@ -56,6 +56,7 @@ impl App {
         }
         self.confirm_delete_person(ctx);
         self.online_ui(ctx);
+        self.host_guide_ui(ctx);
         if let Some(notice) = self.notices.first()
             && dialog::notice(ctx, notice)
         {

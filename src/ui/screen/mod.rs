@@ -127,6 +127,9 @@ pub struct GameScreen<V: GameView> {
     confirming: Option<ScreenCommand<V>>,
     /// Whether Start asks before it replaces a game in progress.
     pub ask_before_replacing: bool,
+    /// Whether the person already agreed to replace the game in progress
+    /// (the host guide asks before the dialog opens), so Start asks no more.
+    replace_agreed: bool,
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
     /// The ply of the ending the result card is for, and when it was first
@@ -181,6 +184,9 @@ pub struct GameScreen<V: GameView> {
     online: Option<online::Online<V::Game>>,
     /// Where a hosted table looks for guests.
     pub reach: crate::net::link::Reach,
+    /// Whether a table this screen hosts allows hints (the host's choice
+    /// in the host guide; off unless chosen).
+    pub hints_allowed: bool,
     /// The window, to wake it when the network brings something.
     ctx: Option<Context>,
     /// What a screen reader hears at this table.
@@ -226,6 +232,7 @@ impl<V: GameView> GameScreen<V> {
             dialog_error: None,
             confirming: None,
             ask_before_replacing: true,
+            replace_agreed: false,
             result_hidden_at: None,
             result_since: None,
             note: None,
@@ -244,6 +251,7 @@ impl<V: GameView> GameScreen<V> {
             table_area: egui::Rect::NOTHING,
             online: None,
             reach: crate::net::link::Reach::Internet,
+            hints_allowed: false,
             ctx: None,
             speech: speech::Speech::default(),
         };
@@ -469,6 +477,7 @@ impl<V: GameView> GameScreen<V> {
                 self.end_practice();
                 self.dialog_error = None;
                 self.confirming = None;
+                self.replace_agreed = false;
                 let mut dialog = self.view.open_dialog(&self.setup, &self.names);
                 V::seat_rows(&mut dialog).advise(self.advice.clone());
                 self.dialog = Some(dialog);

@@ -43,6 +43,21 @@ impl<V: GameView> GameScreen<V> {
                     self.end_watch = watch;
                 }
                 online::Step::Note(text) => self.say(text),
+                online::Step::UndoAsked(seat, to) => {
+                    let line = self.online.as_ref().and_then(|o| o.history());
+                    let text = undo_asked::<V>(line, &self.table.session.seats, seat, to);
+                    self.say(text);
+                }
+                online::Step::HintUsed(seat) => {
+                    let name =
+                        self.table.session.seats.get(seat).map_or_else(String::new, |s| s.name.clone());
+                    self.say(t!("online-hint-used", name = name));
+                }
+                online::Step::HintGranted => {
+                    if let Some(ctx) = self.ctx.clone() {
+                        self.table.request_hint(&ctx);
+                    }
+                }
                 online::Step::TookBack(text) => {
                     self.table.viewing = None;
                     self.refusal = None;
@@ -75,7 +90,7 @@ impl<V: GameView> GameScreen<V> {
             friends,
             secret,
         ) {
-            Ok(table) => table,
+            Ok(table) => table.with_hints(self.hints_allowed),
             Err(e) => return self.say(e.to_string()),
         };
         let notify = match &self.ctx {
@@ -109,11 +124,25 @@ impl<V: GameView> GameScreen<V> {
         Ok(())
     }
 
+    /// The person asks for a hint at a network table: only where the host
+    /// allows hints; the others hear of it.
+    pub(super) fn online_hint(&mut self, ctx: &Context) {
+        let Some(online) = &mut self.online else { return };
+        match online.ask_hint() {
+            Ok(online::HintAsk::Now) => self.table.request_hint(ctx),
+            Ok(online::HintAsk::Sent) => {}
+            Err(why) => self.say(why),
+        }
+    }
+
     /// The online part of the side panel.
     pub(super) fn online_panel(&mut self, ui: &mut Ui) {
         use crate::core::Controller;
+        let Some(online) = &self.online else { return };
+        let seats = &self.table.session.seats;
+        let action = online.panel(ui, &|seat, to| undo_asked::<V>(online.history(), seats, seat, to));
         let Some(online) = &mut self.online else { return };
-        match online.panel(ui) {
+        match action {
             Some(online::PanelAction::Lend(seat, lent)) => {
                 online.lend(seat, lent);
                 // The game's usual bot plays it until the friend has it back.
@@ -143,4 +172,24 @@ fn shown_to_guests(seats: &[crate::core::Seat]) -> Vec<crate::core::Seat> {
             _ => s.clone(),
         })
         .collect()
+}
+
+/// "Friend asks to take back their move Lb1-c3 ⇒ Rb6 and the 2 moves after
+/// it": who asks, and their move as the log writes it (the game would keep
+/// `to` moves); without the line, only who asks.
+fn undo_asked<V: GameView>(
+    history: Option<&crate::core::History<V::Game>>,
+    seats: &[crate::core::Seat],
+    seat: crate::core::SeatIndex,
+    to: usize,
+) -> String {
+    let name = seats.get(seat).map_or_else(String::new, |s| s.name.clone());
+    let Some((history, played)) = history.and_then(|h| Some((h, h.played().get(to)?))) else {
+        return t!("online-undo-asked", name = name);
+    };
+    let mv = V::log_line(history.state_at(to), &played.mv);
+    match history.cursor().saturating_sub(to + 1) {
+        0 => t!("online-undo-asked-move", name = name, mv = mv),
+        after => t!("online-undo-asked-moves", name = name, mv = mv, after = after),
+    }
 }

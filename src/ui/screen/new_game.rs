@@ -42,7 +42,8 @@ impl<V: GameView> GameScreen<V> {
             }
             DialogResult::Start => {
                 let start = view.dialog_start(dialog);
-                if self.ask_before_replacing && table::under_way(&self.table.session) {
+                if self.ask_before_replacing && !self.replace_agreed && table::under_way(&self.table.session)
+                {
                     self.confirming = Some(start);
                     None
                 } else {

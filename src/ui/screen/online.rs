@@ -18,11 +18,14 @@ use crate::net::{
 };
 use crate::t;
 use crate::ui::words;
-use eframe::egui::{self, Context, RichText, Ui};
+use eframe::egui::Context;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Duration;
+
+mod panel;
+pub use panel::PanelAction;
 
 /// How long a guest keeps trying to come back after its connection broke.
 pub const REJOIN_FOR: Duration = Duration::from_secs(24 * 60 * 60);
@@ -109,6 +112,21 @@ pub enum Step<G: Game> {
     Note(String),
     /// The line went back (a take-back everyone agreed to): say this.
     TookBack(String),
+    /// This seat asks to take back its move after this many moves (and
+    /// every move since): the table words it as its log writes the move.
+    UndoAsked(SeatIndex, usize),
+    /// Somebody else at the table used a hint for this seat.
+    HintUsed(SeatIndex),
+    /// The host allowed the hint this guest asked for: ask the bot now.
+    HintGranted,
+}
+
+/// What came of the person asking for a hint at a network table.
+pub enum HintAsk {
+    /// Allowed here (the host's own person): ask the bot now.
+    Now,
+    /// Sent to the host, which judges it: the hint comes with its leave.
+    Sent,
 }
 
 /// A network game at the table.
@@ -260,8 +278,9 @@ impl<G: Registered> Online<G> {
             match event {
                 LinkEvent::Joined(_) => {}
                 LinkEvent::Message(from, bytes) => {
-                    if let Some(said) = self.message(from, &bytes) {
-                        step = Step::Note(said);
+                    let said = self.message(from, &bytes);
+                    if !matches!(said, Step::Nothing) {
+                        step = said;
                     }
                 }
                 LinkEvent::Left(from, why) => self.left(from, why),
@@ -270,21 +289,60 @@ impl<G: Registered> Online<G> {
     }
 
     /// Handles one message; what to tell the person, if anything.
-    fn message(&mut self, from: u64, bytes: &[u8]) -> Option<String> {
-        let LinkState::Open(link) = &self.link else { return None };
+    fn message(&mut self, from: u64, bytes: &[u8]) -> Step<G> {
+        let LinkState::Open(link) = &self.link else { return Step::Nothing };
         match &mut self.role {
             Role::Host(table) => {
                 link.send_all(table.receive(from, bytes));
-                None
+                // A guest's hint the host allowed: the person here hears it.
+                table.take_hints_used().pop().map_or(Step::Nothing, Step::HintUsed)
             }
             Role::Guest(table) => match guest_read(table, bytes) {
-                Ok(said) => said,
+                Ok(step) => step,
                 Err(why) => {
                     self.link = LinkState::Closed(why.clone());
-                    Some(why)
+                    Step::Note(why)
                 }
             },
         }
+    }
+
+    /// The line of play as this table knows it (the host's real game, or
+    /// what the guest's seat sees), once begun.
+    pub fn history(&self) -> Option<&History<G>> {
+        match &self.role {
+            Role::Host(table) => table.history(),
+            Role::Guest(table) => table.history(),
+        }
+    }
+
+    /// Whether hints are allowed at this table (the host's choice).
+    pub fn hints(&self) -> bool {
+        match &self.role {
+            Role::Host(table) => table.hints(),
+            Role::Guest(table) => table.welcome().hints,
+        }
+    }
+
+    /// The person asks for a hint: the host allows its own at a table with
+    /// hints and tells the guests; a guest asks the host. The refusal is
+    /// worded for the person.
+    pub fn ask_hint(&mut self) -> Result<HintAsk, String> {
+        let LinkState::Open(link) = &self.link else { return Err(t!("online-not-connected")) };
+        let asked = match &mut self.role {
+            Role::Host(table) => table.hint_here().map(|out| {
+                link.send_all(out);
+                HintAsk::Now
+            }),
+            Role::Guest(table) => table.ask_hint().map(|message| {
+                link.send(HOST, wire::encode(&message));
+                HintAsk::Sent
+            }),
+        };
+        asked.map_err(|refusal| match (&self.role, refusal) {
+            (Role::Host(_), Refusal::HintsOff) => t!("online-hints-off-here"),
+            (_, refusal) => words::refusal(&refusal),
+        })
     }
 
     /// What came of take-backs at the host's table: the session goes back
@@ -294,7 +352,7 @@ impl<G: Registered> Online<G> {
         let mut step = None;
         for news in table.take_news() {
             step = Some(match news {
-                UndoNews::Asked(seat) => Step::Note(asked_text(table.seats(), seat)),
+                UndoNews::Asked(seat, to) => Step::UndoAsked(seat, to),
                 UndoNews::Declined => Step::Note(t!("online-undo-declined")),
                 UndoNews::Undone(ply) => {
                     session.take_back(ply);
@@ -468,83 +526,6 @@ impl<G: Registered> Online<G> {
         }
     }
 
-    /// The online part of the side panel: the code to send, who is
-    /// connected, or how the connection stands; what the person asked.
-    pub fn panel(&self, ui: &mut Ui) -> Option<PanelAction> {
-        ui.separator();
-        ui.label(RichText::new(t!("online-panel-title")).strong());
-        let busy = |ui: &mut Ui, text: String| {
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::Spinner::new());
-                ui.label(RichText::new(text).strong());
-            });
-        };
-        match &self.link {
-            LinkState::Opening(_) => busy(ui, t!("online-opening")),
-            LinkState::Rejoining(..) => busy(ui, t!("online-reconnecting")),
-            LinkState::Closed(why) => {
-                ui.label(RichText::new(why.as_str()).strong());
-            }
-            LinkState::Open(_) => {
-                let (seats, question, waiting) = match &self.role {
-                    Role::Host(table) => (
-                        table.seats(),
-                        table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| a.seat),
-                        table.undo_asked().is_some_and(|a| a.by == crate::net::Party::Host),
-                    ),
-                    Role::Guest(table) => {
-                        (&table.welcome().seats[..], table.undo_question(), table.undo_waiting())
-                    }
-                };
-                let answer = undo_panel(ui, seats, question, waiting);
-                let action = match &self.role {
-                    Role::Host(table) => self.host_panel(ui, table),
-                    Role::Guest(table) => guest_panel(ui, table),
-                };
-                return answer.or(action);
-            }
-        }
-        None
-    }
-
-    fn host_panel(&self, ui: &mut Ui, table: &HostTable<G>) -> Option<PanelAction> {
-        if let Some(code) = &self.code {
-            if !self.begun {
-                ui.label(t!("online-send-code"));
-            }
-            ui.add(egui::Label::new(RichText::new(code.as_str()).monospace().small()).wrap());
-            if ui.button(t!("online-copy-code")).clicked() {
-                ui.ctx().copy_text(code.clone());
-            }
-            if self.reach == Reach::Internet && !self.online {
-                ui.label(t!("online-no-relay"));
-            }
-        }
-        let mut action = None;
-        for seat in table.friend_seats().iter() {
-            let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
-            let connected = table.connected().contains(seat);
-            let state = match (connected, table.history().is_some(), table.lent(seat)) {
-                (_, _, true) => t!("online-seat-lent"),
-                (true, _, false) => t!("online-seat-connected"),
-                (false, true, false) => t!("online-seat-away"),
-                (false, false, false) => t!("online-seat-waiting"),
-            };
-            ui.label(format!("{name}: {state}"));
-            if table.lent(seat) {
-                if ui.button(t!("online-give-back")).on_hover_text(t!("online-give-back-does")).clicked() {
-                    action = Some(PanelAction::Lend(seat, false));
-                }
-            } else if !connected
-                && self.begun
-                && ui.button(t!("online-lend")).on_hover_text(t!("online-lend-does")).clicked()
-            {
-                action = Some(PanelAction::Lend(seat, true));
-            }
-        }
-        action
-    }
-
     /// Lends a friend's seat to a bot here, or gives it back (a host).
     pub fn lend(&mut self, seat: SeatIndex, lent: bool) {
         if let (Role::Host(table), LinkState::Open(link)) = (&mut self.role, &self.link) {
@@ -576,78 +557,24 @@ impl<G: Registered> Drop for Online<G> {
     }
 }
 
-/// What the person asked of the online part of the side panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PanelAction {
-    /// Lend this friend's seat to a bot here (`true`), or give it back.
-    Lend(SeatIndex, bool),
-    /// Make the connection to the host again.
-    Reconnect,
-    /// Agree to the take-back asked (`true`), or decline it.
-    AnswerUndo(bool),
-}
-
-/// A take-back asked of the person (with Allow and Decline), or theirs
-/// waiting for its answers.
-fn undo_panel(
-    ui: &mut Ui,
-    seats: &[Seat],
-    question: Option<SeatIndex>,
-    waiting: bool,
-) -> Option<PanelAction> {
-    if waiting {
-        ui.horizontal_wrapped(|ui| {
-            ui.add(egui::Spinner::new());
-            ui.label(t!("online-undo-waiting"));
-        });
-    }
-    let seat = question?;
-    ui.label(RichText::new(asked_text(seats, seat)).strong());
-    ui.horizontal(|ui| {
-        let allow = ui.button(t!("online-undo-allow")).on_hover_text(t!("online-undo-allow-does"));
-        let decline = ui.button(t!("online-undo-decline")).on_hover_text(t!("online-undo-decline-does"));
-        if allow.clicked() {
-            Some(PanelAction::AnswerUndo(true))
-        } else if decline.clicked() {
-            Some(PanelAction::AnswerUndo(false))
-        } else {
-            None
-        }
-    })
-    .inner
-}
-
-/// A guest's part of the panel: whose table, and its way to reconnect.
-fn guest_panel<G: Registered>(ui: &mut Ui, table: &GuestTable<G>) -> Option<PanelAction> {
-    ui.label(t!("online-guest-of", host = table.welcome().host_app.clone()));
-    ui.label(t!("online-seat-connected"));
-    if table.lent() {
-        ui.label(t!("online-you-lent"));
-    }
-    let asked = ui.button(t!("online-reconnect")).on_hover_text(t!("online-reconnect-does")).clicked();
-    asked.then_some(PanelAction::Reconnect)
-}
-
-/// Takes in one message at a guest's table: what to tell the person, or
-/// why the game cannot go on with this host.
-fn guest_read<G: Registered>(table: &mut GuestTable<G>, bytes: &[u8]) -> Result<Option<String>, String> {
+/// Takes in one message at a guest's table: what to tell the person or
+/// do, or why the game cannot go on with this host.
+fn guest_read<G: Registered>(table: &mut GuestTable<G>, bytes: &[u8]) -> Result<Step<G>, String> {
     let message: ToGuest = match wire::decode(bytes) {
         Ok(message) => message,
-        Err(e) => return Ok(Some(words::refusal(&e))),
+        Err(e) => return Ok(Step::Note(words::refusal(&e))),
     };
     match table.receive(message) {
-        Ok(GuestEvent::Refused(refusal)) => Ok(Some(t!("online-refused", why = words::refusal(&refusal)))),
-        Ok(GuestEvent::UndoAsked(seat)) => Ok(Some(asked_text(&table.welcome().seats, seat))),
-        Ok(GuestEvent::UndoDeclined) => Ok(Some(t!("online-undo-declined"))),
-        Ok(_) => Ok(None),
+        Ok(GuestEvent::Refused(refusal)) => {
+            Ok(Step::Note(t!("online-refused", why = words::refusal(&refusal))))
+        }
+        Ok(GuestEvent::UndoAsked(seat, to)) => Ok(Step::UndoAsked(seat, to)),
+        Ok(GuestEvent::UndoDeclined) => Ok(Step::Note(t!("online-undo-declined"))),
+        Ok(GuestEvent::HintUsed(seat)) => Ok(Step::HintUsed(seat)),
+        Ok(GuestEvent::HintGranted) => Ok(Step::HintGranted),
+        Ok(_) => Ok(Step::Nothing),
         Err(e) => Err(words::guest_error(&e)),
     }
-}
-
-/// "North asks to take back their last move".
-fn asked_text(seats: &[Seat], seat: SeatIndex) -> String {
-    let name = seats.get(seat).map_or_else(String::new, |s| s.name.clone());
-    t!("online-undo-asked", name = name)
 }
 
 /// The host's seats for its session: the friends' are remote, under the

@@ -18,6 +18,13 @@ pub trait GameTab: Any {
     fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool);
     /// Opens the new-game dialog.
     fn open_new_game(&mut self);
+    /// Whether a new game would replace one under way, and the person
+    /// asked to be asked before that.
+    fn would_replace(&self) -> bool;
+    /// Opens the new-game dialog to host a game: a seat for a friend online
+    /// (the second, unless one is already), and a game under way replaced
+    /// without asking again (the host guide asked first).
+    fn open_host_dialog(&mut self);
     /// Takes back moves (or says why not).
     fn undo(&mut self);
     /// Replays moves.
@@ -60,6 +67,9 @@ pub trait GameTab: Any {
     fn take_reviewed(&mut self) -> Option<SaveFile>;
     /// Asks the strongest bot for a hint for the person to move.
     fn request_hint(&mut self, ctx: &Context);
+    /// Whether a hint was asked for the present position (it may still be
+    /// worked out).
+    fn hint_asked(&self) -> bool;
     /// Makes bots answer within the frame that asks them (tests), or on
     /// their worker thread (the app).
     fn set_bots_inline(&mut self, inline: bool);
@@ -82,6 +92,8 @@ pub trait GameTab: Any {
     fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String>;
     /// Where a table hosted from this tab looks for guests.
     fn set_reach(&mut self, reach: crate::net::link::Reach);
+    /// Whether a table this tab hosts from now on allows hints.
+    fn set_hints_allowed(&mut self, allowed: bool);
     /// Whether friends on other computers play at this tab's table.
     fn online(&self) -> bool;
     /// Whether the game at the table has ended.
@@ -107,6 +119,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String> {
         self.join(joined)
     }
+    fn set_hints_allowed(&mut self, allowed: bool) {
+        self.hints_allowed = allowed;
+    }
     fn set_reach(&mut self, reach: crate::net::link::Reach) {
         self.reach = reach;
     }
@@ -131,6 +146,16 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn open_new_game(&mut self) {
         self.apply(ScreenCommand::OpenNewGame);
+    }
+    fn would_replace(&self) -> bool {
+        self.ask_before_replacing && super::table::under_way(&self.table.session)
+    }
+    fn open_host_dialog(&mut self) {
+        self.apply(ScreenCommand::OpenNewGame);
+        self.replace_agreed = true;
+        if let Some(dialog) = &mut self.dialog {
+            V::seat_rows(dialog).offer_to_friend();
+        }
     }
     fn undo(&mut self) {
         self.apply(ScreenCommand::Table(TableCommand::Undo));
@@ -212,10 +237,16 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.names = SeatNames::from_settings(settings);
         V::settle(&mut self.setup, settings);
     }
+    fn hint_asked(&self) -> bool {
+        GameScreen::hint_asked(self)
+    }
     fn request_hint(&mut self, ctx: &Context) {
         if self.exercise().is_some() {
             self.say(crate::t!("practice-no-hint"));
             return;
+        }
+        if self.is_online() {
+            return self.online_hint(ctx);
         }
         self.table.request_hint(ctx);
     }

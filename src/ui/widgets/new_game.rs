@@ -278,6 +278,18 @@ impl SeatRows {
         self.ladder
     }
 
+    /// Keeps a seat for a friend online: the second (every game has two),
+    /// unless a seat already is one.
+    pub fn offer_to_friend(&mut self) {
+        if self.rows.iter().any(|r| r.controller == Controller::Remote) {
+            return;
+        }
+        let Some(row) = self.rows.get_mut(1) else { return };
+        row.controller = Controller::Remote;
+        let playing = vec![true; self.rows.len()];
+        self.changed_hands(1, &playing);
+    }
+
     /// Row `i` changed hands: a given name follows (a person's next name,
     /// or the bot's level); then the bots in play are numbered afresh.
     pub fn changed_hands(&mut self, i: usize, playing: &[bool]) {
