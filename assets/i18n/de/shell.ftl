@@ -260,6 +260,7 @@ status-bots-paused = { $seat ->
    *[other] { $seat } ist
 } am Zug. Die Bots pausieren.
 status-thinking = { $seat } denkt nach…
+status-moving = { $seat } zieht…
 viewing-past = Du siehst die Stellung nach Zug { $ply } — das Spiel ruht hier.
 return-to-present = Zurück zur Gegenwart
 move-refused = `{ $mv }` ist hier nicht erlaubt: { $reason }

@@ -258,6 +258,7 @@ log-start-position = Start position
 status-to-move = { $seat } to move
 status-bots-paused = { $seat } to move. Bots are paused.
 status-thinking = { $seat } is thinking…
+status-moving = { $seat } is moving…
 viewing-past = Viewing the position after move { $ply } — the game is paused here.
 return-to-present = Return to present
 # A refusal of a move, with the game's reason.

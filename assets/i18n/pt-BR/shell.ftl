@@ -254,6 +254,7 @@ log-start-position = Posição inicial
 status-to-move = { $seat } joga agora
 status-bots-paused = { $seat } joga agora. Os bots estão em pausa.
 status-thinking = { $seat } está pensando…
+status-moving = { $seat } está jogando…
 viewing-past = Vendo a posição depois do lance { $ply } — a partida está parada aqui.
 return-to-present = Voltar ao presente
 move-refused = `{ $mv }` não é permitido aqui: { $reason }

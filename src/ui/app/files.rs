@@ -1,7 +1,7 @@
 //! The shell's file-dialog flow: Save asks where, Open asks which, and
 //! the answer (polled each frame) is written or opened.
 
-use super::App;
+use super::{App, StatusLine};
 use super::actions::cannot_save;
 use crate::store::save::SaveFile;
 use crate::store::write_atomic;
@@ -65,7 +65,10 @@ impl App {
     fn write_save(&mut self, save: &SaveFile, path: &Path) {
         let path = with_ron_extension(path);
         match write_atomic(&path, save.to_ron().as_bytes()) {
-            Ok(()) => self.status = Some(t!("status-saved", path = path.display().to_string())),
+            Ok(()) => {
+                self.tab_mut(save.game).mark_saved(Some(save));
+                self.tell(StatusLine::Saved(path));
+            }
             Err(e) => self.notices.push(t!(
                 "save-failed",
                 path = path.display().to_string(),
@@ -84,7 +87,9 @@ impl App {
         match loaded {
             Ok(kind) => {
                 self.tab = kind;
-                self.status = Some(t!("status-opened", path = path.display().to_string()));
+                // The table is the file now: nothing on it is unsaved.
+                self.tab_mut(kind).mark_saved(None);
+                self.tell(StatusLine::Opened(path.to_path_buf()));
             }
             Err(message) => self.notices.push(message),
         }

@@ -94,9 +94,9 @@ impl App {
             }
             ui.separator();
             self.toolbar(ui, actions);
-            if let Some(status) = &self.status {
+            if let Some(status) = self.status_text() {
                 ui.separator();
-                ui.weak(status.as_str());
+                ui.weak(status);
             }
         });
         ui.add_space(2.0);

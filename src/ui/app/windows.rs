@@ -178,7 +178,7 @@ impl App {
             (edited.sound_volume, edited.sound_muted) != (before.sound_volume, before.sound_muted);
         if edited.zoom != before.zoom {
             // As the zoom keys say it: the top bar is not left naming the old zoom.
-            self.status = Some(t!("status-zoom", zoom = zoom_words(edited.zoom)));
+            self.tell(super::StatusLine::Zoom(edited.zoom));
         }
         if edited != before {
             self.settings = edited;

@@ -127,6 +127,10 @@ pub struct GameScreen<V: GameView> {
     confirming: Option<ScreenCommand<V>>,
     /// Whether Start asks before it replaces a game in progress.
     pub ask_before_replacing: bool,
+    /// How many games were begun here: the app tells one game from the next by it.
+    begun: u64,
+    /// The game as it was last saved or opened; Start asks only over progress since.
+    saved: Option<SaveFile>,
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
     note: Option<Note>,
@@ -221,6 +225,8 @@ impl<V: GameView> GameScreen<V> {
             dialog_error: None,
             confirming: None,
             ask_before_replacing: true,
+            begun: 0,
+            saved: None,
             result_hidden_at: None,
             note: None,
             from_position: false,
@@ -391,6 +397,8 @@ impl<V: GameView> GameScreen<V> {
         self.table.replace(session);
         self.table.set_bots_inline(inline);
         self.game_seed = seed;
+        self.begun += 1;
+        self.saved = None;
         self.dialog = None;
         self.dialog_error = None;
         self.confirming = None;
@@ -628,7 +636,8 @@ impl<V: GameView> GameScreen<V> {
             let prompt =
                 self.refusal.as_deref().map_or(status::Prompt::Plain(&prompt), status::Prompt::Refusal);
             ui.horizontal(|ui| {
-                self.table.status_line(ui, &label, prompt, &over, &mut table_commands);
+                let moving = self.table.still_moving(self.view.animating(now));
+                self.table.status_line(ui, &label, (prompt, moving), &over, &mut table_commands);
                 if self.game_over() && self.result_hidden() {
                     banner::show_result_button(ui, commands);
                 }
