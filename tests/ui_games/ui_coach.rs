@@ -171,7 +171,9 @@ fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_k
     h.run_steps(4);
     h.get_by_label("Next exercise").click();
     h.run_steps(4);
-    assert!(h.state().status_text().as_deref().is_some_and(|s| s.starts_with("No other exercise is due now")));
+    assert!(
+        h.state().status_text().as_deref().is_some_and(|s| s.starts_with("No other exercise is due now"))
+    );
     let screen = h.state().screen::<MaliceUi>().expect("the Malice screen");
     assert!(screen.exercise().is_none());
     assert_eq!(screen.session().history().cursor(), plies, "the finished game is back");

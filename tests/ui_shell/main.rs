@@ -22,6 +22,7 @@ mod ui_labels;
 mod ui_layout;
 mod ui_sounds;
 mod ui_speech;
+mod ui_status;
 mod ui_table_manners;
 mod ui_words;
 mod ui_zoom;

@@ -1,8 +1,8 @@
 //! The shell's file-dialog flow: Save asks where, Open asks which, and
 //! the answer (polled each frame) is written or opened.
 
-use super::{App, StatusLine};
 use super::actions::cannot_save;
+use super::{App, StatusLine};
 use crate::store::save::SaveFile;
 use crate::store::write_atomic;
 use crate::t;

@@ -2,8 +2,8 @@
 //! when a game is under way: the options come first, the question only
 //! when they would replace progress not yet saved.
 
-use super::view::{GameView, ScreenCommand};
 use super::GameScreen;
+use super::view::{GameView, ScreenCommand};
 use crate::t;
 use crate::ui::widgets::dialog::Question;
 use crate::ui::widgets::new_game::{self, DialogResult};
