@@ -24,5 +24,6 @@ mod ui_sounds;
 mod ui_speech;
 mod ui_status;
 mod ui_table_manners;
+mod ui_toolbar;
 mod ui_words;
 mod ui_zoom;

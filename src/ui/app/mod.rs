@@ -13,6 +13,7 @@ mod practice;
 mod sound;
 mod status;
 mod storage;
+mod top_bar;
 mod windows;
 
 pub use actions::{Action, Entry, MenuLabel, Offer};

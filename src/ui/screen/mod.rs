@@ -559,8 +559,11 @@ impl<V: GameView> GameScreen<V> {
         // The person's moves and the hint, read once for every part drawn.
         let turn = Turn::read(&mut self.table);
         // The panel never takes more than its share of the window, so the
-        // table always has the room it was tried at.
-        let widest = (ui.available_width() * SIDE_PANEL_MOST).max(SIDE_PANEL_MIN_WIDTH);
+        // table always has the room it was tried at; zoomed in, the share
+        // is of the window at the actual size, so the panel does not widen
+        // in the window's pixels and the table is not squeezed by a zoom.
+        let zoom = ctx.zoom_factor().max(1.0);
+        let widest = (ui.available_width() * SIDE_PANEL_MOST / zoom).max(SIDE_PANEL_MIN_WIDTH);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
             .default_size(SIDE_PANEL_WIDTH)
