@@ -33,7 +33,7 @@ impl App {
     /// The menu bar, then the tabs, the toolbar and the status on one row;
     /// in a short window, all of them on that one row.
     pub(super) fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        let compact = ui.ctx().content_rect().height() < COMPACT_HEIGHT;
+        let compact = ui.ctx().content_rect().height() < COMPACT_HEIGHT && self.one_row_fits(ui);
         if !compact {
             egui::MenuBar::new().ui(ui, |ui| self.menus(ui, actions));
         }
@@ -60,6 +60,25 @@ impl App {
             }
         });
         ui.add_space(2.0);
+    }
+
+    /// Whether the menus, the tabs and "More" fit one row: below that
+    /// width the menus keep a row of their own.
+    fn one_row_fits(&self, ui: &Ui) -> bool {
+        let gap = ui.spacing().item_spacing.x;
+        let separator = gap + 6.0;
+        // The menu bar's buttons are padded 2 points each side.
+        let menus: f32 =
+            MENUS.iter().map(|(title, _)| text_width(ui, i18n::text(title, &[])) + 4.0 + gap).sum();
+        let tabs: f32 = GameKind::ALL
+            .iter()
+            .map(|&kind| {
+                let title = RichText::new(crate::ui::registry::title(kind)).size(TAB_SIZE);
+                text_width(ui, title) + 2.0 * ui.spacing().button_padding.x + gap
+            })
+            .sum();
+        let more = button_width(ui, &t!("toolbar-more")) + gap;
+        menus + tabs + more + 2.0 * separator <= ui.available_width()
     }
 
     /// Each menu's button, in order.
@@ -142,7 +161,11 @@ impl App {
 
 /// The width of a button with `words` on it, in points.
 fn button_width(ui: &Ui, words: &str) -> f32 {
-    let galley =
-        WidgetText::from(words).into_galley(ui, Some(TextWrapMode::Extend), f32::INFINITY, TextStyle::Button);
-    galley.size().x + 2.0 * ui.spacing().button_padding.x
+    text_width(ui, words) + 2.0 * ui.spacing().button_padding.x
+}
+
+/// The width of `words` on one line in a button's font, in points.
+fn text_width(ui: &Ui, words: impl Into<WidgetText>) -> f32 {
+    let galley = words.into().into_galley(ui, Some(TextWrapMode::Extend), f32::INFINITY, TextStyle::Button);
+    galley.size().x
 }
