@@ -13,6 +13,7 @@ mod instances;
 mod monkey;
 mod online;
 mod ui_accessibility;
+mod ui_edges;
 mod ui_file_dialog;
 mod ui_help;
 mod ui_help_malefiz;

@@ -638,8 +638,10 @@ impl<V: GameView> GameScreen<V> {
             let label = |seat| self.view.seat_label(&self.table, seat);
             let prompt =
                 self.refusal.as_deref().map_or(status::Prompt::Plain(&prompt), status::Prompt::Refusal);
-            ui.horizontal(|ui| {
-                let moving = self.table.still_moving(self.view.animating(now));
+            let moving = self.table.still_moving(self.view.animating(now));
+            // One wrapped row: a long status line wraps, and "Show result"
+            // moves under it whole rather than being pushed past the edge.
+            ui.horizontal_wrapped(|ui| {
                 self.table.status_line(ui, &label, (prompt, moving), &over, &mut table_commands);
                 if self.game_over() && self.result_hidden() {
                     banner::show_result_button(ui, commands);

@@ -303,8 +303,8 @@ impl<G: Game> Table<G> {
 
     /// The status line for the present: who is to move, a thinking bot, a
     /// bot's or a friend's move still `moving` on the board, or `over` once
-    /// the game has ended. `prompt` follows a person's name. The line wraps
-    /// in a narrow window.
+    /// the game has ended. `prompt` follows a person's name. It is drawn
+    /// into `ui`, a wrapped row, so that it wraps in a narrow window.
     pub fn status_line(
         &self,
         ui: &mut Ui,
@@ -316,13 +316,11 @@ impl<G: Game> Table<G> {
         let to_move = self.session.to_move();
         let moving = moving.filter(|_| matches!(to_move, Some((_, Controller::Human))));
         if let Some(seat) = moving {
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::Spinner::new());
-                ui.label(RichText::new(t!("status-moving", seat = seat_label(seat))).strong());
-            });
+            ui.add(egui::Spinner::new());
+            ui.label(RichText::new(t!("status-moving", seat = seat_label(seat))).strong());
             return;
         }
-        ui.horizontal_wrapped(|ui| match to_move {
+        match to_move {
             Some((seat, Controller::Human)) => {
                 ui.label(RichText::new(t!("status-to-move", seat = seat_label(seat))).strong());
                 prompt.show(ui);
@@ -344,7 +342,7 @@ impl<G: Game> Table<G> {
             None => {
                 ui.label(RichText::new(over).strong());
             }
-        });
+        }
     }
 
     /// A row of fixed height saying which bot is thinking, so the panel
