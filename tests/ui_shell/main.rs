@@ -21,6 +21,7 @@ mod ui_help_malice;
 mod ui_help_spite;
 mod ui_labels;
 mod ui_layout;
+mod ui_settings;
 mod ui_sounds;
 mod ui_speech;
 mod ui_status;

@@ -164,6 +164,7 @@ fn without_a_sound_device_the_table_plays_on_and_settings_says_so() {
     assert_eq!(settled(&mut h), Some(Device::Unavailable("no sound card here".into())));
     click(&mut h, "File");
     click(&mut h, "Settings…");
+    click(&mut h, "Sounds and access");
     assert!(
         h.query_by_label("No sound device was found; sounds are off.").is_some(),
         "Settings names the missing device"

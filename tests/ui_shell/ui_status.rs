@@ -89,6 +89,8 @@ fn shown(h: &Harness<'static, App>, words: &str) -> bool {
 fn choose_language(h: &mut Harness<'static, App>, menu: &str, item: &str, row: &str, language: Language) {
     click(h, menu);
     click(h, item);
+    // The group's tab bears the row's name.
+    click(h, row);
     let list = h
         .get_all_by_label(row)
         .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)

@@ -196,6 +196,13 @@ settings-game-bots = { $game }-Bots
 settings-help = Hilfe
 settings-legal-targets = Erlaubte Ziele zeigen
 settings-confirm-new-game = Fragen, bevor ein neues Spiel ein laufendes ersetzt
+settings-group-table = Tisch
+settings-group-bots = Bots
+settings-group-access = Töne und Zugänglichkeit
+settings-group-language = Sprache
+settings-group-online = Online
+settings-online-name = Freunde an anderen Computern sehen dich als
+settings-online-no-name = „{ $host }“ oder „{ $friend }“: Gib deinen Namen unter { $table } ein
 settings-footer = Änderungen gelten sofort und bleiben erhalten. Namen und Spielstärken gelten ab dem nächsten neuen Spiel.
 
 ## Spielstärken und Plätze

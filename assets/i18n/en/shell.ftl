@@ -199,6 +199,13 @@ settings-game-bots = { $game } bots
 settings-help = Help
 settings-legal-targets = Show legal targets
 settings-confirm-new-game = Ask before a new game replaces one in progress
+settings-group-table = Table
+settings-group-bots = Bots
+settings-group-access = Sounds and access
+settings-group-language = Language
+settings-group-online = Online
+settings-online-name = Friends on other computers see you as
+settings-online-no-name = “{ $host }” or “{ $friend }”: type your name under { $table }
 settings-footer = Changes apply at once and are kept. Player names and levels are used by the next new game.
 
 ## Levels and seats

@@ -196,6 +196,13 @@ settings-game-bots = Bots de { $game }
 settings-help = Ajuda
 settings-legal-targets = Mostrar destinos permitidos
 settings-confirm-new-game = Perguntar antes que uma nova partida substitua uma em andamento
+settings-group-table = Mesa
+settings-group-bots = Bots
+settings-group-access = Sons e acessibilidade
+settings-group-language = Idioma
+settings-group-online = On-line
+settings-online-name = Amigos em outros computadores veem você como
+settings-online-no-name = “{ $host }” ou “{ $friend }”: digite seu nome em { $table }
 settings-footer = As mudanças valem na hora e ficam guardadas. Nomes e níveis valem a partir da próxima partida.
 
 ## Níveis e lugares

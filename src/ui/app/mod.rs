@@ -10,6 +10,7 @@ mod menus;
 pub mod online;
 mod players;
 mod practice;
+mod settings;
 mod sound;
 mod status;
 mod storage;
