@@ -1,15 +1,19 @@
 //! Words kept inside their frames at small sizes: "Show result" moves
 //! under a long status line whole instead of being pushed past the table's
 //! edge, and How to play stays inside the app with a margin (its lines
-//! never run to the edge), also after the app's window shrinks under it.
+//! never run to the edge), also after the app's window shrinks under it;
+//! and a seat's points ("1 Punkt") are never broken over two lines.
 
 use eframe::egui::{self, Key, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Seat};
 use malice_table::games::GameKind;
+use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::{Rules, Setup, Spite};
+use malice_table::i18n::Language;
 use malice_table::ui::App;
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
 use malice_table::ui::screen::show_result;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 
@@ -69,4 +73,26 @@ fn how_to_play_stays_inside_the_app_after_the_window_shrinks() {
     assert!(app.contains_rect(window), "How to play {window:?} keeps a margin inside the app {app:?}");
     let line = h.get_by_label_contains("which one is the dual").rect();
     assert!(window.contains_rect(line), "the sentence {line:?} is inside the window {window:?}");
+}
+
+#[test]
+fn points_are_never_broken_over_two_lines_in_the_side_panel() {
+    // Whatever the length of the name before it, "0 Punkte" moves to the
+    // next row whole when it does not fit at the end of this one.
+    for extra in 0..24 {
+        let name = format!("Ann{}", "e".repeat(extra));
+        let setup = MaliceSetup {
+            players: Players::Two,
+            seats: vec![Seat::human(name.as_str()), Seat::human("Bob")],
+            quiet_limit: QUIET_MOVE_LIMIT,
+        };
+        let mut app = App::with_screen(MaliceScreen::new(setup, 7));
+        app.settings.language = Some(Language::German);
+        let h = harness(app, egui::vec2(900.0, 600.0));
+        let row = h.get_all_by_label("Bob").next().expect("Bob's seat").rect().height();
+        for points in h.get_all_by_label("0 Punkte") {
+            let rect = points.rect();
+            assert!(rect.height() <= row + 1.0, "beside {name:?}, \"0 Punkte\" is on two lines: {rect:?}");
+        }
+    }
 }

@@ -243,3 +243,17 @@ fn the_status_says_the_bot_moves_until_its_piece_lands() {
     assert!(moving_frames > 0, "the status said the bot was moving");
     assert!(told(&h), "once it has landed, the person is told to move");
 }
+
+#[test]
+fn a_save_with_english_default_seats_opens_in_the_language_shown() {
+    let seats = vec![Seat::human("You"), Seat::bot("Club player bot", Level::Club)];
+    let mut h = harness(malice(seats));
+    let file = scratch("opened-in-german").join("game.ron");
+    h.state_mut().save_to(&file);
+    h.state_mut().settings.language = Some(Language::German);
+    h.run_steps(2);
+    h.state_mut().open_path(&file);
+    h.run_steps(4);
+    assert_eq!(seat_names(&h), ["Du", "Vereinsspieler-Bot"], "the save's default names in German");
+    assert!(!shown(&h, "Club player bot"));
+}

@@ -80,8 +80,12 @@ impl App {
     /// Opens the save at `path` in its game's tab; on any problem the
     /// games stay as they were and a message says what is wrong.
     pub fn open_path(&mut self, path: &Path) {
+        let settings = self.settings.clone();
         let loaded = SaveFile::read(path).map_err(|e| words::open_error(&e)).and_then(|save| {
-            self.tab_mut(save.game).load_save(&save).map_err(|e| words::cannot_open(path, &e))?;
+            let tab = self.tab_mut(save.game);
+            tab.load_save(&save).map_err(|e| words::cannot_open(path, &e))?;
+            // Default seats saved in another language are named in this one.
+            tab.reword_seats(&settings);
             Ok(save.game)
         });
         match loaded {
