@@ -109,7 +109,7 @@ fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
     assert_eq!((exercise.person.as_str(), exercise.ply), ("Ann", 3));
     let (kept, _) = Exercises::load(&paths.exercises_file());
     assert_eq!(kept.list, made);
-    assert!(h.state().status.as_deref().is_some_and(|s| s.contains("One exercise made")));
+    assert!(h.state().status_text().as_deref().is_some_and(|s| s.contains("One exercise made")));
     // Game › Practice: its counts, and the next one set out at the table.
     h.get_by_label("Game").click();
     h.run_steps(4);
@@ -174,7 +174,9 @@ fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_k
     h.run_steps(4);
     h.get_by_label("Next exercise").click();
     h.run_steps(4);
-    assert!(h.state().status.as_deref().is_some_and(|s| s.starts_with("No other exercise is due now")));
+    assert!(
+        h.state().status_text().as_deref().is_some_and(|s| s.starts_with("No other exercise is due now"))
+    );
     let screen = h.state().screen::<MaliceUi>().expect("the Malice screen");
     assert!(screen.exercise().is_none());
     assert_eq!(screen.session().history().cursor(), plies, "the finished game is back");

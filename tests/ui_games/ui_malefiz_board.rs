@@ -269,5 +269,8 @@ fn the_coordinates_switch_reaches_malice_and_a_card_table_has_none() {
     h.run_steps(2);
     h.get_by_label("View").click();
     h.run();
-    assert!(h.get_by_label("Hide coordinates").accesskit_node().is_disabled(), "no coordinates at a card table");
+    assert!(
+        h.get_by_label("Hide coordinates").accesskit_node().is_disabled(),
+        "no coordinates at a card table"
+    );
 }

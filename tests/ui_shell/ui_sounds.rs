@@ -129,7 +129,7 @@ fn the_mute_key_turns_the_sounds_off_and_on() {
     let mut h = malice(vec![Seat::human("Ann"), Seat::human("Bob")], Some(SoundPlayer::new(taken)));
     keys(&mut h, Modifiers::COMMAND, Key::M);
     assert!(h.state().settings.sound_muted);
-    assert_eq!(h.state().status.as_deref(), Some("Sounds muted"));
+    assert_eq!(h.state().status_text().as_deref(), Some("Sounds muted"));
     click(&mut h, "Lb2");
     click(&mut h, "Lb3");
     assert_eq!(asked(&h), vec![Sound::Move], "the move still asks for its sound");
@@ -139,7 +139,7 @@ fn the_mute_key_turns_the_sounds_off_and_on() {
     h.get_by_label_contains("Turn sounds on").click();
     h.run_steps(4);
     assert!(!h.state().settings.sound_muted);
-    assert_eq!(h.state().status.as_deref(), Some("Sounds on"));
+    assert_eq!(h.state().status_text().as_deref(), Some("Sounds on"));
     play_any(&mut h);
     assert_eq!(plies(&h), 2, "Bob moved");
     assert_eq!(h.state().sounds_sent(), 1, "Bob's move is played");
@@ -164,6 +164,7 @@ fn without_a_sound_device_the_table_plays_on_and_settings_says_so() {
     assert_eq!(settled(&mut h), Some(Device::Unavailable("no sound card here".into())));
     click(&mut h, "File");
     click(&mut h, "Settings…");
+    click(&mut h, "Sounds and access");
     assert!(
         h.query_by_label("No sound device was found; sounds are off.").is_some(),
         "Settings names the missing device"

@@ -170,6 +170,13 @@ fn every_tab_window_dialog_and_notice_speaks_from_the_catalogues() {
         click(&mut h, &wrapped(name));
         click(&mut h, &wrapped(item));
         check(&h, item);
+        if item == "Settings…" {
+            // Every group of the settings, each shown on its own.
+            for group in ["Table", "Bots", "Sounds and access", "Language", "Online"] {
+                click(&mut h, &wrapped(group));
+                check(&h, &format!("the settings' group {group}"));
+            }
+        }
         h.key_press(Key::Escape);
         h.run_steps(6);
     }
@@ -224,6 +231,7 @@ fn every_window_speaks_each_language() {
         h.run_steps(6);
         click(&mut h, &i18n::text_in(language, "menu-file", &[]));
         click(&mut h, &i18n::text_in(language, "action-settings", &[]));
+        click(&mut h, &i18n::text_in(language, "settings-group-language", &[]));
         let label = i18n::text_in(language, "settings-language", &[]);
         assert!(combo(&h, &label).is_some(), "{}: the language's row", language.tag());
     }
@@ -235,6 +243,7 @@ fn a_language_chosen_in_the_settings_shows_at_once_and_is_kept() {
     h.run_steps(6);
     click(&mut h, "File");
     click(&mut h, "Settings…");
+    click(&mut h, "Language");
     choose(&mut h, "Language", "Deutsch");
     assert_eq!(h.state().settings.language, Some(Language::German));
     // The settings' default names follow the language.

@@ -72,6 +72,8 @@ button-save = Speichern
 button-open = Öffnen
 button-settings = Einstellungen
 button-panel = Leiste
+toolbar-more = Mehr
+toolbar-more-does = Die Knöpfe der Werkzeugleiste, die nicht ins Fenster passen
 button-cancel = Abbrechen
 button-ok = OK
 button-start = Starten
@@ -199,6 +201,13 @@ settings-help = Hilfe
 settings-legal-targets = Erlaubte Ziele zeigen
 settings-coordinates = Koordinaten des Bretts zeigen
 settings-confirm-new-game = Fragen, bevor ein neues Spiel ein laufendes ersetzt
+settings-group-table = Tisch
+settings-group-bots = Bots
+settings-group-access = Töne und Zugänglichkeit
+settings-group-language = Sprache
+settings-group-online = Online
+settings-online-name = Freunde an anderen Computern sehen dich als
+settings-online-no-name = „{ $host }“ oder „{ $friend }“: Gib deinen Namen unter { $table } ein
 settings-footer = Änderungen gelten sofort und bleiben erhalten. Namen und Spielstärken gelten ab dem nächsten neuen Spiel.
 
 ## Spielstärken und Plätze
@@ -265,6 +274,7 @@ status-bots-paused = { $seat ->
    *[other] { $seat } ist
 } am Zug. Die Bots pausieren.
 status-thinking = { $seat } denkt nach…
+status-moving = { $seat } zieht…
 viewing-past = Du siehst die Stellung nach Zug { $ply } — das Spiel ruht hier.
 return-to-present = Zurück zur Gegenwart
 move-refused = `{ $mv }` ist hier nicht erlaubt: { $reason }

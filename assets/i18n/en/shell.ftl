@@ -74,6 +74,8 @@ button-save = Save
 button-open = Open
 button-settings = Settings
 button-panel = Panel
+toolbar-more = More
+toolbar-more-does = The toolbar's buttons that do not fit the window
 button-cancel = Cancel
 button-ok = OK
 button-start = Start
@@ -202,6 +204,13 @@ settings-help = Help
 settings-legal-targets = Show legal targets
 settings-coordinates = Show the board's coordinates
 settings-confirm-new-game = Ask before a new game replaces one in progress
+settings-group-table = Table
+settings-group-bots = Bots
+settings-group-access = Sounds and access
+settings-group-language = Language
+settings-group-online = Online
+settings-online-name = Friends on other computers see you as
+settings-online-no-name = “{ $host }” or “{ $friend }”: type your name under { $table }
 settings-footer = Changes apply at once and are kept. Player names and levels are used by the next new game.
 
 ## Levels and seats
@@ -263,6 +272,7 @@ log-start-position = Start position
 status-to-move = { $seat } to move
 status-bots-paused = { $seat } to move. Bots are paused.
 status-thinking = { $seat } is thinking…
+status-moving = { $seat } is moving…
 viewing-past = Viewing the position after move { $ply } — the game is paused here.
 return-to-present = Return to present
 # A refusal of a move, with the game's reason.

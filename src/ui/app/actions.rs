@@ -2,7 +2,7 @@
 //! whether it can be done now (and why not), and what it does. The menus,
 //! the toolbar and the keyboard controls window all draw from it.
 
-use super::App;
+use super::{App, StatusLine};
 use crate::i18n;
 use crate::store::settings::Zoom;
 use crate::ui::screen::UndoOffer;
@@ -459,10 +459,10 @@ impl App {
     /// further) says why instead.
     fn zoom_to(&mut self, zoom: Option<Zoom>, asked: Action) {
         let Some(zoom) = zoom else {
-            self.status = self.offer(asked).reason().map(str::to_owned);
+            self.tell(StatusLine::ZoomEnd(asked, self.settings.zoom));
             return;
         };
-        self.status = Some(t!("status-zoom", zoom = zoom_words(zoom)));
+        self.tell(StatusLine::Zoom(zoom));
         if zoom != self.settings.zoom {
             self.settings.zoom = zoom;
             self.store_settings();

@@ -1,8 +1,8 @@
 //! The shell's file-dialog flow: Save asks where, Open asks which, and
 //! the answer (polled each frame) is written or opened.
 
-use super::App;
 use super::actions::cannot_save;
+use super::{App, StatusLine};
 use crate::store::save::SaveFile;
 use crate::store::write_atomic;
 use crate::t;
@@ -65,7 +65,10 @@ impl App {
     fn write_save(&mut self, save: &SaveFile, path: &Path) {
         let path = with_ron_extension(path);
         match write_atomic(&path, save.to_ron().as_bytes()) {
-            Ok(()) => self.status = Some(t!("status-saved", path = path.display().to_string())),
+            Ok(()) => {
+                self.tab_mut(save.game).mark_saved(Some(save));
+                self.tell(StatusLine::Saved(path));
+            }
             Err(e) => self.notices.push(t!(
                 "save-failed",
                 path = path.display().to_string(),
@@ -77,14 +80,20 @@ impl App {
     /// Opens the save at `path` in its game's tab; on any problem the
     /// games stay as they were and a message says what is wrong.
     pub fn open_path(&mut self, path: &Path) {
+        let settings = self.settings.clone();
         let loaded = SaveFile::read(path).map_err(|e| words::open_error(&e)).and_then(|save| {
-            self.tab_mut(save.game).load_save(&save).map_err(|e| words::cannot_open(path, &e))?;
+            let tab = self.tab_mut(save.game);
+            tab.load_save(&save).map_err(|e| words::cannot_open(path, &e))?;
+            // Default seats saved in another language are named in this one.
+            tab.reword_seats(&settings);
             Ok(save.game)
         });
         match loaded {
             Ok(kind) => {
                 self.tab = kind;
-                self.status = Some(t!("status-opened", path = path.display().to_string()));
+                // The table is the file now: nothing on it is unsaved.
+                self.tab_mut(kind).mark_saved(None);
+                self.tell(StatusLine::Opened(path.to_path_buf()));
             }
             Err(message) => self.notices.push(message),
         }

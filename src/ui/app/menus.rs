@@ -1,16 +1,15 @@
-//! The action table drawn three ways: the menu bar, the toolbar under it
-//! (with the game tabs) and the keyboard controls window.
+//! The action table drawn three ways: the menus, the toolbar (both laid
+//! out in the top bar, `top_bar`) and the keyboard controls window.
 
 use super::App;
 use super::actions::{Action, Offer};
-use crate::games::GameKind;
 use crate::i18n;
 use crate::ui::widgets::{dialog, keys};
 use crate::{id, t};
 use eframe::egui::{self, Ui};
 
 /// The menus: each a title and its groups of actions, a line between groups.
-const MENUS: [(&str, &[&[Action]]); 5] = [
+pub(super) const MENUS: [(&str, &[&[Action]]); 5] = [
     (
         id!("menu-file"),
         &[
@@ -38,7 +37,7 @@ const MENUS: [(&str, &[&[Action]]); 5] = [
 ];
 
 /// The toolbar: groups of buttons, a separator between groups.
-const TOOLBAR: [&[Action]; 3] = [
+pub(super) const TOOLBAR: [&[Action]; 3] = [
     &[Action::NewGame, Action::Undo, Action::Redo, Action::Hint],
     &[Action::Save, Action::Open, Action::Settings],
     &[Action::SidePanel],
@@ -65,7 +64,12 @@ const KEYS_COLUMN_MOST: f32 = 0.55;
 
 /// Adds `button` enabled as `offer` says; one that cannot act now says
 /// why on hover, and `tip` is shown otherwise.
-fn add_offered(ui: &mut Ui, button: impl egui::Widget, offer: &Offer, tip: Option<&str>) -> egui::Response {
+pub(super) fn add_offered(
+    ui: &mut Ui,
+    button: impl egui::Widget,
+    offer: &Offer,
+    tip: Option<&str>,
+) -> egui::Response {
     let response = ui.add_enabled(offer.enabled(), button);
     match (offer, offer.reason()) {
         (Offer::Unavailable(_), Some(why)) => response.on_disabled_hover_text(why),
@@ -78,32 +82,8 @@ fn add_offered(ui: &mut Ui, button: impl egui::Widget, offer: &Offer, tip: Optio
 }
 
 impl App {
-    /// The menu bar, then the tabs and the toolbar on a wrapped row.
-    pub(super) fn top_bar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        egui::MenuBar::new().ui(ui, |ui| {
-            for (title, groups) in MENUS {
-                ui.menu_button(i18n::text(title, &[]), |ui| self.menu(ui, groups, actions));
-            }
-        });
-        // Wrapped, so a narrow window puts the buttons on a second line
-        // instead of cutting them off.
-        ui.horizontal_wrapped(|ui| {
-            for kind in GameKind::ALL {
-                let title = crate::ui::registry::title(kind);
-                ui.selectable_value(&mut self.tab, kind, egui::RichText::new(title).size(16.0));
-            }
-            ui.separator();
-            self.toolbar(ui, actions);
-            if let Some(status) = &self.status {
-                ui.separator();
-                ui.weak(status.as_str());
-            }
-        });
-        ui.add_space(2.0);
-    }
-
     /// One menu's items, a line between its groups.
-    fn menu(&self, ui: &mut Ui, groups: &[&[Action]], actions: &mut Vec<Action>) {
+    pub(super) fn menu(&self, ui: &mut Ui, groups: &[&[Action]], actions: &mut Vec<Action>) {
         for (i, group) in groups.iter().enumerate() {
             if i > 0 {
                 ui.separator();
@@ -116,28 +96,6 @@ impl App {
                     button = button.shortcut_text(keys::shortcut_text(ui.ctx(), keys));
                 }
                 if add_offered(ui, button, &offer, None).clicked() {
-                    actions.push(action);
-                }
-            }
-        }
-    }
-
-    /// The buttons under the menu: the game's actions, the files, the panel.
-    fn toolbar(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        for (i, group) in TOOLBAR.iter().enumerate() {
-            if i > 0 {
-                ui.separator();
-            }
-            for &action in *group {
-                let entry = action.entry();
-                let offer = self.offer(action);
-                let tip = entry.tip(ui.ctx());
-                let words = i18n::text(entry.button, &[]);
-                let response = match offer {
-                    Offer::Switch(on) => ui.selectable_label(on, words).on_hover_text(tip),
-                    _ => add_offered(ui, egui::Button::new(words), &offer, Some(&tip)),
-                };
-                if response.clicked() {
                     actions.push(action);
                 }
             }

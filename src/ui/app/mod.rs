@@ -11,11 +11,15 @@ mod menus;
 pub mod online;
 mod players;
 mod practice;
+mod settings;
 mod sound;
+mod status;
 mod storage;
+mod top_bar;
 mod windows;
 
 pub use actions::{Action, Entry, MenuLabel, Offer};
+pub use status::StatusLine;
 pub use storage::{PANEL_KEY, TAB_KEY};
 
 use super::export_boards::ExportBoards;
@@ -48,6 +52,7 @@ impl Default for App {
             paths: None,
             notices: Vec::new(),
             status: None,
+            status_over: None,
             windows: Default::default(),
             about_open: false,
             keys_open: false,
@@ -62,6 +67,7 @@ impl Default for App {
             online: online::OnlineWindow::default(),
             sounds: sound::Sounds::default(),
             min_size_zoom: None,
+            language_shown: None,
         }
     }
 }
@@ -85,8 +91,10 @@ pub struct App {
     pub paths: Option<Paths>,
     /// Messages waiting to be read, oldest first.
     pub notices: Vec<String>,
-    /// A short confirmation in the top bar ("Saved to …").
-    pub status: Option<String>,
+    /// A short confirmation in the top bar ("Saved to …"), worded when drawn.
+    pub status: Option<StatusLine>,
+    /// The game the status line was said over (see [`App::tell`]).
+    status_over: Option<status::Said>,
     windows: windows::Windows,
     about_open: bool,
     keys_open: bool,
@@ -112,6 +120,8 @@ pub struct App {
     sounds: sound::Sounds,
     /// The zoom the window's smallest size was last given at.
     min_size_zoom: Option<f32>,
+    /// The language the last frame was drawn in.
+    language_shown: Option<crate::i18n::Language>,
 }
 
 impl App {
@@ -199,17 +209,13 @@ impl App {
 
     /// Draws the whole app into `ui` and handles its input.
     pub fn show(&mut self, ui: &mut Ui) {
-        // The person's language, live: a change in the settings shows at once.
-        crate::i18n::set(self.settings.language());
+        self.speak_the_language();
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
         if self.window_open() || self.modal_open() {
             keys::keyboard_elsewhere(&ctx);
         }
-        let up = self.current().is_some_and(|s| s.dialog_open()) || self.modal_open();
-        if let Some(action) = actions::take_shortcut(&ctx, up) {
-            actions.push(action);
-        }
+        actions.extend(self.take_shortcut(&ctx));
         self.escape_closes_a_window(&ctx);
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar(ui, &mut actions));
         let mut side_panel = self.side_panel;
@@ -227,7 +233,39 @@ impl App {
         self.apply_zoom(&ctx);
         self.count_finished_games(&ctx);
         self.practice_tick();
+        self.forget_stale_status();
         self.autosave();
+    }
+
+    /// Speaks the person's language, live: a change in the settings shows
+    /// at once, and the seats' default names at every table follow it.
+    fn speak_the_language(&mut self) {
+        let language = self.settings.language();
+        crate::i18n::set(language);
+        if self.language_shown.is_some_and(|shown| shown != language) {
+            let settings = self.settings.clone();
+            for tab in self.tabs_mut() {
+                tab.reword_seats(&settings);
+            }
+        }
+        self.language_shown = Some(language);
+    }
+
+    /// This frame's shortcut, as far as its keys reach. The new-game
+    /// dialog, until its Start has asked anything, does not hold the
+    /// app's keys: Ctrl+O there closes it (nothing was started, so nothing
+    /// is lost) and opens a save, as a person expects; Ctrl+N leaves it up.
+    fn take_shortcut(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let form = self.current().is_some_and(|s| s.new_game_form_open());
+        let up = (self.current().is_some_and(|s| s.dialog_open()) && !form) || self.modal_open();
+        let action = actions::take_shortcut(ctx, up)?;
+        if form && action == Action::NewGame {
+            return None;
+        }
+        if form && action.entry().reach == actions::KeysReach::App {
+            self.current_mut().close_new_game_form();
+        }
+        Some(action)
     }
 
     /// The screen of `kind`, to change; every kind has one (a missing one

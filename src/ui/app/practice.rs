@@ -48,7 +48,7 @@ impl App {
             let added = self.exercises.add(made);
             if added > 0 {
                 self.store_exercises();
-                self.status = Some(t!("practice-made", count = added));
+                self.tell(super::StatusLine::ExercisesMade(added));
             }
         }
         for item in news {
@@ -88,7 +88,7 @@ impl App {
                 for tab in self.tabs_mut() {
                     tab.stop_practice();
                 }
-                self.status = Some(t!("practice-none-left"));
+                self.tell(super::StatusLine::NoExerciseLeft);
             }
         }
     }

@@ -6,7 +6,6 @@
 use super::App;
 use crate::sound::player::{Device, SoundPlayer};
 use crate::sound::{self, Sound};
-use crate::t;
 
 /// How many of the sounds asked for are kept for [`App::sounds_asked`].
 const KEPT: usize = 64;
@@ -82,8 +81,7 @@ impl App {
     /// Mutes the sounds, or turns them back on; the top bar says which.
     pub(super) fn toggle_mute(&mut self) {
         self.settings.sound_muted = !self.settings.sound_muted;
-        self.status =
-            Some(if self.settings.sound_muted { t!("status-sound-muted") } else { t!("status-sound-on") });
+        self.tell(super::StatusLine::Muted(self.settings.sound_muted));
         self.sound_settings_changed();
         self.store_settings();
     }

@@ -98,8 +98,12 @@ impl App {
     fn restore_autosave(&mut self, paths: &Paths, kind: GameKind) {
         let path = paths.autosave_file(kind);
         let Ok(text) = std::fs::read_to_string(&path) else { return };
+        let settings = self.settings.clone();
         let restored = SaveFile::parse(&text).and_then(|save| {
-            self.tab_mut(kind).load_save(&save)?;
+            let tab = self.tab_mut(kind);
+            tab.load_save(&save)?;
+            // Seats saved in another language are named in this one.
+            tab.reword_seats(&settings);
             Ok(save)
         });
         match restored {

@@ -70,6 +70,8 @@ pub fn window_title() -> String {
 }
 /// The window's size when there is room for it.
 const WINDOW_SIZE: egui::Vec2 = egui::vec2(940.0, 700.0);
+/// The least room kept between the window and the app's edges.
+const MARGIN: f32 = 16.0;
 /// Width of the column of topics.
 const TOPICS_WIDTH: f32 = 190.0;
 /// The largest share of the window's width the list of topics takes.
@@ -144,6 +146,9 @@ impl HowToPlay {
         let now = ctx.input(|i| i.time);
         dialog::centred_window(ctx, &window_title())
             .open(&mut open)
+            // Kept inside the window with a margin, also after the window
+            // shrinks under it: a page's lines never run to the edge.
+            .constrain_to(ctx.content_rect().shrink(MARGIN))
             .resizable(true)
             .default_size(size)
             .max_size(room.max(egui::vec2(320.0, 240.0)))

@@ -89,7 +89,7 @@ impl MaliceUi {
             ui.label(if to_move { title.strong().color(ui.visuals().warn_fg_color) } else { title });
             let who = table.session.seats.get(seat).map_or(String::from("?"), seat_names::describe);
             ui.label(who);
-            ui.label(points(score));
+            crate::ui::widgets::text::whole(ui, points(score));
         });
         let mine: Vec<Capture> = taken.iter().copied().filter(|c| c.seat == seat).collect();
         if let Some(target) = captured_row(ui, &name, &mine, flying) {

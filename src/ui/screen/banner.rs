@@ -277,7 +277,9 @@ pub fn show_result() -> String {
 
 /// "Show result", on the status line while the result card is put away.
 pub(super) fn show_result_button<V: GameView>(ui: &mut Ui, commands: &mut Vec<ScreenCommand<V>>) {
-    if ui.button(show_result()).on_hover_text(t!("result-show-tip")).clicked() {
+    // Never squeezed: at the end of a wrapped row it moves to the next whole.
+    let button = egui::Button::new(show_result()).wrap_mode(egui::TextWrapMode::Extend);
+    if ui.add(button).on_hover_text(t!("result-show-tip")).clicked() {
         commands.push(ScreenCommand::ShowResult(true));
     }
 }

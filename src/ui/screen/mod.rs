@@ -89,23 +89,6 @@ fn next_action(ctx: &egui::Context) -> bool {
     })
 }
 
-/// The reviewed move that led to the position shown, if the review judged
-/// it (once play goes past the review, the present has none).
-fn judged<'a, G: Registered>(
-    table: &'a Table<G>,
-    reviewer: &'a review::Reviewer<G>,
-) -> Option<Judged<'a, G>> {
-    let history = table.session.history();
-    let ply = table.shown_ply();
-    let decision = reviewer.review(history)?.decisions.iter().find(|d| d.ply == ply)?;
-    Some(Judged {
-        before: history.state_at(ply.checked_sub(1)?),
-        seat: decision.seat,
-        played: &decision.played,
-        verdict: decision.verdict.as_ref()?,
-    })
-}
-
 /// A short message over the board.
 struct Note {
     text: String,
@@ -130,6 +113,10 @@ pub struct GameScreen<V: GameView> {
     /// Whether the person already agreed to replace the game in progress
     /// (the host guide asks before the dialog opens), so Start asks no more.
     replace_agreed: bool,
+    /// How many games were begun here: the app tells one game from the next by it.
+    begun: u64,
+    /// The game as it was last saved or opened; Start asks only over progress since.
+    saved: Option<SaveFile>,
     /// The ply at which the person put the result card away.
     result_hidden_at: Option<usize>,
     /// The ply of the ending the result card is for, and when it was first
@@ -233,6 +220,8 @@ impl<V: GameView> GameScreen<V> {
             confirming: None,
             ask_before_replacing: true,
             replace_agreed: false,
+            begun: 0,
+            saved: None,
             result_hidden_at: None,
             result_since: None,
             note: None,
@@ -305,7 +294,7 @@ impl<V: GameView> GameScreen<V> {
     /// The reviewed move the board draws as arrows now, with the judge's
     /// best (see [`Judged`]).
     pub fn judged(&self) -> Option<Judged<'_, V::Game>> {
-        judged(&self.table, &self.reviewer)
+        self.reviewer.judged(&self.table)
     }
 
     /// Whether Review game may start now, or why not.
@@ -407,6 +396,8 @@ impl<V: GameView> GameScreen<V> {
         self.table.replace(session);
         self.table.set_bots_inline(inline);
         self.game_seed = seed;
+        self.begun += 1;
+        self.saved = None;
         self.dialog = None;
         self.dialog_error = None;
         self.confirming = None;
@@ -570,8 +561,11 @@ impl<V: GameView> GameScreen<V> {
         // The person's moves and the hint, read once for every part drawn.
         let turn = Turn::read(&mut self.table);
         // The panel never takes more than its share of the window, so the
-        // table always has the room it was tried at.
-        let widest = (ui.available_width() * SIDE_PANEL_MOST).max(SIDE_PANEL_MIN_WIDTH);
+        // table always has the room it was tried at; zoomed in, the share
+        // is of the window at the actual size, so the panel does not widen
+        // in the window's pixels and the table is not squeezed by a zoom.
+        let zoom = ctx.zoom_factor().max(1.0);
+        let widest = (ui.available_width() * SIDE_PANEL_MOST / zoom).max(SIDE_PANEL_MIN_WIDTH);
         egui::Panel::right(format!("{}-side", Self::KIND.file_stem()))
             .resizable(true)
             .default_size(SIDE_PANEL_WIDTH)
@@ -646,8 +640,11 @@ impl<V: GameView> GameScreen<V> {
             let label = |seat| self.view.seat_label(&self.table, seat);
             let prompt =
                 self.refusal.as_deref().map_or(status::Prompt::Plain(&prompt), status::Prompt::Refusal);
-            ui.horizontal(|ui| {
-                self.table.status_line(ui, &label, prompt, &over, &mut table_commands);
+            let moving = self.table.still_moving(self.view.animating(now));
+            // One wrapped row: a long status line wraps, and "Show result"
+            // moves under it whole rather than being pushed past the edge.
+            ui.horizontal_wrapped(|ui| {
+                self.table.status_line(ui, &label, (prompt, moving), &over, &mut table_commands);
                 if self.game_over() && self.result_hidden() {
                     banner::show_result_button(ui, commands);
                 }
@@ -663,7 +660,7 @@ impl<V: GameView> GameScreen<V> {
         let mut scene = Scene::new(&self.table, turn, now, (prefs, &self.options), commands);
         scene.result_hidden = self.result_hidden();
         scene.card = card;
-        scene.judged = judged(&self.table, &self.reviewer);
+        scene.judged = self.reviewer.judged(&self.table);
         let area = self.view.central(ui, &mut scene);
         self.note_ui(ui, area, now);
         self.speech.show(ui, top_left);

@@ -1,9 +1,9 @@
 //! The new-game dialog of a game's screen, and the question its Start asks
 //! when a game is under way: the options come first, the question only
-//! when they would replace a game in progress.
+//! when they would replace progress not yet saved.
 
+use super::GameScreen;
 use super::view::{GameView, ScreenCommand};
-use super::{GameScreen, table};
 use crate::t;
 use crate::ui::widgets::dialog::Question;
 use crate::ui::widgets::new_game::{self, DialogResult};
@@ -42,8 +42,7 @@ impl<V: GameView> GameScreen<V> {
             }
             DialogResult::Start => {
                 let start = view.dialog_start(dialog);
-                if self.ask_before_replacing && !self.replace_agreed && table::under_way(&self.table.session)
-                {
+                if self.ask_before_replacing && !self.replace_agreed && self.unsaved_progress() {
                     self.confirming = Some(start);
                     None
                 } else {

@@ -55,6 +55,24 @@ impl<G: Game> Default for Reviewer<G> {
 }
 
 impl<G: Registered> Reviewer<G> {
+    /// The reviewed move that led to the position shown at `table`, if the
+    /// review judged it (once play goes past the review, the present has
+    /// none).
+    pub(super) fn judged<'a>(
+        &'a self,
+        table: &'a super::table::Table<G>,
+    ) -> Option<super::view::Judged<'a, G>> {
+        let history = table.session.history();
+        let ply = table.shown_ply();
+        let decision = self.review(history)?.decisions.iter().find(|d| d.ply == ply)?;
+        Some(super::view::Judged {
+            before: history.state_at(ply.checked_sub(1)?),
+            seat: decision.seat,
+            played: &decision.played,
+            verdict: decision.verdict.as_ref()?,
+        })
+    }
+
     /// Starts reviewing `history` up to its present; `ctx` is woken when it
     /// ends. Why not, when it cannot start.
     pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), String> {

@@ -122,4 +122,19 @@ impl<V: GameView> GameScreen<V> {
             ..save
         })
     }
+
+    /// Keeps `written` (or, with none, the game as it stands) as the game
+    /// last saved or opened.
+    pub(super) fn keep_as_saved(&mut self, written: Option<&SaveFile>) {
+        self.saved = match written {
+            Some(save) => Some(save.clone()),
+            None => self.save().ok(),
+        };
+    }
+
+    /// Whether a new game would lose something: the game is under way and
+    /// differs from what was last saved or opened.
+    pub(super) fn unsaved_progress(&self) -> bool {
+        super::table::under_way(&self.table.session) && self.saved.as_ref() != self.save().ok().as_ref()
+    }
 }

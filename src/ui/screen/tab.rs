@@ -35,6 +35,11 @@ pub trait GameTab: Any {
     fn can_redo(&self) -> bool;
     /// Whether a dialog of the screen has the keyboard.
     fn dialog_open(&self) -> bool;
+    /// Whether the new-game dialog is up and nothing was asked of it yet
+    /// (no question over a game in progress): closing it loses nothing.
+    fn new_game_form_open(&self) -> bool;
+    /// Closes the new-game dialog as Cancel does.
+    fn close_new_game_form(&mut self);
     /// The game this screen plays.
     fn kind(&self) -> GameKind;
     /// How many moves of its game lie behind the position shown at the table.
@@ -46,10 +51,20 @@ pub trait GameTab: Any {
     fn save_offer(&self) -> Result<(), String>;
     /// Replaces the game with a save's; on error nothing changes.
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
+    /// Notes that the game was just written as `written` (or, with none,
+    /// that the table is a file just opened): a new game asks before it
+    /// replaces only progress made since.
+    fn mark_saved(&mut self, written: Option<&SaveFile>);
+    /// How many games were begun at this table: a new number is a new game.
+    fn games_begun(&self) -> u64;
     /// A game (or match) that ended since the last call, to count once.
     fn take_finished(&mut self) -> Option<Finished>;
     /// Takes on the player's settings: animation, targets, new-game defaults.
     fn apply_settings(&mut self, settings: &Settings);
+    /// Says the seats' default names again in this thread's language (a
+    /// name a person typed stays; a network table's names are left as
+    /// its people know them).
+    fn reword_seats(&mut self, settings: &Settings);
     /// Takes what the coach says, from everyone's records, to the people
     /// of this game's new games.
     fn take_advice(&mut self, people: &crate::store::people::People);
@@ -172,6 +187,14 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn dialog_open(&self) -> bool {
         self.dialog.is_some()
     }
+    fn new_game_form_open(&self) -> bool {
+        self.dialog.is_some() && self.confirming.is_none()
+    }
+    fn close_new_game_form(&mut self) {
+        if self.confirming.is_none() {
+            self.dialog = None;
+        }
+    }
     fn kind(&self) -> GameKind {
         Self::KIND
     }
@@ -195,6 +218,12 @@ impl<V: GameView> GameTab for GameScreen<V> {
         // A game opened replaces the one at the table, practice or not.
         self.drop_practice();
         self.load(save)
+    }
+    fn mark_saved(&mut self, written: Option<&SaveFile>) {
+        self.keep_as_saved(written);
+    }
+    fn games_begun(&self) -> u64 {
+        self.begun
     }
     fn take_finished(&mut self) -> Option<Finished> {
         if self.exercise().is_some() {
@@ -239,6 +268,11 @@ impl<V: GameView> GameTab for GameScreen<V> {
     }
     fn hint_asked(&self) -> bool {
         GameScreen::hint_asked(self)
+    }
+    fn reword_seats(&mut self, settings: &Settings) {
+        if self.online.is_none() {
+            crate::ui::widgets::seat_names::reword(&mut self.table.session.seats, settings);
+        }
     }
     fn request_hint(&mut self, ctx: &Context) {
         if self.exercise().is_some() {

@@ -288,18 +288,39 @@ impl<G: Game> Table<G> {
         true
     }
 
-    /// The status line for the present: who is to move, a thinking bot, or
-    /// `over` once the game has ended. `prompt` follows a person's name. The
-    /// line wraps in a narrow window.
+    /// The seat whose move the board is still showing (`animating`), when
+    /// nobody at this screen made it (a bot, a friend elsewhere): until it
+    /// lands, the person is not yet told it is their move.
+    pub fn still_moving(&self, animating: bool) -> Option<SeatIndex> {
+        if !animating || self.viewing.is_some() {
+            return None;
+        }
+        let history = self.session.history();
+        let seat = history.state_at(history.cursor().checked_sub(1)?).to_move()?;
+        let controller = self.session.seats.get(seat)?.controller;
+        (controller != Controller::Human).then_some(seat)
+    }
+
+    /// The status line for the present: who is to move, a thinking bot, a
+    /// bot's or a friend's move still `moving` on the board, or `over` once
+    /// the game has ended. `prompt` follows a person's name. It is drawn
+    /// into `ui`, a wrapped row, so that it wraps in a narrow window.
     pub fn status_line(
         &self,
         ui: &mut Ui,
         seat_label: &dyn Fn(SeatIndex) -> String,
-        prompt: status::Prompt<'_>,
+        (prompt, moving): (status::Prompt<'_>, Option<SeatIndex>),
         over: &str,
         commands: &mut Vec<TableCommand>,
     ) {
-        ui.horizontal_wrapped(|ui| match self.session.to_move() {
+        let to_move = self.session.to_move();
+        let moving = moving.filter(|_| matches!(to_move, Some((_, Controller::Human))));
+        if let Some(seat) = moving {
+            ui.add(egui::Spinner::new());
+            ui.label(RichText::new(t!("status-moving", seat = seat_label(seat))).strong());
+            return;
+        }
+        match to_move {
             Some((seat, Controller::Human)) => {
                 ui.label(RichText::new(t!("status-to-move", seat = seat_label(seat))).strong());
                 prompt.show(ui);
@@ -321,7 +342,7 @@ impl<G: Game> Table<G> {
             None => {
                 ui.label(RichText::new(over).strong());
             }
-        });
+        }
     }
 
     /// A row of fixed height saying which bot is thinking, so the panel

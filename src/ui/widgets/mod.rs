@@ -2,7 +2,8 @@
 //! clock, sprites and their flights to the side panel, hints, move marks
 //! in a seat's colour, the keyboard cursor, the move log, the new-game
 //! dialog's parts, what every dialog does with the keyboard, keyboard
-//! navigation, and what a screen reader hears of a place. What serves one game lives in its own folder.
+//! navigation, what a screen reader hears of a place, and labels that keep
+//! their shape in a narrow row. What serves one game lives in its own folder.
 
 pub mod board_frame;
 pub mod clock;
@@ -19,3 +20,4 @@ pub mod place_speech;
 pub mod seat_names;
 pub mod sprite;
 pub mod target;
+pub mod text;

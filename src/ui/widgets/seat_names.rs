@@ -134,6 +134,29 @@ pub fn localise_defaults(settings: &mut Settings) {
     }
 }
 
+/// Says the seats' names again in this thread's language: a name the
+/// rule gives a seat (its place at the table and who plays it) in any
+/// language becomes the rule's name now ("You" → "Você", "Club player
+/// bot" → "Bot Jogador de clube"); a name a person typed stays as typed.
+pub fn reword(seats: &mut [Seat], settings: &Settings) {
+    let controllers: Vec<Controller> = seats.iter().map(|s| s.controller).collect();
+    let now = i18n::current();
+    let given: Vec<Vec<Seat>> = Language::ALL
+        .iter()
+        .map(|&language| {
+            i18n::set(language);
+            SeatNames::from_settings(settings).seats(&controllers)
+        })
+        .collect();
+    i18n::set(now);
+    let fresh = SeatNames::from_settings(settings).seats(&controllers);
+    for (i, (seat, new)) in seats.iter_mut().zip(fresh).enumerate() {
+        if given.iter().any(|names| names.get(i).is_some_and(|g| g.name == seat.name)) {
+            seat.name = new.name;
+        }
+    }
+}
+
 /// The person's name as others at a network table see it: the settings'
 /// default `You` (in any language) or a blank would name the wrong person
 /// there, so `stand_in` is sent instead.

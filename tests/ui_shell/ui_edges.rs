@@ -1,0 +1,98 @@
+//! Words kept inside their frames at small sizes: "Show result" moves
+//! under a long status line whole instead of being pushed past the table's
+//! edge, and How to play stays inside the app with a margin (its lines
+//! never run to the edge), also after the app's window shrinks under it;
+//! and a seat's points ("1 Punkt") are never broken over two lines.
+
+use eframe::egui::{self, Key, Rect};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use malice_table::core::{Level, Seat};
+use malice_table::games::GameKind;
+use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
+use malice_table::games::spite::{Rules, Setup, Spite};
+use malice_table::i18n::Language;
+use malice_table::ui::App;
+use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
+use malice_table::ui::screen::show_result;
+use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
+
+fn harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_context_setup(App::install_loaders)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+    h.run_steps(4);
+    h
+}
+
+/// A long-named person one card from winning against a bot: her payoff
+/// pile is a lone ace.
+fn spite_nearly_won() -> App {
+    let setup = Setup {
+        payoff: ["As", "Qd 8h 3c"],
+        hands: ["2h 5d 7c Kd Qs", "Jc 6h 6s 10d 4d"],
+        ..Setup::default()
+    };
+    let game = Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position");
+    let name = "Annabelle-Marie von Hohenzollern-Sigmaringen";
+    let seats = vec![Seat::human(name), Seat::bot("Bot", Level::Newcomer)];
+    let mut tab = SpiteScreen::with_game(SpiteSetup { seats, rules: Rules::default() }, game, 3);
+    tab.animation_speed = 0.0;
+    App::with_screen(tab)
+}
+
+#[test]
+fn show_result_stays_on_the_table_under_a_long_status_line() {
+    let mut h = harness(spite_nearly_won(), egui::vec2(800.0, 600.0));
+    for label in ["payoff", "centre 1"] {
+        h.get_all_by_label(label).next().expect("the pile").click();
+        h.run_steps(3);
+    }
+    assert!(h.state().tab_screen(GameKind::Spite).is_some_and(|t| t.game_over()), "the ace won the game");
+    h.key_press(Key::Escape);
+    h.run_steps(6);
+    let table = h.state().screen::<SpiteUi>().expect("the screen").table_area();
+    let button = h.get_by_label(&show_result()).rect();
+    assert!(
+        table.contains_rect(button),
+        "Show result {button:?} is on the table {table:?}, not past its edge"
+    );
+    assert!(button.height() < 30.0, "its words are on one line: {button:?}");
+}
+
+#[test]
+fn how_to_play_stays_inside_the_app_after_the_window_shrinks() {
+    let mut h = harness(App::default(), egui::vec2(1400.0, 900.0));
+    h.state_mut().help.open(GameKind::Malice);
+    h.run_steps(4);
+    h.set_size(egui::vec2(900.0, 600.0));
+    h.run_steps(6);
+    let app = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 600.0)).shrink(8.0);
+    let window = h.get_by_role_and_label(egui::accesskit::Role::Window, "How to play").rect();
+    assert!(app.contains_rect(window), "How to play {window:?} keeps a margin inside the app {app:?}");
+    let line = h.get_by_label_contains("which one is the dual").rect();
+    assert!(window.contains_rect(line), "the sentence {line:?} is inside the window {window:?}");
+}
+
+#[test]
+fn points_are_never_broken_over_two_lines_in_the_side_panel() {
+    // Whatever the length of the name before it, "0 Punkte" moves to the
+    // next row whole when it does not fit at the end of this one.
+    for extra in 0..24 {
+        let name = format!("Ann{}", "e".repeat(extra));
+        let setup = MaliceSetup {
+            players: Players::Two,
+            seats: vec![Seat::human(name.as_str()), Seat::human("Bob")],
+            quiet_limit: QUIET_MOVE_LIMIT,
+        };
+        let mut app = App::with_screen(MaliceScreen::new(setup, 7));
+        app.settings.language = Some(Language::German);
+        let h = harness(app, egui::vec2(900.0, 600.0));
+        let row = h.get_all_by_label("Bob").next().expect("Bob's seat").rect().height();
+        for points in h.get_all_by_label("0 Punkte") {
+            let rect = points.rect();
+            assert!(rect.height() <= row + 1.0, "beside {name:?}, \"0 Punkte\" is on two lines: {rect:?}");
+        }
+    }
+}
