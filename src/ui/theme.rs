@@ -75,6 +75,10 @@ pub fn install(ctx: &egui::Context) {
     ctx.set_fonts(font_definitions());
     for theme in [Theme::Dark, Theme::Light] {
         ctx.set_visuals_of(theme, visuals(theme));
+        // egui's floating scroll bars lie over the text's right edge, which
+        // hid the last words of long lines (How to play's "…which one is
+        // the dual"): a bar takes its own room beside what it scrolls.
+        ctx.style_mut_of(theme, |style| style.spacing.scroll = egui::style::ScrollStyle::solid());
     }
 }
 

@@ -73,6 +73,14 @@ fn how_to_play_stays_inside_the_app_after_the_window_shrinks() {
     assert!(app.contains_rect(window), "How to play {window:?} keeps a margin inside the app {app:?}");
     let line = h.get_by_label_contains("which one is the dual").rect();
     assert!(window.contains_rect(line), "the sentence {line:?} is inside the window {window:?}");
+    // And not under the scroll bar beside it: the bar (10 points with its
+    // margin) has its own room inside the window's margin.
+    let bar = 10.0;
+    let room = window.right() - h.ctx.global_style().spacing.window_margin.right as f32 - bar;
+    assert!(
+        line.right() <= room + 0.5,
+        "the sentence {line:?} runs under the scroll bar (text ends by {room})"
+    );
 }
 
 #[test]
@@ -94,5 +102,24 @@ fn points_are_never_broken_over_two_lines_in_the_side_panel() {
             let rect = points.rect();
             assert!(rect.height() <= row + 1.0, "beside {name:?}, \"0 Punkte\" is on two lines: {rect:?}");
         }
+    }
+}
+
+#[test]
+fn a_malefiz_seats_counts_stay_on_one_line_when_zoomed_in() {
+    use malice_table::games::malefiz::Malefiz;
+    use malice_table::store::zoom::Zoom;
+    use malice_table::ui::malefiz::MalefizScreen;
+    // At 125% in a 900x600 window the side panel is narrow: the counts
+    // move whole rather than leave "home" alone on a second line.
+    let seats = vec![Seat::human("You"), Seat::bot("Expert bot", Level::Expert)];
+    let mut app = App::with_screen(MalefizScreen::with_game(Malefiz::classic_start(2), seats, 3));
+    app.settings.zoom = Zoom::ACTUAL.larger().and_then(Zoom::larger).expect("125%");
+    let h = harness(app, egui::vec2(900.0, 600.0));
+    let line = h.get_by_label("Start position").rect().height();
+    let counts: Vec<Rect> = h.get_all_by_label("0 out, 5 home").map(|n| n.rect()).collect();
+    assert_eq!(counts.len(), 2, "each colour's counts are shown");
+    for rect in counts {
+        assert!(rect.height() <= line + 1.0, "the counts are on two lines: {rect:?}");
     }
 }

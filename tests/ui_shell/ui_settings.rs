@@ -87,3 +87,20 @@ fn the_online_group_opens_play_online() {
     click(&mut h, "Play online…");
     assert!(h.state().online.open, "the Play online window is open");
 }
+
+#[test]
+fn the_groups_tabs_stay_under_the_pointer_from_group_to_group() {
+    // A shorter group does not shrink the window (which stays centred),
+    // so the row of tabs does not move away from the pointer.
+    let text = |id: &str| i18n::text_in(Language::English, id, &[]);
+    let mut h = harness(Language::English);
+    click(&mut h, &text("menu-file"));
+    click(&mut h, &text("action-settings"));
+    let tab = |h: &Harness<'static, App>| h.get_by_label(&text("settings-group-access")).rect();
+    let first = tab(&h);
+    for (group, _) in GROUPS.iter().rev().chain(GROUPS.iter()) {
+        click(&mut h, &text(group));
+        let now = tab(&h);
+        assert!((now.top() - first.top()).abs() < 1.0, "after {group}, the tabs moved: {first:?} → {now:?}");
+    }
+}

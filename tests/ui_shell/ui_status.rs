@@ -115,7 +115,7 @@ fn a_language_switch_rewords_the_default_seats_and_the_status_line() {
 
     choose_language(&mut h, "File", "Settings…", "Language", Language::Portuguese);
     assert_eq!(seat_names(&h), ["Você", "Bot Jogador de clube"], "the default names follow the language");
-    let opened = format!("{} aberto", file.display());
+    let opened = format!("Aberto: {}", file.display());
     assert!(shown(&h, &opened), "the status line speaks Portuguese: {:?}", h.state().status_text());
     assert!(!shown(&h, "Opened "), "no English left in the top bar");
     // What a screen reader already heard (the live regions) stays as heard.
@@ -132,7 +132,7 @@ fn a_language_switch_rewords_the_default_seats_and_the_status_line() {
     // To German and back: a name a person typed stays as typed.
     choose_language(&mut h, "Arquivo", "Configurações…", "Idioma", Language::German);
     assert_eq!(seat_names(&h), ["Du", "Vereinsspieler-Bot"]);
-    assert!(shown(&h, &format!("{} geöffnet", file.display())));
+    assert!(shown(&h, &format!("Geöffnet: {}", file.display())));
 }
 
 #[test]

@@ -69,11 +69,17 @@ impl App {
         let mut edited = self.settings.clone();
         let missing = self.sound_device_missing();
         let mut asks = FormAsks::default();
-        let group = &mut self.windows.settings_group;
+        let (group, tallest) = (&mut self.windows.settings_group, &mut self.windows.settings_tallest);
         dialog::centred_window(ctx, &t!("settings-title")).open(&mut open).resizable(false).show(ctx, |ui| {
             group_row(ui, group);
             ui.separator();
+            let top = ui.cursor().top();
             asks = dialog::scroll_to_fit(ui, |ui| settings_form(ui, *group, &mut edited, missing.as_deref()));
+            let used = ui.cursor().top() - top;
+            if used < *tallest {
+                ui.add_space(*tallest - used);
+            }
+            *tallest = tallest.max(used);
         });
         self.windows.settings_open = open;
         if asks.play_online {

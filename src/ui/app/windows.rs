@@ -19,6 +19,10 @@ pub struct Windows {
     pub settings_open: bool,
     /// The settings' group shown.
     pub settings_group: super::settings::SettingsGroup,
+    /// The tallest group's form seen so far: a shorter one is given as
+    /// much room, so the window does not shrink and move its tabs away
+    /// from the pointer when the person goes from group to group.
+    pub settings_tallest: f32,
     /// The statistics window.
     pub stats_open: bool,
     /// Asking whether the statistics may be reset.

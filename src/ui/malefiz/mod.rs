@@ -302,7 +302,9 @@ impl GameView for MalefizUi {
                 ui.label(name);
                 let home = state.in_house(colour);
                 let out = state.pieces_on_board(colour).len();
-                ui.label(crate::t!("malefiz-pieces-out-home", out = out, home = home));
+                // Kept on one line: "0 out, 5" over "home" reads as nonsense.
+                let counts = crate::t!("malefiz-pieces-out-home", out = out, home = home);
+                crate::ui::widgets::text::whole(ui, counts);
                 ui.end_row();
             }
         });
