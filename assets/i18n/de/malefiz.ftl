@@ -43,7 +43,8 @@ malefiz-result-reached = { $colour } hat das Ziel in { $turns ->
     [one] einem Zug
    *[other] { $turns } Zügen
 } erreicht
-malefiz-pieces-out-home = { $out } draußen, { $home } im Haus
+# Non-breaking spaces: a narrow panel breaks the counts only after the comma.
+malefiz-pieces-out-home = { $out } draußen, { $home } im Haus
 malefiz-hint-roll = Tipp: würfle.
 malefiz-hint-why-goal = Tipp: Dieser Zug erreicht das Ziel und gewinnt das Spiel.
 malefiz-hint-why-hits = Tipp: Dieser Zug schickt eine Figur einer anderen Farbe nach Hause.

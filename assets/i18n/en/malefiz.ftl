@@ -43,7 +43,8 @@ malefiz-result-reached = { $colour } reached the goal in { $turns ->
     [one] one turn
    *[other] { $turns } turns
 }
-malefiz-pieces-out-home = { $out } out, { $home } home
+# Non-breaking spaces: a narrow panel breaks the counts only after the comma.
+malefiz-pieces-out-home = { $out } out, { $home } home
 malefiz-hint-roll = Hint: roll the die.
 malefiz-hint-why-goal = Hint: this move reaches the goal and wins the game.
 malefiz-hint-why-hits = Hint: this move sends another colour's pawn back home.

@@ -43,7 +43,8 @@ malefiz-result-reached = { $colour } chegou ao objetivo em { $turns ->
     [one] uma jogada
    *[other] { $turns } jogadas
 }
-malefiz-pieces-out-home = { $out } em jogo, { $home } em casa
+# Non-breaking spaces: a narrow panel breaks the counts only after the comma.
+malefiz-pieces-out-home = { $out } em jogo, { $home } em casa
 malefiz-hint-roll = Dica: jogue o dado.
 malefiz-hint-why-goal = Dica: este lance chega à meta e vence a partida.
 malefiz-hint-why-hits = Dica: este lance manda um peão de outra cor de volta para casa.

@@ -302,9 +302,7 @@ impl GameView for MalefizUi {
                 ui.label(name);
                 let home = state.in_house(colour);
                 let out = state.pieces_on_board(colour).len();
-                // Kept on one line: "0 out, 5" over "home" reads as nonsense.
-                let counts = crate::t!("malefiz-pieces-out-home", out = out, home = home);
-                crate::ui::widgets::text::whole(ui, counts);
+                ui.label(crate::t!("malefiz-pieces-out-home", out = out, home = home));
                 ui.end_row();
             }
         });
