@@ -114,11 +114,18 @@ fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
     // At 125% in a 900x600 window the side panel is narrow: "0 out, 5" over
     // "home" reads as nonsense, so each count stays whole on its line.
     for language in [Language::English, Language::German] {
-        let seats = vec![Seat::human("You"), Seat::bot("Expert bot", Level::Expert)];
+        // The default names, as the window gives them in each language.
+        let (you, bot) =
+            if language == Language::English { ("You", "Expert bot") } else { ("Du", "Experte-Bot") };
+        let seats = vec![Seat::human(you), Seat::bot(bot, Level::Expert)];
         let mut app = App::with_screen(MalefizScreen::with_game(Malefiz::classic_start(2), seats, 3));
         app.settings.zoom = Zoom::ACTUAL.larger().and_then(Zoom::larger).expect("125%");
         app.settings.language = Some(language);
-        let h = harness(app, egui::vec2(900.0, 600.0));
+        let mut h = harness(app, egui::vec2(900.0, 600.0));
+        // Rolled: the die's caption is the longest line of the panel.
+        let roll = if language == Language::English { "Roll" } else { "Würfeln" };
+        h.get_all_by_label(roll).last().expect("the Roll button").click();
+        h.run_steps(30);
         let mut rows = Vec::new();
         for ClippedShape { shape, .. } in &h.output().shapes {
             let mut stack = vec![shape.clone()];
@@ -134,6 +141,27 @@ fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
             }
         }
         assert_eq!(rows.len(), 2, "in {language:?}, each colour's counts are painted: {rows:?}");
+        // Nothing in the panel holds it wider than its room: each seat's
+        // name and the die's caption lie inside the window, right of the
+        // board.
+        let board =
+            h.state().screen::<malice_table::ui::malefiz::MalefizUi>().expect("the screen").table_area();
+        let window = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 600.0));
+        let names = if language == Language::English {
+            ["Red: ", "Yellow: ", "Red rolled"]
+        } else {
+            ["Rot: ", "Gelb: ", "Rot hat eine"]
+        };
+        for label in names {
+            let found = h.query_all_by_label_contains(label).collect::<Vec<_>>();
+            assert!(!found.is_empty(), "in {language:?}, {label:?} is shown");
+            // Those in the panel (a screen reader's line lies on the table).
+            for node in found.into_iter().filter(|n| n.rect().right() > board.right()) {
+                let rect = node.rect();
+                let inside = window.contains_rect(rect) && rect.left() > board.right();
+                assert!(inside, "in {language:?}, {label:?} at {rect:?} is cut at the panel's edge");
+            }
+        }
         for (text, lines) in rows {
             for count in text.split(", ") {
                 let whole = lines.iter().any(|line| line.contains(count));

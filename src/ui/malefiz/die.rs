@@ -94,7 +94,9 @@ impl MalefizUi {
                     (None, Some(r)) => r.caption(),
                     (None, None) => crate::t!("malefiz-no-roll-yet"),
                 };
-                ui.horizontal(|ui| {
+                // Wrapped: a long caption ("Rot hat eine 6 gewürfelt") in
+                // a narrow panel held the whole panel wider than its room.
+                ui.horizontal_wrapped(|ui| {
                     // Who rolled, by shape as well as by the die's colour.
                     if let Some(r) = shown.filter(|_| tumble.is_none()) {
                         glyph::swatch(ui, colour_glyph(r.colour), rgb(colour_rgb(r.colour)));

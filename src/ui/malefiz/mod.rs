@@ -289,7 +289,9 @@ impl GameView for MalefizUi {
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
         let table = scene.table;
         let state = table.session.current();
-        screen::seats_grid(ui, "malefiz-seats", 3).show(ui, |ui| {
+        // Two columns, the counts under the name: beside it, a long name
+        // and the counts held the panel wider than its room.
+        screen::seats_grid(ui, "malefiz-seats", 2).show(ui, |ui| {
             for seat in 0..state.seat_count() {
                 let Some(colour) = state.colour_at(seat) else { continue };
                 let c = layout::colour_rgb(colour);
@@ -299,10 +301,12 @@ impl GameView for MalefizUi {
                 if state.to_move() == Some(seat) {
                     name = name.strong().color(ui.visuals().warn_fg_color);
                 }
-                ui.label(name);
                 let home = state.in_house(colour);
                 let out = state.pieces_on_board(colour).len();
-                ui.label(crate::t!("malefiz-pieces-out-home", out = out, home = home));
+                ui.vertical(|ui| {
+                    ui.label(name);
+                    ui.label(crate::t!("malefiz-pieces-out-home", out = out, home = home));
+                });
                 ui.end_row();
             }
         });
