@@ -170,3 +170,36 @@ fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
         }
     }
 }
+
+#[test]
+fn a_spite_seats_counts_never_part_a_number_from_its_word() {
+    use eframe::egui::epaint::{ClippedShape, Shape};
+    use malice_table::store::zoom::Zoom;
+    // "Hauptstapel 20 · 0 Punkte · 0" over "Siege" in a narrow panel.
+    let seats = vec![Seat::human("Du"), Seat::bot("Vereinsspieler-Bot", Level::Club)];
+    let game = Spite::new(Rules::default(), 5);
+    let mut app =
+        App::with_screen(SpiteScreen::with_game(SpiteSetup { seats, rules: Rules::default() }, game, 3));
+    app.settings.zoom = Zoom::ACTUAL.larger().and_then(Zoom::larger).expect("125%");
+    app.settings.language = Some(Language::German);
+    let h = harness(app, egui::vec2(900.0, 600.0));
+    let mut found = 0;
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        let mut stack = vec![shape.clone()];
+        while let Some(shape) = stack.pop() {
+            match shape {
+                Shape::Vec(more) => stack.extend(more),
+                Shape::Text(t) if t.galley.text().starts_with("Hauptstapel") => {
+                    found += 1;
+                    let lines: Vec<String> = t.galley.rows.iter().map(|r| r.text()).collect();
+                    for line in &lines {
+                        let ends = line.trim_end().chars().last().is_some_and(|c| c.is_ascii_digit());
+                        assert!(!ends, "a number is parted from its word: {lines:?}");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(found, 2, "both seats' counts are painted");
+}

@@ -82,10 +82,11 @@ spite-end-turn = Zug beenden
 spite-panel-game = Partie { $game } des Matches · Ziel: { $target } Punkte
 spite-panel-bot = { $level }-Bot
 spite-panel-human = Mensch
-spite-panel-counts = Hauptstapel { $payoff } · { $points } { $points ->
+# Non-breaking spaces: a narrow panel never parts a number from its word.
+spite-panel-counts = Hauptstapel { $payoff } · { $points } { $points ->
     [one] Punkt
    *[other] Punkte
-} · { $wins } { $wins ->
+} · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 }

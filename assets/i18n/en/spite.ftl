@@ -76,7 +76,8 @@ spite-end-turn = End turn
 spite-panel-game = Game { $game } of the match · first to { $target } points
 spite-panel-bot = { $level } bot
 spite-panel-human = Human
-spite-panel-counts = payoff { $payoff } · { $points } points · { $wins } { $wins ->
+# Non-breaking spaces: a narrow panel never parts a number from its word.
+spite-panel-counts = payoff { $payoff } · { $points } points · { $wins } { $wins ->
     [one] win
    *[other] wins
 }

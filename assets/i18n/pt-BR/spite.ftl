@@ -78,11 +78,12 @@ spite-end-turn = Encerrar a vez
 spite-panel-game = Partida { $game } da disputa · vence quem chegar a { $target } pontos
 spite-panel-bot = Bot { $level }
 spite-panel-human = Humano
-spite-panel-counts = monte { $payoff } · { $points } { $points ->
+# Non-breaking spaces: a narrow panel never parts a number from its word.
+spite-panel-counts = monte { $payoff } · { $points } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
-} · { $wins } { $wins ->
+} · { $wins } { $wins ->
     [0] vitórias
     [one] vitória
    *[other] vitórias
