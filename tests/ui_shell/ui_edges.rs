@@ -26,6 +26,27 @@ fn harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
     h
 }
 
+/// Every text painted in the last frame that starts with `start`: its whole
+/// text and the lines it was laid out on.
+fn painted_lines(h: &Harness<'static, App>, start: &str) -> Vec<(String, Vec<String>)> {
+    use eframe::egui::epaint::{ClippedShape, Shape};
+    let mut found = Vec::new();
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        let mut stack = vec![shape.clone()];
+        while let Some(shape) = stack.pop() {
+            match shape {
+                Shape::Vec(more) => stack.extend(more),
+                Shape::Text(t) if t.galley.text().starts_with(start) => {
+                    let lines = t.galley.rows.iter().map(|r| r.text()).collect();
+                    found.push((t.galley.text().to_owned(), lines));
+                }
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
 /// A long-named person one card from winning against a bot: her payoff
 /// pile is a lone ace.
 fn spite_nearly_won() -> App {
@@ -107,7 +128,6 @@ fn points_are_never_broken_over_two_lines_in_the_side_panel() {
 
 #[test]
 fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
-    use eframe::egui::epaint::{ClippedShape, Shape};
     use malice_table::games::malefiz::Malefiz;
     use malice_table::store::zoom::Zoom;
     use malice_table::ui::malefiz::MalefizScreen;
@@ -126,20 +146,7 @@ fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
         let roll = if language == Language::English { "Roll" } else { "Würfeln" };
         h.get_all_by_label(roll).last().expect("the Roll button").click();
         h.run_steps(30);
-        let mut rows = Vec::new();
-        for ClippedShape { shape, .. } in &h.output().shapes {
-            let mut stack = vec![shape.clone()];
-            while let Some(shape) = stack.pop() {
-                match shape {
-                    Shape::Vec(more) => stack.extend(more),
-                    Shape::Text(t) if t.galley.text().starts_with("0\u{a0}") => {
-                        let lines: Vec<String> = t.galley.rows.iter().map(|r| r.text()).collect();
-                        rows.push((t.galley.text().to_owned(), lines));
-                    }
-                    _ => {}
-                }
-            }
-        }
+        let rows = painted_lines(&h, "0\u{a0}");
         assert_eq!(rows.len(), 2, "in {language:?}, each colour's counts are painted: {rows:?}");
         // Nothing in the panel holds it wider than its room: each seat's
         // name and the die's caption lie inside the window, right of the
@@ -173,7 +180,6 @@ fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
 
 #[test]
 fn a_spite_seats_counts_never_part_a_number_from_its_word() {
-    use eframe::egui::epaint::{ClippedShape, Shape};
     use malice_table::store::zoom::Zoom;
     // "Hauptstapel 20 · 0 Punkte · 0" over "Siege" in a narrow panel.
     let seats = vec![Seat::human("Du"), Seat::bot("Vereinsspieler-Bot", Level::Club)];
@@ -183,23 +189,12 @@ fn a_spite_seats_counts_never_part_a_number_from_its_word() {
     app.settings.zoom = Zoom::ACTUAL.larger().and_then(Zoom::larger).expect("125%");
     app.settings.language = Some(Language::German);
     let h = harness(app, egui::vec2(900.0, 600.0));
-    let mut found = 0;
-    for ClippedShape { shape, .. } in &h.output().shapes {
-        let mut stack = vec![shape.clone()];
-        while let Some(shape) = stack.pop() {
-            match shape {
-                Shape::Vec(more) => stack.extend(more),
-                Shape::Text(t) if t.galley.text().starts_with("Hauptstapel") => {
-                    found += 1;
-                    let lines: Vec<String> = t.galley.rows.iter().map(|r| r.text()).collect();
-                    for line in &lines {
-                        let ends = line.trim_end().chars().last().is_some_and(|c| c.is_ascii_digit());
-                        assert!(!ends, "a number is parted from its word: {lines:?}");
-                    }
-                }
-                _ => {}
-            }
+    let counts = painted_lines(&h, "Hauptstapel");
+    assert_eq!(counts.len(), 2, "both seats' counts are painted");
+    for (_, lines) in counts {
+        for line in &lines {
+            let ends = line.trim_end().chars().last().is_some_and(|c| c.is_ascii_digit());
+            assert!(!ends, "a number is parted from its word: {lines:?}");
         }
     }
-    assert_eq!(found, 2, "both seats' counts are painted");
 }
