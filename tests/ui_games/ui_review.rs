@@ -7,6 +7,8 @@ use crate::fixtures::malice_after;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use malice_table::core::review::Review;
+use malice_table::games::malice::Move;
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceUi};
 use malice_table::ui::screen::GameTab;
@@ -20,6 +22,18 @@ fn harness(app: App) -> Harness<'static, App> {
 
 fn screen<'a>(h: &'a Harness<'static, App>) -> &'a MaliceScreen {
     h.state().screen::<MaliceUi>().expect("the Malice screen")
+}
+
+/// A Malice game six moves in, reviewed through Game › Review game (inline):
+/// the table and its review.
+fn reviewed_six_moves() -> (Harness<'static, App>, Review<Move>) {
+    let mut h = harness(App::with_screen(malice_after(6, 3)).with_bots_inline());
+    h.run();
+    h.get_by_label("Review game").click();
+    h.run_steps(3);
+    let history = screen(&h).session().history();
+    let review = screen(&h).reviewer().review(history).expect("done inline").clone();
+    (h, review)
 }
 
 #[test]
@@ -43,12 +57,7 @@ fn a_review_can_be_cancelled_and_the_table_stays_usable() {
 
 #[test]
 fn a_finished_review_marks_the_log_answers_the_graph_and_is_saved() {
-    let mut h = harness(App::with_screen(malice_after(6, 3)).with_bots_inline());
-    h.run();
-    h.get_by_label("Review game").click();
-    h.run_steps(3);
-    let history = screen(&h).session().history();
-    let review = screen(&h).reviewer().review(history).expect("done inline").clone();
+    let (mut h, review) = reviewed_six_moves();
     assert_eq!(review.decisions.len(), 6);
     // Each player's numbers, and every mark shown after its move.
     h.get_by_label_contains("South (Ann): ?!");
@@ -137,12 +146,7 @@ fn a_click_on_the_graph_shows_that_move_with_its_two_arrows() {
 
 #[test]
 fn the_caption_of_a_move_gives_the_chances_of_the_graphs_side() {
-    let mut h = harness(App::with_screen(malice_after(6, 3)).with_bots_inline());
-    h.run();
-    h.get_by_label("Review game").click();
-    h.run_steps(3);
-    let history = screen(&h).session().history();
-    let review = screen(&h).reviewer().review(history).expect("done inline").clone();
+    let (mut h, review) = reviewed_six_moves();
     // The graph is South's; a move by North is told in South's chances,
     // the very value the graph draws at that move.
     let north = review
