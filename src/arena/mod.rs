@@ -22,6 +22,7 @@ pub mod kept;
 pub mod ladder;
 pub mod rating;
 pub mod roster;
+pub mod sprt;
 pub mod stats;
 
 use crate::core::{Bot, Game, Outcome, Rng, SeatSet, StopSignal};
