@@ -52,7 +52,7 @@ pub struct LadderReport {
 }
 
 /// Why a ladder cannot be played or rated.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum LadderError {
     /// A match could not be set up.
     Request(RequestError),
@@ -139,6 +139,7 @@ fn pairing(
                     total: games,
                     score: report.score(),
                     elapsed: report.elapsed,
+                    llr: None,
                 });
                 notes.push(format!("{a} vs {b}: read back from {}", kept.path(request, a, b).display()));
                 return Ok(report);
@@ -157,6 +158,8 @@ fn pairing(
         bots: [a.to_owned(), b.to_owned()],
         games: request.games,
         opening: None,
+        sprt: None,
+        shard: None,
     };
     let Some(kept) = keep else {
         return roster::run(&arena, progress).map_err(LadderError::Request);
@@ -184,7 +187,7 @@ fn journaled(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<MatchReport, LadderError> {
     let [a, b] = &arena.bots;
-    let (journal, done) = match Journal::open(path, &roster::journal_name(arena)) {
+    let (journal, done) = match Journal::open(path, arena) {
         Ok((journal, resumed)) => {
             notes.extend(resumed.notes.iter().map(|n| format!("{a} vs {b}: {}: {n}", path.display())));
             if !resumed.games.is_empty() {

@@ -20,16 +20,21 @@
 pub mod journal;
 pub mod kept;
 pub mod ladder;
+pub mod merge;
 pub mod rating;
+mod report;
 pub mod roster;
+pub mod shard;
 pub mod sprt;
 pub mod stats;
 
 use crate::core::{Bot, Game, Outcome, Rng, SeatSet, StopSignal};
 use serde::{Deserialize, Serialize};
+use shard::Shard;
+use sprt::{Sequential, Sprt};
 use stats::{Interval, TimeStats, Z_95};
-use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
@@ -100,7 +105,7 @@ impl<G: Game> Clone for Matchup<G> {
 }
 
 /// How many games, from which seed, on how many threads, how fast.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Schedule {
     /// Games to play.
     pub games: u64,
@@ -123,6 +128,14 @@ pub struct Schedule {
     /// thread's wait for a core.
     #[serde(default = "default_slack")]
     pub slack: Slack,
+    /// A sequential test that ends the match once it decides (`--sprt`);
+    /// `games` is then its cap, in whole groups.
+    #[serde(default)]
+    pub sprt: Option<Sprt>,
+    /// The one shard of the match's groups this run plays (`--shard K/N`);
+    /// the test is then left to the merged report.
+    #[serde(default)]
+    pub shard: Option<Shard>,
 }
 
 impl Schedule {
@@ -136,6 +149,8 @@ impl Schedule {
             max_plies: DEFAULT_MAX_PLIES,
             cap: None,
             slack: default_slack(),
+            sprt: None,
+            shard: None,
         }
     }
 
@@ -327,6 +342,8 @@ pub struct Progress {
     pub score: f64,
     /// Time since the match started.
     pub elapsed: Duration,
+    /// The sequential test's log-likelihood ratio so far, with `--sprt`.
+    pub llr: Option<f64>,
 }
 
 /// Plays a whole match on `schedule.threads` threads. `progress` is called
@@ -344,6 +361,12 @@ pub fn play_match<G: Game>(
 /// stopped and resumed, see [`journal`]); `on_game` hears of every game
 /// played, on the calling thread, before `progress`. The report holds the
 /// games of `done` (those of this match's numbers) and the new ones.
+///
+/// With a shard only that shard's groups are played. With a sequential
+/// test (and no shard) the threads take no new game once the groups
+/// counted in order decide it, and the report holds exactly those groups:
+/// games still being played then are dropped, so the report is the same
+/// whichever thread finished first.
 pub fn play_match_resuming<G: Game>(
     matchup: &Matchup<G>,
     players: [&Player<G>; 2],
@@ -353,20 +376,30 @@ pub fn play_match_resuming<G: Game>(
     progress: &mut dyn FnMut(&Progress),
 ) -> MatchReport {
     let started = Instant::now();
-    done.retain(|g| g.index < schedule.games);
+    let plan = Plan::of(schedule, matchup.sides.len());
+    done.retain(|g| plan.wants(g.index));
     done.sort_by_key(|g| g.index);
     done.dedup_by_key(|g| g.index);
     let missing: Vec<u64> =
-        (0..schedule.games).filter(|i| done.binary_search_by_key(i, |g| g.index).is_err()).collect();
-    let next = AtomicU64::new(0);
+        plan.indices().filter(|i| done.binary_search_by_key(i, |g| g.index).is_err()).collect();
+    let total = (done.len() + missing.len()) as u64;
+    let mut test = plan.test();
+    let mut known: BTreeMap<u64, usize> = done.iter().map(|g| (g.index, half_points(g.result))).collect();
+    if let Some(test) = test.as_mut() {
+        test.advance(|i| known.get(&i).copied());
+    }
+    let stop = AtomicBool::new(test.as_ref().is_some_and(Sequential::finished));
     let threads = schedule.threads.clamp(1, missing.len().max(1));
+    let next = AtomicU64::new(0);
     let mut games = done;
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel();
         for _ in 0..threads {
-            let (tx, next, missing) = (tx.clone(), &next, &missing);
+            let (tx, next, missing, stop) = (tx.clone(), &next, &missing, &stop);
             scope.spawn(move || {
-                while let Some(&index) = missing.get(next.fetch_add(1, Ordering::Relaxed) as usize) {
+                while !stop.load(Ordering::Relaxed)
+                    && let Some(&index) = missing.get(next.fetch_add(1, Ordering::Relaxed) as usize)
+                {
                     if tx.send(play_game(matchup, players, schedule, index)).is_err() {
                         break;
                     }
@@ -378,25 +411,96 @@ pub fn play_match_resuming<G: Game>(
         for record in rx {
             on_game(&record);
             points += a_points(record.result);
+            known.insert(record.index, half_points(record.result));
             games.push(record);
+            if let Some(test) = test.as_mut() {
+                test.advance(|i| known.get(&i).copied());
+                if test.finished() {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
             let done = games.len() as u64;
-            progress(&Progress {
-                done,
-                total: schedule.games,
-                score: points / done as f64,
-                elapsed: started.elapsed(),
-            });
+            let elapsed = started.elapsed();
+            let llr = test.as_ref().map(Sequential::llr);
+            progress(&Progress { done, total, score: points / done as f64, elapsed, llr });
         }
     });
-    games.sort_by_key(|g| g.index);
-    MatchReport {
+    assemble(matchup, players, Schedule { threads, ..*schedule }, games, started.elapsed())
+}
+
+/// Which games a run plays: the match's, or one shard's, up to the cap;
+/// and the sequential test, if the run decides one.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    /// Games in a group.
+    sides: u64,
+    /// The games the match may have: with a test, whole groups only.
+    cap: u64,
+    /// The shard played, if one.
+    shard: Option<Shard>,
+    /// The test, if any.
+    sprt: Option<Sprt>,
+}
+
+impl Plan {
+    fn of(schedule: &Schedule, sides: usize) -> Plan {
+        let sides = sides.max(1) as u64;
+        let cap = if schedule.sprt.is_some() { schedule.games / sides * sides } else { schedule.games };
+        Plan { sides, cap, shard: schedule.shard, sprt: schedule.sprt }
+    }
+
+    /// Whether game `index` is one this run may play.
+    fn wants(&self, index: u64) -> bool {
+        index < self.cap && self.shard.is_none_or(|s| s.holds(index / self.sides))
+    }
+
+    /// The games this run may play, in order.
+    fn indices(self) -> impl Iterator<Item = u64> {
+        (0..self.cap).filter(move |&i| self.wants(i))
+    }
+
+    /// The test this run decides: none for a shard (its merged report
+    /// does).
+    fn test(&self) -> Option<Sequential> {
+        let sprt = self.sprt.filter(|_| self.shard.is_none())?;
+        Some(Sequential::new(sprt, self.sides as usize, self.cap / self.sides))
+    }
+}
+
+/// The report of the match `matchup` between `players` under `schedule`
+/// from its `games`, which took `elapsed`: as played, or as merged from
+/// journals. With a sequential test it holds the groups the test counted.
+pub fn assemble<G: Game>(
+    matchup: &Matchup<G>,
+    players: [&Player<G>; 2],
+    schedule: Schedule,
+    games: Vec<GameRecord>,
+    elapsed: Duration,
+) -> MatchReport {
+    let mut report = MatchReport {
         matchup: matchup.label.clone(),
         names: [players[0].name.clone(), players[1].name.clone()],
         limits: [schedule.limit_for(players[0]), schedule.limit_for(players[1])],
         sides: matchup.sides.iter().map(|s| s.iter().count()).collect(),
-        schedule: Schedule { threads, ..*schedule },
+        schedule,
         games,
-        elapsed: started.elapsed(),
+        elapsed,
+    };
+    report.games.sort_by_key(|g| g.index);
+    // A test's match is the groups it counted: games played past its end
+    // (still on a thread when it decided, or after a gap) are not its.
+    if let Some(test) = report.sequential() {
+        report.games.retain(|g| g.index < test.games());
+    }
+    report
+}
+
+/// A's points for a result in halves of a game: 2 for a win, 1 for a draw.
+fn half_points(result: Ending) -> usize {
+    match result {
+        Ending::Won(Contestant::A) => 2,
+        Ending::Won(Contestant::B) => 0,
+        Ending::Draw | Ending::Unfinished => 1,
     }
 }
 
@@ -431,6 +535,18 @@ pub struct MatchReport {
 }
 
 impl MatchReport {
+    /// The sequential test over the report's groups in order, if the match
+    /// ran one (a shard's report leaves it to the merged one).
+    pub fn sequential(&self) -> Option<Sequential> {
+        let sprt = self.schedule.sprt.filter(|_| self.schedule.shard.is_none())?;
+        let sides = self.sides.len().max(1);
+        let known: BTreeMap<u64, usize> =
+            self.games.iter().map(|g| (g.index, half_points(g.result))).collect();
+        let mut test = Sequential::new(sprt, sides, self.schedule.games / sides as u64);
+        test.advance(|i| known.get(&i).copied());
+        Some(test)
+    }
+
     /// Games a contestant won.
     pub fn wins(&self, who: Contestant) -> u64 {
         self.games.iter().filter(|g| g.result == Ending::Won(who)).count() as u64
@@ -516,103 +632,5 @@ impl MatchReport {
     /// The contestant's name.
     pub fn name(&self, who: Contestant) -> &str {
         &self.names[who.index()]
-    }
-}
-
-impl MatchReport {
-    /// How the bots were timed, for the report's first line.
-    fn clock(&self) -> String {
-        let ms = |d: Duration| d.as_millis();
-        match self.limits {
-            [Some(a), Some(b)] if a != b => {
-                format!("A {} ms, B {} ms a decision (time-limited)", ms(a), ms(b))
-            }
-            [Some(a), Some(_)] if self.schedule.budget.is_none() && self.schedule.cap == Some(a) => {
-                format!("node budgets, capped at {} ms a decision as in the app", ms(a))
-            }
-            [Some(a), Some(_)] => format!("{} ms a decision (time-limited)", ms(a)),
-            [Some(a), None] => format!("A {} ms a decision, B its node budget", ms(a)),
-            [None, Some(b)] => format!("A its node budget, B {} ms a decision", ms(b)),
-            [None, None] => "node budgets (no clock)".to_owned(),
-        }
-    }
-
-    /// The contestant's time line: its times, and what went wrong.
-    fn time_line(&self, f: &mut fmt::Formatter<'_>, who: Contestant) -> fmt::Result {
-        let label = match who {
-            Contestant::A => format!("A ({})", self.name(who)),
-            Contestant::B => format!("B ({})", self.name(who)),
-        };
-        write!(f, "  {label}: {}", self.times(who))?;
-        if let Some(limit) = self.limits[who.index()] {
-            let over = self.over_budget(who);
-            let allowed = self.schedule.slack.allowed(limit).as_secs_f64() * 1e3;
-            if over > 0 {
-                write!(f, "; OVER BUDGET {over} times (past {allowed:.0} ms)")?;
-            } else {
-                write!(f, "; within {allowed:.0} ms every time")?;
-            }
-        }
-        let fallbacks = self.fallbacks(who);
-        if fallbacks > 0 {
-            write!(f, "; gave no legal move {fallbacks} times (the first legal move was played)")?;
-        }
-        writeln!(f)
-    }
-}
-
-impl fmt::Display for MatchReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b] = [self.name(Contestant::A), self.name(Contestant::B)];
-        writeln!(
-            f,
-            "{}: A = {a}, B = {b}; {} games, seed {}, {}",
-            self.matchup,
-            self.games.len(),
-            self.schedule.seed,
-            self.clock()
-        )?;
-        let side_seats = self.sides.first().copied().unwrap_or(1);
-        if self.sides.len() > 2 {
-            writeln!(
-                f,
-                "A takes one of {} seats in turn, B the others; a game is A's when A's seat wins",
-                self.sides.len()
-            )?;
-        } else if side_seats > 1 {
-            writeln!(f, "A plays one team ({side_seats} seats), B the other; teams swap every game")?;
-        }
-        writeln!(f, "wins A ({a}): {}", self.wins(Contestant::A))?;
-        writeln!(f, "wins B ({b}): {}", self.wins(Contestant::B))?;
-        let unfinished = self.unfinished();
-        let rate = 100.0 * self.draw_rate();
-        if unfinished > 0 {
-            let limit = self.schedule.max_plies;
-            writeln!(f, "draws: {} ({rate:.1}%; {unfinished} stopped at {limit} moves)", self.draws())?;
-        } else {
-            writeln!(f, "draws: {} ({rate:.1}%)", self.draws())?;
-        }
-        let ci = self.interval();
-        writeln!(
-            f,
-            "win rate A (draws half): {:.1}%, 95% CI {:.1}%–{:.1}% (Wilson); even bots: {:.1}%",
-            100.0 * self.score(),
-            100.0 * ci.low,
-            100.0 * ci.high,
-            100.0 * self.even_score()
-        )?;
-        writeln!(f, "game length: {:.1} moves on average", self.mean_length())?;
-        writeln!(
-            f,
-            "speed: {:.1} moves/s ({} threads, {:.1} s)",
-            self.moves_per_second(),
-            self.schedule.threads,
-            self.elapsed.as_secs_f64()
-        )?;
-        writeln!(f, "time per decision (mean, 95th percentile, max, decisions):")?;
-        for who in Contestant::BOTH {
-            self.time_line(f, who)?;
-        }
-        Ok(())
     }
 }

@@ -21,7 +21,9 @@
 //! counts and think until the clock stops them or their depth limit is
 //! reached; results then vary from run to run.
 
-use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, play_match_resuming};
+use super::shard::Shard;
+use super::sprt::{Sprt, SprtError};
+use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, assemble, play_match_resuming};
 use crate::core::{Bot, Level, Rng, StopSignal};
 use crate::games::{Budget, GameKind, Registered, Setting, TableError, Visit};
 use std::fmt;
@@ -47,7 +49,7 @@ pub fn baseline_names(game: GameKind) -> Vec<&'static str> {
 
 /// The game and how its games are played: what a match and a ladder
 /// share.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Table {
     /// The game.
     pub game: GameKind,
@@ -75,7 +77,7 @@ impl Table {
 }
 
 /// A match as asked for by name.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Request {
     /// The game and how its games are played.
     pub table: Table,
@@ -85,18 +87,32 @@ pub struct Request {
     pub games: u64,
     /// Random opening moves; `None` is the game's default.
     pub opening: Option<u32>,
+    /// A sequential test that ends the match once it decides; `games` is
+    /// then its cap.
+    #[serde(default)]
+    pub sprt: Option<Sprt>,
+    /// The one shard of the match this run plays.
+    #[serde(default)]
+    pub shard: Option<Shard>,
 }
 
 impl Request {
     /// `games` games of `game` between bots `a` and `b` from `seed`, with
     /// every other setting at its default.
     pub fn new(game: GameKind, a: &str, b: &str, games: u64, seed: u64) -> Self {
-        Request { table: Table::new(game, seed), bots: [a.to_owned(), b.to_owned()], games, opening: None }
+        Request {
+            table: Table::new(game, seed),
+            bots: [a.to_owned(), b.to_owned()],
+            games,
+            opening: None,
+            sprt: None,
+            shard: None,
+        }
     }
 }
 
 /// Why a request cannot be played; the message says what to change.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum RequestError {
     /// No games asked for.
     NoGames,
@@ -140,6 +156,13 @@ pub enum RequestError {
         /// What was zero.
         what: &'static str,
     },
+    /// A sequential test that cannot be run.
+    Sprt(SprtError),
+    /// A sequential test capped below one group of games.
+    TooFewForTest {
+        /// Games in a group.
+        group: u64,
+    },
 }
 
 impl fmt::Display for RequestError {
@@ -176,6 +199,11 @@ impl fmt::Display for RequestError {
                 write!(f, "bot `{name}` for {} cannot be set up: {why}", game.cli_name())
             }
             RequestError::Zero { what } => write!(f, "{what} must be at least 1"),
+            RequestError::Sprt(e) => e.fmt(f),
+            RequestError::TooFewForTest { group } => write!(
+                f,
+                "--sprt plays games in groups of {group} (one deal, the seats rotated): --games must be at least {group}"
+            ),
         }
     }
 }
@@ -202,7 +230,7 @@ pub fn run_resuming<'a>(
     on_game: &'a mut dyn FnMut(&GameRecord),
     progress: &'a mut dyn FnMut(&Progress),
 ) -> Result<MatchReport, RequestError> {
-    run_edited(request, Resume { done, on_game: Some(on_game) }, progress, |_| {})
+    run_edited(request, Resume { done, on_game: Some(on_game), report_only: false }, progress, |_| {})
 }
 
 /// What decides a request's games, for the first line of its journal: the
@@ -223,14 +251,36 @@ pub fn journal_name(request: &Request) -> String {
         ms(t.cap),
         request.opening.map_or_else(|| "the game's".to_owned(), |n| n.to_string()),
         crate::build_info::GIT_REV
-    )
+    ) + &match_extras(request)
 }
 
-/// Games already played, and who hears of the new ones.
+/// What a sequential test and a shard add to a journal's name.
+fn match_extras(request: &Request) -> String {
+    let mut extra = String::new();
+    if let Some(s) = &request.sprt {
+        extra.push_str(&format!(", SPRT [{}, {}] alpha {} beta {}", s.elo0, s.elo1, s.alpha, s.beta));
+    }
+    if let Some(shard) = request.shard {
+        extra.push_str(&format!(", shard {shard}"));
+    }
+    extra
+}
+
+/// Games already played, who hears of the new ones, and whether any is
+/// to be played.
 #[derive(Default)]
 struct Resume<'a> {
     done: Vec<GameRecord>,
     on_game: Option<&'a mut dyn FnMut(&GameRecord)>,
+    /// Only report the games `done` holds (merged journals).
+    report_only: bool,
+}
+
+/// The report of `request`'s match from games played elsewhere (the
+/// journals of its shards), playing none: checked as [`run`] checks.
+pub fn report(request: &Request, games: Vec<GameRecord>) -> Result<MatchReport, RequestError> {
+    let resume = Resume { done: games, on_game: None, report_only: true };
+    run_edited(request, resume, &mut |_| {}, |_| {})
 }
 
 fn run_edited<'a>(
@@ -252,6 +302,9 @@ fn run_edited<'a>(
     if table.threads == Some(0) {
         return Err(RequestError::Zero { what: "--threads" });
     }
+    if let Some(sprt) = request.sprt {
+        sprt.checked().map_err(RequestError::Sprt)?;
+    }
     let players = table.players.unwrap_or(2);
     let facts = table.game.facts();
     if !facts.player_counts.contains(&players) {
@@ -266,6 +319,8 @@ fn run_edited<'a>(
     if let Some(threads) = table.threads {
         schedule.threads = threads;
     }
+    schedule.sprt = request.sprt;
+    schedule.shard = request.shard;
     edit(&mut schedule);
     table.game.visit(Run { request, players, schedule, resume, progress })
 }
@@ -289,10 +344,17 @@ impl Visit for Run<'_> {
         let timed = request.table.budget.is_some();
         let [a, b] = &request.bots;
         let pair = [player::<G>(a, timed)?, player::<G>(b, timed)?];
-        let Resume { done, on_game } = self.resume;
+        let group = matchup.sides.len().max(1) as u64;
+        if request.sprt.is_some() && request.games < group {
+            return Err(RequestError::TooFewForTest { group });
+        }
+        let Resume { done, on_game, report_only } = self.resume;
+        let players = [&pair[0], &pair[1]];
+        if report_only {
+            return Ok(assemble(&matchup, players, self.schedule, done, Duration::ZERO));
+        }
         let mut unheard = |_: &GameRecord| {};
         let on_game = on_game.unwrap_or(&mut unheard);
-        let players = [&pair[0], &pair[1]];
         Ok(play_match_resuming(&matchup, players, &self.schedule, done, on_game, self.progress))
     }
 }

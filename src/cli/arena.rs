@@ -4,11 +4,15 @@
 use super::Failure;
 use crate::arena::Progress;
 use crate::arena::journal::{Journal, Recorder};
+use crate::arena::merge;
 use crate::arena::roster::{self, Request, Table};
+use crate::arena::shard::Shard;
+use crate::arena::sprt::{DEFAULT_RISK, Sprt};
 use crate::games::GameKind;
-use clap::Args;
 use clap::builder::{PossibleValuesParser, RangedU64ValueParser};
+use clap::{Args, Subcommand};
 use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// What `arena --help` says after the options, after the bots (which
@@ -153,6 +157,62 @@ impl TableArgs {
     }
 }
 
+/// `arena`: a match, or `arena report` of journals played before.
+///
+/// Written out rather than derived: clap's derive leaves an
+/// `Option<ArenaArgs>` flattened beside the subcommand empty when the
+/// options hold a flattened group of their own (`TableArgs`), so the
+/// command is assembled here and read by whether `report` was named.
+#[derive(Debug)]
+pub enum ArenaCommand {
+    /// `arena report FILE…`.
+    Report(ArenaReport),
+    /// A match.
+    Play(Box<ArenaArgs>),
+}
+
+impl clap::FromArgMatches for ArenaCommand {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(matches: &mut clap::ArgMatches) -> Result<Self, clap::Error> {
+        if matches.subcommand_name().is_some_and(ArenaReport::has_subcommand) {
+            return Ok(ArenaCommand::Report(ArenaReport::from_arg_matches_mut(matches)?));
+        }
+        Ok(ArenaCommand::Play(Box::new(ArenaArgs::from_arg_matches_mut(matches)?)))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for ArenaCommand {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        ArenaReport::augment_subcommands(ArenaArgs::augment_args(command))
+            .args_conflicts_with_subcommands(true)
+            .subcommand_negates_reqs(true)
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_args(command)
+    }
+}
+
+/// `arena report`.
+#[derive(Debug, Subcommand)]
+pub enum ArenaReport {
+    /// Merge the journals of one match (each shard's --keep FILE, or a whole
+    /// match's) and print the match's report, the SPRT included.
+    Report {
+        /// The journals, in any order.
+        #[arg(required = true, value_name = "FILE")]
+        journals: Vec<PathBuf>,
+    },
+}
+
 /// The options of `arena`.
 #[derive(Debug, Args)]
 pub struct ArenaArgs {
@@ -174,6 +234,45 @@ pub struct ArenaArgs {
     /// play only the games FILE does not hold yet.
     #[arg(long, value_name = "FILE")]
     pub keep: Option<std::path::PathBuf>,
+    /// Play seat-swapped pairs and stop when a sequential probability ratio
+    /// test decides between H0 "A is ELO0 stronger" and H1 "A is ELO1
+    /// stronger" (logistic Elo); --games is then the cap.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_elo_pair)]
+    pub sprt: Option<(f64, f64)>,
+    /// The SPRT's chance of accepting H1 when H0 holds.
+    #[arg(long, value_name = "P", requires = "sprt", default_value_t = DEFAULT_RISK, value_parser = parse_risk)]
+    pub alpha: f64,
+    /// The SPRT's chance of accepting H0 when H1 holds.
+    #[arg(long, value_name = "P", requires = "sprt", default_value_t = DEFAULT_RISK, value_parser = parse_risk)]
+    pub beta: f64,
+    /// Play only shard K of N of the match's pairs, into the journal --keep
+    /// names; `arena report` merges the shards' journals.
+    #[arg(long, value_name = "K/N", requires = "keep", value_parser = parse_shard)]
+    pub shard: Option<Shard>,
+}
+
+/// Reads `--sprt ELO0,ELO1`.
+fn parse_elo_pair(text: &str) -> Result<(f64, f64), String> {
+    let wrong = || format!("`{text}`: give two Elo numbers, ELO0,ELO1 (like 0,70)");
+    let (a, b) = text.split_once(',').ok_or_else(wrong)?;
+    let read = |t: &str| t.trim().parse::<f64>().ok().filter(|x| x.is_finite()).ok_or_else(wrong);
+    let (elo0, elo1) = (read(a)?, read(b)?);
+    Sprt::new(elo0, elo1).checked().map_err(|e| e.to_string())?;
+    Ok((elo0, elo1))
+}
+
+/// Reads `--alpha`/`--beta`: a chance strictly between 0 and ½.
+fn parse_risk(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|p| *p > 0.0 && *p < 0.5)
+        .ok_or_else(|| format!("`{text}`: give a chance between 0 and 0.5 (like 0.05)"))
+}
+
+/// Reads `--shard K/N`.
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    text.parse()
 }
 
 /// `--bots`: bot A's and bot B's names.
@@ -207,8 +306,11 @@ pub fn progress_line(err: &mut dyn Write) -> impl FnMut(&str, &Progress) + '_ {
         }
         let seconds = p.elapsed.as_secs_f64();
         let left = seconds / p.done.max(1) as f64 * p.total.saturating_sub(p.done) as f64;
+        let llr = p.llr.map(|llr| format!(", LLR {llr:.2}")).unwrap_or_default();
+        let left =
+            if p.llr.is_some() { "at most " } else { "about " }.to_owned() + &format!("{left:.0} s left");
         let line = format!(
-            "{prefix}{}/{} games, A {:.1}%, {seconds:.0} s, about {left:.0} s left",
+            "{prefix}{}/{} games, A {:.1}%{llr}, {seconds:.0} s, {left}",
             p.done,
             p.total,
             100.0 * p.score
@@ -224,17 +326,40 @@ pub fn progress_line(err: &mut dyn Write) -> impl FnMut(&str, &Progress) + '_ {
 /// Plays an arena match: a progress line on `err`, the report on `out`.
 /// Clap has checked the ranges and the two names; what depends on the game
 /// is the roster's to check.
-pub fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+pub fn arena(command: &ArenaCommand, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    match command {
+        ArenaCommand::Report(ArenaReport::Report { journals }) => report(journals, out, err),
+        ArenaCommand::Play(args) => play(args, out, err),
+    }
+}
+
+/// `arena report`: the merged journals' report on `out`, what was noticed
+/// on `err`.
+fn report(journals: &[PathBuf], out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let merged = merge::merge(journals).map_err(|e| Failure::BadInput(e.to_string()))?;
+    for note in &merged.notes {
+        writeln!(err, "arena report: {note}")?;
+    }
+    let report =
+        roster::report(&merged.request, merged.games).map_err(|e| Failure::BadInput(e.to_string()))?;
+    write!(out, "{report}")?;
+    Ok(())
+}
+
+/// Plays the match `args` asks for.
+fn play(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     let request = Request {
         table: args.table.table(),
         bots: args.bots.0.clone(),
         games: args.games,
         opening: args.opening,
+        sprt: args.sprt.map(|(elo0, elo1)| Sprt { elo0, elo1, alpha: args.alpha, beta: args.beta }),
+        shard: args.shard,
     };
     let (journal, done) = match &args.keep {
         Some(path) => {
-            let (journal, resumed) = Journal::open(path, &roster::journal_name(&request))
-                .map_err(|e| Failure::BadInput(e.to_string()))?;
+            let (journal, resumed) =
+                Journal::open(path, &request).map_err(|e| Failure::BadInput(e.to_string()))?;
             for note in &resumed.notes {
                 writeln!(err, "arena: {}: {note}", path.display())?;
             }

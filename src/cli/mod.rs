@@ -43,7 +43,7 @@ use crate::build_info;
 use crate::games::GameKind;
 use crate::i18n::Language;
 use crate::print::{self, Paper, PrintOptions};
-use arena::ArenaArgs;
+use arena::ArenaCommand;
 use clap::builder::PossibleValue;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use positions::{Ask, DieRoll, PositionArgs};
@@ -169,7 +169,7 @@ pub enum Command {
     },
     /// Play bot against bot: wins, draws, A's win rate with a 95% interval,
     /// game length, speed and time per decision.
-    Arena(ArenaArgs),
+    Arena(ArenaCommand),
     /// Rate a game's bot levels in Elo: a round robin of each level against
     /// the next two up and of the baselines against the top and middle
     /// levels, then every rating by maximum likelihood with a 95% interval.

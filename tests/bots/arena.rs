@@ -425,14 +425,14 @@ fn a_kept_match_resumes_where_it_stopped_and_refuses_another_match() {
     assert_eq!(code, Some(0), "{err}");
     let text = std::fs::read_to_string(&file).expect("the journal");
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 7, "a first line and six games:\n{text}");
+    assert_eq!(lines.len(), 8, "the match's name, its request and six games:\n{text}");
     // Stopped after two games, the third cut short as Ctrl+C leaves it.
-    let half: String = lines[3].chars().take(lines[3].chars().count() / 2).collect();
-    let torn = format!("{}\n{}\n{}\n{half}", lines[0], lines[1], lines[2]);
+    let half: String = lines[4].chars().take(lines[4].chars().count() / 2).collect();
+    let torn = format!("{}\n{}\n{}\n{}\n{half}", lines[0], lines[1], lines[2], lines[3]);
     std::fs::write(&file, torn).expect("written");
     let (code, resumed, err) = cli(&args);
     assert_eq!(code, Some(0), "{err}");
-    assert!(err.contains("line 4 could not be read"), "{err}");
+    assert!(err.contains("line 5 could not be read"), "{err}");
     assert!(err.contains("2 games read back"), "{err}");
     assert!(err.contains("arena: 6/6 games"), "{err}");
     // Without a clock the games are decided by the seed: the same report
@@ -445,12 +445,12 @@ fn a_kept_match_resumes_where_it_stopped_and_refuses_another_match() {
             .collect()
     };
     assert_eq!(results(&resumed), results(&whole));
-    assert_eq!(std::fs::read_to_string(&file).expect("the journal").lines().count(), 7);
+    assert_eq!(std::fs::read_to_string(&file).expect("the journal").lines().count(), 8);
     // Another match is refused, and its journal left as it is.
     let other = ["arena", "--game", "spite", "--bots", "medium,first-fit", "--games", "8", "--keep", path];
     let (code, _, err) = cli(&other);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("is not this match's journal"), "{err}");
-    assert_eq!(std::fs::read_to_string(&file).expect("the journal").lines().count(), 7);
+    assert_eq!(std::fs::read_to_string(&file).expect("the journal").lines().count(), 8);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -14,3 +14,4 @@ mod fuzz_seeds;
 mod network;
 mod print;
 mod saves;
+mod sprt_shards;
