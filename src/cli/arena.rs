@@ -37,7 +37,25 @@ stopped and run again with the same options, the match plays only the games
 FILE does not hold (the file names its match and build, and a journal of
 another match is refused).
 
-Example: malice-table arena --game malice --bots expert,uct --games 400 --seed 1 --budget-ms 100";
+--sprt ELO0,ELO1 plays the games in seed groups (pairs) and stops as soon as
+a sequential probability ratio test accepts H0 (A is ELO0 Elo stronger) or
+H1 (A is ELO1 stronger); --games is then the cap. The test is fishtest's
+pentanomial generalised SPRT, its bounds ln(beta/(1-alpha)) and
+ln((1-beta)/alpha), -2.94 and 2.94 at the default 0.05. Pairs are counted in
+order, so a match without a clock stops at the same pair however many
+threads play it. --shard K/N --keep FILE plays only the pairs whose number
+leaves K-1 over when divided by N (a pair's deal and bot seeds depend only
+on --seed and its number), so N machines can play one match; then
+`malice-table arena report FILE...` merges the journals and prints the
+whole match's report, the SPRT included (docs/strength.md shows GNU
+parallel and Slurm recipes).
+
+Examples:
+  malice-table arena --game malice --bots expert,uct --games 400 --seed 1 --budget-ms 100
+  malice-table arena --game spite --bots expert,ismcts --games 1000 --budget-ms 100 --sprt 0,70
+  malice-table arena --game spite --bots expert,ismcts --games 1000 --budget-ms 100 --sprt 0,70 \\
+      --shard 2/4 --keep shard-2.journal
+  malice-table arena report shard-1.journal shard-2.journal shard-3.journal shard-4.journal";
 
 /// What `arena --help` says after the options: the bots each game offers,
 /// then how a match is played.

@@ -7,6 +7,8 @@
 //! malice-table moves malefiz --position P --roll N [--board classic|fast|FILE]
 //! malice-table arena --game G --bots A,B --games N [--seed S] [--players K]
 //!                    [--board classic|fast] [--budget-ms M] [--threads T] [--opening N]
+//!                    [--sprt ELO0,ELO1 [--alpha P] [--beta P]] [--keep FILE [--shard K/N]]
+//! malice-table arena report FILE…
 //! malice-table ladder --game G [--games N] [--seed S] [--players K]
 //!                     [--board classic|fast] [--budget-ms M] [--threads T] [--chart FILE]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
