@@ -8,7 +8,8 @@
 //! malice-table arena --game G --bots A,B --games N [--seed S] [--players K]
 //!                    [--board classic|fast] [--budget-ms M] [--threads T] [--opening N]
 //! malice-table ladder --game G [--games N] [--seed S] [--players K]
-//!                     [--board classic|fast] [--budget-ms M] [--threads T] [--chart FILE]
+//!                     [--board classic|fast] [--budget-ms M] [--threads T] [--levels FROM..TO]
+//!                     [--baselines | --baselines-ms M] [--chart FILE] [--keep DIR]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
 //! ```
 //! With no subcommand the binary opens the window instead.
