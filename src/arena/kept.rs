@@ -75,7 +75,7 @@ impl Kept {
         if let Some(board) = &table.board {
             name.push_str(&format!("-{board}"));
         }
-        name.push_str(&format!("-{a}-vs-{b}-{}g-seed{}", request.games, table.seed));
+        name.push_str(&format!("-{}-vs-{}-{}g-seed{}", player(a), player(b), request.games, table.seed));
         if let Some(budget) = table.budget {
             name.push_str(&format!("-{}ms", budget.as_millis()));
         }
@@ -134,6 +134,17 @@ impl Kept {
     }
 }
 
+/// A player's name as a file name says it: `ismcts@200` (a baseline by
+/// the clock, see [`super::ladder::Baselines`]) as `ismcts-200ms`, so that
+/// its pairings are never taken for those of `ismcts` by its node budget,
+/// nor of another budget.
+fn player(name: &str) -> String {
+    match name.split_once('@') {
+        Some((bot, ms)) => format!("{bot}-{}ms", ms.strip_suffix("ms").unwrap_or(ms)),
+        None => name.to_owned(),
+    }
+}
+
 /// `name` with anything but letters, digits, `-`, `_` and `.` turned
 /// into `_`, so that every bot name makes a file name.
 fn sanitized(name: &str) -> String {
@@ -149,12 +160,28 @@ mod tests {
     #[test]
     fn another_builds_pairings_are_not_this_ones() {
         let dir = std::env::temp_dir().join(format!("malice-table-kept-{}", std::process::id()));
-        let request = LadderRequest { table: Table::new(GameKind::Spite, 1), games: 4 };
+        let request = LadderRequest::new(Table::new(GameKind::Spite, 1), 4);
         let ours = Kept::open(&dir).expect("a folder");
         let theirs = ours.clone().for_revision("0000000");
         let path = ours.path(&request, "easy", "hard");
         assert!(path.to_string_lossy().contains(crate::build_info::GIT_REV), "{}", path.display());
         assert_ne!(path, theirs.path(&request, "easy", "hard"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_baseline_by_the_clock_is_kept_apart_from_it_by_its_nodes() {
+        let dir = std::env::temp_dir().join(format!("malice-table-kept-ms-{}", std::process::id()));
+        let request = LadderRequest::new(Table::new(GameKind::Spite, 1), 4);
+        let kept = Kept::open(&dir).expect("a folder");
+        let name =
+            |b: &str| kept.path(&request, "expert", b).file_name().map(|n| n.to_string_lossy().into_owned());
+        let by_nodes = name("ismcts").unwrap_or_default();
+        let by_clock = name("ismcts@200").unwrap_or_default();
+        assert!(by_nodes.starts_with("spite-2p-expert-vs-ismcts-4g-seed1-rev"), "{by_nodes}");
+        assert!(by_clock.starts_with("spite-2p-expert-vs-ismcts-200ms-4g-seed1-rev"), "{by_clock}");
+        assert_eq!(name("ismcts@200ms"), Some(by_clock.clone()), "the same player, the same file");
+        assert_ne!(name("ismcts@100"), Some(by_clock));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,8 +1,14 @@
 //! The ladder: a game's bot levels rated in Elo. A round robin of every
-//! level against the next one up and the one after that, and of every
-//! baseline against the top level and the middle one, each an arena match
-//! of paired seeds; then the ratings of all by maximum likelihood
-//! ([`rating`]), the weakest level anchored at 0.
+//! level against the next one up and the one after that, and (when asked
+//! for) of every baseline against the top level and the middle one, each an
+//! arena match of paired seeds; then the ratings of all by maximum
+//! likelihood ([`rating`]), the weakest level anchored at 0.
+//!
+//! The levels always play by their node budgets, so a ladder is the same
+//! on every machine. The baselines are left out by default: the strong
+//! ones think many times longer than the top level (Spite & Malice's
+//! `ismcts` about ten times Expert), and would make the ladder cost an
+//! hour where the levels alone cost minutes.
 
 use super::journal::{Journal, Recorder};
 use super::kept::{Kept, KeptError};
@@ -10,6 +16,7 @@ use super::rating::{self, Pairing, Rating, RatingError};
 use super::roster::{self, Request, RequestError, Table};
 use super::{Contestant, MatchReport, Progress};
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::path::Path;
 use std::time::Duration;
 
@@ -20,6 +27,75 @@ pub struct LadderRequest {
     pub table: Table,
     /// Games per pairing (at least 1).
     pub games: u64,
+    /// Which levels are rated, by index weakest first (`None`: all).
+    pub levels: Option<RangeInclusive<usize>>,
+    /// Whether, and how, the baselines play.
+    pub baselines: Baselines,
+}
+
+/// Whether the baselines take part in a ladder, and how they think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Baselines {
+    /// The levels only.
+    Left,
+    /// Each baseline by its usual node budget (deterministic).
+    Usual,
+    /// Each baseline by the clock, this many milliseconds a decision (the
+    /// arena's `name@M` players); the levels keep their node budgets.
+    Timed(u64),
+}
+
+impl Baselines {
+    /// The name the arena plays `baseline` under.
+    pub fn player(self, baseline: &str) -> String {
+        match self {
+            Baselines::Timed(ms) => format!("{baseline}@{ms}"),
+            Baselines::Left | Baselines::Usual => baseline.to_owned(),
+        }
+    }
+}
+
+impl LadderRequest {
+    /// Every level of `table.game`, `games` a pairing, no baselines: the
+    /// ladder's default.
+    pub fn new(table: Table, games: u64) -> Self {
+        LadderRequest { table, games, levels: None, baselines: Baselines::Left }
+    }
+
+    /// The entrants: the levels asked for, weakest first, then the
+    /// baselines under their players' names; and how many are levels.
+    pub fn entrants(&self) -> (Vec<String>, usize) {
+        let all = roster::level_names(self.table.game);
+        let range = self.levels.clone().unwrap_or(0..=all.len().saturating_sub(1));
+        let levels: Vec<String> =
+            all.iter().enumerate().filter(|(i, _)| range.contains(i)).map(|(_, l)| (*l).to_owned()).collect();
+        let count = levels.len();
+        let baselines = match self.baselines {
+            Baselines::Left => Vec::new(),
+            b => roster::baseline_names(self.table.game).into_iter().map(|n| b.player(n)).collect(),
+        };
+        (levels.into_iter().chain(baselines).collect(), count)
+    }
+}
+
+/// The levels `from..to` (by name, weakest first, both rated) of `game`'s
+/// ladder as indices: an error naming the levels there are if either is
+/// not one, or if `to` is not above `from`.
+pub fn slice(game: crate::games::GameKind, text: &str) -> Result<RangeInclusive<usize>, String> {
+    let names = roster::level_names(game);
+    let known = || format!("{}'s levels are {}", game.cli_name(), names.join(", "));
+    let Some((from, to)) = text.split_once("..") else {
+        return Err(format!("`{text}` is not FROM..TO; {}", known()));
+    };
+    let index = |name: &str| {
+        let name = name.trim();
+        names.iter().position(|l| *l == name).ok_or_else(|| format!("`{name}` is not a level: {}", known()))
+    };
+    let (from, to) = (index(from)?, index(to)?);
+    if to <= from {
+        return Err(format!("`{text}`: the second level must be stronger than the first; {}", known()));
+    }
+    Ok(from..=to)
 }
 
 /// One pairing's match: entrants `a` and `b` (indices into the entrants).
@@ -104,10 +180,8 @@ pub fn run(
     kept: Option<&Kept>,
     progress: &mut dyn FnMut(usize, usize, &Progress),
 ) -> Result<LadderReport, LadderError> {
-    let levels = roster::level_names(request.table.game);
-    let baselines = roster::baseline_names(request.table.game);
-    let entrants: Vec<String> = levels.iter().chain(&baselines).map(|s| (*s).to_owned()).collect();
-    let pairs = pairings(levels.len(), baselines.len());
+    let (entrants, levels) = request.entrants();
+    let pairs = pairings(levels, entrants.len() - levels);
     let mut played = Vec::new();
     let mut notes = Vec::new();
     for (n, &(a, b)) in pairs.iter().enumerate() {
@@ -116,7 +190,7 @@ pub fn run(
         played.push(Played { a, b, report });
     }
     let ratings = rate(entrants.len(), &played).map_err(LadderError::Rating)?;
-    Ok(LadderReport { request: request.clone(), entrants, levels: levels.len(), played, ratings, notes })
+    Ok(LadderReport { request: request.clone(), entrants, levels, played, ratings, notes })
 }
 
 /// The match of `names[0]` against `names[1]`: read back from `kept` if it
@@ -250,6 +324,15 @@ impl fmt::Display for LadderReport {
         let r = &self.request;
         let anchor = self.entrants.first().map_or("", String::as_str);
         writeln!(f, "ladder: {}, {} games a pairing, seed {}", self.label(), r.games, r.table.seed)?;
+        let levels = &self.entrants[..self.levels];
+        let (weakest, strongest) =
+            (levels.first().map_or("", String::as_str), levels.last().map_or("", String::as_str));
+        let baselines = match r.baselines {
+            Baselines::Left => "no baselines (--baselines adds them)".to_owned(),
+            Baselines::Usual => "baselines by their node budgets".to_owned(),
+            Baselines::Timed(ms) => format!("baselines {ms} ms a decision"),
+        };
+        writeln!(f, "levels {weakest}..{strongest} by their node budgets; {baselines}")?;
         writeln!(f)?;
         writeln!(f, "Elo (Bradley–Terry, draws half, {anchor} = 0), 95% interval:")?;
         let width = self.entrants.iter().map(|e| e.chars().count()).max().unwrap_or(0);
@@ -351,6 +434,7 @@ impl LadderReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameKind;
 
     #[test]
     fn levels_meet_the_next_two_up_and_baselines_the_top_and_middle() {
@@ -358,5 +442,29 @@ mod tests {
         assert_eq!(pairings(3, 1), vec![(1, 0), (2, 0), (2, 1), (2, 3), (1, 3)]);
         assert_eq!(pairings(1, 1), vec![(0, 1)]);
         assert!(pairings(0, 2).is_empty());
+    }
+
+    #[test]
+    fn a_slice_is_two_levels_by_name_weakest_first() {
+        assert_eq!(slice(GameKind::Spite, "casual..expert"), Ok(2..=4));
+        assert_eq!(slice(GameKind::Spite, "newcomer..beginner"), Ok(0..=1));
+        for bad in ["expert..casual", "club..club", "casual", "casual..grandmaster", "..expert"] {
+            let why = slice(GameKind::Spite, bad).expect_err(bad);
+            assert!(why.contains("newcomer, beginner, casual, club, expert"), "{bad}: {why}");
+        }
+    }
+
+    #[test]
+    fn the_levels_play_alone_unless_the_baselines_are_asked_for() {
+        let mut request = LadderRequest::new(Table::new(GameKind::Spite, 1), 2);
+        let names = |r: &LadderRequest| r.entrants().0.join(",");
+        assert_eq!(request.entrants().1, 5);
+        assert_eq!(names(&request), "newcomer,beginner,casual,club,expert");
+        request.levels = Some(3..=4);
+        request.baselines = Baselines::Usual;
+        assert_eq!(request.entrants().1, 2);
+        assert_eq!(names(&request), "club,expert,first-fit,search,ismcts");
+        request.baselines = Baselines::Timed(50);
+        assert_eq!(names(&request), "club,expert,first-fit@50,search@50,ismcts@50");
     }
 }

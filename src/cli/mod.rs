@@ -10,7 +10,8 @@
 //!                    [--sprt ELO0,ELO1 [--alpha P] [--beta P]] [--keep FILE [--shard K/N]]
 //! malice-table arena report FILE…
 //! malice-table ladder --game G [--games N] [--seed S] [--players K]
-//!                     [--board classic|fast] [--budget-ms M] [--threads T] [--chart FILE]
+//!                     [--board classic|fast] [--budget-ms M] [--threads T] [--levels FROM..TO]
+//!                     [--baselines | --baselines-ms M] [--chart FILE] [--keep DIR]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
 //! ```
 //! With no subcommand the binary opens the window instead.

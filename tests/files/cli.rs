@@ -513,15 +513,51 @@ fn ladder_rates_every_level_and_draws_the_chart() {
         run(&["ladder", "--game", "spite", "--games", "2", "--chart", chart.to_str().expect("a path")]);
     let text = stdout(&output);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(text.contains("levels newcomer..expert by their node budgets; no baselines"), "{text}");
     assert!(text.contains("newcomer = 0"), "{text}");
-    for name in ["newcomer", "beginner", "casual", "club", "expert", "first-fit"] {
+    for name in ["newcomer", "beginner", "casual", "club", "expert"] {
         let line = text.lines().find(|l| l.trim_start().starts_with(name)).unwrap_or_default();
-        assert!(line.contains('±'), "{name} is rated: {text}");
+        assert!(line.contains('±') && line.ends_with("level"), "{name} is rated: {text}");
     }
+    assert!(!text.contains("baseline\n") && !text.contains("first-fit"), "the levels alone: {text}");
     assert!(text.contains("beginner vs newcomer: ") && text.contains("expert vs club: "), "{text}");
     let png = std::fs::read(&chart).expect("the chart is written");
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     let _ = std::fs::remove_file(chart);
+}
+
+#[test]
+fn ladder_rates_a_slice_of_the_levels_and_the_baselines_by_the_clock() {
+    let args =
+        ["ladder", "--game", "spite", "--games", "2", "--levels", "casual..club", "--baselines-ms", "5"];
+    let output = run(&args);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(text.contains("levels casual..club by their node budgets; baselines 5 ms a decision"), "{text}");
+    assert!(text.contains("casual = 0"), "the weakest of the slice is the anchor: {text}");
+    let rated = |name: &str| text.lines().find(|l| l.trim_start().starts_with(name)).unwrap_or_default();
+    assert!(rated("club").ends_with("level") && rated("casual").contains('±'), "{text}");
+    for baseline in ["first-fit@5", "search@5", "ismcts@5"] {
+        assert!(rated(baseline).ends_with("baseline"), "{baseline} is rated: {text}");
+        // Each baseline meets the top of the slice and its middle.
+        assert!(text.contains(&format!("club vs {baseline}: ")), "{text}");
+        assert!(text.contains(&format!("casual vs {baseline}: ")), "{text}");
+    }
+    for outside in ["newcomer", "beginner", "expert"] {
+        assert!(!text.contains(outside), "{outside} is not in the slice: {text}");
+    }
+}
+
+#[test]
+fn ladder_refuses_a_slice_that_is_not_two_of_its_levels() {
+    for slice in ["club..casual", "casual..grandmaster", "casual"] {
+        let output = run(&["ladder", "--game", "spite", "--games", "400", "--levels", slice]);
+        assert_eq!(output.status.code(), Some(2), "{slice}");
+        assert!(stderr(&output).contains("newcomer, beginner, casual, club, expert"), "{}", stderr(&output));
+        assert!(stdout(&output).is_empty(), "nothing was played");
+    }
+    let both = run(&["ladder", "--game", "spite", "--baselines", "--baselines-ms", "5"]);
+    assert_eq!(both.status.code(), Some(2), "one way of playing the baselines");
 }
 
 #[test]
@@ -543,11 +579,13 @@ fn ratings_of(text: &str) -> String {
 fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     let dir = std::env::temp_dir().join(format!("mt-kept-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let args = ["ladder", "--game", "spite", "--games", "2", "--keep", dir.to_str().expect("a path")];
+    let dir_arg = dir.to_str().expect("a path");
+    let args =
+        ["ladder", "--game", "spite", "--games", "2", "--levels", "newcomer..casual", "--keep", dir_arg];
     let first = run(&args);
     assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
     let files: Vec<_> = std::fs::read_dir(&dir).expect("the folder is made").flatten().collect();
-    assert_eq!(files.len(), 13, "one file a pairing: {files:?}");
+    assert_eq!(files.len(), 3, "one file a pairing: {files:?}");
     let rev = malice_table::build_info::GIT_REV;
     let kept = dir.join(format!("spite-2p-beginner-vs-newcomer-2g-seed1-rev{rev}.ron"));
     assert!(kept.exists(), "{files:?}");
@@ -556,7 +594,26 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
     let text = stdout(&again);
     assert_eq!(ratings_of(&text), ratings_of(&stdout(&first)), "the same ratings from the kept matches");
-    assert_eq!(text.matches(": read back from ").count(), 13, "{text}");
+    assert_eq!(text.matches(": read back from ").count(), 3, "{text}");
+
+    // The baselines by a clock are kept under their budget's name, apart
+    // from the same baselines by another budget; the levels' pairings are
+    // the same matches and are read back.
+    let timed = |ms: &'static str| {
+        let mut with = args.to_vec();
+        with.extend(["--baselines-ms", ms]);
+        stdout(&run(&with))
+    };
+    let text = timed("5");
+    assert_eq!(text.matches(": read back from ").count(), 3, "{text}");
+    assert!(dir.join(format!("spite-2p-casual-vs-first-fit-5ms-2g-seed1-rev{rev}.ron")).exists(), "{text}");
+    let text = timed("6");
+    assert_eq!(text.matches(": read back from ").count(), 3, "only the levels' pairings: {text}");
+    for entry in std::fs::read_dir(&dir).expect("the folder").flatten() {
+        if entry.file_name().to_string_lossy().contains("ms-2g") {
+            std::fs::remove_file(entry.path()).expect("removes");
+        }
+    }
 
     // A damaged file is set aside and its pairing played again.
     std::fs::write(&kept, "not a match").expect("writes");
