@@ -49,6 +49,7 @@ pub const EXPERT_LIMITS: SearchLimits = SearchLimits {
     placements: 1,
     nodes: 20_000,
     weights: Weights::DEFAULT,
+    by_clock: false,
 };
 
 /// Master (the old Hard, and the hint's and the review's search): the
@@ -63,6 +64,7 @@ pub const MASTER_LIMITS: SearchLimits = SearchLimits {
     placements: 3,
     nodes: 120_000,
     weights: Weights::DEFAULT,
+    by_clock: false,
 };
 
 /// How often Beginner races like Greedy (else like Newcomer).
@@ -116,10 +118,12 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malefiz>> {
 
 /// The bot for `level`; `timed` lifts the searching levels' node budgets,
 /// so that only the clock (the arena's `--budget-ms`) and their depth stop
-/// them.
+/// them, and lets Master search ever wider and deeper until the clock
+/// stops it (see [`search`]): in a timed match it spends its time.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
-    let searching = |limits: SearchLimits| -> Box<dyn Bot<Malefiz>> {
-        let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+    // Only Master deepens by the clock: Expert is the one-ply level.
+    let searching = |limits: SearchLimits, deepens: bool| -> Box<dyn Bot<Malefiz>> {
+        let limits = if timed { SearchLimits { nodes: u64::MAX, by_clock: deepens, ..limits } } else { limits };
         Box::new(SearchBot::new(limits, seed))
     };
     match LADDER.resolve(level) {
@@ -128,9 +132,9 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> 
             Box::new(Blend::new(greedy_bot(), Box::new(EasyBot::new(seed)), BEGINNER_GREEDY, seed))
         }
         Level::Casual => greedy_bot(),
-        Level::Club => Box::new(Blend::new(searching(EXPERT_LIMITS), greedy_bot(), CLUB_EXPERT, seed)),
-        Level::Expert => searching(EXPERT_LIMITS),
-        _ => searching(MASTER_LIMITS),
+        Level::Club => Box::new(Blend::new(searching(EXPERT_LIMITS, false), greedy_bot(), CLUB_EXPERT, seed)),
+        Level::Expert => searching(EXPERT_LIMITS, false),
+        _ => searching(MASTER_LIMITS, true),
     }
 }
 
