@@ -13,7 +13,8 @@
 //!   next turns, the die faces that would win next turn.
 //! - **Master**: expectimax over the dice (`search`): each candidate is
 //!   followed by the opponents' six rolls and best replies, and with two
-//!   colours by its own next turn too, within a node budget.
+//!   colours by its own next turn too, within a node budget. In a match by
+//!   the clock it goes on, ever wider and deeper, until its time is up.
 //! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
 //!   every legal move valued by short playouts of a race policy, the
 //!   playouts spent by sequential halving (see `flat`), the yardstick for
@@ -23,7 +24,8 @@
 //! to maximise its own strength minus the strongest other colour's.
 //! Before the roll every bot rolls; with no piece move it passes. Every
 //! bot is deterministic for its seed: work is bounded by node counts, and
-//! the clock only cuts in as a safety net.
+//! the clock only cuts in as a safety net (unless a match by the clock
+//! asks for it: see [`level_bot`]).
 
 pub mod distance;
 pub mod eval;
