@@ -32,6 +32,7 @@ pub mod eval;
 pub mod flat;
 pub mod greedy;
 pub(crate) mod playout;
+mod reweigh;
 pub mod search;
 
 use crate::core::{Blend, Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};

@@ -43,6 +43,8 @@ use crate::games::malefiz::movegen::for_each_piece_move;
 use crate::games::malefiz::rules::DIE_FACES;
 use crate::games::malefiz::state::{NO_PLACE, Phase, Pos, RawMove, bit, indices};
 use crate::games::malefiz::{Malefiz, Move};
+use super::reweigh::{CONTENDERS, reweigh};
+use std::time::Instant;
 
 /// Each colour's value, by `Colour::index`.
 type Values = [f32; 4];
@@ -135,7 +137,18 @@ pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopS
     let chosen = select_root(&root, limits.root_width, limits.placements);
     let ranked = searcher.deepen(game, chosen, &mut report);
     if limits.by_clock {
-        searcher.deepen_by_clock(game, ranked_then_rest(ranked, &root), &mut report);
+        // The search gets half the clock; the playouts the rest.
+        searcher.until = stop.remaining().map(|left| Instant::now() + left / 2);
+        let valued = ranked.len();
+        let (ranked, valued) = searcher.deepen_by_clock(game, ranked_then_rest(ranked, &root), valued, &mut report);
+        let contenders: Vec<(RawMove, f32)> =
+            ranked.iter().take(valued.min(CONTENDERS)).map(|rm| (rm.mv, rm.value)).collect();
+        if report.value.abs() < WIN / 2.0
+            && let Some((mv, value)) = reweigh(game, &contenders, rng.next_u64(), stop)
+        {
+            report.best = Some(game.notation_of(mv));
+            report.value = value;
+        }
     }
     report.nodes = searcher.nodes;
     report
@@ -231,12 +244,15 @@ struct Searcher<'a> {
     /// Moves searched deeper at each decision inside the tree: the limits'
     /// `reply_width`, more in the wider iterations by the clock.
     reply_width: usize,
+    /// By the clock, when the search gives the rest of the time to the
+    /// playouts (see `reweigh`).
+    until: Option<Instant>,
 }
 
 impl<'a> Searcher<'a> {
     fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
         let reply_width = limits.reply_width;
-        Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false, reply_width }
+        Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false, reply_width, until: None }
     }
 
     /// Every root move with its static value for the colour to move, best
@@ -311,7 +327,13 @@ impl<'a> Searcher<'a> {
     /// (the deepest iteration's order, then the rest by static value),
     /// until the search is stopped; an unfinished iteration counts as the
     /// module docs say.
-    fn deepen_by_clock(&mut self, game: &Malefiz, mut ranked: Vec<RootMove>, report: &mut SearchReport) {
+    fn deepen_by_clock(
+        &mut self,
+        game: &Malefiz,
+        mut ranked: Vec<RootMove>,
+        mut valued: usize,
+        report: &mut SearchReport,
+    ) -> (Vec<RootMove>, usize) {
         let me = game.pos.turn.index();
         let most_turns = if game.pos.colours.len() <= 2 { self.limits.turns_two } else { self.limits.turns_more };
         for step in 0.. {
@@ -331,7 +353,9 @@ impl<'a> Searcher<'a> {
             report.turns = turns;
             report.searched = values.len();
             report.complete = values.len() == chosen.len();
+            valued = values.len();
         }
+        (ranked, valued)
     }
 
     /// Each chosen root move's value for seat `me` with `turns` more turns
@@ -352,7 +376,9 @@ impl<'a> Searcher<'a> {
     /// the search.
     fn count(&mut self, n: u64) {
         self.nodes += n;
-        if self.nodes > self.limits.nodes || (self.nodes % STOP_CHECK_INTERVAL < n && self.stop.should_stop())
+        if self.nodes > self.limits.nodes
+            || (self.nodes % STOP_CHECK_INTERVAL < n
+                && (self.stop.should_stop() || self.until.is_some_and(|t| Instant::now() >= t)))
         {
             self.aborted = true;
         }
