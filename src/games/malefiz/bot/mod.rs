@@ -14,7 +14,8 @@
 //! - **Master**: expectimax over the dice (`search`): each candidate is
 //!   followed by the opponents' six rolls and best replies, and with two
 //!   colours by its own next turn too, within a node budget. In a match by
-//!   the clock it goes on, ever wider and deeper, until its time is up.
+//!   the clock it goes on, ever wider and deeper, for half its time, and
+//!   spends the rest on race playouts of its best four moves (`reweigh`).
 //! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
 //!   every legal move valued by short playouts of a race policy, the
 //!   playouts spent by sequential halving (see `flat`), the yardstick for

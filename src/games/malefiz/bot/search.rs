@@ -32,7 +32,10 @@
 //! first, so even an unfinished iteration has valued that best move at the
 //! new depth: the best of the root moves it finished is played (the old
 //! best, unless another valued as deeply beats it). More time never gives
-//! a shallower look at the move played.
+//! a shallower look at the move played. The search has half the clock:
+//! the other half weighs its best four root moves again by race playouts
+//! (see `reweigh`), and the move with the best mean of both values is
+//! played.
 
 use super::distance::{self, DistanceMap};
 use super::eval::{Evaluator, WIN, Weights};
