@@ -13,7 +13,9 @@
 //!   next turns, the die faces that would win next turn.
 //! - **Master**: expectimax over the dice (`search`): each candidate is
 //!   followed by the opponents' six rolls and best replies, and with two
-//!   colours by its own next turn too, within a node budget.
+//!   colours by its own next turn too, within a node budget. In a match by
+//!   the clock it goes on, ever wider and deeper, for half its time, and
+//!   spends the rest on race playouts of its best four moves (`reweigh`).
 //! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
 //!   every legal move valued by short playouts of a race policy, the
 //!   playouts spent by sequential halving (see `flat`), the yardstick for
@@ -23,13 +25,15 @@
 //! to maximise its own strength minus the strongest other colour's.
 //! Before the roll every bot rolls; with no piece move it passes. Every
 //! bot is deterministic for its seed: work is bounded by node counts, and
-//! the clock only cuts in as a safety net.
+//! the clock only cuts in as a safety net (unless a match by the clock
+//! asks for it: see [`level_bot`]).
 
 pub mod distance;
 pub mod eval;
 pub mod flat;
 pub mod greedy;
 pub(crate) mod playout;
+mod reweigh;
 pub mod search;
 
 use crate::core::{Blend, Bot, Decided, Ladder, Level, Rng, Rung, SearchPlan, StopSignal};
@@ -49,6 +53,7 @@ pub const EXPERT_LIMITS: SearchLimits = SearchLimits {
     placements: 1,
     nodes: 20_000,
     weights: Weights::DEFAULT,
+    by_clock: false,
 };
 
 /// Master (the old Hard, and the hint's and the review's search): the
@@ -63,6 +68,7 @@ pub const MASTER_LIMITS: SearchLimits = SearchLimits {
     placements: 3,
     nodes: 120_000,
     weights: Weights::DEFAULT,
+    by_clock: false,
 };
 
 /// How often Beginner races like Greedy (else like Newcomer).
@@ -116,10 +122,12 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malefiz>> {
 
 /// The bot for `level`; `timed` lifts the searching levels' node budgets,
 /// so that only the clock (the arena's `--budget-ms`) and their depth stop
-/// them.
+/// them, and lets Master search ever wider and deeper until the clock
+/// stops it (see [`search`]): in a timed match it spends its time.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
-    let searching = |limits: SearchLimits| -> Box<dyn Bot<Malefiz>> {
-        let limits = if timed { SearchLimits { nodes: u64::MAX, ..limits } } else { limits };
+    // Only Master deepens by the clock: Expert is the one-ply level.
+    let searching = |limits: SearchLimits, deepens: bool| -> Box<dyn Bot<Malefiz>> {
+        let limits = if timed { SearchLimits { nodes: u64::MAX, by_clock: deepens, ..limits } } else { limits };
         Box::new(SearchBot::new(limits, seed))
     };
     match LADDER.resolve(level) {
@@ -128,9 +136,9 @@ pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> 
             Box::new(Blend::new(greedy_bot(), Box::new(EasyBot::new(seed)), BEGINNER_GREEDY, seed))
         }
         Level::Casual => greedy_bot(),
-        Level::Club => Box::new(Blend::new(searching(EXPERT_LIMITS), greedy_bot(), CLUB_EXPERT, seed)),
-        Level::Expert => searching(EXPERT_LIMITS),
-        _ => searching(MASTER_LIMITS),
+        Level::Club => Box::new(Blend::new(searching(EXPERT_LIMITS, false), greedy_bot(), CLUB_EXPERT, seed)),
+        Level::Expert => searching(EXPERT_LIMITS, false),
+        _ => searching(MASTER_LIMITS, true),
     }
 }
 

@@ -23,6 +23,19 @@
 //! counted in evaluations, never by the clock, so a seed decides the move;
 //! the `StopSignal` is only a safety net, and the best move of the deepest
 //! finished iteration is played.
+//!
+//! By the clock (`SearchLimits::by_clock`, a timed match) the search goes
+//! on past those limits until the `StopSignal` (or the node budget) ends
+//! it: iterations alternately wider (twice the root moves, two more
+//! replies) and one turn deeper ([`clock_iteration`]). Each iteration
+//! searches the root moves in the order the last one ranked them, its best
+//! first, so even an unfinished iteration has valued that best move at the
+//! new depth: the best of the root moves it finished is played (the old
+//! best, unless another valued as deeply beats it). More time never gives
+//! a shallower look at the move played. The search has half the clock:
+//! the other half weighs its best four root moves again by race playouts
+//! (see `reweigh`), and the move with the best mean of both values is
+//! played.
 
 use super::distance::{self, DistanceMap};
 use super::eval::{Evaluator, WIN, Weights};
@@ -33,12 +46,18 @@ use crate::games::malefiz::movegen::for_each_piece_move;
 use crate::games::malefiz::rules::DIE_FACES;
 use crate::games::malefiz::state::{NO_PLACE, Phase, Pos, RawMove, bit, indices};
 use crate::games::malefiz::{Malefiz, Move};
+use super::reweigh::{CONTENDERS, reweigh};
+use std::time::Instant;
 
 /// Each colour's value, by `Colour::index`.
 type Values = [f32; 4];
 
 /// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 256;
+
+/// The most turns a search by the clock looks ahead: beyond, the dice
+/// have blurred every difference, and a decided search stops anyway.
+pub const MAX_CLOCK_TURNS: u32 = 8;
 
 /// How much work one decision may take, and how the search prunes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -60,6 +79,10 @@ pub struct SearchLimits {
     pub nodes: u64,
     /// How positions are valued.
     pub weights: Weights,
+    /// Whether the search goes on past these turns and widths until the
+    /// `StopSignal` or `nodes` ends it (a match by the clock); `false`
+    /// keeps to them, so a seed decides the move.
+    pub by_clock: bool,
 }
 
 /// What a search found.
@@ -69,10 +92,22 @@ pub struct SearchReport {
     pub best: Option<Move>,
     /// Its value for the bot (steps; near ±`WIN` for a decided game).
     pub value: f32,
-    /// Turns searched after the root move in the deepest finished iteration.
+    /// Turns searched after the root move in the deepest iteration used.
     pub turns: u32,
+    /// Root moves valued by that iteration.
+    pub searched: usize,
+    /// Whether that iteration finished (by the clock, an unfinished one is
+    /// used: see the module docs).
+    pub complete: bool,
     /// Nodes used.
     pub nodes: u64,
+}
+
+impl SearchReport {
+    /// The report of a decision made without a search.
+    fn plain(best: Option<Move>, value: f32) -> Self {
+        SearchReport { best, value, turns: 0, searched: 0, complete: true, nodes: 0 }
+    }
 }
 
 /// A root move, the position after it, and its latest value.
@@ -96,13 +131,28 @@ pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopS
         Ok(root) => root,
         Err(winning) => return winning,
     };
-    let mut report = SearchReport { best: None, value: 0.0, turns: 0, nodes: 0 };
+    let mut report = SearchReport::plain(None, 0.0);
     if let Some(first) = root.first() {
         report.best = Some(game.notation_of(first.mv));
         report.value = first.value;
+        report.searched = root.len();
     }
     let chosen = select_root(&root, limits.root_width, limits.placements);
-    searcher.deepen(game, chosen, &mut report);
+    let ranked = searcher.deepen(game, chosen, &mut report);
+    if limits.by_clock {
+        // The search gets half the clock; the playouts the rest.
+        searcher.until = stop.remaining().map(|left| Instant::now() + left / 2);
+        let valued = ranked.len();
+        let (ranked, valued) = searcher.deepen_by_clock(game, ranked_then_rest(ranked, &root), valued, &mut report);
+        let contenders: Vec<(RawMove, f32)> =
+            ranked.iter().take(valued.min(CONTENDERS)).map(|rm| (rm.mv, rm.value)).collect();
+        if report.value.abs() < WIN / 2.0
+            && let Some((mv, value)) = reweigh(game, &contenders, rng.next_u64(), stop)
+        {
+            report.best = Some(game.notation_of(mv));
+            report.value = value;
+        }
+    }
     report.nodes = searcher.nodes;
     report
 }
@@ -111,7 +161,7 @@ pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopS
 /// the report of what there is to do: nothing once the game is over,
 /// `roll` before the roll, `pass` without a piece move, or the only move.
 fn piece_moves(game: &Malefiz) -> Result<Vec<RawMove>, SearchReport> {
-    let forced = |best| SearchReport { best, value: 0.0, turns: 0, nodes: 0 };
+    let forced = |best| SearchReport::plain(best, 0.0);
     let roll = match game.pos.phase {
         Phase::Won { .. } => return Err(forced(None)),
         Phase::Roll => return Err(forced(Some(Move::Roll))),
@@ -150,6 +200,42 @@ fn select_root(sorted: &[RootMove], width: usize, per_capture: usize) -> Vec<Roo
     chosen
 }
 
+/// The `step`th iteration by the clock past the fixed limits, as (turns,
+/// root moves, replies): even steps widen the last depth (twice the root
+/// moves, two more replies), odd steps go one turn deeper at the limits'
+/// widths.
+fn clock_iteration(limits: &SearchLimits, most_turns: u32, step: u32) -> (u32, usize, usize) {
+    let turns = most_turns.max(1) + step.div_ceil(2);
+    if step.is_multiple_of(2) {
+        (turns, limits.root_width.max(1) * 2, limits.reply_width.max(1) + 2)
+    } else {
+        (turns, limits.root_width.max(1), limits.reply_width.max(1))
+    }
+}
+
+/// The root moves `ranked` by the deepest iteration, best first, then the
+/// rest of `root` in its (static) order.
+fn ranked_then_rest(mut ranked: Vec<RootMove>, root: &[RootMove]) -> Vec<RootMove> {
+    let rest: Vec<RootMove> = root.iter().filter(|rm| !ranked.iter().any(|r| r.mv == rm.mv)).copied().collect();
+    ranked.extend(rest);
+    ranked
+}
+
+/// Takes an iteration's `values` (of the first `values.len()` of `chosen`,
+/// all of them when it finished) into `ranked`: those moves, best first,
+/// go to the front, the rest keep their order. Returns the best of them,
+/// or `None` when the iteration valued no move (then nothing changes).
+fn settle(ranked: &mut Vec<RootMove>, chosen: &[RootMove], values: &[f32]) -> Option<RootMove> {
+    let mut valued: Vec<RootMove> =
+        chosen.iter().zip(values).map(|(rm, &value)| RootMove { value, ..*rm }).collect();
+    sort_by_value(&mut valued);
+    let best = *valued.first()?;
+    ranked.retain(|rm| !valued.iter().any(|v| v.mv == rm.mv));
+    valued.append(ranked);
+    *ranked = valued;
+    Some(best)
+}
+
 /// One decision's search: the board, the evaluation and the node count.
 struct Searcher<'a> {
     board: &'a Board,
@@ -158,11 +244,18 @@ struct Searcher<'a> {
     stop: &'a StopSignal,
     nodes: u64,
     aborted: bool,
+    /// Moves searched deeper at each decision inside the tree: the limits'
+    /// `reply_width`, more in the wider iterations by the clock.
+    reply_width: usize,
+    /// By the clock, when the search gives the rest of the time to the
+    /// playouts (see `reweigh`).
+    until: Option<Instant>,
 }
 
 impl<'a> Searcher<'a> {
     fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
-        Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false }
+        let reply_width = limits.reply_width;
+        Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false, reply_width, until: None }
     }
 
     /// Every root move with its static value for the colour to move, best
@@ -174,12 +267,7 @@ impl<'a> Searcher<'a> {
             let mut child = game.pos;
             child.apply(self.board, mv);
             if matches!(child.phase, Phase::Won { .. }) {
-                return Err(SearchReport {
-                    best: Some(game.notation_of(mv)),
-                    value: WIN,
-                    turns: 0,
-                    nodes: 0,
-                });
+                return Err(SearchReport::plain(Some(game.notation_of(mv)), WIN));
             }
             let value = self.evaluate(&child).get(me).copied().unwrap_or(0.0);
             root.push(RootMove { mv, child, value });
@@ -190,8 +278,9 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening over the `chosen` root moves, one turn more each
     /// time while the node budget is likely to allow it; `report` keeps the
-    /// best move of the deepest finished iteration.
-    fn deepen(&mut self, game: &Malefiz, mut chosen: Vec<RootMove>, report: &mut SearchReport) {
+    /// best move of the deepest finished iteration. Returns the root moves
+    /// that iteration valued, best first.
+    fn deepen(&mut self, game: &Malefiz, mut chosen: Vec<RootMove>, report: &mut SearchReport) -> Vec<RootMove> {
         let limits = self.limits;
         let me = game.pos.turn.index();
         let most_turns = if game.pos.colours.len() <= 2 { limits.turns_two } else { limits.turns_more };
@@ -207,7 +296,10 @@ impl<'a> Searcher<'a> {
                 break;
             }
             let before = self.nodes;
-            let Some(values) = self.root_values(&chosen, turns, me) else { break };
+            let values = self.root_values(&chosen, turns, me);
+            if self.aborted {
+                break;
+            }
             for (rm, v) in chosen.iter_mut().zip(values) {
                 rm.value = v;
             }
@@ -216,6 +308,7 @@ impl<'a> Searcher<'a> {
                 report.best = Some(game.notation_of(first.mv));
                 report.value = first.value;
                 report.turns = turns;
+                report.searched = chosen.len();
             }
             let cost = self.nodes - before;
             if turns > 1 {
@@ -229,27 +322,66 @@ impl<'a> Searcher<'a> {
             // Keep only the better half for the next, costlier iteration.
             chosen.truncate(chosen.len().div_ceil(2).max(2));
         }
+        chosen
+    }
+
+    /// By the clock, after [`Self::deepen`]: iterations ever wider and
+    /// deeper ([`clock_iteration`]) over the root moves `ranked` best first
+    /// (the deepest iteration's order, then the rest by static value),
+    /// until the search is stopped; an unfinished iteration counts as the
+    /// module docs say.
+    fn deepen_by_clock(
+        &mut self,
+        game: &Malefiz,
+        mut ranked: Vec<RootMove>,
+        mut valued: usize,
+        report: &mut SearchReport,
+    ) -> (Vec<RootMove>, usize) {
+        let me = game.pos.turn.index();
+        let most_turns = if game.pos.colours.len() <= 2 { self.limits.turns_two } else { self.limits.turns_more };
+        for step in 0.. {
+            if self.aborted || report.value.abs() >= WIN / 2.0 {
+                break;
+            }
+            let (turns, width, replies) = clock_iteration(self.limits, most_turns, step);
+            let chosen = select_root(&ranked, width, self.limits.placements);
+            if turns > MAX_CLOCK_TURNS || chosen.len() <= 1 {
+                break;
+            }
+            self.reply_width = replies;
+            let values = self.root_values(&chosen, turns, me);
+            let Some(best) = settle(&mut ranked, &chosen, &values) else { break };
+            report.best = Some(game.notation_of(best.mv));
+            report.value = best.value;
+            report.turns = turns;
+            report.searched = values.len();
+            report.complete = values.len() == chosen.len();
+            valued = values.len();
+        }
+        (ranked, valued)
     }
 
     /// Each chosen root move's value for seat `me` with `turns` more turns
-    /// searched; `None` if the search broke off.
-    fn root_values(&mut self, chosen: &[RootMove], turns: u32, me: usize) -> Option<Vec<f32>> {
+    /// searched, in order, up to where the search broke off (if it did).
+    fn root_values(&mut self, chosen: &[RootMove], turns: u32, me: usize) -> Vec<f32> {
         let mut values = Vec::with_capacity(chosen.len());
         for rm in chosen {
             let v = self.chance(&rm.child, turns);
             if self.aborted {
-                return None;
+                break;
             }
             values.push(v.get(me).copied().unwrap_or(0.0));
         }
-        Some(values)
+        values
     }
 
     /// Counts a node and notices when the budget or the safety net ends
     /// the search.
     fn count(&mut self, n: u64) {
         self.nodes += n;
-        if self.nodes > self.limits.nodes || (self.nodes % STOP_CHECK_INTERVAL < n && self.stop.should_stop())
+        if self.nodes > self.limits.nodes
+            || (self.nodes % STOP_CHECK_INTERVAL < n
+                && (self.stop.should_stop() || self.until.is_some_and(|t| Instant::now() >= t)))
         {
             self.aborted = true;
         }
@@ -311,7 +443,7 @@ impl<'a> Searcher<'a> {
             return scored.first().map_or([0.0; 4], |s| s.0);
         }
         let mut best: Option<Values> = None;
-        for (_, child) in scored.iter().take(self.limits.reply_width.max(1)) {
+        for (_, child) in scored.iter().take(self.reply_width.max(1)) {
             let v = self.chance(child, turns - 1);
             if self.aborted {
                 return v;
@@ -460,53 +592,4 @@ fn route(board: &Board, map: &DistanceMap, barricades: u128, penalty: u16, from:
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn limits(turns: u32) -> SearchLimits {
-        SearchLimits {
-            turns_two: turns,
-            turns_more: turns,
-            root_width: 6,
-            reply_width: 2,
-            placements: 3,
-            nodes: 200_000,
-            weights: Weights::DEFAULT,
-        }
-    }
-
-    fn best(text: &str, roll: u8, turns: u32) -> String {
-        let game = Malefiz::from_position(text).expect("a position").with_roll(roll).expect("a face");
-        let report = search(&game, &limits(turns), &mut Rng::seeded(1), &StopSignal::never());
-        report.best.expect("a move").to_string()
-    }
-
-    #[test]
-    fn the_route_leads_to_the_goal() {
-        let board = Board::classic();
-        let map = distance::distance_map(&board, 0, 8);
-        let c1 = board.index_of("c1".parse().expect("square")).expect("space");
-        let set = route(&board, &map, 0, 8, c1);
-        assert_eq!(set.count_ones(), u32::from(distance::at(&map, c1)));
-        assert!(set & board.masks.goal != 0);
-    }
-
-    #[test]
-    fn a_win_is_taken_at_once() {
-        let text = "classic r r:g13,4h y:h13,4h x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3";
-        assert_eq!(best(text, 3, 2), "g13-i14");
-    }
-
-    #[test]
-    fn inner_placements_are_few() {
-        let game = Malefiz::from_position("classic r r:c5,4h y:5h x:i13,i11,i10,i9,g7,k7,a3,e3,i3,m3,q3")
-            .expect("a position");
-        let lim = limits(1);
-        let stop = StopSignal::never();
-        let mut searcher = Searcher::new(&game.board, &lim, &stop);
-        // With a 4, c5-c4-c3-d3-e3 takes e3 and c5-c4-c3-b3-a3 takes a3.
-        let moves = searcher.candidates(&game.pos, 4);
-        let takes = moves.iter().filter(|m| m.place != NO_PLACE).count();
-        assert!(takes >= 1 && takes <= lim.placements * 2, "{takes} placements kept");
-    }
-}
+mod tests;
