@@ -639,8 +639,9 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     let arena =
         ["arena", "--game", "spite", "--bots", "beginner,newcomer", "--games", "2", "--keep", journal_arg];
     assert_eq!(run(&arena).status.code(), Some(0));
+    // The match's name and request, then its first game.
     let lines: Vec<String> =
-        std::fs::read_to_string(&journal).expect("a journal").lines().take(2).map(str::to_owned).collect();
+        std::fs::read_to_string(&journal).expect("a journal").lines().take(3).map(str::to_owned).collect();
     std::fs::write(&journal, lines.join("\n") + "\n").expect("writes");
     let resumed = run(&args);
     let text = stdout(&resumed);
