@@ -95,7 +95,7 @@ mod tests {
     use crate::core::Rng;
 
     /// The Spite & Malice rungs' Elo as the ladder measured them.
-    const RUNGS: [f64; 5] = [0.0, 139.0, 254.0, 378.0, 490.0];
+    const RUNGS: [f64; 5] = [0.0, 143.0, 248.0, 400.0, 554.0];
 
     #[test]
     fn no_games_is_the_guess_with_a_wide_interval() {
@@ -114,8 +114,8 @@ mod tests {
         assert!(won.elo > start.elo && lost.elo < start.elo, "{won:?} {lost:?}");
         assert!((drawn.elo - start.elo).abs() < 1e-6);
         assert!(won.margin < start.margin, "a game narrows the interval");
-        let swept = rate(&[Against { elo: 490.0, points: 1.0 }; 20], 254.0);
-        assert!(swept.elo.is_finite() && swept.elo > 490.0, "{swept:?}");
+        let swept = rate(&[Against { elo: 554.0, points: 1.0 }; 20], 254.0);
+        assert!(swept.elo.is_finite() && swept.elo > 554.0, "{swept:?}");
     }
 
     /// A simulated person of known strength playing the rungs in turn.
@@ -157,7 +157,8 @@ mod tests {
         let at = |elo: f64| PersonRating { elo, margin: 100.0, games: 10 };
         assert_eq!(nearest_even(&at(-300.0), &RUNGS), Some(0));
         assert_eq!(nearest_even(&at(260.0), &RUNGS), Some(2));
-        assert_eq!(nearest_even(&at(440.0), &RUNGS), Some(4), "490 is nearer than 378");
+        assert_eq!(nearest_even(&at(440.0), &RUNGS), Some(3), "400 is nearer than 554");
+        assert_eq!(nearest_even(&at(500.0), &RUNGS), Some(4), "554 is nearer than 400");
         assert_eq!(nearest_even(&at(2000.0), &RUNGS), Some(4));
         assert_eq!(nearest_even(&at(0.0), &[]), None);
     }

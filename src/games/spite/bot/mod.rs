@@ -58,7 +58,8 @@ pub const CLUB_LIMITS: SearchLimits =
     SearchLimits { nodes: 2_000, worlds: 2, refine: 1, sample_nodes: 100, weights: Weights::DEFAULT };
 
 /// Spite & Malice's levels, weakest first, with their Elo from
-/// `malice-table ladder --game spite --games 400 --seed 1`.
+/// `malice-table ladder --game spite --games 400 --seed 1` (December 2026,
+/// with the December Expert).
 pub const LADDER: Ladder = Ladder {
     rungs: &[
         Rung {
@@ -69,22 +70,22 @@ pub const LADDER: Ladder = Ladder {
         Rung {
             level: Level::Beginner,
             about: "Plays its payoff card when it fits, else any card that fits.",
-            elo: Some(139),
+            elo: Some(143),
         },
         Rung {
             level: Level::Casual,
             about: "Plans a chain of cards up to its payoff card and builds its side piles; sometimes overlooks them.",
-            elo: Some(254),
+            elo: Some(248),
         },
         Rung {
             level: Level::Club,
             about: "Searches its whole turn, but guesses little at the cards it cannot see.",
-            elo: Some(378),
+            elo: Some(400),
         },
         Rung {
             level: Level::Expert,
             about: "Searches its whole turn over many guesses at the hidden cards, then plays its best plans out to the end: the strongest.",
-            elo: Some(490),
+            elo: Some(554),
         },
     ],
     old: [Level::Beginner, Level::Club, Level::Expert],
