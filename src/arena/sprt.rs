@@ -336,6 +336,14 @@ impl fmt::Display for Sequential {
             Verdict::Undecided => writeln!(f, "SPRT: undecided after {groups} {unit} ({test})")?,
         }
         match t.elo() {
+            // A sweep's interval reaches a score of 1: no upper bound.
+            Some(e) if e.high >= 1500.0 => writeln!(
+                f,
+                "Elo from the {unit}: {:+.1} (95% {:+.1} and up), A's score {:.1}%",
+                e.elo,
+                e.low,
+                100.0 * e.score
+            ),
             Some(e) => writeln!(
                 f,
                 "Elo from the {unit}: {:+.1} (95% {:+.1} to {:+.1}), A's score {:.1}%",

@@ -188,3 +188,12 @@ fn elo_and_score_are_inverse_for_any_number_of_seats() {
     }
     assert!((expected_score(0.0, 3) - 0.25).abs() < 1e-12);
 }
+
+#[test]
+fn a_sweep_has_no_upper_bound_on_its_elo() {
+    let mut test = Sequential::new(Sprt::new(0.0, 70.0), 2, 1000);
+    test.advance(|i| (i < 40).then_some(2));
+    let text = test.to_string();
+    assert!(text.contains("SPRT: H1 accepted after "), "{text}");
+    assert!(text.contains(" and up), A's score 100.0%"), "{text}");
+}
