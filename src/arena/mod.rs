@@ -506,11 +506,7 @@ fn half_points(result: Ending) -> usize {
 
 /// A's points for a result: 1 for a win, ½ for a draw.
 fn a_points(result: Ending) -> f64 {
-    match result {
-        Ending::Won(Contestant::A) => 1.0,
-        Ending::Won(Contestant::B) => 0.0,
-        Ending::Draw | Ending::Unfinished => 0.5,
-    }
+    half_points(result) as f64 / 2.0
 }
 
 /// The outcome of a match, with the statistics the arena prints.
