@@ -1,6 +1,6 @@
 //! The bots' reports: strength matches between levels, thinking times and
 //! tuning matches, each printed as its table. They are tools for tuning
-//! and for the numbers in the README and the docs, too slow for the tests;
+//! and for the numbers in docs/bots.md and docs/strength.md, too slow for the tests;
 //! run one by name in release:
 //!
 //! `cargo run --release --example reports -- malice-strength`

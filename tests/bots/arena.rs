@@ -1,6 +1,6 @@
 //! The arena: its statistics, its pairing of seeds and seats, its
 //! determinism, and the command line's answers to bad requests. Quick bots
-//! and few games only; the strength matches are in the README.
+//! and few games only; the strength matches are in docs/bots.md.
 
 use malice_table::arena::roster::{self, Request, RequestError};
 use malice_table::arena::stats::{Z_95, wilson};

@@ -68,8 +68,8 @@ pub struct MctsLimits {
 
 /// The default budget when no clock is given, about as long as Champion's
 /// mean move (about 10 µs an iteration here), and the settings tuned by the
-/// baseline's own matches (`mcts/KEY=VALUE`, see the README's *Bot
-/// strength*): a lower exploration than the first cut's 0.6 (0.15 scored
+/// baseline's own matches (`mcts/KEY=VALUE`, see docs/bots.md, *Ladder*,
+/// Malice): a lower exploration than the first cut's 0.6 (0.15 scored
 /// 70.0% against it at 2,000 iterations a move, 52.5% at 100 ms over 100
 /// games; 0.3 55.0%, 1.0 39.0%); without the minimax blend it scored
 /// 17.5%; the bias (0.3, 3) and the random share (0, 0.25) made no

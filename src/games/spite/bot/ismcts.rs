@@ -39,7 +39,7 @@
 //! Work is bounded by an iteration count, so a seed decides the move; with
 //! an unbounded count the `StopSignal` (a time budget) ends the search.
 //! The settings were chosen by 40-game matches at 100 ms a decision (see
-//! the README).
+//! docs/bots.md).
 
 use super::eval::Weights;
 use super::tableau::{PlanSource, Step, rank_of};

@@ -128,7 +128,7 @@ fn lifted(limits: SearchLimits, timed: bool) -> SearchLimits {
 /// game in 100 dealt worlds decide (see [`expert`]); in a release build
 /// 23 ms a decision on average, 58 ms at the 95th percentile. Chosen by
 /// 100-game matches against the search alone at 100 ms a decision
-/// (README).
+/// (docs/bots.md).
 pub const EXPERT: ExpertLimits =
     ExpertLimits { search: EXPERT_LIMITS, candidates: 4, within: 200, worlds: 100, confidence: 2.0 };
 
