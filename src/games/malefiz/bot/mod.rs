@@ -14,8 +14,8 @@
 //! - **Master**: expectimax over the dice (`search`): each candidate is
 //!   followed by the opponents' six rolls and best replies, and with two
 //!   colours by its own next turn too, within a node budget. In a match by
-//!   the clock it goes on, ever wider and deeper, for half its time, and
-//!   spends the rest on race playouts of its best four moves (`reweigh`).
+//!   the clock it spends the time its search leaves on race playouts of its
+//!   best four moves (`reweigh`).
 //! - **Flat Monte Carlo** ([`FlatBot`]): the strong baseline of `flat-mc`:
 //!   every legal move valued by short playouts of a race policy, the
 //!   playouts spent by sequential halving (see `flat`), the yardstick for
@@ -122,12 +122,12 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot<Malefiz>> {
 
 /// The bot for `level`; `timed` lifts the searching levels' node budgets,
 /// so that only the clock (the arena's `--budget-ms`) and their depth stop
-/// them, and lets Master search ever wider and deeper until the clock
-/// stops it (see [`search`]): in a timed match it spends its time.
+/// them, and gives Master's time left after its search to playouts of its
+/// best moves (see [`search`]): in a timed match it spends its time.
 pub fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
-    // Only Master deepens by the clock: Expert is the one-ply level.
-    let searching = |limits: SearchLimits, deepens: bool| -> Box<dyn Bot<Malefiz>> {
-        let limits = if timed { SearchLimits { nodes: u64::MAX, by_clock: deepens, ..limits } } else { limits };
+    // Only Master weighs by the clock: Expert is the one-ply level.
+    let searching = |limits: SearchLimits, weighs: bool| -> Box<dyn Bot<Malefiz>> {
+        let limits = if timed { SearchLimits { nodes: u64::MAX, by_clock: weighs, ..limits } } else { limits };
         Box::new(SearchBot::new(limits, seed))
     };
     match LADDER.resolve(level) {

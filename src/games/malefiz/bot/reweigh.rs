@@ -1,10 +1,12 @@
-//! By the clock, Master's second opinion: once its search has spent half
-//! the time, its best few root moves are weighed again by the race
-//! playouts of the flat Monte Carlo baseline (see [`super::playout`]), and
-//! each move's value becomes the mean of the search's value and the
-//! playouts' in steps. The search sees the next turns exactly but judges
-//! their end by a static evaluation; the playouts see eight turns ahead,
-//! roughly: two different errors, which the mean partly cancels.
+//! By the clock, Master's second opinion: once its search has finished,
+//! its best few root moves are weighed again, for the rest of the time, by
+//! the race playouts of the flat Monte Carlo baseline (see
+//! [`super::playout`]), and each move's value becomes the mean of the
+//! search's value and the playouts' in steps. The search sees the next
+//! turns exactly but judges their end by a static evaluation; the playouts
+//! see eight turns ahead, roughly: two different errors, which the mean
+//! partly cancels. Spending the playouts on four moves, not on every move
+//! as `flat-mc` does, measures each of them several times more closely.
 
 use super::flat::{FLAT_LIMITS, FLAT_TURNS};
 use super::playout::Playouts;

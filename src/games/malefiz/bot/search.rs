@@ -24,18 +24,13 @@
 //! the `StopSignal` is only a safety net, and the best move of the deepest
 //! finished iteration is played.
 //!
-//! By the clock (`SearchLimits::by_clock`, a timed match) the search goes
-//! on past those limits until the `StopSignal` (or the node budget) ends
-//! it: iterations alternately wider (twice the root moves, two more
-//! replies) and one turn deeper ([`clock_iteration`]). Each iteration
-//! searches the root moves in the order the last one ranked them, its best
-//! first, so even an unfinished iteration has valued that best move at the
-//! new depth: the best of the root moves it finished is played (the old
-//! best, unless another valued as deeply beats it). More time never gives
-//! a shallower look at the move played. The search has half the clock:
-//! the other half weighs its best four root moves again by race playouts
-//! (see `reweigh`), and the move with the best mean of both values is
-//! played.
+//! By the clock (`SearchLimits::by_clock`, a timed match) the search
+//! itself is the same: past its depth and widths the dice blur what a
+//! deeper look could tell (searching on, ever wider and deeper, scored no
+//! better against `flat-mc`). The time left goes to a second opinion
+//! instead: the best [`CONTENDERS`] root moves of the deepest iteration
+//! are weighed again by race playouts (see `reweigh`), and the move with
+//! the best mean of both values is played.
 
 use super::distance::{self, DistanceMap};
 use super::eval::{Evaluator, WIN, Weights};
@@ -47,17 +42,12 @@ use crate::games::malefiz::rules::DIE_FACES;
 use crate::games::malefiz::state::{NO_PLACE, Phase, Pos, RawMove, bit, indices};
 use crate::games::malefiz::{Malefiz, Move};
 use super::reweigh::{CONTENDERS, reweigh};
-use std::time::Instant;
 
 /// Each colour's value, by `Colour::index`.
 type Values = [f32; 4];
 
 /// How often (in nodes) the safety-net `StopSignal` is consulted.
 const STOP_CHECK_INTERVAL: u64 = 256;
-
-/// The most turns a search by the clock looks ahead: beyond, the dice
-/// have blurred every difference, and a decided search stops anyway.
-pub const MAX_CLOCK_TURNS: u32 = 8;
 
 /// How much work one decision may take, and how the search prunes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -79,9 +69,10 @@ pub struct SearchLimits {
     pub nodes: u64,
     /// How positions are valued.
     pub weights: Weights,
-    /// Whether the search goes on past these turns and widths until the
-    /// `StopSignal` or `nodes` ends it (a match by the clock); `false`
-    /// keeps to them, so a seed decides the move.
+    /// Whether the time left after the search goes to race playouts of
+    /// its best root moves until the `StopSignal` ends them (a match by
+    /// the clock; see `reweigh`); `false` plays the search's move, so a
+    /// seed decides it.
     pub by_clock: bool,
 }
 
@@ -96,9 +87,6 @@ pub struct SearchReport {
     pub turns: u32,
     /// Root moves valued by that iteration.
     pub searched: usize,
-    /// Whether that iteration finished (by the clock, an unfinished one is
-    /// used: see the module docs).
-    pub complete: bool,
     /// Nodes used.
     pub nodes: u64,
 }
@@ -106,7 +94,7 @@ pub struct SearchReport {
 impl SearchReport {
     /// The report of a decision made without a search.
     fn plain(best: Option<Move>, value: f32) -> Self {
-        SearchReport { best, value, turns: 0, searched: 0, complete: true, nodes: 0 }
+        SearchReport { best, value, turns: 0, searched: 0, nodes: 0 }
     }
 }
 
@@ -140,12 +128,7 @@ pub fn search(game: &Malefiz, limits: &SearchLimits, rng: &mut Rng, stop: &StopS
     let chosen = select_root(&root, limits.root_width, limits.placements);
     let ranked = searcher.deepen(game, chosen, &mut report);
     if limits.by_clock {
-        // The search gets half the clock; the playouts the rest.
-        searcher.until = stop.remaining().map(|left| Instant::now() + left / 2);
-        let valued = ranked.len();
-        let (ranked, valued) = searcher.deepen_by_clock(game, ranked_then_rest(ranked, &root), valued, &mut report);
-        let contenders: Vec<(RawMove, f32)> =
-            ranked.iter().take(valued.min(CONTENDERS)).map(|rm| (rm.mv, rm.value)).collect();
+        let contenders: Vec<(RawMove, f32)> = ranked.iter().take(CONTENDERS).map(|rm| (rm.mv, rm.value)).collect();
         if report.value.abs() < WIN / 2.0
             && let Some((mv, value)) = reweigh(game, &contenders, rng.next_u64(), stop)
         {
@@ -200,42 +183,6 @@ fn select_root(sorted: &[RootMove], width: usize, per_capture: usize) -> Vec<Roo
     chosen
 }
 
-/// The `step`th iteration by the clock past the fixed limits, as (turns,
-/// root moves, replies): even steps widen the last depth (twice the root
-/// moves, two more replies), odd steps go one turn deeper at the limits'
-/// widths.
-fn clock_iteration(limits: &SearchLimits, most_turns: u32, step: u32) -> (u32, usize, usize) {
-    let turns = most_turns.max(1) + step.div_ceil(2);
-    if step.is_multiple_of(2) {
-        (turns, limits.root_width.max(1) * 2, limits.reply_width.max(1) + 2)
-    } else {
-        (turns, limits.root_width.max(1), limits.reply_width.max(1))
-    }
-}
-
-/// The root moves `ranked` by the deepest iteration, best first, then the
-/// rest of `root` in its (static) order.
-fn ranked_then_rest(mut ranked: Vec<RootMove>, root: &[RootMove]) -> Vec<RootMove> {
-    let rest: Vec<RootMove> = root.iter().filter(|rm| !ranked.iter().any(|r| r.mv == rm.mv)).copied().collect();
-    ranked.extend(rest);
-    ranked
-}
-
-/// Takes an iteration's `values` (of the first `values.len()` of `chosen`,
-/// all of them when it finished) into `ranked`: those moves, best first,
-/// go to the front, the rest keep their order. Returns the best of them,
-/// or `None` when the iteration valued no move (then nothing changes).
-fn settle(ranked: &mut Vec<RootMove>, chosen: &[RootMove], values: &[f32]) -> Option<RootMove> {
-    let mut valued: Vec<RootMove> =
-        chosen.iter().zip(values).map(|(rm, &value)| RootMove { value, ..*rm }).collect();
-    sort_by_value(&mut valued);
-    let best = *valued.first()?;
-    ranked.retain(|rm| !valued.iter().any(|v| v.mv == rm.mv));
-    valued.append(ranked);
-    *ranked = valued;
-    Some(best)
-}
-
 /// One decision's search: the board, the evaluation and the node count.
 struct Searcher<'a> {
     board: &'a Board,
@@ -244,18 +191,11 @@ struct Searcher<'a> {
     stop: &'a StopSignal,
     nodes: u64,
     aborted: bool,
-    /// Moves searched deeper at each decision inside the tree: the limits'
-    /// `reply_width`, more in the wider iterations by the clock.
-    reply_width: usize,
-    /// By the clock, when the search gives the rest of the time to the
-    /// playouts (see `reweigh`).
-    until: Option<Instant>,
 }
 
 impl<'a> Searcher<'a> {
     fn new(board: &'a Board, limits: &'a SearchLimits, stop: &'a StopSignal) -> Self {
-        let reply_width = limits.reply_width;
-        Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false, reply_width, until: None }
+        Searcher { board, eval: Evaluator::new(limits.weights), limits, stop, nodes: 0, aborted: false }
     }
 
     /// Every root move with its static value for the colour to move, best
@@ -287,6 +227,10 @@ impl<'a> Searcher<'a> {
         let mut last_cost = self.nodes;
         let mut growth = 1.0 + f64::from(DIE_FACES) * limits.reply_width.max(1) as f64;
         for turns in 1..=most_turns {
+            if turns > 1 {
+                // Keep only the better half for the next, costlier iteration.
+                chosen.truncate(chosen.len().div_ceil(2).max(2));
+            }
             if chosen.len() <= 1 {
                 break;
             }
@@ -319,46 +263,8 @@ impl<'a> Searcher<'a> {
             if report.value.abs() >= WIN / 2.0 {
                 break;
             }
-            // Keep only the better half for the next, costlier iteration.
-            chosen.truncate(chosen.len().div_ceil(2).max(2));
         }
         chosen
-    }
-
-    /// By the clock, after [`Self::deepen`]: iterations ever wider and
-    /// deeper ([`clock_iteration`]) over the root moves `ranked` best first
-    /// (the deepest iteration's order, then the rest by static value),
-    /// until the search is stopped; an unfinished iteration counts as the
-    /// module docs say.
-    fn deepen_by_clock(
-        &mut self,
-        game: &Malefiz,
-        mut ranked: Vec<RootMove>,
-        mut valued: usize,
-        report: &mut SearchReport,
-    ) -> (Vec<RootMove>, usize) {
-        let me = game.pos.turn.index();
-        let most_turns = if game.pos.colours.len() <= 2 { self.limits.turns_two } else { self.limits.turns_more };
-        for step in 0.. {
-            if self.aborted || report.value.abs() >= WIN / 2.0 {
-                break;
-            }
-            let (turns, width, replies) = clock_iteration(self.limits, most_turns, step);
-            let chosen = select_root(&ranked, width, self.limits.placements);
-            if turns > MAX_CLOCK_TURNS || chosen.len() <= 1 {
-                break;
-            }
-            self.reply_width = replies;
-            let values = self.root_values(&chosen, turns, me);
-            let Some(best) = settle(&mut ranked, &chosen, &values) else { break };
-            report.best = Some(game.notation_of(best.mv));
-            report.value = best.value;
-            report.turns = turns;
-            report.searched = values.len();
-            report.complete = values.len() == chosen.len();
-            valued = values.len();
-        }
-        (ranked, valued)
     }
 
     /// Each chosen root move's value for seat `me` with `turns` more turns
@@ -381,7 +287,7 @@ impl<'a> Searcher<'a> {
         self.nodes += n;
         if self.nodes > self.limits.nodes
             || (self.nodes % STOP_CHECK_INTERVAL < n
-                && (self.stop.should_stop() || self.until.is_some_and(|t| Instant::now() >= t)))
+                && self.stop.should_stop())
         {
             self.aborted = true;
         }
@@ -443,7 +349,7 @@ impl<'a> Searcher<'a> {
             return scored.first().map_or([0.0; 4], |s| s.0);
         }
         let mut best: Option<Values> = None;
-        for (_, child) in scored.iter().take(self.reply_width.max(1)) {
+        for (_, child) in scored.iter().take(self.limits.reply_width.max(1)) {
             let v = self.chance(child, turns - 1);
             if self.aborted {
                 return v;

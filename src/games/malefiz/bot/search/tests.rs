@@ -1,4 +1,4 @@
-//! The search's pruning, and its iterations by the clock.
+//! The search's pruning, and what it does by the clock.
 
 use super::*;
 use crate::core::Game;
@@ -68,27 +68,49 @@ fn is_legal(game: &Malefiz, mv: Option<Move>) -> bool {
     mv.is_some_and(|mv| legal.contains(&mv))
 }
 
-#[test]
-fn by_the_clock_master_searches_deeper_than_its_limits() {
-    let game = race();
-    let never = StopSignal::never();
-    let fixed = search(&game, &master(false, 400_000), &mut Rng::seeded(3), &never);
-    let timed = search(&game, &master(true, 400_000), &mut Rng::seeded(3), &never);
-    assert_eq!(fixed.turns, 2, "{fixed:?}");
-    assert!(timed.turns > fixed.turns, "fixed {fixed:?}, by the clock {timed:?}");
-    assert!(timed.nodes > fixed.nodes * 4, "fixed {fixed:?}, by the clock {timed:?}");
-    assert!(is_legal(&game, timed.best));
+/// The root moves Master's deepest iteration hands on, best first.
+fn deepest(game: &Malefiz, limits: &SearchLimits, seed: u64) -> Vec<RootMove> {
+    let stop = StopSignal::never();
+    let mut moves = Vec::new();
+    for_each_piece_move(&game.board, &game.pos, 4, |mv| moves.push(mv));
+    Rng::seeded(seed).shuffle(&mut moves);
+    let mut searcher = Searcher::new(&game.board, limits, &stop);
+    let Ok(root) = searcher.root_moves(game, moves) else { panic!("no move wins at once here") };
+    let chosen = select_root(&root, limits.root_width, limits.placements);
+    let mut report = SearchReport::plain(None, 0.0);
+    searcher.deepen(game, chosen, &mut report)
 }
 
 #[test]
-fn without_a_clock_the_node_budget_alone_decides() {
-    // The same limits with a huge budget: the fixed search stops at its
-    // own depth and width, whatever the budget.
+fn the_deepest_iteration_hands_on_the_moves_it_valued() {
+    // Eight root moves at one turn, the better four at two: those four,
+    // valued two turns deep, best first, are the contenders by the clock.
+    let game = race();
+    let ranked = deepest(&game, &master(false, 120_000), 3);
+    assert_eq!(ranked.len(), 4, "{:?}", ranked.iter().map(|r| (r.mv, r.value)).collect::<Vec<_>>());
+    assert!(ranked.windows(2).all(|w| w[0].value >= w[1].value));
+    let report = search(&game, &master(false, 120_000), &mut Rng::seeded(3), &StopSignal::never());
+    assert_eq!(report.turns, 2);
+    assert_eq!(report.best, Some(game.notation_of(ranked[0].mv)));
+}
+
+#[test]
+fn by_the_clock_master_plays_one_of_its_best_four_moves() {
     let game = race();
     let never = StopSignal::never();
-    let small = search(&game, &master(false, 120_000), &mut Rng::seeded(5), &never);
-    let huge = search(&game, &master(false, 50_000_000), &mut Rng::seeded(5), &never);
-    assert_eq!(small, huge);
+    let fixed = search(&game, &master(false, 120_000), &mut Rng::seeded(3), &never);
+    // With no clock to fill there is nothing to weigh: the search's move.
+    let unclocked = search(&game, &master(true, 120_000), &mut Rng::seeded(3), &never);
+    assert_eq!(unclocked.best, fixed.best);
+    // With a clock, the playouts pick among the deepest iteration's four.
+    for seed in 0..4 {
+        let contenders: Vec<Option<Move>> =
+            deepest(&game, &master(false, u64::MAX), seed).iter().map(|r| Some(game.notation_of(r.mv))).collect();
+        let clock = StopSignal::after(std::time::Duration::from_millis(60));
+        let timed = search(&game, &master(true, u64::MAX), &mut Rng::seeded(seed), &clock);
+        assert!(is_legal(&game, timed.best), "{timed:?}");
+        assert!(contenders.contains(&timed.best), "{timed:?} not among {contenders:?}");
+    }
 }
 
 #[test]
@@ -98,51 +120,4 @@ fn a_stopped_search_by_the_clock_still_plays_a_legal_move() {
     stopped.cancel();
     let report = search(&game, &master(true, u64::MAX), &mut Rng::seeded(7), &stopped);
     assert!(is_legal(&game, report.best), "{report:?}");
-}
-
-#[test]
-fn an_unfinished_iteration_is_used_from_its_valued_moves() {
-    // Budgets that end the search inside the iterations by the clock: the
-    // deepest iteration used may be unfinished, yet it has valued at least
-    // the old best (searched first) and plays a legal move.
-    let game = race();
-    let never = StopSignal::never();
-    let mut unfinished = 0;
-    for nodes in (20_000..200_000).step_by(15_000) {
-        let report = search(&game, &master(true, nodes), &mut Rng::seeded(3), &never);
-        assert!(is_legal(&game, report.best), "{nodes}: {report:?}");
-        if !report.complete {
-            unfinished += 1;
-            assert!(report.searched >= 1 && report.turns >= 2, "{nodes}: {report:?}");
-        }
-    }
-    assert!(unfinished > 0, "no budget ended an iteration half way");
-}
-
-fn root_move(game: &Malefiz, mv: RawMove, value: f32) -> RootMove {
-    let mut child = game.pos;
-    child.apply(&game.board, mv);
-    RootMove { mv, child, value }
-}
-
-#[test]
-fn an_unfinished_iteration_keeps_the_old_best_unless_a_move_valued_as_deeply_beats_it() {
-    let game = race();
-    let mut raw = Vec::new();
-    for_each_piece_move(&game.board, &game.pos, 4, |mv| raw.push(mv));
-    let [a, b, c, ..] = raw[..] else { panic!("three moves at least: {raw:?}") };
-    let ranked = vec![root_move(&game, a, 5.0), root_move(&game, b, 4.0), root_move(&game, c, 3.0)];
-    // Nothing valued: nothing changes.
-    let mut same = ranked.clone();
-    assert!(settle(&mut same, &ranked, &[]).is_none());
-    assert_eq!(same.iter().map(|r| r.mv).collect::<Vec<_>>(), vec![a, b, c]);
-    // The old best a, valued lower than b at the new depth: b is played,
-    // and c (not reached) keeps its place after them.
-    let mut beaten = ranked.clone();
-    let best = settle(&mut beaten, &ranked, &[2.0, 3.0]).expect("a valued move");
-    assert_eq!((best.mv, best.value), (b, 3.0));
-    assert_eq!(beaten.iter().map(|r| r.mv).collect::<Vec<_>>(), vec![b, a, c]);
-    // Only the old best valued: it stays.
-    let mut kept = ranked.clone();
-    assert_eq!(settle(&mut kept, &ranked, &[1.0]).map(|r| r.mv), Some(a));
 }
