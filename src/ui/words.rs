@@ -251,6 +251,35 @@ pub fn guest_error(error: &crate::net::GuestError) -> String {
     }
 }
 
+/// Why joining failed, a network game stopped, or what the person asked
+/// of it cannot be done.
+pub fn online_error(error: &crate::net::session::OnlineError) -> String {
+    use crate::net::session::OnlineError;
+    match error {
+        OnlineError::NoRandom(why) => t!("online-no-random", why = why.to_string()),
+        OnlineError::Link(why) => link_error(why),
+        OnlineError::Refused(why) => refusal(why),
+        OnlineError::Guest(why) => guest_error(why),
+        OnlineError::HostLeft(why) => t!("online-host-left", why = why.clone()),
+        OnlineError::LinkGone => t!("online-link-gone"),
+        OnlineError::Over => t!("online-over"),
+        OnlineError::NotConnected => t!("online-not-connected"),
+        OnlineError::HintsOffHere => t!("online-hints-off-here"),
+    }
+}
+
+/// What the network brought for the person to hear.
+pub fn online_note(note: &crate::net::session::Note) -> String {
+    use crate::net::session::Note;
+    match note {
+        Note::Back => t!("online-back"),
+        Note::Unreadable(why) => refusal(why),
+        Note::Refused(why) => t!("online-refused", why = refusal(why)),
+        Note::UndoDeclined => t!("online-undo-declined"),
+        Note::Stopped(why) => online_error(why),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
