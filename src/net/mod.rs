@@ -7,7 +7,8 @@
 //! ([`seed`]). The tables know nothing of the network: with the `net`
 //! feature, `link` carries their messages over iroh (QUIC, hole punching,
 //! relays as the fallback), and without it they still build, for the fuzz
-//! target that feeds the host's judge.
+//! target that feeds the host's judge. With it, `session` keeps a table's
+//! session in step with the link (`Online`), for the window to show.
 #![warn(missing_docs)]
 
 pub mod checks;
@@ -20,6 +21,8 @@ pub mod lan;
 #[cfg(feature = "net")]
 pub mod link;
 pub mod seed;
+#[cfg(feature = "net")]
+pub mod session;
 #[cfg(test)]
 mod tests;
 pub mod undo;

@@ -251,6 +251,35 @@ pub fn guest_error(error: &crate::net::GuestError) -> String {
     }
 }
 
+/// Why joining failed, a network game stopped, or what the person asked
+/// of it cannot be done.
+pub fn online_error(error: &crate::net::session::OnlineError) -> String {
+    use crate::net::session::OnlineError;
+    match error {
+        OnlineError::NoRandom(why) => t!("online-no-random", why = why.to_string()),
+        OnlineError::Link(why) => link_error(why),
+        OnlineError::Refused(why) => refusal(why),
+        OnlineError::Guest(why) => guest_error(why),
+        OnlineError::HostLeft(why) => t!("online-host-left", why = why.clone()),
+        OnlineError::LinkGone => t!("online-link-gone"),
+        OnlineError::Over => t!("online-over"),
+        OnlineError::NotConnected => t!("online-not-connected"),
+        OnlineError::HintsOffHere => t!("online-hints-off-here"),
+    }
+}
+
+/// What the network brought for the person to hear.
+pub fn online_note(note: &crate::net::session::Note) -> String {
+    use crate::net::session::Note;
+    match note {
+        Note::Back => t!("online-back"),
+        Note::Unreadable(why) => refusal(why),
+        Note::Refused(why) => t!("online-refused", why = refusal(why)),
+        Note::UndoDeclined => t!("online-undo-declined"),
+        Note::Stopped(why) => online_error(why),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,5 +315,53 @@ mod tests {
             ExportError::NoFolder.to_string(),
             "English as the CLI says it"
         );
+    }
+
+    #[test]
+    fn every_way_a_network_game_fails_or_speaks_is_said_from_the_catalogues() {
+        use crate::i18n::{PSEUDO_CLOSE, PSEUDO_OPEN};
+        use crate::net::link::LinkError;
+        use crate::net::session::{Note, OnlineError};
+        use crate::net::{GuestError, Refusal};
+        let errors = [
+            OnlineError::NoRandom(getrandom::Error::UNSUPPORTED),
+            OnlineError::Link(LinkError::NoAnswer),
+            OnlineError::Refused(Refusal::NoSeat),
+            OnlineError::Guest(GuestError::Unfair("move 3 does not replay".into())),
+            OnlineError::HostLeft("connection reset".into()),
+            OnlineError::LinkGone,
+            OnlineError::Over,
+            OnlineError::NotConnected,
+            OnlineError::HintsOffHere,
+        ];
+        let notes = [
+            Note::Back,
+            Note::Unreadable(Refusal::NoHello),
+            Note::Refused(Refusal::Lent),
+            Note::UndoDeclined,
+            Note::Stopped(OnlineError::Over),
+        ];
+        i18n::set_pseudo(true);
+        let said: Vec<String> =
+            errors.iter().map(online_error).chain(notes.iter().map(online_note)).collect();
+        i18n::set_pseudo(false);
+        for text in &said {
+            assert!(
+                text.starts_with(PSEUDO_OPEN) && text.ends_with(PSEUDO_CLOSE),
+                "not from a catalogue: {text}"
+            );
+        }
+        // The same words the window said when these were sentences.
+        i18n::set(Language::English);
+        let left = online_error(&OnlineError::HostLeft("connection reset".into()));
+        assert_eq!(left, "The host closed the connection: connection reset");
+        assert_eq!(online_error(&OnlineError::Link(LinkError::NoAnswer)), link_error(&LinkError::NoAnswer));
+        assert_eq!(
+            online_note(&Note::Refused(Refusal::Lent)),
+            format!("The host refused: {}", refusal(&Refusal::Lent))
+        );
+        assert_eq!(online_note(&Note::Stopped(OnlineError::Over)), "The online game has ended.");
+        i18n::set(Language::German);
+        assert_ne!(online_error(&OnlineError::NotConnected), "Not connected to the host.");
     }
 }

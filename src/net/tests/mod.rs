@@ -20,7 +20,7 @@ fn share(byte: u8) -> Share {
 }
 
 /// A table for `G` with its first seat here and the others for friends.
-fn host<G: Registered>(players: usize) -> HostTable<G> {
+pub(super) fn host<G: Registered>(players: usize) -> HostTable<G> {
     let table = G::bot_table(players, None).expect("the game is played by that many");
     let setup = (table.deal)(0);
     let seats = (0..players).map(|i| Seat::human(format!("Seat {}", i + 1))).collect();
@@ -35,7 +35,7 @@ fn for_guest(out: Vec<Outgoing>, guest: GuestId) -> Vec<ToGuest> {
 
 /// A guest at `host`'s table: hello, welcome, share; the start if it
 /// was the last friend to come. Returns its table.
-fn join<G: Registered>(host: &mut HostTable<G>, guest: GuestId, byte: u8) -> GuestTable<G> {
+pub(super) fn join<G: Registered>(host: &mut HostTable<G>, guest: GuestId, byte: u8) -> GuestTable<G> {
     let hello = wire::encode(&super::guest::hello("Friend", None));
     let mut replies = for_guest(host.receive(guest, &hello), guest).into_iter();
     let welcome = Welcome::read(&replies.next().expect("a welcome")).expect("welcomed");

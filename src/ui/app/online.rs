@@ -11,10 +11,11 @@ use super::App;
 use crate::net::code;
 use crate::net::lan::{Browser, Found};
 use crate::net::link::Reach;
+use crate::net::session::{Joined, OnlineError};
 use crate::net::{Rejoin, Share};
 use crate::store::kept_seats::{self, KeptSeat, KeptSeats};
 use crate::t;
-use crate::ui::screen::online::{self, Joined};
+use crate::ui::screen::online;
 use crate::ui::widgets::dialog;
 use crate::ui::widgets::seat_names::{SeatNames, shown_to_others};
 use eframe::egui::{self, RichText};
@@ -36,7 +37,7 @@ pub struct OnlineWindow {
     /// The host guide, while open: the game it is for.
     pub hosting: Option<crate::games::GameKind>,
     /// A join under way.
-    joining: Option<Receiver<Result<Joined, String>>>,
+    joining: Option<Receiver<Result<Joined, OnlineError>>>,
     /// Why the last join failed.
     error: Option<String>,
     /// Listening for tables on this network while the window is open (or
@@ -177,10 +178,7 @@ impl App {
         let reach = self.online.reach();
         let notify = online::notify(ctx);
         let (sender, receiver) = std::sync::mpsc::channel();
-        let language = crate::i18n::current();
         std::thread::spawn(move || {
-            // The errors are worded on this thread, in the window's language.
-            crate::i18n::set(language);
             let _ = sender.send(Joined::connect(&code, &name, kept, reach, notify.clone()));
             notify();
         });
@@ -194,7 +192,7 @@ impl App {
         let result = match receiver.try_recv() {
             Ok(result) => result,
             Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => Err(t!("online-link-gone")),
+            Err(TryRecvError::Disconnected) => Err(OnlineError::LinkGone),
         };
         self.online.joining = None;
         match result {
@@ -210,7 +208,8 @@ impl App {
                     Err(why) => self.online.error = Some(why),
                 }
             }
-            Err(why) => self.online.error = Some(why),
+            // Worded here, in the window's language.
+            Err(why) => self.online.error = Some(crate::ui::words::online_error(&why)),
         }
     }
 

@@ -168,7 +168,7 @@ pub struct GameScreen<V: GameView> {
     /// and the table must fit.
     table_area: egui::Rect,
     /// The network game at the table, when friends play from elsewhere.
-    online: Option<online::Online<V::Game>>,
+    online: Option<crate::net::session::Online<V::Game>>,
     /// Where a hosted table looks for guests.
     pub reach: crate::net::link::Reach,
     /// Whether a table this screen hosts allows hints (the host's choice
@@ -447,7 +447,10 @@ impl<V: GameView> GameScreen<V> {
             ScreenCommand::Review(true) if self.practice.is_some() => self.say(t!("practice-no-review")),
             ScreenCommand::Table(TableCommand::Undo) if self.online.is_some() => {
                 if let Some(online) = &mut self.online {
-                    let said = online.ask_undo();
+                    let said = match online.ask_undo() {
+                        Ok(()) => t!("online-undo-sent"),
+                        Err(why) => crate::ui::words::online_error(&why),
+                    };
                     self.say(said);
                 }
             }
@@ -502,7 +505,7 @@ impl<V: GameView> GameScreen<V> {
             if self.table.viewing.is_none() && self.table.session.human_to_move() {
                 match online.propose(&mv) {
                     Ok(()) => self.note = None,
-                    Err(why) => self.say(why),
+                    Err(why) => self.say(online::move_refused::<V>(&why)),
                 }
             }
             return;
@@ -624,7 +627,7 @@ impl<V: GameView> GameScreen<V> {
     fn central(&mut self, ui: &mut Ui, turn: &Turn<V>, now: f64, commands: &mut Vec<ScreenCommand<V>>) {
         let mut table_commands = Vec::new();
         let top_left = ui.max_rect();
-        if let Some(waiting) = self.online.as_ref().and_then(online::Online::waiting_text) {
+        if let Some(waiting) = self.online.as_ref().and_then(online::waiting_text) {
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::Spinner::new());
                 ui.label(egui::RichText::new(waiting).strong());

@@ -1,8 +1,10 @@
 //! The network game at a table: hosting it, joining one, and keeping the
-//! screen in step with the link (`online::Online`), written once for
-//! every game.
+//! screen in step with the link (`net::session::Online`), written once
+//! for every game.
 
 use super::*;
+use crate::net::session::{HintAsk, Joined, Online, OnlineError, Step};
+use crate::ui::words;
 
 /// The network game at the table.
 impl<V: GameView> GameScreen<V> {
@@ -34,7 +36,7 @@ impl<V: GameView> GameScreen<V> {
     pub(super) fn poll_online(&mut self) {
         if let Some(online) = &mut self.online {
             match online.poll(&mut self.table.session) {
-                online::Step::Begin(session, seed) => {
+                Step::Begin(session, seed) => {
                     // The same game goes on (it began, or a guest's table
                     // became the checked real game): an end not yet
                     // counted is counted once.
@@ -42,29 +44,29 @@ impl<V: GameView> GameScreen<V> {
                     self.begin(session, seed);
                     self.end_watch = watch;
                 }
-                online::Step::Note(text) => self.say(text),
-                online::Step::UndoAsked(seat, to) => {
+                Step::Note(note) => self.say(words::online_note(&note)),
+                Step::UndoAsked(seat, to) => {
                     let line = self.online.as_ref().and_then(|o| o.history());
                     let text = undo_asked::<V>(line, &self.table.session.seats, seat, to);
                     self.say(text);
                 }
-                online::Step::HintUsed(seat) => {
+                Step::HintUsed(seat) => {
                     let name =
                         self.table.session.seats.get(seat).map_or_else(String::new, |s| s.name.clone());
                     self.say(t!("online-hint-used", name = name));
                 }
-                online::Step::HintGranted => {
+                Step::HintGranted => {
                     if let Some(ctx) = self.ctx.clone() {
                         self.table.request_hint(&ctx);
                     }
                 }
-                online::Step::TookBack(text) => {
+                Step::TookBack => {
                     self.table.viewing = None;
                     self.refusal = None;
                     self.view.jumped(&self.table);
-                    self.say(text);
+                    self.say(t!("online-undone"));
                 }
-                online::Step::Nothing => {}
+                Step::Nothing => {}
             }
         }
     }
@@ -82,7 +84,7 @@ impl<V: GameView> GameScreen<V> {
             .fold(SeatSet::default(), |set, (i, _)| set.with(i));
         let secret = match crate::net::Share::random() {
             Ok(secret) => secret,
-            Err(e) => return self.say(t!("online-no-random", why = e.to_string())),
+            Err(e) => return self.say(words::online_error(&OnlineError::NoRandom(e))),
         };
         let table = match crate::net::HostTable::new(
             session.current(),
@@ -99,26 +101,26 @@ impl<V: GameView> GameScreen<V> {
         };
         self.go_offline();
         let waiting =
-            online::Online::waiting(session.current().clone(), &session.seats, <V::Game as Registered>::BOTS);
+            Online::waiting(session.current().clone(), &session.seats, <V::Game as Registered>::BOTS);
         // The table is announced under the first person's name here.
         let host = (table.seats().iter().enumerate())
             .find(|(i, s)| !table.is_friend(*i) && s.controller == crate::core::Controller::Human)
             .map_or_else(|| t!("seat-host-name"), |(_, s)| s.name.clone());
-        self.online = Some(online::Online::host(table, host, self.reach, notify));
+        self.online = Some(Online::host(table, host, self.reach, notify));
         self.begin(waiting, 0);
     }
 
     /// Takes the seat `joined` brought, at a game of this tab's kind.
-    pub fn join(&mut self, joined: online::Joined) -> Result<(), String> {
+    pub fn join(&mut self, joined: Joined) -> Result<(), String> {
         self.end_practice();
         let welcome = joined.welcome.clone();
         let variant: <V::Game as Registered>::Variant =
-            crate::net::wire::read_text(&welcome.variant).map_err(|e| crate::ui::words::refusal(&e))?;
+            crate::net::wire::read_text(&welcome.variant).map_err(|e| words::refusal(&e))?;
         let (start, _) = <V::Game as Registered>::saved_start(&variant, 0, None)?;
         let start = <V::Game as Registered>::redacted(&start, welcome.seat);
-        let online = online::Online::<V::Game>::guest(joined)?;
+        let online = Online::<V::Game>::guest(joined).map_err(|e| words::online_error(&e))?;
         self.go_offline();
-        let waiting = online::Online::waiting(start, &welcome.seats, <V::Game as Registered>::BOTS);
+        let waiting = Online::waiting(start, &welcome.seats, <V::Game as Registered>::BOTS);
         self.online = Some(online);
         self.begin(waiting, 0);
         Ok(())
@@ -129,9 +131,9 @@ impl<V: GameView> GameScreen<V> {
     pub(super) fn online_hint(&mut self, ctx: &Context) {
         let Some(online) = &mut self.online else { return };
         match online.ask_hint() {
-            Ok(online::HintAsk::Now) => self.table.request_hint(ctx),
-            Ok(online::HintAsk::Sent) => {}
-            Err(why) => self.say(why),
+            Ok(HintAsk::Now) => self.table.request_hint(ctx),
+            Ok(HintAsk::Sent) => {}
+            Err(why) => self.say(words::online_error(&why)),
         }
     }
 
@@ -140,7 +142,8 @@ impl<V: GameView> GameScreen<V> {
         use crate::core::Controller;
         let Some(online) = &self.online else { return };
         let seats = &self.table.session.seats;
-        let action = online.panel(ui, &|seat, to| undo_asked::<V>(online.history(), seats, seat, to));
+        let action =
+            online::panel(online, ui, &|seat, to| undo_asked::<V>(online.history(), seats, seat, to));
         let Some(online) = &mut self.online else { return };
         match action {
             Some(online::PanelAction::Lend(seat, lent)) => {

@@ -2,8 +2,8 @@
 //! its start from its setup and seeds (or its position, for a network
 //! guest's game), its moves and review; what may be saved and why not.
 
+use super::GameScreen;
 use super::view::GameView;
-use super::{GameScreen, online};
 use crate::core::{History, Seat, Session};
 use crate::games::Registered;
 use crate::store::save::{LoadError, SaveFile};
@@ -104,7 +104,7 @@ impl<V: GameView> GameScreen<V> {
     }
 
     pub(super) fn is_guest(&self) -> bool {
-        self.online.as_ref().is_some_and(online::Online::is_guest)
+        self.online.as_ref().is_some_and(crate::net::session::Online::is_guest)
     }
 
     /// The game in progress as a save: its setup, seeds and moves (see

@@ -104,7 +104,7 @@ pub trait GameTab: Any {
     fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String>;
     /// Takes the seat a Join brought (the welcome's game must be this
     /// tab's); on error nothing changes.
-    fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String>;
+    fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), String>;
     /// Where a table hosted from this tab looks for guests.
     fn set_reach(&mut self, reach: crate::net::link::Reach);
     /// Whether a table this tab hosts from now on allows hints.
@@ -131,7 +131,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool) {
         self.show(ui, side_panel);
     }
-    fn join_online(&mut self, joined: super::online::Joined) -> Result<(), String> {
+    fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), String> {
         self.join(joined)
     }
     fn set_hints_allowed(&mut self, allowed: bool) {

@@ -1,98 +1,103 @@
-//! The online part of a table's side panel: the join code to send (large,
+//! The online part of a table's side panel: the code to send (large,
 //! in groups of five), who has come, a take-back asked, and a guest's
 //! way to reconnect.
 
-use super::{LinkState, Online, Role};
 use crate::core::SeatIndex;
 use crate::games::Registered;
 use crate::net::link::Reach;
+use crate::net::session::{Connection, Online, Side};
 use crate::net::{GuestTable, HostTable};
 use crate::t;
+use crate::ui::words;
 use eframe::egui::{self, RichText, Ui};
 
-impl<G: Registered> Online<G> {
-    /// The online part of the side panel: the code to send, who is
-    /// connected, or how the connection stands, and whether hints are
-    /// allowed; what the person asked. `asked` words a take-back: the seat
-    /// that asks and how many moves the game would keep.
-    pub fn panel(&self, ui: &mut Ui, asked: &dyn Fn(SeatIndex, usize) -> String) -> Option<PanelAction> {
-        ui.separator();
-        ui.label(RichText::new(t!("online-panel-title")).strong());
-        let busy = |ui: &mut Ui, text: String| {
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::Spinner::new());
-                ui.label(RichText::new(text).strong());
-            });
-        };
-        match &self.link {
-            LinkState::Opening(_) => busy(ui, t!("online-opening")),
-            LinkState::Rejoining(..) => busy(ui, t!("online-reconnecting")),
-            LinkState::Closed(why) => {
-                ui.label(RichText::new(why.as_str()).strong());
-            }
-            LinkState::Open(_) => {
-                let (question, waiting) = match &self.role {
-                    Role::Host(table) => (
-                        table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| (a.seat, a.to)),
-                        table.undo_asked().is_some_and(|a| a.by == crate::net::Party::Host),
-                    ),
-                    Role::Guest(table) => (table.undo_question(), table.undo_waiting()),
-                };
-                let answer = undo_panel(ui, question.map(|(seat, to)| asked(seat, to)), waiting);
-                ui.label(if self.hints() { t!("online-hints-on") } else { t!("online-hints-off") });
-                let action = match &self.role {
-                    Role::Host(table) => self.host_panel(ui, table),
-                    Role::Guest(table) => guest_panel(ui, table),
-                };
-                return answer.or(action);
-            }
+/// The online part of the side panel: the code to send, who is
+/// connected, or how the connection stands, and whether hints are
+/// allowed; what the person asked. `asked` words a take-back: the seat
+/// that asks and how many moves the game would keep.
+pub fn panel<G: Registered>(
+    online: &Online<G>,
+    ui: &mut Ui,
+    asked: &dyn Fn(SeatIndex, usize) -> String,
+) -> Option<PanelAction> {
+    ui.separator();
+    ui.label(RichText::new(t!("online-panel-title")).strong());
+    let busy = |ui: &mut Ui, text: String| {
+        ui.horizontal_wrapped(|ui| {
+            ui.add(egui::Spinner::new());
+            ui.label(RichText::new(text).strong());
+        });
+    };
+    match online.connection() {
+        Connection::Opening => busy(ui, t!("online-opening")),
+        Connection::Rejoining => busy(ui, t!("online-reconnecting")),
+        Connection::Closed(why) => {
+            ui.label(RichText::new(why.map(words::online_error).unwrap_or_default()).strong());
         }
-        None
+        Connection::Open => {
+            let (question, waiting) = match online.side() {
+                Side::Host(table) => (
+                    table.undo_asked().filter(|_| table.undo_awaits_host()).map(|a| (a.seat, a.to)),
+                    table.undo_asked().is_some_and(|a| a.by == crate::net::Party::Host),
+                ),
+                Side::Guest(table) => (table.undo_question(), table.undo_waiting()),
+            };
+            let answer = undo_panel(ui, question.map(|(seat, to)| asked(seat, to)), waiting);
+            ui.label(if online.hints() { t!("online-hints-on") } else { t!("online-hints-off") });
+            let action = match online.side() {
+                Side::Host(table) => host_panel(online, ui, table),
+                Side::Guest(table) => guest_panel(ui, table),
+            };
+            return answer.or(action);
+        }
     }
+    None
+}
 
-    fn host_panel(&self, ui: &mut Ui, table: &HostTable<G>) -> Option<PanelAction> {
-        if let Some(code) = &self.code {
-            if !self.begun {
-                ui.label(t!("online-send-code"));
-            }
-            code_ui(ui, code);
-            if ui.button(t!("online-copy-code")).clicked() {
-                ui.ctx().copy_text(code.clone());
-            }
-            let reach = match self.reach {
-                Reach::Internet if !self.online => Some(t!("online-no-relay")),
-                Reach::Internet => None,
-                Reach::Local => Some(t!("online-code-local")),
-                Reach::Machine => Some(t!("online-code-machine")),
-            };
-            if let Some(reach) = reach {
-                ui.label(reach);
-            }
+/// A host's part of the panel: the code to send and where it reaches,
+/// each friend's seat and the way to lend it to a bot here.
+fn host_panel<G: Registered>(online: &Online<G>, ui: &mut Ui, table: &HostTable<G>) -> Option<PanelAction> {
+    if let Some(code) = online.code() {
+        if !online.begun() {
+            ui.label(t!("online-send-code"));
         }
-        let mut action = None;
-        for seat in table.friend_seats().iter() {
-            let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
-            let connected = table.connected().contains(seat);
-            let state = match (connected, table.history().is_some(), table.lent(seat)) {
-                (_, _, true) => t!("online-seat-lent"),
-                (true, _, false) => t!("online-seat-connected"),
-                (false, true, false) => t!("online-seat-away"),
-                (false, false, false) => t!("online-seat-waiting"),
-            };
-            ui.label(format!("{name}: {state}"));
-            if table.lent(seat) {
-                if ui.button(t!("online-give-back")).on_hover_text(t!("online-give-back-does")).clicked() {
-                    action = Some(PanelAction::Lend(seat, false));
-                }
-            } else if !connected
-                && self.begun
-                && ui.button(t!("online-lend")).on_hover_text(t!("online-lend-does")).clicked()
-            {
-                action = Some(PanelAction::Lend(seat, true));
-            }
+        code_ui(ui, code);
+        if ui.button(t!("online-copy-code")).clicked() {
+            ui.ctx().copy_text(code.to_owned());
         }
-        action
+        let reach = match online.reach() {
+            Reach::Internet if !online.relayed() => Some(t!("online-no-relay")),
+            Reach::Internet => None,
+            Reach::Local => Some(t!("online-code-local")),
+            Reach::Machine => Some(t!("online-code-machine")),
+        };
+        if let Some(reach) = reach {
+            ui.label(reach);
+        }
     }
+    let mut action = None;
+    for seat in table.friend_seats().iter() {
+        let name = table.seats().get(seat).map_or_else(String::new, |s| s.name.clone());
+        let connected = table.connected().contains(seat);
+        let state = match (connected, table.history().is_some(), table.lent(seat)) {
+            (_, _, true) => t!("online-seat-lent"),
+            (true, _, false) => t!("online-seat-connected"),
+            (false, true, false) => t!("online-seat-away"),
+            (false, false, false) => t!("online-seat-waiting"),
+        };
+        ui.label(format!("{name}: {state}"));
+        if table.lent(seat) {
+            if ui.button(t!("online-give-back")).on_hover_text(t!("online-give-back-does")).clicked() {
+                action = Some(PanelAction::Lend(seat, false));
+            }
+        } else if !connected
+            && online.begun()
+            && ui.button(t!("online-lend")).on_hover_text(t!("online-lend-does")).clicked()
+        {
+            action = Some(PanelAction::Lend(seat, true));
+        }
+    }
+    action
 }
 
 /// What the person asked of the online part of the side panel.
