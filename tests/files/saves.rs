@@ -363,3 +363,16 @@ fn a_save_that_goes_on_from_a_position_opens_and_a_damaged_position_is_refused()
     let message = refused("damaged-position", damaged.as_bytes());
     assert!(message.contains("position"), "{message}");
 }
+
+#[test]
+fn a_save_of_one_game_is_refused_as_another_naming_both() {
+    use malice_table::core::History;
+    use malice_table::games::malefiz::Malefiz;
+    use malice_table::store::save::LoadError;
+    let save = crate::saved::malice_save(&History::new(Malice::new(malice::Rules::default())), 3);
+    match save.replay::<Malefiz>() {
+        Err(LoadError::WrongGame { expected: GameKind::Malefiz, found: GameKind::Malice }) => {}
+        other => panic!("a Malice save replayed as Malefiz: {:?}", other.map(|_| ())),
+    }
+    assert!(save.replay::<Malice>().is_ok(), "and it replays as Malice");
+}
