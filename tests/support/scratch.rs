@@ -52,3 +52,20 @@ impl Drop for Scratch {
         let _ = std::fs::remove_dir_all(&self.path);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Scratch;
+
+    #[test]
+    fn two_folders_of_one_name_are_two_and_a_dropped_one_is_gone() {
+        let (one, two) = (Scratch::new("scratch"), Scratch::new("scratch"));
+        assert_ne!(&*one, &*two);
+        assert!(one.is_dir() && std::fs::read_dir(&*one).map(|d| d.count()).ok() == Some(0), "made empty");
+        std::fs::write(one.join("kept.txt"), "x").unwrap_or_else(|e| panic!("a file: {e}"));
+        let path = one.to_path_buf();
+        drop(one);
+        assert!(!path.exists(), "gone with what was in it");
+        assert!(two.is_dir(), "the other stays");
+    }
+}
