@@ -296,8 +296,7 @@ mod tests {
 
     #[test]
     fn install_then_uninstall_leaves_nothing() {
-        let home = std::env::temp_dir().join(format!("mt-desktop-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&home);
+        let home = crate::scratch::Scratch::new("desktop");
         let written = install(&home, Path::new("/usr/bin/malice-table")).expect("install");
         assert_eq!(written.len(), 10);
         assert!(written.iter().all(|p| p.exists()));
@@ -305,6 +304,5 @@ mod tests {
         assert_eq!(removed, written);
         assert!(written.iter().all(|p| !p.exists()));
         assert_eq!(uninstall(&home).expect("again").len(), 0, "a second uninstall has nothing to do");
-        let _ = std::fs::remove_dir_all(&home);
     }
 }

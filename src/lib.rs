@@ -16,3 +16,9 @@ pub mod sound;
 pub mod store;
 #[cfg(feature = "app")]
 pub mod ui;
+
+// The unit tests' folders: the same helper the integration tests use, so
+// that it is written once.
+#[cfg(test)]
+#[path = "../tests/support/scratch.rs"]
+mod scratch;

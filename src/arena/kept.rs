@@ -156,22 +156,22 @@ mod tests {
     use super::*;
     use crate::arena::roster::Table;
     use crate::games::GameKind;
+    use crate::scratch::Scratch;
 
     #[test]
     fn another_builds_pairings_are_not_this_ones() {
-        let dir = std::env::temp_dir().join(format!("malice-table-kept-{}", std::process::id()));
+        let dir = Scratch::new("kept");
         let request = LadderRequest::new(Table::new(GameKind::Spite, 1), 4);
         let ours = Kept::open(&dir).expect("a folder");
         let theirs = ours.clone().for_revision("0000000");
         let path = ours.path(&request, "easy", "hard");
         assert!(path.to_string_lossy().contains(crate::build_info::GIT_REV), "{}", path.display());
         assert_ne!(path, theirs.path(&request, "easy", "hard"));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn a_baseline_by_the_clock_is_kept_apart_from_it_by_its_nodes() {
-        let dir = std::env::temp_dir().join(format!("malice-table-kept-ms-{}", std::process::id()));
+        let dir = Scratch::new("kept-ms");
         let request = LadderRequest::new(Table::new(GameKind::Spite, 1), 4);
         let kept = Kept::open(&dir).expect("a folder");
         let name =
@@ -182,6 +182,5 @@ mod tests {
         assert!(by_clock.starts_with("spite-2p-expert-vs-ismcts-200ms-4g-seed1-rev"), "{by_clock}");
         assert_eq!(name("ismcts@200ms"), Some(by_clock.clone()), "the same player, the same file");
         assert_ne!(name("ismcts@100"), Some(by_clock));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

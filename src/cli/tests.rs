@@ -2,6 +2,7 @@
 
 use super::arena::{BotPair, parse_bot_pair};
 use super::*;
+use crate::scratch::Scratch;
 
 /// Runs the command line in-process: (exit code, stdout, stderr).
 fn cli(args: &[&str]) -> (Option<i32>, String, String) {
@@ -197,7 +198,8 @@ fn the_descriptions_name_every_game_and_every_sheet() {
 
 #[test]
 fn export_boards_prints_in_the_language_asked_for() {
-    let dir = std::env::temp_dir().join(format!("malice-table-cli-export-{}", std::process::id()));
+    let scratch = Scratch::new("cli-export");
+    let dir = scratch.join("boards");
     let out = dir.display().to_string();
     let (code, written, err) = cli(&["export-boards", "--out", &out, "--dpi", "72", "--language", "pt-BR"]);
     assert_eq!((code, err.as_str()), (Some(0), ""), "{written}");
@@ -205,7 +207,6 @@ fn export_boards_prints_in_the_language_asked_for() {
     let reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a PNG");
     let title = reader.info().utf8_text.iter().find(|c| c.keyword == "Title").and_then(|c| c.get_text().ok());
     assert_eq!(title.as_deref(), Some("Malefiz · tabuleiro rápido"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use super::synth::{self, SAMPLE_RATE};
 use super::{Sound, wav};
-use std::path::PathBuf;
+use crate::scratch::Scratch;
 
 /// What a sound measures, read back from its file.
 #[derive(Debug)]
@@ -26,16 +26,6 @@ struct Measured {
     crossings: f32,
     /// How many times the sound starts anew (strikes, notes).
     onsets: usize,
-}
-
-/// A folder of its own for each caller: tests run at once, and each
-/// removes its folder when done.
-fn folder() -> PathBuf {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("mt-sounds-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
 }
 
 /// `sound` written to a file in `dir` and read back.
@@ -118,17 +108,15 @@ fn measure(sound: Sound, rate: u32, samples: &[f32]) -> Measured {
 }
 
 fn all_measured() -> Vec<Measured> {
-    let dir = folder();
-    let measured = Sound::ALL
+    let dir = Scratch::new("sounds");
+    Sound::ALL
         .iter()
         .map(|&sound| {
             let (rate, samples) = through_a_file(sound, &dir);
             assert_eq!(rate, SAMPLE_RATE, "{sound:?}");
             measure(sound, rate, &samples)
         })
-        .collect();
-    let _ = std::fs::remove_dir_all(&dir);
-    measured
+        .collect()
 }
 
 #[test]

@@ -112,22 +112,24 @@ fn sync_folder(dir: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scratch::Scratch;
 
     #[test]
     fn writes_and_replaces_leaving_no_temporary_file() {
-        let dir = std::env::temp_dir().join(format!("mt-atomic-{}", std::process::id()));
+        // The first write makes the folder.
+        let scratch = Scratch::new("atomic");
+        let dir = scratch.join("data");
         let path = dir.join("a.ron");
         write_atomic(&path, b"one").expect("first write");
         write_atomic(&path, b"two").expect("second write");
         assert_eq!(fs::read(&path).expect("read"), b"two");
         let leftovers: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
         assert_eq!(leftovers.len(), 1, "{leftovers:?}");
-        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn many_threads_writing_one_file_always_leave_a_whole_file() {
-        let dir = std::env::temp_dir().join(format!("mt-atomic-threads-{}", std::process::id()));
+        let dir = Scratch::new("atomic-threads");
         let path = dir.join("shared.ron");
         // Each writer writes its own long, recognisable content many times.
         let contents: Vec<Vec<u8>> = (0..6u8).map(|t| vec![b'a' + t; 64 * 1024]).collect();
@@ -146,7 +148,6 @@ mod tests {
         });
         let leftovers: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
         assert_eq!(leftovers.len(), 1, "no temporary files are left: {leftovers:?}");
-        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]
@@ -158,7 +159,7 @@ mod tests {
 
     #[test]
     fn a_failed_write_keeps_the_old_file() {
-        let dir = std::env::temp_dir().join(format!("mt-atomic-fail-{}", std::process::id()));
+        let dir = Scratch::new("atomic-fail");
         let path = dir.join("b.ron");
         write_atomic(&path, b"kept").expect("write");
         // A folder where the file should go makes the rename fail.
@@ -166,6 +167,5 @@ mod tests {
         fs::create_dir_all(blocked.join("x")).expect("dir");
         assert!(write_atomic(&blocked, b"new").is_err());
         assert_eq!(fs::read(&path).expect("read"), b"kept");
-        let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -119,6 +119,7 @@ impl Exercises {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scratch::Scratch;
 
     pub(crate) fn sample(key: &str) -> Exercise {
         Exercise {
@@ -140,16 +141,10 @@ mod tests {
         }
     }
 
-    fn folder(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("mt-exercises-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a folder");
-        dir
-    }
-
     #[test]
     fn exercises_round_trip_and_are_kept_once() {
-        let path = folder("round").join("exercises.ron");
+        let dir = Scratch::new("exercises-round");
+        let path = dir.join("exercises.ron");
         let mut kept = Exercises::default();
         assert_eq!(kept.add(vec![sample("a"), sample("b"), sample("a")]), 2);
         assert_eq!(kept.add(vec![sample("b")]), 0, "made again from a second review");
@@ -159,7 +154,7 @@ mod tests {
 
     #[test]
     fn a_damaged_or_newer_file_is_set_aside() {
-        let dir = folder("damaged");
+        let dir = Scratch::new("exercises-damaged");
         let path = dir.join("exercises.ron");
         std::fs::write(&path, "(format: 1, list: [(key: \"a\", person: ").expect("written");
         let (read, notice) = Exercises::load(&path);

@@ -83,6 +83,7 @@ pub fn now() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scratch::Scratch;
 
     fn seat(code: &str, byte: u8, taken_at: u64) -> KeptSeat {
         KeptSeat { code: code.into(), rejoin: [byte; 16], share: [byte; 32], taken_at }
@@ -105,8 +106,7 @@ mod tests {
 
     #[test]
     fn kept_seats_round_trip_and_a_damaged_file_is_an_empty_list() {
-        let dir = std::env::temp_dir().join(format!("malice-table-kept-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a folder");
+        let dir = Scratch::new("kept-seats");
         let path = dir.join("seats.ron");
         let mut kept = KeptSeats::default();
         kept.keep(seat("mt1-a", 7, 500));
@@ -115,6 +115,5 @@ mod tests {
         std::fs::write(&path, "(format: 1, seats: [(code: ").expect("damaged");
         assert_eq!(KeptSeats::load(&path), KeptSeats::default());
         assert_eq!(KeptSeats::load(&dir.join("missing.ron")), KeptSeats::default());
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

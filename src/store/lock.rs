@@ -48,31 +48,25 @@ pub fn claim(data: &Path) -> io::Result<Claim> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("mt-lock-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        dir
-    }
+    use crate::scratch::Scratch;
 
     #[test]
     fn the_first_claim_owns_the_folder_and_the_second_finds_it_taken() {
-        let dir = folder("two");
+        // Claiming makes the data folder.
+        let scratch = Scratch::new("lock-two");
+        let dir = scratch.join("data");
         let first = claim(&dir).expect("claim");
         assert!(matches!(first, Claim::Owner(_)));
         assert!(matches!(claim(&dir).expect("claim"), Claim::Taken));
         drop(first);
         assert!(matches!(claim(&dir).expect("claim"), Claim::Owner(_)), "a released lock is free again");
-        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn a_lock_file_left_behind_does_not_block() {
-        let dir = folder("stale");
-        fs::create_dir_all(&dir).expect("dir");
+        let dir = Scratch::new("lock-stale");
         // What a killed process leaves: the file, but no lock on it.
         fs::write(dir.join(LOCK_FILE), b"").expect("write");
         assert!(matches!(claim(&dir).expect("claim"), Claim::Owner(_)));
-        let _ = fs::remove_dir_all(&dir);
     }
 }

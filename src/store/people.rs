@@ -199,13 +199,7 @@ impl People {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn folder(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("mt-people-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a folder");
-        dir
-    }
+    use crate::scratch::Scratch;
 
     fn sample() -> People {
         let mut people = People::default();
@@ -225,7 +219,8 @@ mod tests {
 
     #[test]
     fn records_round_trip_through_the_file() {
-        let path = folder("round").join("people.ron");
+        let dir = Scratch::new("people-round");
+        let path = dir.join("people.ron");
         let people = sample();
         people.save(&path).expect("written");
         assert_eq!(People::load(&path), (people, None));
@@ -234,7 +229,7 @@ mod tests {
 
     #[test]
     fn a_damaged_or_newer_file_is_set_aside_and_a_fresh_one_begun() {
-        let dir = folder("damaged");
+        let dir = Scratch::new("people-damaged");
         let path = dir.join("people.ron");
         std::fs::write(&path, "(format: 1, people: {\"Ann\": (bot_games: [oops").expect("written");
         let (people, notice) = People::load(&path);

@@ -223,7 +223,9 @@ impl SaveFile {
         }
     }
 
-    fn expect(&self, kind: GameKind) -> Result<(), LoadError> {
+    /// Refuses a save of another game than `kind` (a Malice save opened
+    /// as Malefiz), naming both.
+    fn check_game(&self, kind: GameKind) -> Result<(), LoadError> {
         if self.game == kind {
             Ok(())
         } else {
@@ -276,7 +278,7 @@ impl SaveFile {
     /// Replays the save as a game of `G`: the game, and the series it is
     /// part of.
     pub fn replay<G: Registered>(&self) -> Result<(History<G>, Option<G::Series>), LoadError> {
-        self.expect(G::KIND)?;
+        self.check_game(G::KIND)?;
         let bad = |detail: String| LoadError::BadSetup { detail };
         let variant: G::Variant = self.variant.read().map_err(|e| bad(format!("its variant: {e}")))?;
         let series = match &self.series {

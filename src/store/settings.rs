@@ -471,12 +471,7 @@ mod tests {
     use crate::games::malefiz::{self, BoardChoice, Malefiz};
     use crate::games::malice::{self, Malice};
     use crate::games::spite::{self, Spite};
-
-    fn temp(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("mt-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir.join("settings.ron")
-    }
+    use crate::scratch::Scratch;
 
     #[test]
     fn the_old_level_names_become_each_games_nearest_rung() {
@@ -577,7 +572,8 @@ mod tests {
 
     #[test]
     fn a_missing_file_gives_defaults_quietly() {
-        let loaded = Settings::load(&temp("missing"));
+        let dir = Scratch::new("settings-missing");
+        let loaded = Settings::load(&dir.join("settings.ron"));
         assert_eq!(loaded, Loaded { settings: Settings::default(), notice: None });
     }
 
@@ -598,7 +594,8 @@ mod tests {
 
     #[test]
     fn round_trips() {
-        let path = temp("round");
+        let dir = Scratch::new("settings-round");
+        let path = dir.join("settings.ron");
         let mut settings = Settings {
             theme: Theme::Light,
             sound_volume: Volume::new(35),
@@ -614,8 +611,8 @@ mod tests {
 
     #[test]
     fn unknown_and_missing_fields_fall_back_to_defaults() {
-        let path = temp("partial");
-        std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
+        let dir = Scratch::new("settings-partial");
+        let path = dir.join("settings.ron");
         std::fs::write(&path, "(theme: Light, colour_of_the_moon: \"blue\", player_name: \"  \")")
             .expect("write");
         let loaded = Settings::load(&path);
@@ -671,8 +668,8 @@ mod tests {
 
     #[test]
     fn a_broken_file_is_kept_aside_and_reported() {
-        let path = temp("broken");
-        std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
+        let dir = Scratch::new("settings-broken");
+        let path = dir.join("settings.ron");
         std::fs::write(&path, "(theme: Purple").expect("write");
         let loaded = Settings::load(&path);
         assert_eq!(loaded.settings, Settings::default());

@@ -199,6 +199,7 @@ impl Stats {
 mod tests {
     use super::*;
     use crate::core::SeatSet;
+    use crate::scratch::Scratch;
 
     fn table() -> Vec<Seat> {
         vec![Seat::human("Ann"), Seat::bot("Bot", Level::Champion)]
@@ -233,8 +234,7 @@ mod tests {
         ] {
             old.lines.insert(l.key.text(), l);
         }
-        let dir = std::env::temp_dir().join(format!("mt-stats-rename-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a folder");
+        let dir = Scratch::new("stats-rename");
         let path = dir.join("statistics.ron");
         old.save(&path).expect("saved");
         let (read, problem) = Stats::load(&path);
@@ -250,7 +250,6 @@ mod tests {
         assert!(opponents.contains(&(GameKind::Malice, "Champion bot", 5)), "{opponents:?}");
         assert_eq!(read.rows().len(), 3);
         assert!(opponents.iter().all(|(_, o, _)| !["Easy bot", "Medium bot", "Hard bot"].contains(o)));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
@@ -261,8 +260,9 @@ mod tests {
 
     #[test]
     fn round_trips_and_survives_a_broken_file() {
-        let dir = std::env::temp_dir().join(format!("mt-stats-{}", std::process::id()));
-        let path = dir.join("statistics.ron");
+        // Saving makes the folder the file goes in.
+        let scratch = Scratch::new("stats");
+        let path = scratch.join("data").join("statistics.ron");
         let mut stats = Stats::default();
         let key = StatsKey::for_table(GameKind::Spite, "refill on", &table()).expect("key");
         stats.add_match(&key, true);
@@ -272,6 +272,5 @@ mod tests {
         let (empty, notice) = Stats::load(&path);
         assert_eq!(empty, Stats::default());
         assert!(notice.is_some());
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

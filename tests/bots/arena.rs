@@ -12,6 +12,8 @@ use malice_table::games::{GameKind, Registered};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::scratch::Scratch;
+
 /// Runs a request with no progress output.
 fn run(request: &Request) -> Result<MatchReport, RequestError> {
     roster::run(request, &mut |_| {})
@@ -416,8 +418,7 @@ fn a_cap_keeps_the_node_budgets_and_bounds_every_decision() {
 
 #[test]
 fn a_kept_match_resumes_where_it_stopped_and_refuses_another_match() {
-    let dir = std::env::temp_dir().join(format!("mt-arena-keep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let dir = Scratch::new("arena-keep");
     let file = dir.join("match.ron");
     let path = file.to_str().expect("a UTF-8 path");
     let args = ["arena", "--game", "spite", "--bots", "medium,first-fit", "--games", "6", "--keep", path];
@@ -452,5 +453,4 @@ fn a_kept_match_resumes_where_it_stopped_and_refuses_another_match() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("is not this match's journal"), "{err}");
     assert_eq!(std::fs::read_to_string(&file).expect("the journal").lines().count(), 8);
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -6,6 +6,8 @@
 mod checks;
 #[path = "../support/saved.rs"]
 mod saved;
+#[path = "../support/scratch.rs"]
+mod scratch;
 
 mod arena;
 mod levels;

@@ -1,6 +1,9 @@
 //! The headless command line, run as the built binary.
 
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+use crate::scratch::Scratch;
 
 pub(crate) fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_malice-table")).args(args).output().expect("the binary runs")
@@ -189,8 +192,7 @@ fn malefiz_bad_position_says_where() {
 
 #[test]
 fn malefiz_user_map_from_a_file() {
-    let dir = std::env::temp_dir().join(format!("malice-table-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let dir = Scratch::new("cli-map");
     let map = dir.join("tiny.map");
     std::fs::write(&map, "..G..\n..B..\nooooo\n1...3\n").expect("write the map");
     let path = map.to_string_lossy().into_owned();
@@ -202,7 +204,6 @@ fn malefiz_user_map_from_a_file() {
     let broken = run(&["perft", "malefiz", "1", "--board", &path]);
     assert_eq!(broken.status.code(), Some(2));
     assert!(stderr(&broken).contains("line 2, column 3"), "{}", stderr(&broken));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -220,12 +221,11 @@ fn open_goes_with_the_window_not_with_a_subcommand() {
 
 #[test]
 fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_removes_them() {
-    let home = std::env::temp_dir().join(format!("mt-xdg-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&home);
+    let home = Scratch::new("cli-xdg");
     let run_in = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_malice-table"))
             .args(args)
-            .env("XDG_DATA_HOME", &home)
+            .env("XDG_DATA_HOME", &*home)
             .output()
             .expect("the binary runs")
     };
@@ -240,17 +240,16 @@ fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_remo
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert!(stdout(&output).contains("Removed 10 files"), "{}", stdout(&output));
     assert!(!home.join("applications/malice-table.desktop").exists());
-    let _ = std::fs::remove_dir_all(&home);
 }
 
 #[test]
 fn install_desktop_under_an_appimage_launches_the_appimage_from_home_local_share() {
-    let home = scratch("appimage");
+    let home = Scratch::new("cli-appimage");
     let appimage = home.join("Apps").join("Malice Table $1.AppImage");
     let output = Command::new(env!("CARGO_BIN_EXE_malice-table"))
         .arg("install-desktop")
         .env("APPIMAGE", &appimage)
-        .env("HOME", &home)
+        .env("HOME", &*home)
         .env_remove("XDG_DATA_HOME")
         .output()
         .expect("the binary runs");
@@ -261,19 +260,12 @@ fn install_desktop_under_an_appimage_launches_the_appimage_from_home_local_share
     let folder = home.join("Apps").display().to_string();
     assert!(entry.contains(&format!("\nExec=\"{folder}/Malice Table \\\\$1.AppImage\"\n")), "{entry}");
     assert!(data.join("icons/hicolor/48x48/apps/malice-table.png").exists());
-    let _ = std::fs::remove_dir_all(&home);
-}
-
-/// A folder of this test's own under the system's temporary folder, empty.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("malice-table-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
 }
 
 #[test]
 fn export_boards_writes_four_pngs_and_lists_them() {
-    let dir = scratch("export").join("boards");
+    let scratch = Scratch::new("cli-export");
+    let dir = scratch.join("boards");
     let out = dir.to_str().expect("a UTF-8 path");
     let output = run(&["export-boards", "--out", out, "--dpi", "72", "--paper", "letter"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
@@ -286,12 +278,12 @@ fn export_boards_writes_four_pngs_and_lists_them() {
     let malice = std::fs::read(dir.join("malice.png")).expect("malice.png is written");
     let reader = png::Decoder::new(std::io::Cursor::new(malice)).read_info().expect("a PNG");
     assert_eq!((reader.info().width, reader.info().height), (612, 792), "Letter, portrait, 72 dpi");
-    let _ = std::fs::remove_dir_all(dir.parent().unwrap_or(&dir));
 }
 
 #[test]
 fn export_boards_refuses_a_bad_resolution() {
-    let dir = scratch("dpi");
+    let scratch = Scratch::new("cli-dpi");
+    let dir = scratch.join("boards");
     let out = dir.to_str().expect("a UTF-8 path");
     let output = run(&["export-boards", "--out", out, "--dpi", "50"]);
     assert_eq!(output.status.code(), Some(2));
@@ -304,8 +296,7 @@ fn export_boards_refuses_a_bad_resolution() {
 
 #[test]
 fn export_boards_says_when_the_folder_cannot_be_used() {
-    let dir = scratch("file");
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let dir = Scratch::new("cli-file");
     let file = dir.join("a-file");
     std::fs::write(&file, b"x").expect("a file");
 
@@ -318,7 +309,6 @@ fn export_boards_says_when_the_folder_cannot_be_used() {
     assert_eq!(output.status.code(), Some(1), "the folder cannot be made: an I/O failure");
     assert!(stderr(&output).contains("cannot create the folder"), "{}", stderr(&output));
     assert!(stdout(&output).is_empty());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -369,8 +359,8 @@ fn output_line(output: &Output) -> String {
     stdout(output).trim_end().to_owned()
 }
 
-/// A save of a Malice game of `plies` moves between two medium bots.
-fn malice_bot_game(plies: usize, seed: u64) -> std::path::PathBuf {
+/// A save in `dir` of a Malice game of `plies` moves between two medium bots.
+fn malice_bot_game(dir: &Path, plies: usize, seed: u64) -> PathBuf {
     use malice_table::core::{Game, History, Level, StopSignal};
     use malice_table::games::malice::bot::make_bot;
     use malice_table::games::malice::{Malice, Players, Rules};
@@ -382,14 +372,15 @@ fn malice_bot_game(plies: usize, seed: u64) -> std::path::PathBuf {
         let mv = bots[seat].choose(&view, &StopSignal::never()).expect("a move");
         history.play(mv).expect("legal");
     }
-    let path = std::env::temp_dir().join(format!("mt-review-{}-{seed}.ron", std::process::id()));
+    let path = dir.join(format!("review-{seed}.ron"));
     std::fs::write(&path, crate::saved::malice_save(&history, seed).to_ron()).expect("written");
     path
 }
 
 #[test]
 fn review_prints_a_line_per_move_and_each_players_numbers() {
-    let path = malice_bot_game(8, 5);
+    let dir = Scratch::new("cli-review");
+    let path = malice_bot_game(&dir, 8, 5);
     let output = run(&["review", path.to_str().expect("a path"), "--threads", "2"]);
     let text = stdout(&output);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
@@ -413,12 +404,12 @@ fn review_prints_a_line_per_move_and_each_players_numbers() {
     }
     assert!(lines.iter().any(|l| l.starts_with("South: ") && l.contains("accuracy")), "{text}");
     assert!(lines.iter().any(|l| l.starts_with("North: ") && l.contains("accuracy")), "{text}");
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
 fn review_of_a_bad_save_says_why_with_code_2() {
-    let path = std::env::temp_dir().join(format!("mt-review-bad-{}.ron", std::process::id()));
+    let dir = Scratch::new("cli-review-bad");
+    let path = dir.join("bad.ron");
     std::fs::write(&path, "(format: 1, game: Malice, moves: [\"Lb2-b9\"])").expect("written");
     let output = run(&["review", path.to_str().expect("a path")]);
     assert_eq!(output.status.code(), Some(2));
@@ -426,7 +417,6 @@ fn review_of_a_bad_save_says_why_with_code_2() {
     let missing = run(&["review", "/nonexistent/save.ron"]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(stderr(&missing).contains("could not be read"), "{}", stderr(&missing));
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
@@ -443,7 +433,8 @@ fn review_judges_a_malefiz_game_given_each_roll() {
         let mv = bots[seat].choose(&view, &StopSignal::never()).expect("a move");
         history.play(mv).expect("legal");
     }
-    let path = std::env::temp_dir().join(format!("mt-review-malefiz-{}.ron", std::process::id()));
+    let dir = Scratch::new("cli-review-malefiz");
+    let path = dir.join("malefiz.ron");
     std::fs::write(&path, crate::saved::malefiz_save(&history, &colours, 9).to_ron()).expect("written");
     let output = run(&["review", path.to_str().expect("a path")]);
     let text = stdout(&output);
@@ -458,7 +449,6 @@ fn review_judges_a_malefiz_game_given_each_roll() {
             "{text}"
         );
     }
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
@@ -474,7 +464,8 @@ fn review_judges_a_spite_game_from_what_each_player_saw() {
         let mv = bots[seat].choose(&view, &StopSignal::never()).expect("a move");
         history.play(mv).expect("legal");
     }
-    let path = std::env::temp_dir().join(format!("mt-review-spite-{}.ron", std::process::id()));
+    let dir = Scratch::new("cli-review-spite");
+    let path = dir.join("spite.ron");
     std::fs::write(&path, crate::saved::spite_save(&history, 4).to_ron()).expect("written");
     let output = run(&["review", path.to_str().expect("a path"), "--threads", "2"]);
     let text = stdout(&output);
@@ -503,12 +494,12 @@ fn review_judges_a_spite_game_from_what_each_player_saw() {
     assert!(judged >= 10, "most cards played were choices: {text}");
     assert!(lines.iter().any(|l| l.starts_with("P1: ") && l.contains("accuracy")), "{text}");
     assert!(lines.iter().any(|l| l.starts_with("P2: ") && l.contains("accuracy")), "{text}");
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
 fn ladder_rates_every_level_and_draws_the_chart() {
-    let chart = std::env::temp_dir().join(format!("mt-ladder-{}.png", std::process::id()));
+    let dir = Scratch::new("cli-ladder");
+    let chart = dir.join("chart.png");
     let output =
         run(&["ladder", "--game", "spite", "--games", "2", "--chart", chart.to_str().expect("a path")]);
     let text = stdout(&output);
@@ -523,7 +514,6 @@ fn ladder_rates_every_level_and_draws_the_chart() {
     assert!(text.contains("beginner vs newcomer: ") && text.contains("expert vs club: "), "{text}");
     let png = std::fs::read(&chart).expect("the chart is written");
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
-    let _ = std::fs::remove_file(chart);
 }
 
 #[test]
@@ -577,8 +567,8 @@ fn ratings_of(text: &str) -> String {
 
 #[test]
 fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
-    let dir = std::env::temp_dir().join(format!("mt-kept-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = Scratch::new("cli-kept");
+    let dir = scratch.join("kept");
     let dir_arg = dir.to_str().expect("a path");
     let args =
         ["ladder", "--game", "spite", "--games", "2", "--levels", "newcomer..casual", "--keep", dir_arg];
@@ -658,7 +648,6 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     }
     let text = stdout(&run(&args));
     assert_eq!(text.matches(": read back from ").count(), 0, "{text}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

@@ -3,10 +3,14 @@
 //! binary (and two of it playing a network game), printable boards, and
 //! the fuzzers' seed corpus.
 
+#[path = "../support/harness.rs"]
+mod harness;
 #[path = "../support/malice_steps.rs"]
 mod malice_steps;
 #[path = "../support/saved.rs"]
 mod saved;
+#[path = "../support/scratch.rs"]
+mod scratch;
 
 mod cli;
 mod fuzz_seeds;

@@ -4,7 +4,9 @@
 
 use malice_table::store::{GameKind, SaveFile};
 use std::io::{BufRead, BufReader, Read};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::scratch::Scratch;
 use std::process::{Child, Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -12,13 +14,6 @@ use std::time::{Duration, Instant};
 const EXE: &str = env!("CARGO_BIN_EXE_malice-table");
 /// Far more than a game of Newcomers takes on loopback.
 const GAME_LIMIT: Duration = Duration::from_secs(180);
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("malice-table-net-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
-}
 
 /// Waits for `child` to end within `GAME_LIMIT` (killing it if not): its
 /// exit code, stdout and stderr.
@@ -82,7 +77,7 @@ fn moves_of(path: &Path) -> (GameKind, Vec<String>, u64) {
 
 #[test]
 fn host_and_join_play_a_whole_game_of_each_game_and_both_saves_hold_the_same_moves() {
-    let dir = scratch("games");
+    let dir = Scratch::new("net-games");
     for kind in GameKind::ALL {
         let name = kind.cli_name();
         let (host_save, guest_save) =
@@ -103,7 +98,6 @@ fn host_and_join_play_a_whole_game_of_each_game_and_both_saves_hold_the_same_mov
         assert!(moves.len() > 4, "{name}: a whole game");
         assert_eq!(moves_of(&guest_save), (game, moves, seed), "{name}: the same moves and seed");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -12,7 +12,9 @@ use malice_table::print::{
     self, ExportError, Orientation, Paper, PrintOptions, PrintedSheet, Sheet, page::pixels_per_metre,
 };
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::scratch::Scratch;
 
 /// Tests print at a low resolution to stay quick.
 const DPI: u32 = 100;
@@ -42,13 +44,6 @@ fn every_sheet_is_listed_by_its_game_once() {
     let names: std::collections::BTreeSet<&str> = all.iter().map(|s| s.file_name).collect();
     assert_eq!(names.len(), all.len(), "no two sheets share a file");
     assert_eq!(Sheet::named("nothing.png"), None);
-}
-
-/// A folder of this test's own under the system's temporary folder, empty.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("malice-table-print-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    dir
 }
 
 /// The share of the page's pixels that are not white.
@@ -354,7 +349,8 @@ fn no_sheet_is_blank_or_all_ink() {
 
 #[test]
 fn export_all_writes_every_sheet_into_a_new_folder() {
-    let dir = scratch("all").join("nested");
+    let scratch = Scratch::new("print-all");
+    let dir = scratch.join("nested");
     let written = print::export_all(&dir, &options(Paper::A4)).expect("the boards are written");
     let names: Vec<String> =
         written.iter().filter_map(|p| p.file_name()?.to_str().map(str::to_owned)).collect();
@@ -366,13 +362,11 @@ fn export_all_writes_every_sheet_into_a_new_folder() {
     }
     let leftovers = fs::read_dir(&dir).expect("the folder").count();
     assert_eq!(leftovers, 4, "no temporary files stay behind");
-    let _ = fs::remove_dir_all(dir.parent().unwrap_or(&dir));
 }
 
 #[test]
 fn a_file_where_the_folder_should_be_is_refused() {
-    let dir = scratch("file");
-    fs::create_dir_all(&dir).expect("a scratch folder");
+    let dir = Scratch::new("print-file");
     let file = dir.join("not-a-folder");
     fs::write(&file, b"x").expect("a file");
 
@@ -389,7 +383,6 @@ fn a_file_where_the_folder_should_be_is_refused() {
     assert!(matches!(err, ExportError::CreateFolder { .. }), "{err:?}");
     assert!(!err.is_bad_input());
     assert!(err.to_string().contains("cannot create the folder"), "{err}");
-    let _ = fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -402,7 +395,8 @@ fn resolutions_outside_72_to_1200_are_refused() {
         .err();
         assert!(matches!(err, Some(ExportError::BadDpi(d)) if d == dpi), "{dpi}: {err:?}");
     }
-    let dir = scratch("dpi");
+    let scratch = Scratch::new("print-dpi");
+    let dir = scratch.join("boards");
     let err =
         print::export_all(&dir, &PrintOptions { dpi: 5000, paper: Paper::A4, ..PrintOptions::default() })
             .expect_err("too fine");

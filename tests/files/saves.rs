@@ -1,8 +1,6 @@
 //! Saves, autosave, settings and statistics, through the app as a player
 //! would meet them (files on disk, the real tabs), headless.
 
-use eframe::egui;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Rng, Seat};
 use malice_table::games::GameKind;
@@ -16,13 +14,8 @@ use malice_table::ui::screen::GameTab;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 use std::path::{Path, PathBuf};
 
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-saves-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp folder");
-    dir
-}
+use crate::harness::{LOW_WINDOW, harness};
+use crate::scratch::Scratch;
 
 fn people(n: usize) -> Vec<Seat> {
     (0..n).map(|i| Seat::human(format!("P{i}"))).collect()
@@ -120,13 +113,6 @@ fn a_spite_game_round_trips_with_the_match() {
     });
 }
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
 fn saved_malice_game(dir: &Path) -> PathBuf {
     let setup = MaliceSetup { seats: people(2), ..MaliceSetup::default() };
     let mut tab = MaliceScreen::new(setup, 1);
@@ -139,7 +125,7 @@ fn saved_malice_game(dir: &Path) -> PathBuf {
 /// Opens `text` as a save in an app with a game in progress and returns the
 /// message shown; the game in progress must be untouched.
 fn refused(name: &str, text: &[u8]) -> String {
-    let dir = folder(name);
+    let dir = Scratch::new(&format!("saves-{name}"));
     let path = dir.join("bad.ron");
     std::fs::write(&path, text).expect("write");
     let mut app =
@@ -166,7 +152,7 @@ fn a_file_that_is_not_a_save_is_refused_with_a_message() {
 
 #[test]
 fn a_truncated_save_is_refused_as_cut_short() {
-    let dir = folder("truncated-source");
+    let dir = Scratch::new("saves-truncated-source");
     let text = std::fs::read(saved_malice_game(&dir)).expect("read");
     let message = refused("truncated", &text[..text.len() * 2 / 3]);
     assert!(message.contains("cut short"), "{message}");
@@ -174,7 +160,7 @@ fn a_truncated_save_is_refused_as_cut_short() {
 
 #[test]
 fn an_unknown_format_version_is_named() {
-    let dir = folder("format-source");
+    let dir = Scratch::new("saves-format-source");
     let text = std::fs::read_to_string(saved_malice_game(&dir)).expect("read");
     let message = refused("format", text.replace("format: 1,", "format: 7,").as_bytes());
     assert!(message.contains("format version 7"), "{message}");
@@ -182,7 +168,7 @@ fn an_unknown_format_version_is_named() {
 
 #[test]
 fn an_illegal_move_is_refused_with_its_number_and_text() {
-    let dir = folder("illegal-source");
+    let dir = Scratch::new("saves-illegal-source");
     let path = saved_malice_game(&dir);
     let mut save = SaveFile::parse(&std::fs::read_to_string(path).expect("read")).expect("a save");
     // Move 22 again as move 23: its piece has left that square.
@@ -198,7 +184,7 @@ fn an_illegal_move_is_refused_with_its_number_and_text() {
 
 #[test]
 fn a_save_with_a_bad_setup_is_refused() {
-    let dir = folder("setup-source");
+    let dir = Scratch::new("saves-setup-source");
     let path = saved_malice_game(&dir);
     let text = std::fs::read_to_string(path).expect("read");
     let message = refused("setup", text.replace("players: 2", "players: 3").as_bytes());
@@ -207,7 +193,7 @@ fn a_save_with_a_bad_setup_is_refused() {
 
 #[test]
 fn opening_a_save_switches_to_its_tab_and_restores_the_game() {
-    let dir = folder("open");
+    let dir = Scratch::new("saves-open");
     let path = saved_malice_game(&dir);
     let mut app = App::with_screen(SpiteScreen::default());
     app.open_path(&path);
@@ -218,7 +204,7 @@ fn opening_a_save_switches_to_its_tab_and_restores_the_game() {
 
 #[test]
 fn save_to_writes_a_file_that_opens_again() {
-    let dir = folder("save-to");
+    let dir = Scratch::new("saves-save-to");
     let mut app = App::with_screen(MalefizScreen::new(MalefizSetup::default(), 12));
     advance(app.screen_mut::<MalefizUi>().expect("the malefiz screen"), 10, 2, malefiz_moves);
     app.save_to(&dir.join("mine"));
@@ -235,7 +221,7 @@ fn save_to_writes_a_file_that_opens_again() {
 
 #[test]
 fn every_game_is_autosaved_and_restored_on_the_next_launch() {
-    let dir = folder("autosave");
+    let dir = Scratch::new("saves-autosave");
     let paths = Paths::under(&dir);
     let mut app = App::with_storage(paths.clone());
     app.screen_mut::<MaliceUi>()
@@ -247,7 +233,7 @@ fn every_game_is_autosaved_and_restored_on_the_next_launch() {
         })
         .expect("loads");
     advance(app.screen_mut::<SpiteUi>().expect("the spite screen"), 9, 2, spite_moves);
-    let mut h = harness(app);
+    let mut h = harness(app, LOW_WINDOW);
     h.run_steps(2);
     for kind in GameKind::ALL {
         assert!(paths.autosave_file(kind).exists(), "{kind:?} autosaved");
@@ -265,7 +251,7 @@ fn every_game_is_autosaved_and_restored_on_the_next_launch() {
 
 #[test]
 fn a_damaged_autosave_is_set_aside_with_a_notice() {
-    let dir = folder("bad-autosave");
+    let dir = Scratch::new("saves-bad-autosave");
     let paths = Paths::under(&dir);
     let file = paths.autosave_file(GameKind::Malefiz);
     std::fs::create_dir_all(file.parent().expect("folder")).expect("folder");
@@ -283,7 +269,7 @@ fn a_damaged_autosave_is_set_aside_with_a_notice() {
 
 #[test]
 fn a_broken_settings_file_is_kept_aside_and_defaults_are_used() {
-    let dir = folder("settings");
+    let dir = Scratch::new("saves-settings");
     let paths = Paths::under(&dir);
     std::fs::create_dir_all(&paths.config).expect("folder");
     std::fs::write(paths.settings_file(), "(animation: Sideways,").expect("write");
@@ -296,7 +282,7 @@ fn a_broken_settings_file_is_kept_aside_and_defaults_are_used() {
 
 #[test]
 fn settings_reach_the_tabs_and_the_next_launch() {
-    let dir = folder("settings-apply");
+    let dir = Scratch::new("saves-settings-apply");
     let paths = Paths::under(&dir);
     let mut settings = Settings { player_name: "Ann".into(), ..Settings::default() };
     *settings.bot_level_mut(GameKind::Malice) = Level::Champion;
@@ -305,7 +291,7 @@ fn settings_reach_the_tabs_and_the_next_launch() {
     let mut app = App::with_storage(paths);
     assert_eq!(app.settings, settings);
     // The next Malice game uses them.
-    let mut h = harness(std::mem::take(&mut app));
+    let mut h = harness(std::mem::take(&mut app), LOW_WINDOW);
     h.run_steps(1);
     h.state_mut().screen_mut::<MaliceUi>().expect("the malice screen").open_new_game();
     h.run_steps(4);
@@ -319,14 +305,14 @@ fn settings_reach_the_tabs_and_the_next_launch() {
 
 #[test]
 fn a_finished_game_is_counted_and_written_at_once() {
-    let dir = folder("stats");
+    let dir = Scratch::new("saves-stats");
     let paths = Paths::under(&dir);
     let mut app = App::with_storage(paths.clone());
     // Malice with a short quiet-move limit ends after a few moves, played
     // here through the board.
     let setup = MaliceSetup { seats: people(2), quiet_limit: 4, ..MaliceSetup::default() };
     app.put_screen(MaliceScreen::new(setup, 1));
-    let mut h = harness(app);
+    let mut h = harness(app, LOW_WINDOW);
     h.run_steps(2);
     crate::malice_steps::first_steps_to_the_end(&mut h);
     assert!(
@@ -362,4 +348,17 @@ fn a_save_that_goes_on_from_a_position_opens_and_a_damaged_position_is_refused()
     assert_ne!(damaged, text, "the position is in the file as written");
     let message = refused("damaged-position", damaged.as_bytes());
     assert!(message.contains("position"), "{message}");
+}
+
+#[test]
+fn a_save_of_one_game_is_refused_as_another_naming_both() {
+    use malice_table::core::History;
+    use malice_table::games::malefiz::Malefiz;
+    use malice_table::store::save::LoadError;
+    let save = crate::saved::malice_save(&History::new(Malice::new(malice::Rules::default())), 3);
+    match save.replay::<Malefiz>() {
+        Err(LoadError::WrongGame { expected: GameKind::Malefiz, found: GameKind::Malice }) => {}
+        other => panic!("a Malice save replayed as Malefiz: {:?}", other.map(|_| ())),
+    }
+    assert!(save.replay::<Malice>().is_ok(), "and it replays as Malice");
 }

@@ -7,6 +7,8 @@ use crate::cli::{run, stderr, stdout};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::scratch::Scratch;
+
 /// A cheap match that decides quickly: Malice's Club over Casual, node
 /// budgets only, so every run of it plays the same games.
 const MATCH: [&str; 10] =
@@ -14,14 +16,6 @@ const MATCH: [&str; 10] =
 
 fn sprt_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     MATCH.iter().copied().chain(["0,70"]).chain(extra.iter().copied()).collect()
-}
-
-/// A fresh folder for one test's files.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
 }
 
 /// A report without the lines that depend on the clock (speed, times).
@@ -65,7 +59,7 @@ fn an_sprt_match_stops_when_it_decides_and_says_so() {
 
 #[test]
 fn a_journaled_sprt_match_resumes_where_it_stopped() {
-    let dir = folder("sprt-resume");
+    let dir = Scratch::new("sprt-resume");
     let journal = dir.join("match.journal");
     let args = sprt_args(&["--keep", path(&journal)]);
     let whole = run(&args);
@@ -82,12 +76,11 @@ fn a_journaled_sprt_match_resumes_where_it_stopped() {
     let again = run(&args);
     assert_eq!(results(&stdout(&again)), results(&stdout(&whole)));
     assert!(!stderr(&again).contains("arena: 1/"), "no game played: {}", stderr(&again));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn four_shards_played_at_once_and_merged_give_the_whole_matchs_report() {
-    let dir = folder("shards");
+    let dir = Scratch::new("shards");
     let whole = run(&sprt_args(&[]));
     assert_eq!(whole.status.code(), Some(0), "{}", stderr(&whole));
     // The four shards at once, as `parallel … ::: 1 2 3 4` starts them.
@@ -119,12 +112,11 @@ fn four_shards_played_at_once_and_merged_give_the_whole_matchs_report() {
     assert_eq!(merged.status.code(), Some(0), "{}", stderr(&merged));
     assert_eq!(results(&stdout(&merged)), results(&stdout(&whole)));
     assert!(stdout(&merged).contains("speed: not known (merged from journals)"));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn journals_of_other_matches_shards_twice_and_a_whole_match_among_shards_are_refused() {
-    let dir = folder("refused");
+    let dir = Scratch::new("refused");
     let shard = |k: &str, seed: &str, name: &str| {
         let journal = dir.join(name);
         let mut args = sprt_args(&["--shard", k, "--keep", path(&journal)]);
@@ -151,7 +143,6 @@ fn journals_of_other_matches_shards_twice_and_a_whole_match_among_shards_are_ref
     let alone = run(&["arena", "report", path(&one)]);
     assert_eq!(alone.status.code(), Some(0), "{}", stderr(&alone));
     assert!(stderr(&alone).contains("shard 2 of 2 not given"), "{}", stderr(&alone));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

@@ -6,7 +6,8 @@
 
 use eframe::egui::epaint::{ClippedPrimitive, ImageData, Primitive, Vertex};
 use eframe::egui::{self, Color32, Rect, TextureId, TexturesDelta};
-use egui_kittest::TestRenderer;
+use egui_kittest::{Harness, TestRenderer};
+use malice_table::ui::App;
 use std::collections::HashMap;
 
 /// One texture: its size and its premultiplied texels.
@@ -42,6 +43,13 @@ impl Texture {
             top + (bottom - top) * fy
         })
     }
+}
+
+/// `app` in a window of `size` in `theme`, drawn by this renderer (one
+/// pixel a point) so a test can look at its pixels; its bots answer inline.
+pub fn drawn(app: App, size: egui::Vec2, theme: egui::Theme) -> Harness<'static, App> {
+    let builder = crate::harness::builder(size).with_theme(theme).renderer(SoftwareRenderer::new());
+    crate::harness::show(builder, app.with_bots_inline())
 }
 
 /// Draws egui's shapes on the CPU.

@@ -4,10 +4,14 @@
 
 #[path = "../support/fixtures.rs"]
 mod fixtures;
+#[path = "../support/harness.rs"]
+mod harness;
 #[path = "../support/malice_steps.rs"]
 mod malice_steps;
 #[path = "../support/raster.rs"]
 mod raster;
+#[path = "../support/scratch.rs"]
+mod scratch;
 
 mod pixels;
 

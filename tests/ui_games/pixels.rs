@@ -2,19 +2,6 @@
 //! colours read back (the Malice tab's and the colour cues' tests).
 
 use eframe::egui;
-use egui_kittest::Harness;
-use malice_table::ui::App;
-
-/// `app` drawn with the software renderer in `theme`, so its pixels can
-/// be looked at (one pixel a point).
-pub(crate) fn drawn(app: App, theme: egui::Theme) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_theme(theme)
-        .renderer(crate::raster::SoftwareRenderer::new())
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
 
 /// The colour of the pixel at `at` (points; the harness draws one pixel a point).
 pub(crate) fn pixel(image: &image::RgbaImage, at: egui::Pos2) -> [u8; 3] {

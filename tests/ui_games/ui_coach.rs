@@ -2,7 +2,9 @@
 //! person a rating, kept in `people.ron`, shown in Statistics with its
 //! graph, and marked in the new-game dialog's bot levels.
 
+use crate::harness::{WINDOW, harness};
 use crate::malice_steps::{click_step, first_steps_to_the_end};
+use crate::scratch::Scratch;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -15,34 +17,18 @@ use malice_table::store::people::People;
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
-}
-
-fn folder(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-coach-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
 /// Ann against a Club bot in a Malice game ended by a short quiet-move
 /// limit, kept in a data folder of the test's `name`, `set` (on the app)
 /// first; played to its end by Ann's first legal steps (her third move is
 /// a blunder the review marks). The harness, the folder and its paths.
-fn ann_plays_to_the_end(
-    name: &str,
-    set: impl FnOnce(&mut App),
-) -> (Harness<'static, App>, std::path::PathBuf, Paths) {
-    let dir = folder(name);
+fn ann_plays_to_the_end(name: &str, set: impl FnOnce(&mut App)) -> (Harness<'static, App>, Scratch, Paths) {
+    let dir = Scratch::new(&format!("coach-{name}"));
     let paths = Paths::under(&dir);
     let mut app = App::with_storage(paths.clone());
     set(&mut app);
     let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
     app.put_screen(MaliceScreen::new(MaliceSetup { seats, quiet_limit: 4, ..MaliceSetup::default() }, 1));
-    let mut h = harness(app.with_bots_inline());
+    let mut h = harness(app, WINDOW);
     h.run_steps(2);
     first_steps_to_the_end(&mut h);
     h.run_steps(4);
@@ -51,7 +37,7 @@ fn ann_plays_to_the_end(
 
 #[test]
 fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
-    let (mut h, dir, paths) = ann_plays_to_the_end("rating", |_| {});
+    let (mut h, _dir, paths) = ann_plays_to_the_end("rating", |_| {});
     // Kept on disk at once, against the bot the person met.
     let (people, notice) = People::load(&paths.people_file());
     assert_eq!(notice, None);
@@ -85,7 +71,6 @@ fn a_game_against_a_bot_rates_the_person_and_statistics_show_it() {
     h.get_by_label_contains("Who plays North.").click();
     h.run_steps(4);
     h.get_by_label("about 50% for Ann");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Clicks the Malice move written `text` (from the legal moves) on the board.
@@ -98,7 +83,7 @@ fn click_move(h: &mut Harness<'static, App>, text: &str) {
 
 #[test]
 fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
-    let (mut h, dir, paths) = ann_plays_to_the_end("practice", |_| {});
+    let (mut h, _dir, paths) = ann_plays_to_the_end("practice", |_| {});
     let plies = h.state().screen::<MaliceUi>().expect("the Malice screen").session().history().cursor();
     h.get_all_by_label("Review game").last().expect("the result card's Review game").click();
     h.run_steps(4);
@@ -153,12 +138,11 @@ fn a_reviewed_blunder_becomes_an_exercise_that_is_solved_at_the_table() {
     assert!(screen.exercise().is_none());
     let (kept, _) = Exercises::load(&paths.exercises_file());
     assert_eq!(kept.list[0].missed, 1, "the answer is on disk");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_kept() {
-    let (mut h, dir, paths) =
+    let (mut h, _dir, paths) =
         ann_plays_to_the_end("background", |app| app.settings.exercises_from_finished_games = true);
     // Nobody asked for a review: the setting did, and its blunder is kept.
     let (kept, notice) = Exercises::load(&paths.exercises_file());
@@ -180,7 +164,6 @@ fn allowed_in_settings_a_finished_game_is_reviewed_by_itself_and_its_exercises_k
     let screen = h.state().screen::<MaliceUi>().expect("the Malice screen");
     assert!(screen.exercise().is_none());
     assert_eq!(screen.session().history().cursor(), plies, "the finished game is back");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A game of `G` played by random legal moves until seat 0 (Ann) is to
@@ -228,7 +211,7 @@ fn an_exercise_keeps_the_games_own_roll_and_cards_and_gives_the_game_back() {
     assert!(malefiz_position.roll().is_some(), "Ann decides after her roll");
     let made: Vec<_> = [&malefiz, &spite].into_iter().flat_map(|save| from_review(save, 0)).collect();
     assert_eq!(made.len(), 2);
-    let mut h = harness(App::default().with_bots_inline());
+    let mut h = harness(App::default(), WINDOW);
     h.run_steps(2);
     let before = h.state().screen::<MalefizUi>().expect("Malefiz").session().current().clone();
     // Each is set out with the game's own state: the same roll, the same
@@ -257,7 +240,7 @@ fn an_exercise_keeps_the_games_own_roll_and_cards_and_gives_the_game_back() {
 
 #[test]
 fn the_result_card_offers_the_coachs_level_and_it_starts_a_rematch_there() {
-    let (mut h, dir, paths) = ann_plays_to_the_end("suggestion", |_| {});
+    let (mut h, _dir, paths) = ann_plays_to_the_end("suggestion", |_| {});
     h.run_steps(4);
     let (people, _) = People::load(&paths.people_file());
     let game = malice_table::games::GameKind::Malice;
@@ -277,5 +260,4 @@ fn the_result_card_offers_the_coachs_level_and_it_starts_a_rematch_there() {
     assert_eq!(screen.session().history().cursor(), 0, "a new game is on the table");
     assert_eq!(seats[0], Seat::human("Ann"), "Ann keeps her seat");
     assert_eq!(seats[1].controller, malice_table::core::Controller::Bot(level), "the bot plays at {level:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

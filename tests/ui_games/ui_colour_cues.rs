@@ -3,7 +3,9 @@
 //! and the four-colour deck inks the cards, as the software renderer's
 //! pixels show, in both themes.
 
-use crate::pixels::{drawn, near, pixel};
+use crate::harness::LOW_WINDOW;
+use crate::pixels::{near, pixel};
+use crate::raster::drawn;
 use eframe::egui::{self, Color32};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -34,7 +36,7 @@ fn malices_squares_carry_their_colours_glyph_unless_it_is_turned_off() {
                 App::with_screen(MaliceScreen::new(MaliceSetup { seats, ..MaliceSetup::default() }, 7));
             app.settings.set_options::<Malice>(&malice::Options { dual_shapes: on, ..Default::default() });
             app.apply_settings();
-            let mut h = drawn(app, theme);
+            let mut h = drawn(app, LOW_WINDOW, theme);
             h.run();
             let image = h.render().expect("the window is drawn");
             let mut looked = 0;
@@ -67,7 +69,7 @@ fn malefizs_houses_carry_their_colours_glyph() {
     for theme in THEMES {
         let seats = ["Ann", "Bob", "Cy", "Di"].map(|name| Some(Seat::human(name)));
         let setup = MalefizSetup { seats, ..MalefizSetup::default() };
-        let mut h = drawn(App::with_screen(MalefizScreen::new(setup, 3)), theme);
+        let mut h = drawn(App::with_screen(MalefizScreen::new(setup, 3)), LOW_WINDOW, theme);
         h.run();
         let image = h.render().expect("the window is drawn");
         let lay = Layout::new(&Board::classic());
@@ -118,7 +120,7 @@ fn the_four_colour_deck_inks_clubs_green_and_diamonds_blue() {
             app.settings
                 .set_options::<Spite>(&spite::Options { four_colour_deck: four, ..Default::default() });
             app.apply_settings();
-            let mut h = drawn(app, theme);
+            let mut h = drawn(app, LOW_WINDOW, theme);
             h.run();
             let image = h.render().expect("the window is drawn");
             // Ann's hand: 2♥ 5♦ 7♣ K♦ Q♠.

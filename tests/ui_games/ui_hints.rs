@@ -1,6 +1,7 @@
 //! The Hint button (H): the strongest bot's suggestion is shown, never played.
 
-use eframe::egui::{self, Key};
+use crate::harness::{LOW_WINDOW, harness};
+use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Seat};
@@ -9,13 +10,6 @@ use malice_table::ui::App;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
 
 /// Steps the app until `ready` holds, at most two frames: the hint bot
 /// (and any bot at the table) answers inline, so the advice shows in the
@@ -38,7 +32,7 @@ fn people() -> Vec<Seat> {
 #[test]
 fn malice_hint_by_key_shows_a_legal_move_without_playing_it() {
     let tab = MaliceScreen::new(MaliceSetup { seats: people(), ..MaliceSetup::default() }, 2);
-    let mut h = harness(App::with_screen(tab));
+    let mut h = harness(App::with_screen(tab), LOW_WINDOW);
     h.run_steps(2);
     h.key_press(Key::H);
     wait_for(&mut h, |app| app.screen::<MaliceUi>().expect("the malice screen").hint().is_some());
@@ -62,7 +56,7 @@ fn malice_hint_by_key_shows_a_legal_move_without_playing_it() {
 #[test]
 fn malefiz_hint_first_says_roll_then_names_a_move() {
     let tab = MalefizScreen::with_game(Malefiz::classic_start(4), people(), 4);
-    let mut h = harness(App::with_screen(tab));
+    let mut h = harness(App::with_screen(tab), LOW_WINDOW);
     h.run_steps(2);
     h.get_by_label("Hint").click();
     wait_for(&mut h, |app| app.screen::<MalefizUi>().expect("the malefiz screen").hint().is_some());
@@ -101,7 +95,7 @@ fn spite_hint_names_a_card_for_the_person_at_the_screen() {
         seats: vec![Seat::human("Ann"), Seat::bot("Bot", malice_table::core::Level::Newcomer)],
         ..SpiteSetup::default()
     };
-    let mut h = harness(App::with_screen(SpiteScreen::new(setup, 6)));
+    let mut h = harness(App::with_screen(SpiteScreen::new(setup, 6)), LOW_WINDOW);
     h.run_steps(2);
     // Wait for Ann's turn (the bot may start).
     wait_for(&mut h, |app| {

@@ -1,6 +1,7 @@
 //! The Malefiz tab driven through its real UI (AccessKit), headless.
 
-use eframe::egui::{self, Key, Modifiers};
+use crate::harness::{WINDOW, harness};
+use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Game, Level, Seat, StopSignal};
@@ -13,13 +14,6 @@ use malice_table::ui::malefiz::{MalefizScreen, MalefizSetup, MalefizUi};
 use malice_table::ui::screen::GameTab;
 use malice_table::ui::widgets::keys::Nav;
 use std::collections::{HashMap, VecDeque};
-
-fn harness(tab: MalefizScreen) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab).with_bots_inline())
-}
 
 fn people() -> Vec<Seat> {
     vec![Seat::human("Ann"), Seat::human("Bob")]
@@ -54,7 +48,7 @@ fn click_move(h: &mut Harness<'static, App>, mv: Move) {
 #[test]
 fn rolling_then_moving_through_the_ui() {
     let game = Malefiz::classic_start(11);
-    let mut h = harness(MalefizScreen::with_game(game, people(), 11));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 11)), WINDOW);
     h.run_steps(2);
     h.get_by_label("Roll the die").click();
     h.run_steps(2);
@@ -73,7 +67,7 @@ fn rolling_then_moving_through_the_ui() {
 #[test]
 fn space_rolls_and_undo_never_rerolls() {
     let game = Malefiz::classic_start(5);
-    let mut h = harness(MalefizScreen::with_game(game, people(), 5));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 5)), WINDOW);
     h.run_steps(2);
     h.key_press(Key::Space);
     h.run_steps(2);
@@ -93,7 +87,7 @@ fn red_rolled_five_before_a_barricade() -> Harness<'static, App> {
         .expect("position")
         .with_roll(5)
         .expect("roll");
-    let mut h = harness(MalefizScreen::with_game(game, people(), 3));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), WINDOW);
     h.run_steps(2);
     h
 }
@@ -127,7 +121,7 @@ fn taking_a_barricade_asks_where_to_place_it() {
 fn a_bot_rolls_and_moves_by_itself() {
     let game = Malefiz::classic_start(9);
     let seats = vec![Seat::bot("Bot", Level::Newcomer), Seat::human("Ann")];
-    let mut h = harness(MalefizScreen::with_game(game, seats, 9));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, seats, 9)), WINDOW);
     // The bot answers inline: its roll and its move in the next frame.
     h.run_steps(2);
     assert_eq!(current(&h).to_move(), Some(1), "the bot finished its turn");
@@ -136,7 +130,7 @@ fn a_bot_rolls_and_moves_by_itself() {
 
 #[test]
 fn new_game_dialog_starts_a_fast_three_player_game() {
-    let mut h = harness(MalefizScreen::new(MalefizSetup::default(), 1));
+    let mut h = harness(App::with_screen(MalefizScreen::new(MalefizSetup::default(), 1)), WINDOW);
     h.run_steps(2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run_steps(2);
@@ -177,7 +171,7 @@ fn drag_move(h: &mut Harness<'static, App>, mv: Move) {
 fn a_whole_fast_game_against_a_bot_through_the_ui() {
     let game = Malefiz::new(Board::fast(), &[Colour::Red, Colour::Yellow], None, 21).expect("game");
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
-    let mut h = harness(MalefizScreen::with_game(game, seats, 21));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, seats, 21)), WINDOW);
     h.run_steps(2);
     h.get_by_label("Fast board · 2 colours");
     // Ann plays the greedy baseline's choices, by click and by drag in turn.
@@ -308,7 +302,7 @@ fn bot_game_frames(pace: malice_table::store::settings::BotPace, frames: usize) 
     let game = Malefiz::new(Board::classic(), &colours, None, 5).expect("a four-colour game");
     let seats = (1..=4).map(|i| Seat::bot(format!("Bot {i}"), Level::Newcomer)).collect();
     let mut screen = MalefizScreen::with_game(game, seats, 5);
-    let mut h = harness(MalefizScreen::default());
+    let mut h = harness(App::with_screen(MalefizScreen::default()), WINDOW);
     screen.set_bots_inline(true);
     screen.set_bot_pace(pace);
     h.state_mut().put_screen(screen);
@@ -386,7 +380,7 @@ fn ann_and_bots(colours: &[Colour], seed: u64) -> Harness<'static, App> {
     let game = Malefiz::new(Board::classic(), colours, None, seed).expect("game");
     let mut seats = vec![Seat::human("Ann")];
     seats.extend((1..colours.len()).map(|i| Seat::bot(format!("Bot {i}"), Level::Newcomer)));
-    let mut h = harness(MalefizScreen::with_game(game, seats, seed));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, seats, seed)), WINDOW);
     h.run_steps(2);
     h
 }
@@ -472,7 +466,7 @@ fn a_hit_pawn_flies_home_and_the_view_waits_for_it() {
         .expect("position")
         .with_roll(3)
         .expect("roll");
-    let mut h = harness(MalefizScreen::with_game(game, people(), 3));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), WINDOW);
     h.run_steps(2);
     h.get_by_label("c1").click();
     h.run_steps(1);

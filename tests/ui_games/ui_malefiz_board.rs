@@ -2,6 +2,7 @@
 //! the pawn where it landed while its barricade is placed, the spaces'
 //! coordinates along the edges, and the hint's way and reason.
 
+use crate::harness::harness;
 use eframe::egui::epaint::{ClippedShape, ColorMode};
 use eframe::egui::{self, Key, Pos2, Shape};
 use egui_kittest::Harness;
@@ -11,13 +12,6 @@ use malice_table::games::malefiz::{Malefiz, Move};
 use malice_table::ui::App;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::widgets::hint::HINT;
-
-fn harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(size)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
 
 fn people() -> Vec<Seat> {
     vec![Seat::human("Ann"), Seat::human("Bob")]

@@ -1,6 +1,9 @@
 //! The Malice tab driven through its real UI (AccessKit), headless.
 
+use crate::harness::{LOW_WINDOW, harness};
 use crate::pixels::{near, pixel};
+use crate::raster::drawn;
+use crate::scratch::Scratch;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -14,12 +17,9 @@ fn setup(seats: Vec<Seat>) -> MaliceSetup {
     MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }
 }
 
-pub(crate) fn harness(setup: MaliceSetup) -> Harness<'static, App> {
-    let app = App::with_screen(MaliceScreen::new(setup, 7));
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+/// A Malice table set up as `setup`, dealt from seed 7.
+pub(crate) fn table(setup: MaliceSetup) -> App {
+    App::with_screen(MaliceScreen::new(setup, 7))
 }
 
 pub(crate) fn two_people() -> MaliceSetup {
@@ -33,7 +33,7 @@ pub(crate) fn piece(app: &App, square: &str) -> bool {
 
 #[test]
 fn click_click_plays_a_move_and_logs_it() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     assert!(piece(h.state(), "Lb2"));
     assert!(!piece(h.state(), "Rc6"), "the dual of Lb3 starts empty");
@@ -51,7 +51,7 @@ fn click_click_plays_a_move_and_logs_it() {
 
 #[test]
 fn drag_and_drop_plays_a_move() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     crate::fixtures::drag(&mut h, "Lc2", "Lc3", 1);
     let app = h.state();
@@ -61,7 +61,7 @@ fn drag_and_drop_plays_a_move() {
 
 #[test]
 fn undo_takes_the_move_back_and_redo_replays_it() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.get_by_label("Lb2").click();
     h.run();
@@ -87,7 +87,7 @@ fn undo_takes_the_move_back_and_redo_replays_it() {
 
 #[test]
 fn an_illegal_target_does_nothing() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.get_by_label("Lb2").click();
     h.run();
@@ -99,7 +99,7 @@ fn an_illegal_target_does_nothing() {
 
 #[test]
 fn clicking_a_log_row_views_that_position() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     for (from, to) in [("Lb2", "Lb3"), ("Rb7", "Rb6")] {
         h.get_by_label(from).click();
@@ -124,7 +124,8 @@ fn clicking_a_log_row_views_that_position() {
 
 #[test]
 fn the_bot_answers_a_move_and_undo_returns_to_the_person() {
-    let mut h = harness(setup(vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)]));
+    let mut h =
+        harness(table(setup(vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)])), LOW_WINDOW);
     h.run();
     h.get_by_label("Lb2").click();
     h.run();
@@ -147,7 +148,7 @@ fn the_bot_answers_a_move_and_undo_returns_to_the_person() {
 
 #[test]
 fn new_game_dialog_starts_a_four_player_game() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
@@ -187,7 +188,7 @@ fn a_whole_game_against_a_bot_ends_with_a_result_banner() {
         seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)],
         quiet_limit: 8,
     };
-    let mut h = harness(short);
+    let mut h = harness(table(short), LOW_WINDOW);
     h.run();
     for _ in 0..400 {
         if h.state().screen::<MaliceUi>().expect("the malice screen").session().current().outcome().is_some()
@@ -215,9 +216,9 @@ fn a_whole_game_against_a_bot_ends_with_a_result_banner() {
 
 #[test]
 fn file_menu_exports_the_printable_boards_into_a_typed_folder() {
-    let dir = std::env::temp_dir().join(format!("malice-table-ui-export-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut h = harness(two_people());
+    let scratch = Scratch::new("ui-export");
+    let dir = scratch.join("boards");
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.get_by_label("File").click();
     h.run();
@@ -249,7 +250,6 @@ fn file_menu_exports_the_printable_boards_into_a_typed_folder() {
         assert_eq!(info.width.min(info.height), 612, "{name}: Letter at 72 dpi");
         h.get_by_label_contains(name);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The cursor column across both boards drawn side by side (L then R).
@@ -275,7 +275,7 @@ pub(crate) fn walk(h: &mut Harness<'static, App>, from: Square, to: Square) {
 
 #[test]
 fn the_keyboard_plays_a_move_with_arrows_and_enter() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     assert_eq!(
         h.state().screen::<MaliceUi>().expect("the malice screen").keyboard_cursor(),
@@ -328,7 +328,7 @@ fn the_keyboard_plays_a_move_with_arrows_and_enter() {
 
 #[test]
 fn the_cursor_crosses_from_the_left_board_to_the_right() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.key_press(Key::ArrowUp);
     h.run_steps(2);
@@ -359,7 +359,7 @@ fn the_cursor_crosses_from_the_left_board_to_the_right() {
 
 #[test]
 fn help_lists_the_keyboard_controls() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.get_by_label("Help").click();
     h.run_steps(3);
@@ -371,7 +371,7 @@ fn help_lists_the_keyboard_controls() {
 
 #[test]
 fn a_new_game_asks_at_start_when_a_game_is_under_way() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.get_by_label("Lb2").click();
     h.run();
@@ -437,7 +437,7 @@ fn mark(seat: usize, from: &str, to: &str, landing: &str) -> (usize, String, Str
 
 #[test]
 fn every_other_seats_last_move_stays_marked_until_the_seat_to_move_moves() {
-    let mut h = harness(four_people());
+    let mut h = harness(table(four_people()), LOW_WINDOW);
     h.run();
     click_move(&mut h, "Lb2", "Lb3");
     assert_eq!(marks(h.state()), vec![mark(0, "Lb2", "Lb3", "Rc6")], "North-L sees South-L's move");
@@ -472,7 +472,7 @@ fn open_the_b_file(h: &mut Harness<'static, App>) {
 
 #[test]
 fn a_captured_piece_flies_to_its_captors_row_and_the_move_is_shown_until_it_lands() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     open_the_b_file(&mut h);
     h.get_by_label("South has taken nothing");
@@ -495,7 +495,7 @@ fn a_captured_piece_flies_to_its_captors_row_and_the_move_is_shown_until_it_land
 
 #[test]
 fn four_players_see_the_teams_and_their_totals() {
-    let mut h = harness(four_people());
+    let mut h = harness(table(four_people()), LOW_WINDOW);
     h.run();
     for (from, to) in [("Lb2", "Lb3"), ("Lc7", "Ld6"), ("Rb2", "Rb3"), ("Rb7", "Ra6"), ("Lb1", "Lb7")] {
         click_move(&mut h, from, to);
@@ -511,11 +511,6 @@ fn four_players_see_the_teams_and_their_totals() {
     assert!(south < south_l && south < south_r, "South's seats are listed under its team");
     assert!(south_l < north && south_r < north);
     assert!(north < north_l && north < north_r, "North's seats are listed under its team");
-}
-
-/// A Malice table set up as `setup`, drawn in `theme` so tests can look at pixels.
-pub(crate) fn drawn(setup: MaliceSetup, theme: egui::Theme) -> Harness<'static, App> {
-    crate::pixels::drawn(App::with_screen(MaliceScreen::new(setup, 7)), theme)
 }
 
 /// How many of `samples` points on the line from `a` to `b` that fall in the
@@ -549,7 +544,7 @@ fn the_last_move_is_plain_at_a_glance_in_the_movers_colour_in_both_themes() {
     use malice_table::games::malice::layout;
     use malice_table::ui::widgets::move_mark::SEAT_COLOURS;
     for theme in [egui::Theme::Light, egui::Theme::Dark] {
-        let mut h = drawn(two_people(), theme);
+        let mut h = drawn(table(two_people()), LOW_WINDOW, theme);
         h.run();
         click_move(&mut h, "Lb2", "Lb3");
         h.run_steps(4);
@@ -575,7 +570,7 @@ fn the_last_move_is_plain_at_a_glance_in_the_movers_colour_in_both_themes() {
 #[test]
 fn the_hint_shows_where_the_piece_teleports_as_well_as_its_step() {
     use malice_table::ui::widgets::hint::HINT;
-    let mut h = drawn(two_people(), egui::Theme::Dark);
+    let mut h = drawn(table(two_people()), LOW_WINDOW, egui::Theme::Dark);
     h.run_steps(2);
     h.key_press(Key::H);
     // The hint bot answers inline, in the frame that asks it.
@@ -595,12 +590,9 @@ fn the_hint_shows_where_the_piece_teleports_as_well_as_its_step() {
 
 /// A table of two people that speaks `language`, as its settings say.
 fn speaking(language: malice_table::i18n::Language) -> Harness<'static, App> {
-    let mut app = App::with_screen(MaliceScreen::new(two_people(), 7));
+    let mut app = table(two_people());
     app.settings.language = Some(language);
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+    harness(app, LOW_WINDOW)
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! the hint's ghost piece is such a square. A click that names no move is
 //! still refused and says why.
 
-use crate::ui_malice::{harness, malice, piece, two_people, walk};
+use crate::harness::{LOW_WINDOW, harness};
+use crate::ui_malice::{malice, piece, table, two_people, walk};
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -24,7 +25,7 @@ fn clicks(h: &mut Harness<'static, App>, from: &str, to: &str) {
 
 #[test]
 fn clicking_the_dual_square_a_move_teleports_to_plays_that_move() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     // The medium piece on La2 jumps to Lb4 and teleports to its dual, Rc5.
     clicks(&mut h, "La2", "Rc5");
@@ -36,7 +37,7 @@ fn clicking_the_dual_square_a_move_teleports_to_plays_that_move() {
 
 #[test]
 fn the_hinted_landing_is_a_target_like_the_hinted_step() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run_steps(2);
     h.key_press(Key::H);
     h.run_steps(2);
@@ -54,7 +55,7 @@ fn the_hinted_landing_is_a_target_like_the_hinted_step() {
 
 #[test]
 fn dragging_a_piece_onto_its_dual_landing_plays_the_move() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     // The small piece on Lc2 steps to Lc3, whose dual is Rb6.
     crate::fixtures::drag(&mut h, "Lc2", "Rb6", 1);
@@ -66,7 +67,7 @@ fn dragging_a_piece_onto_its_dual_landing_plays_the_move() {
 
 #[test]
 fn enter_on_the_dual_landing_plays_the_move_from_the_keyboard() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     h.key_press(Key::ArrowUp);
     h.run_steps(2);
@@ -84,7 +85,7 @@ fn enter_on_the_dual_landing_plays_the_move_from_the_keyboard() {
 
 #[test]
 fn a_square_on_the_other_board_that_names_no_move_is_still_refused() {
-    let mut h = harness(two_people());
+    let mut h = harness(table(two_people()), LOW_WINDOW);
     h.run();
     // Rd5 is the dual of La4, and the medium piece on La2 cannot jump there.
     clicks(&mut h, "La2", "Rd5");

@@ -3,8 +3,10 @@
 //! colour in the side panel), and the base changes as the piece teleports
 //! across, in both themes. The square's glyph stays readable over a piece.
 
+use crate::harness::LOW_WINDOW;
 use crate::pixels::{near, pixel};
-use crate::ui_malice::{click_move, drawn, malice, rgb, two_people};
+use crate::raster::drawn;
+use crate::ui_malice::{click_move, malice, rgb, table, two_people};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -28,7 +30,7 @@ fn base_colour(h: &Harness<'static, App>, image: &image::RgbaImage, square: &str
 fn every_piece_stands_on_its_owners_colour_which_changes_as_it_teleports_across() {
     let (south, north) = (rgb(SEAT_COLOURS[0]), rgb(SEAT_COLOURS[1]));
     for theme in [egui::Theme::Light, egui::Theme::Dark] {
-        let mut h = drawn(two_people(), theme);
+        let mut h = drawn(table(two_people()), LOW_WINDOW, theme);
         h.run();
         let image = h.render().expect("the window is drawn");
         for (square, owner) in [("La1", south), ("Rc2", south), ("Lb7", north), ("Rd8", north)] {
@@ -59,7 +61,7 @@ fn every_piece_stands_on_its_owners_colour_which_changes_as_it_teleports_across(
 
 #[test]
 fn the_glyph_of_a_square_shows_over_the_piece_on_it() {
-    let mut h = drawn(two_people(), egui::Theme::Light);
+    let mut h = drawn(table(two_people()), LOW_WINDOW, egui::Theme::Light);
     h.run();
     let image = h.render().expect("the window is drawn");
     let mut looked = 0;

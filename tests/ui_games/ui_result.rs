@@ -3,8 +3,8 @@
 //! game's own sentence and score, and offers Rematch (the same seats and
 //! options again) beside Review game and a new game.
 
+use crate::harness::{WINDOW, harness};
 use crate::malice_steps::first_steps_to_the_end;
-use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Level, Seat};
@@ -12,13 +12,6 @@ use malice_table::games::spite::{Rules, Setup, Spite};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
 
 #[test]
 fn a_loss_against_a_bot_is_said_to_the_person_with_the_score() {
@@ -33,7 +26,7 @@ fn a_loss_against_a_bot_is_said_to_the_person_with_the_score() {
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Club)];
     let mut tab = SpiteScreen::with_game(SpiteSetup { seats, rules: Rules::default() }, game, 3);
     tab.animation_speed = 0.0;
-    let mut h = harness(App::with_screen(tab));
+    let mut h = harness(App::with_screen(tab), WINDOW);
     h.run_steps(6);
     let over = h.state().screen::<SpiteUi>().expect("the spite screen").session().current().is_over();
     assert!(over, "the bot played out its payoff pile");
@@ -55,7 +48,7 @@ fn screen<'a>(h: &'a Harness<'static, App>) -> &'a malice_table::ui::malice::Mal
 fn rematch_starts_a_new_game_with_the_same_seats_and_options() {
     let seats = vec![Seat::human("Ann"), Seat::bot("Club bot", Level::Club)];
     let setup = MaliceSetup { seats: seats.clone(), quiet_limit: 4, ..MaliceSetup::default() };
-    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 1)));
+    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 1)), WINDOW);
     h.run_steps(2);
     first_steps_to_the_end(&mut h);
     h.run_steps(4);

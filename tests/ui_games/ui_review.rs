@@ -3,6 +3,7 @@
 //! reviewed game saved and opened again with its review.
 
 use crate::fixtures::malice_after;
+use crate::harness::{WINDOW, builder, harness, show};
 
 use eframe::egui;
 use egui_kittest::Harness;
@@ -13,13 +14,6 @@ use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceUi};
 use malice_table::ui::screen::GameTab;
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
-}
-
 fn screen<'a>(h: &'a Harness<'static, App>) -> &'a MaliceScreen {
     h.state().screen::<MaliceUi>().expect("the Malice screen")
 }
@@ -27,7 +21,7 @@ fn screen<'a>(h: &'a Harness<'static, App>) -> &'a MaliceScreen {
 /// A Malice game six moves in, reviewed through Game › Review game (inline):
 /// the table and its review.
 fn reviewed_six_moves() -> (Harness<'static, App>, Review<Move>) {
-    let mut h = harness(App::with_screen(malice_after(6, 3)).with_bots_inline());
+    let mut h = harness(App::with_screen(malice_after(6, 3)), WINDOW);
     h.run();
     h.get_by_label("Review game").click();
     h.run_steps(3);
@@ -38,7 +32,8 @@ fn reviewed_six_moves() -> (Harness<'static, App>, Review<Move>) {
 
 #[test]
 fn a_review_can_be_cancelled_and_the_table_stays_usable() {
-    let mut h = harness(App::with_screen(malice_after(6, 3)));
+    // Bots and the review as the app has them: the review on its worker.
+    let mut h = show(builder(WINDOW), App::with_screen(malice_after(6, 3)));
     h.run();
     h.get_by_label("Review game").click();
     h.run_steps(2);
@@ -112,7 +107,7 @@ fn click_graph(h: &mut Harness<'static, App>, fraction: f32) {
 
 #[test]
 fn a_click_on_the_graph_shows_that_move_with_its_two_arrows() {
-    let mut h = harness(App::with_screen(malice_after(8, 5)).with_bots_inline());
+    let mut h = harness(App::with_screen(malice_after(8, 5)), WINDOW);
     h.run();
     // Before the review the board carries no review arrows.
     assert!(screen(&h).judged().is_none(), "no review yet");

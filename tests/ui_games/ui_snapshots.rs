@@ -4,7 +4,7 @@
 //! `UPDATE_SNAPSHOTS=1 cargo test --test ui_games ui_snapshots::` writes new images:
 //! look at them before committing them.
 
-use crate::raster::SoftwareRenderer;
+use crate::raster::drawn;
 use eframe::egui;
 use egui_kittest::{Harness, SnapshotOptions};
 use malice_table::core::{Level, Seat};
@@ -20,14 +20,8 @@ fn people() -> Vec<Seat> {
     vec![Seat::human("Ann"), Seat::human("Bob")]
 }
 
-fn harness(app: App, theme: egui::Theme) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1100.0, 720.0))
-        .with_theme(theme)
-        .renderer(SoftwareRenderer::new())
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
+/// The window the snapshots are taken in.
+const SIZE: egui::Vec2 = egui::vec2(1100.0, 720.0);
 
 /// Lets the frame settle (images load, animations end) and compares it.
 fn check(mut h: Harness<'static, App>, name: &str) {
@@ -39,7 +33,7 @@ fn check(mut h: Harness<'static, App>, name: &str) {
 
 fn malice(theme: egui::Theme, name: &str) {
     let setup = MaliceSetup { players: Players::Two, seats: people(), quiet_limit: QUIET_MOVE_LIMIT };
-    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)), theme);
+    let mut h = drawn(App::with_screen(MaliceScreen::new(setup, 7)), SIZE, theme);
     h.run_steps(4);
     // The keyboard cursor picks a piece: the cursor and its targets show.
     h.key_press(egui::Key::ArrowUp);
@@ -53,7 +47,7 @@ fn malefiz(theme: egui::Theme, name: &str) {
         .expect("position")
         .with_roll(4)
         .expect("roll");
-    check(harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), theme), name);
+    check(drawn(App::with_screen(MalefizScreen::with_game(game, people(), 3)), SIZE, theme), name);
 }
 
 fn spite(theme: egui::Theme, name: &str) {
@@ -69,7 +63,7 @@ fn spite(theme: egui::Theme, name: &str) {
     };
     let mut tab = SpiteScreen::with_game(seats, game, 3);
     tab.animation_speed = 0.0;
-    check(harness(App::with_screen(tab), theme), name);
+    check(drawn(App::with_screen(tab), SIZE, theme), name);
 }
 
 #[test]
@@ -113,7 +107,7 @@ fn an_empty_barricade_space_reads_as_a_place() {
     for theme in [egui::Theme::Light, egui::Theme::Dark] {
         let game = Malefiz::from_position("classic r r:5h y:5h x:i13,i11,i10,i9,g7,k7,e3,i3,m3,q3,a11")
             .expect("position");
-        let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 3)), theme);
+        let mut h = drawn(App::with_screen(MalefizScreen::with_game(game, people(), 3)), SIZE, theme);
         h.run_steps(4);
         let rect = h.get_by_label("a3").rect();
         let image = h.render().expect("a frame");

@@ -12,14 +12,13 @@ use malice_table::ui::spite::cards::card_text;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 
 use crate::fixtures::ann_to_move;
+use crate::harness::{LOW_WINDOW, harness};
 
-fn harness(mut tab: SpiteScreen) -> Harness<'static, App> {
+/// The app with `tab` at its table, bot moves not animated.
+fn table(mut tab: SpiteScreen) -> App {
     // Bot moves are animated in the app; the tests look at the result.
     tab.animation_speed = 0.0;
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab).with_bots_inline())
+    App::with_screen(tab)
 }
 
 fn two_people() -> SpiteSetup {
@@ -65,7 +64,7 @@ fn no_hand_is_shown(h: &Harness<'static, App>) {
 
 #[test]
 fn drag_and_drop_plays_a_card_onto_the_pile_it_was_dropped_on() {
-    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     drag(&mut h, "hand Kd", "centre 2");
     assert_eq!(cursor(&h), 1);
@@ -79,7 +78,7 @@ fn drag_and_drop_plays_a_card_onto_the_pile_it_was_dropped_on() {
 
 #[test]
 fn click_a_card_then_a_pile_plays_it() {
-    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     click(&mut h, "hand Kd");
     click(&mut h, "centre 3");
@@ -94,7 +93,7 @@ fn click_a_card_then_a_pile_plays_it() {
 
 #[test]
 fn an_illegal_drop_returns_the_card_with_a_note() {
-    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     drag(&mut h, "hand 7c", "centre 1");
     assert_eq!(cursor(&h), 0, "nothing was played");
@@ -113,7 +112,7 @@ fn an_illegal_drop_returns_the_card_with_a_note() {
 
 #[test]
 fn the_hot_seat_cover_hides_both_hands_at_the_deal_and_at_every_hand_over() {
-    let mut h = harness(SpiteScreen::new(two_people(), 11));
+    let mut h = harness(table(SpiteScreen::new(two_people(), 11)), LOW_WINDOW);
     h.run();
     let first = current(&h).to_move().expect("someone starts");
     let name = |seat: usize| if seat == 0 { "Ann" } else { "Bob" };
@@ -158,7 +157,7 @@ fn the_hot_seat_cover_hides_both_hands_at_the_deal_and_at_every_hand_over() {
 
 #[test]
 fn undo_works_within_the_turn_and_stops_at_a_revealed_payoff_card() {
-    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     click(&mut h, "payoff");
     click(&mut h, "centre 1");
@@ -185,7 +184,7 @@ fn undo_works_within_the_turn_and_stops_at_a_revealed_payoff_card() {
 
 #[test]
 fn the_bot_plays_its_turn_and_the_persons_hand_comes_back() {
-    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     click(&mut h, "hand Qs");
     click(&mut h, "side 2");
@@ -206,7 +205,7 @@ fn the_bot_plays_its_turn_and_the_persons_hand_comes_back() {
 fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
     let setup = Setup { payoff: ["As", "Qd 8h 3c 7s"], hands: ["2h 5d 7c Kd Qs", ""], ..Setup::default() };
     let game = Spite::from_setup(&setup, Rules::default(), 5).expect("a valid position");
-    let mut h = harness(SpiteScreen::with_game(two_people(), game, 3));
+    let mut h = harness(table(SpiteScreen::with_game(two_people(), game, 3)), LOW_WINDOW);
     h.run();
     click(&mut h, "Ready");
     click(&mut h, "payoff");
@@ -227,7 +226,7 @@ fn a_won_game_shows_the_score_and_next_game_continues_the_match() {
 
 #[test]
 fn the_new_game_dialog_starts_a_new_match() {
-    let mut h = harness(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
@@ -277,7 +276,7 @@ fn a_whole_game_against_the_hard_bot_through_the_ui() {
         seats: vec![Seat::human("Ann"), Seat::bot("Bot", Level::Club)],
         rules: Rules::default(),
     };
-    let mut h = harness(SpiteScreen::new(setup, 17));
+    let mut h = harness(table(SpiteScreen::new(setup, 17)), LOW_WINDOW);
     h.run();
     // Ann plays what the first-fit baseline picks, by click and by drag in turn.
     let mut planner = first_fit_bot();
@@ -361,7 +360,7 @@ fn centre_index(s: BoardStop) -> usize {
 
 #[test]
 fn the_keyboard_plays_the_payoff_a_hand_card_and_a_discard() {
-    let mut h = harness(SpiteScreen::with_game(two_people(), ann_to_move(), 3));
+    let mut h = harness(table(SpiteScreen::with_game(two_people(), ann_to_move(), 3)), LOW_WINDOW);
     h.run();
     // The hot-seat cover first: Enter is not taken by the board then.
     click(&mut h, "Ready");
@@ -400,10 +399,10 @@ fn the_keyboard_plays_the_payoff_a_hand_card_and_a_discard() {
     assert_eq!(current(&h).to_move(), Some(1), "the discard passed the turn");
 }
 
-/// A harness whose app speaks `language` (the app sets the thread's
+/// The app with `tab` at its table speaking `language` (the app sets the thread's
 /// language from its settings every frame).
-fn harness_in(tab: SpiteScreen, language: malice_table::i18n::Language) -> Harness<'static, App> {
-    let mut h = harness(tab);
+fn speaking(tab: SpiteScreen, language: malice_table::i18n::Language) -> Harness<'static, App> {
+    let mut h = harness(table(tab), LOW_WINDOW);
     h.state_mut().settings.language = Some(language);
     h.run();
     h
@@ -422,7 +421,7 @@ fn an_illegal_drop_is_refused_in_the_persons_language() {
         (Language::Portuguese, "mão 7c", "pilha central 1", "A pilha central 1 pede A (ou um rei), não 7♣"),
     ];
     for (language, card, pile, refusal) in cases {
-        let mut h = harness_in(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3), language);
+        let mut h = speaking(SpiteScreen::with_game(against_a_bot(), ann_to_move(), 3), language);
         drag(&mut h, card, pile);
         assert_eq!(cursor(&h), 0, "{language:?}: nothing was played");
         h.get_by_label(card);
@@ -439,7 +438,7 @@ fn the_hot_seat_cover_speaks_the_persons_language() {
         (Language::German, "Weitergeben an Ann", "Bereit"),
         (Language::Portuguese, "Passe para Ann", "Pronto"),
     ] {
-        let mut h = harness_in(SpiteScreen::with_game(two_people(), ann_to_move(), 3), language);
+        let mut h = speaking(SpiteScreen::with_game(two_people(), ann_to_move(), 3), language);
         h.get_by_label_contains(pass);
         click(&mut h, ready);
         assert!(h.query_by_label_contains(pass).is_none(), "{language:?}: the cover is gone");
@@ -452,10 +451,7 @@ fn the_log_gives_every_move_one_line_the_bots_as_the_persons() {
     let seats = vec![Seat::human("Ann"), Seat::bot("Club player bot", Level::Club)];
     let mut tab = SpiteScreen::with_game(SpiteSetup { seats, rules: Rules::default() }, ann_to_move(), 3);
     tab.animation_speed = 0.0;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(900.0, 600.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::with_screen(tab).with_bots_inline());
+    let mut h = harness(App::with_screen(tab), egui::vec2(900.0, 600.0));
     h.run();
     click(&mut h, "hand Qs");
     click(&mut h, "side 2");

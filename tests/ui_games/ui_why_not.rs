@@ -2,7 +2,7 @@
 //! nothing, and the status line says the engine's reason until the next
 //! action, in all three games.
 
-use eframe::egui;
+use crate::harness::{WINDOW, harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Game, Seat, Session};
@@ -16,13 +16,6 @@ use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::{GameScreen, GameView};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
 fn people(n: usize) -> Vec<Seat> {
     ["Ann", "Bob", "Cy", "Di"].iter().take(n).map(|name| Seat::human(*name)).collect()
 }
@@ -33,7 +26,8 @@ fn malice(game: Malice) -> Harness<'static, App> {
     let seats = people(if players == Players::Two { 2 } else { 4 });
     let setup = MaliceSetup { players, seats: seats.clone(), quiet_limit: game.rules().quiet_limit };
     let session = Session::new(game, seats, 1, make_bot);
-    let mut h = harness(App::with_screen(MaliceScreen::with_view(MaliceUi::default(), setup, session, 0)));
+    let mut h =
+        harness(App::with_screen(MaliceScreen::with_view(MaliceUi::default(), setup, session, 0)), WINDOW);
     h.run();
     h
 }
@@ -119,7 +113,7 @@ fn fsq(text: &str) -> malice_table::games::malefiz::Square {
 }
 
 fn malefiz(game: Malefiz) -> Harness<'static, App> {
-    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(2), 3)));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(2), 3)), WINDOW);
     h.run_steps(2);
     h
 }
@@ -152,7 +146,7 @@ fn malefiz_refusals_say_the_rule() {
 fn malefiz_in(game: Malefiz, language: Language) -> Harness<'static, App> {
     let mut app = App::with_screen(MalefizScreen::with_game(game, people(2), 3));
     app.settings.language = Some(language);
-    let mut h = harness(app);
+    let mut h = harness(app, WINDOW);
     h.run_steps(2);
     h
 }
@@ -228,7 +222,7 @@ fn spite_refusals_say_the_rule_on_the_status_line() {
     let setup = SpiteSetup { seats: people(2), rules: malice_table::games::spite::Rules::default() };
     let mut tab = SpiteScreen::with_game(setup, crate::fixtures::ann_to_move(), 3);
     tab.animation_speed = 0.0;
-    let mut h = harness(App::with_screen(tab));
+    let mut h = harness(App::with_screen(tab), WINDOW);
     h.run();
     if h.query_by_label("Ready").is_some() {
         click(&mut h, "Ready");

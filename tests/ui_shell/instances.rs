@@ -2,31 +2,17 @@
 //! launches: the autosaves have one owner, both windows' games survive,
 //! and the window's place, size and tab come back.
 
-use eframe::egui;
-use egui_kittest::Harness;
 use malice_table::games::GameKind;
 use malice_table::store::Paths;
 use malice_table::store::save::SaveFile;
 use malice_table::ui::App;
 use malice_table::ui::app::TAB_KEY;
 use malice_table::ui::malice::MaliceUi;
-use std::path::PathBuf;
 
 use crate::fixtures::malice_after;
+use crate::harness::{LOW_WINDOW, harness};
 use crate::memory::Memory;
-
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-instances-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
+use crate::scratch::Scratch;
 
 fn autosaved_moves(paths: &Paths) -> usize {
     let text = std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("an autosave");
@@ -39,7 +25,7 @@ fn malice_cursor(app: &App) -> usize {
 
 #[test]
 fn a_second_window_leaves_the_autosaves_to_the_first_and_both_games_survive() {
-    let dir = folder("two");
+    let dir = Scratch::new("instances-two");
     let paths = Paths::under(&dir);
     let mut first = App::with_storage(paths.clone());
     assert!(first.owns_autosaves());
@@ -50,8 +36,8 @@ fn a_second_window_leaves_the_autosaves_to_the_first_and_both_games_survive() {
     // A move (or a few) in each window, and a frame each to autosave.
     first.put_screen(malice_after(4, 1));
     second.put_screen(malice_after(6, 2));
-    let mut first = harness(first);
-    let mut second = harness(second);
+    let mut first = harness(first, LOW_WINDOW);
+    let mut second = harness(second, LOW_WINDOW);
     first.step();
     second.step();
     assert_eq!(autosaved_moves(&paths), 4, "the owner's game is the autosave, never overwritten");
@@ -70,7 +56,6 @@ fn a_second_window_leaves_the_autosaves_to_the_first_and_both_games_survive() {
     assert!(third.owns_autosaves());
     assert_eq!(malice_cursor(&third), 4);
     drop(second);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -93,7 +78,8 @@ fn the_tab_last_shown_comes_back_on_the_next_launch() {
 
 #[test]
 fn the_window_keeps_its_size_and_place_in_the_data_folder() {
-    let paths = Paths::under(&folder("window"));
+    let dir = Scratch::new("instances-window");
+    let paths = Paths::under(&dir);
     let options = malice_table::ui::native_options(Some(&paths));
     assert!(options.persist_window, "size, place and maximised state are kept");
     let file = options.persistence_path.expect("a file of our own");

@@ -5,9 +5,13 @@
 
 #[path = "../support/fixtures.rs"]
 mod fixtures;
+#[path = "../support/harness.rs"]
+mod harness;
 mod memory;
 #[path = "../support/raster.rs"]
 mod raster;
+#[path = "../support/scratch.rs"]
+mod scratch;
 
 mod instances;
 mod monkey;

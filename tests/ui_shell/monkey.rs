@@ -13,6 +13,8 @@ use malice_table::ui::App;
 use malice_table::ui::file_dialog::{self, DialogMode, Native};
 use malice_table::ui::screen::GameTab;
 
+use crate::harness::{builder_with, harness, show};
+
 const WIDTH: f32 = 1280.0;
 const HEIGHT: f32 = 820.0;
 
@@ -115,17 +117,14 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
     for (index, kind) in GameKind::ALL.into_iter().enumerate() {
         seat(&mut app, index, kind);
     }
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(WIDTH, HEIGHT))
-        .with_context_setup(|ctx| {
-            App::install_loaders(ctx);
-            // Random clicks in a file dialog could save or export anywhere
-            // (the home folder, the root): Save, Open and Export only say
-            // that no dialog can be shown.
-            file_dialog::set_mode(ctx, DialogMode::NativeOnly);
-            file_dialog::assume_native(ctx, Native::Unavailable("the monkey writes no files".into()));
-        })
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+    let builder = builder_with(egui::vec2(WIDTH, HEIGHT), |ctx| {
+        // Random clicks in a file dialog could save or export anywhere (the
+        // home folder, the root): Save, Open and Export only say that no
+        // dialog can be shown.
+        file_dialog::set_mode(ctx, DialogMode::NativeOnly);
+        file_dialog::assume_native(ctx, Native::Unavailable("the monkey writes no files".into()));
+    });
+    let mut h = show(builder, app.with_bots_inline());
     h.run_steps(2);
     let mut deepest = [0usize; GameKind::ALL.len()];
     for step in 0..steps {
@@ -190,10 +189,7 @@ fn the_clicks_each_game_names_for_a_move_play_it() {
         let players = kind.facts().player_counts[0];
         let people = (0..players).map(|j| Seat::human(format!("P{j}"))).collect();
         app.tab_mut(kind).restart(people, 3).unwrap_or_else(|e| panic!("{}: {e}", kind.title()));
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(WIDTH, HEIGHT))
-            .with_context_setup(App::install_loaders)
-            .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+        let mut h = harness(app, egui::vec2(WIDTH, HEIGHT));
         h.run_steps(2);
         for turn in 0..12 {
             let before = tab(h.state(), kind).plies();

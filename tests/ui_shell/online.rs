@@ -2,7 +2,6 @@
 //! no relays), each driven through its own UI: one hosts, the other joins
 //! with the code it shows, and both tables play the same game to its end.
 
-use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::{Controller, Level, Seat};
@@ -13,22 +12,17 @@ use malice_table::store::save::SaveFile;
 use malice_table::ui::App;
 use std::time::{Duration, Instant};
 
+use crate::harness::{WINDOW, harness};
+use crate::scratch::Scratch;
+
 /// Far more than any of these games takes.
 const LIMIT: Duration = Duration::from_secs(240);
 
-fn harness() -> Harness<'static, App> {
-    harness_of(App::default())
-}
-
-/// A harness for `app`, its bots answering at once, on this computer only
+/// `app`, its bots answering at once, reaching this computer only
 /// (loopback).
-fn harness_of(app: App) -> Harness<'static, App> {
-    let mut app = app.with_bots_inline();
+fn on_this_computer(mut app: App) -> Harness<'static, App> {
     app.online.reach = Reach::Machine;
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+    harness(app, WINDOW)
 }
 
 fn click(h: &mut Harness<'static, App>, label: &str) {
@@ -177,8 +171,8 @@ fn a_friend_joins_each_game_from_another_app_and_both_tables_play_it_to_the_end(
     ];
     for (kind, seats) in tables {
         let person_hosts = seats.iter().any(|s| s.controller == Controller::Human);
-        let mut host = harness();
-        let mut guest = harness();
+        let mut host = on_this_computer(App::default());
+        let mut guest = on_this_computer(App::default());
         host_and_join(&mut host, &mut guest, kind, seats);
         play_out(&mut host, &mut guest, kind);
         let (hosted, joined) = (save_of(&host, kind), save_of(&guest, kind));
@@ -222,7 +216,7 @@ fn both_until(
 fn malice_after_a_move_each() -> (Harness<'static, App>, Harness<'static, App>) {
     let kind = GameKind::Malice;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
-    let (mut host, mut guest) = (harness(), harness());
+    let (mut host, mut guest) = (on_this_computer(App::default()), on_this_computer(App::default()));
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);
     // The game has begun at the host (before, every seat is remote there).
     both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
@@ -348,7 +342,7 @@ fn a_guest_saves_a_game_of_dice_or_cards_before_its_end_and_opens_it_again() {
     use malice_table::store::save::POSITION_FORMAT;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
     for (kind, moves) in [(GameKind::Malefiz, 9), (GameKind::Spite, 6)] {
-        let (mut host, mut guest) = (harness(), harness());
+        let (mut host, mut guest) = (on_this_computer(App::default()), on_this_computer(App::default()));
         host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend.clone()]);
         play_until(&mut host, &mut guest, kind, moves);
         assert!(!finished(&guest, kind), "{}: saved before the end", kind.title());
@@ -361,7 +355,7 @@ fn a_guest_saves_a_game_of_dice_or_cards_before_its_end_and_opens_it_again() {
         // The host is gone; the save opens as a game of this screen, from
         // the position the guest had, and goes on (and saves) from there.
         drop(host);
-        let mut alone = harness();
+        let mut alone = on_this_computer(App::default());
         alone.state_mut().tab = kind;
         alone.state_mut().tab_mut(kind).load_save(&saved).expect("the save opens");
         alone.run_steps(2);
@@ -383,14 +377,13 @@ fn a_guest_saves_a_game_of_dice_or_cards_before_its_end_and_opens_it_again() {
 fn a_guest_whose_app_was_closed_takes_its_seat_back_with_the_same_code() {
     use malice_table::store::Paths;
     let kind = GameKind::Malefiz;
-    let dir = std::env::temp_dir().join(format!("mt-online-restart-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = Scratch::new("online-restart");
     let paths = Paths::under(&dir);
     std::fs::create_dir_all(&paths.config).expect("a config folder");
     std::fs::write(paths.settings_file(), "(welcome_seen: true)").expect("settings");
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
-    let mut host = harness();
-    let mut guest = harness_of(App::with_storage(paths.clone()));
+    let mut host = on_this_computer(App::default());
+    let mut guest = on_this_computer(App::with_storage(paths.clone()));
     let bot = Seat::bot("Bot", Level::Newcomer);
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), bot, friend]);
     play_until(&mut host, &mut guest, kind, 6);
@@ -400,7 +393,7 @@ fn a_guest_whose_app_was_closed_takes_its_seat_back_with_the_same_code() {
     drop(guest);
     until(&mut host, "the friend away", |h| shows(h, "Let a bot play"));
     assert_eq!(save_of(&host, kind).moves.len(), before, "nothing moved without the friend");
-    let mut guest = harness_of(App::with_storage(paths.clone()));
+    let mut guest = on_this_computer(App::with_storage(paths.clone()));
     join_with(&mut host, &mut guest, kind);
     both_until(&mut host, &mut guest, "the seat back", |h, g| {
         !shows(h, "Let a bot play") && plies(g, kind) == before
@@ -411,14 +404,13 @@ fn a_guest_whose_app_was_closed_takes_its_seat_back_with_the_same_code() {
     let (hosted, joined) = (save_of(&host, kind), save_of(&guest, kind));
     assert_eq!(hosted.seed, joined.seed, "the same seed on both");
     assert_eq!(hosted.moves, joined.moves);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_table_on_this_network_is_listed_in_the_join_window_and_joined_with_a_click() {
     let kind = GameKind::Malice;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
-    let (mut host, mut guest) = (harness(), harness());
+    let (mut host, mut guest) = (on_this_computer(App::default()), on_this_computer(App::default()));
     // Tables are heard on a home network (by mDNS), not on this computer only.
     host.state_mut().online.reach = Reach::Local;
     guest.state_mut().online.reach = Reach::Local;
@@ -470,7 +462,7 @@ fn type_code_and_join(guest: &mut Harness<'static, App>, text: &str) {
 fn the_join_code_is_short_and_large_in_groups_of_five_and_a_typo_is_named_by_its_group() {
     let kind = GameKind::Malice;
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
-    let (mut host, mut guest) = (harness(), harness());
+    let (mut host, mut guest) = (on_this_computer(App::default()), on_this_computer(App::default()));
     host.state_mut().tab = kind;
     host.state_mut().tab_mut(kind).restart(vec![Seat::human("Ann"), friend], 11).expect("a table");
     host.run_steps(2);
@@ -508,7 +500,7 @@ fn the_join_code_is_short_and_large_in_groups_of_five_and_a_typo_is_named_by_its
 #[test]
 fn host_a_game_leads_through_a_guide_that_offers_the_home_network_and_asks_before_replacing() {
     let kind = GameKind::Malice;
-    let mut host = harness();
+    let mut host = on_this_computer(App::default());
     host.state_mut().tab = kind;
     let seats = vec![Seat::human("Ann"), Seat::bot("Bot", Level::Newcomer)];
     host.state_mut().tab_mut(kind).restart(seats, 3).expect("a game");
@@ -542,7 +534,7 @@ fn hints_against_a_friend_are_off_unless_the_host_allows_them_and_the_other_side
     let friend = Seat { name: "Friend".into(), controller: Controller::Remote };
 
     // Hosted without hints: the guest hears so at joining, and its Hint is refused.
-    let (mut host, mut guest) = (harness(), harness());
+    let (mut host, mut guest) = (on_this_computer(App::default()), on_this_computer(App::default()));
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend.clone()]);
     both_until(&mut host, &mut guest, "the start", |h, _| shows(h, "South (Ann) to move"));
     until(&mut guest, "the table's hints said", |g| {
@@ -557,7 +549,7 @@ fn hints_against_a_friend_are_off_unless_the_host_allows_them_and_the_other_side
     drop((host, guest));
 
     // Hosted with hints: the guest's hint is granted, and the host is told.
-    let (mut host, mut guest) = (harness(), harness());
+    let (mut host, mut guest) = (on_this_computer(App::default()), on_this_computer(App::default()));
     host.state_mut().online.hints = true;
     host.run_steps(1);
     host_and_join(&mut host, &mut guest, kind, vec![Seat::human("Ann"), friend]);

@@ -2,7 +2,7 @@
 //! person can act on has an AccessKit name (what a screen reader says, and
 //! what these tests find widgets by).
 
-use eframe::egui::{self, Key};
+use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::Seat;
@@ -10,20 +10,18 @@ use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
 
-/// Ann and Bob at a Malice table (the walks of `ui_words` use it too).
-pub(crate) fn harness() -> Harness<'static, App> {
+use crate::harness::{WINDOW, harness};
+use crate::scratch::Scratch;
+
+/// Ann and Bob at a Malice table (the walks of `ui_words`, the toolbar's
+/// and the file dialogs' tests use it too).
+pub(crate) fn ann_and_bob() -> App {
     let setup = MaliceSetup {
         players: Players::Two,
         seats: vec![Seat::human("Ann"), Seat::human("Bob")],
         quiet_limit: QUIET_MOVE_LIMIT,
     };
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(
-            |ui, app: &mut App| app.show(ui),
-            App::with_screen(MaliceScreen::new(setup, 7)).with_bots_inline(),
-        )
+    App::with_screen(MaliceScreen::new(setup, 7))
 }
 
 /// Asserts that nothing on screen lacks a name, saying where we are if so.
@@ -52,7 +50,7 @@ fn menu_window(h: &mut Harness<'static, App>, menu: &str, item: &str, shows: &st
 
 #[test]
 fn every_tab_and_dialog_names_its_controls() {
-    let mut h = harness();
+    let mut h = harness(ann_and_bob(), WINDOW);
     h.run_steps(6);
     for tab in ["Malice", "Malefiz", "Spite & Malice"] {
         h.get_all_by_label(tab).next().expect("the tab").click();
@@ -97,7 +95,7 @@ fn every_tab_and_dialog_names_its_controls() {
 
 #[test]
 fn every_topic_of_how_to_play_names_its_controls() {
-    let mut h = harness();
+    let mut h = harness(ann_and_bob(), WINDOW);
     h.run_steps(6);
     // The tab behind shows no board squares that the diagrams' names
     // could hide behind: every unnamed control would still be reported.
@@ -114,15 +112,9 @@ fn every_topic_of_how_to_play_names_its_controls() {
 
 #[test]
 fn the_first_launch_welcome_names_its_controls() {
-    let dir = std::env::temp_dir().join(format!("mt-a11y-welcome-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let app = App::with_storage(malice_table::store::Paths::under(&dir)).with_bots_inline();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let dir = Scratch::new("a11y-welcome");
+    let mut h = harness(App::with_storage(malice_table::store::Paths::under(&dir)), WINDOW);
     h.run_steps(6);
     h.get_by_label("Welcome to Malice Table");
     audit(&h, "the welcome");
-    let _ = std::fs::remove_dir_all(dir);
 }

@@ -4,6 +4,7 @@
 //! never run to the edge), also after the app's window shrinks under it;
 //! and a seat's points ("1 Punkt") are never broken over two lines.
 
+use crate::harness::harness;
 use eframe::egui::{self, Key, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -17,11 +18,9 @@ use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
 use malice_table::ui::screen::show_result;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
 
-fn harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+/// `app` in a window of `size`, its first frames drawn.
+fn settled(app: App, size: egui::Vec2) -> Harness<'static, App> {
+    let mut h = harness(app, size);
     h.run_steps(4);
     h
 }
@@ -65,7 +64,7 @@ fn spite_nearly_won() -> App {
 
 #[test]
 fn show_result_stays_on_the_table_under_a_long_status_line() {
-    let mut h = harness(spite_nearly_won(), egui::vec2(800.0, 600.0));
+    let mut h = settled(spite_nearly_won(), egui::vec2(800.0, 600.0));
     for label in ["payoff", "centre 1"] {
         h.get_all_by_label(label).next().expect("the pile").click();
         h.run_steps(3);
@@ -84,7 +83,7 @@ fn show_result_stays_on_the_table_under_a_long_status_line() {
 
 #[test]
 fn how_to_play_stays_inside_the_app_after_the_window_shrinks() {
-    let mut h = harness(App::default(), egui::vec2(1400.0, 900.0));
+    let mut h = settled(App::default(), egui::vec2(1400.0, 900.0));
     h.state_mut().help.open(GameKind::Malice);
     h.run_steps(4);
     h.set_size(egui::vec2(900.0, 600.0));
@@ -117,7 +116,7 @@ fn points_are_never_broken_over_two_lines_in_the_side_panel() {
         };
         let mut app = App::with_screen(MaliceScreen::new(setup, 7));
         app.settings.language = Some(Language::German);
-        let h = harness(app, egui::vec2(900.0, 600.0));
+        let h = settled(app, egui::vec2(900.0, 600.0));
         let row = h.get_all_by_label("Bob").next().expect("Bob's seat").rect().height();
         for points in h.get_all_by_label("0 Punkte") {
             let rect = points.rect();
@@ -141,7 +140,7 @@ fn a_malefiz_seats_counts_break_only_between_their_two_counts() {
         let mut app = App::with_screen(MalefizScreen::with_game(Malefiz::classic_start(2), seats, 3));
         app.settings.zoom = Zoom::ACTUAL.larger().and_then(Zoom::larger).expect("125%");
         app.settings.language = Some(language);
-        let mut h = harness(app, egui::vec2(900.0, 600.0));
+        let mut h = settled(app, egui::vec2(900.0, 600.0));
         // Rolled: the die's caption is the longest line of the panel.
         let roll = if language == Language::English { "Roll" } else { "Würfeln" };
         h.get_all_by_label(roll).last().expect("the Roll button").click();
@@ -188,7 +187,7 @@ fn a_spite_seats_counts_never_part_a_number_from_its_word() {
         App::with_screen(SpiteScreen::with_game(SpiteSetup { seats, rules: Rules::default() }, game, 3));
     app.settings.zoom = Zoom::ACTUAL.larger().and_then(Zoom::larger).expect("125%");
     app.settings.language = Some(Language::German);
-    let h = harness(app, egui::vec2(900.0, 600.0));
+    let h = settled(app, egui::vec2(900.0, 600.0));
     let counts = painted_lines(&h, "Hauptstapel");
     assert_eq!(counts.len(), 2, "both seats' counts are painted");
     for (_, lines) in counts {

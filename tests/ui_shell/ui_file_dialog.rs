@@ -9,48 +9,37 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::core::Seat;
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::{Malefiz, Phase};
-use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::games::spite::Rules;
 use malice_table::store::SaveFile;
 use malice_table::store::settings::{AnimationSpeed, Opponent};
 use malice_table::ui::App;
-use malice_table::ui::file_dialog::{self, DialogMode, Native};
+use malice_table::ui::file_dialog::DialogMode;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
+use malice_table::ui::malice::MaliceUi;
 use malice_table::ui::screen::GameTab;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
+
+use crate::harness::{WINDOW, builder_with, no_system_dialog, show};
+use crate::scratch::Scratch;
+use crate::ui_accessibility::ann_and_bob;
 
 /// The app in a context where the system's dialog cannot be shown, in
 /// `mode`; the app's own dialog starts in `dir/start`, not in the home folder.
-fn harness_with(app: App, mode: DialogMode, dir: &Path) -> Harness<'static, App> {
+fn dialogs_in(app: App, mode: DialogMode, dir: &Path) -> Harness<'static, App> {
     let start = dir.join("start");
     std::fs::create_dir_all(&start).expect("a start folder");
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(move |ctx| {
-            App::install_loaders(ctx);
-            file_dialog::set_mode(ctx, mode);
-            file_dialog::assume_native(ctx, Native::Unavailable("no desktop portal (a test)".into()));
-            file_dialog::start_in(ctx, &start);
-        })
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+    show(builder_with(WINDOW, no_system_dialog(mode, start)), app.with_bots_inline())
 }
 
 fn malice(mode: DialogMode, dir: &Path) -> Harness<'static, App> {
-    let setup = MaliceSetup {
-        players: Players::Two,
-        seats: vec![Seat::human("Ann"), Seat::human("Bob")],
-        quiet_limit: QUIET_MOVE_LIMIT,
-    };
-    harness_with(App::with_screen(MaliceScreen::new(setup, 7)), mode, dir)
+    dialogs_in(ann_and_bob(), mode, dir)
 }
 
 /// An empty folder of this test's own, with an empty sub-folder `saves`.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("malice-table-dialog-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+fn scratch(test: &str) -> Scratch {
+    let dir = Scratch::new(&format!("dialog-{test}"));
     std::fs::create_dir_all(dir.join("saves")).expect("a scratch folder");
     dir
 }
@@ -140,7 +129,6 @@ fn save_without_a_native_dialog_writes_the_file_and_it_opens_again() {
     assert_eq!(moves(&h), 1, "the saved game came back");
     let screen = h.state().screen::<MaliceUi>().expect("the malice screen");
     assert!(!screen.can_redo(), "as saved, not as undone");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -169,7 +157,6 @@ fn cancel_writes_nothing_and_says_nothing() {
         assert_eq!(h.state().status, None, "{close}: no status line");
         assert_eq!(moves(&h), 1, "{close}: the game is as it was");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -178,7 +165,7 @@ fn keys_typed_in_the_dialog_do_not_reach_the_board() {
     let game = Malefiz::classic_start(5);
     let seats = vec![Seat::human("Ann"), Seat::human("Bob")];
     let app = App::with_screen(MalefizScreen::with_game(game, seats, 5));
-    let mut h = harness_with(app, DialogMode::InApp, &dir);
+    let mut h = dialogs_in(app, DialogMode::InApp, &dir);
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
@@ -197,7 +184,6 @@ fn keys_typed_in_the_dialog_do_not_reach_the_board() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     assert_eq!(h.query_all_by_label("Save the game").count(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -207,7 +193,7 @@ fn a_malefiz_map_is_opened_in_the_app_dialog_without_starting_the_game() {
     let game = Malefiz::classic_start(5);
     let seats = vec![Seat::human("Ann"), Seat::human("Bob")];
     let app = App::with_screen(MalefizScreen::with_game(game, seats, 5));
-    let mut h = harness_with(app, DialogMode::InApp, &dir);
+    let mut h = dialogs_in(app, DialogMode::InApp, &dir);
     h.run();
     click_last(&mut h, "New game");
     click_last(&mut h, "Open map…");
@@ -222,7 +208,6 @@ fn a_malefiz_map_is_opened_in_the_app_dialog_without_starting_the_game() {
     assert!(h.query_by_label("Start").is_some(), "the same Enter did not start the game");
     h.get_by_label("mine");
     click_last(&mut h, "Cancel");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -262,7 +247,6 @@ fn the_export_folder_is_chosen_in_the_app_dialog() {
         reader.info().utf8_text.iter().find(|chunk| chunk.keyword == "Title").and_then(|c| c.get_text().ok());
     assert_eq!(title.as_deref(), Some("Malefiz · tabuleiro clássico"), "printed in the language chosen");
     h.get_by_label("File");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -276,7 +260,6 @@ fn a_notice_says_why_when_no_dialog_can_be_shown() {
     assert!(notice.contains("no desktop portal (a test)"), "it says why: {notice:?}");
     assert!(notice.contains("MALICE_TABLE_FILE_DIALOG"), "and what to do: {notice:?}");
     h.get_by_label_contains("No file dialog can be shown");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The tab shown's game as a save.
@@ -307,8 +290,8 @@ fn a_fresh_game_of_every_game_is_saved_from_the_toolbar_and_opens_again() {
         app.apply_settings();
         app
     };
-    let mut h = harness_with(still(Opponent::Human), DialogMode::InApp, &dir);
-    let mut other = harness_with(still(Opponent::Bot), DialogMode::InApp, &dir);
+    let mut h = dialogs_in(still(Opponent::Human), DialogMode::InApp, &dir);
+    let mut other = dialogs_in(still(Opponent::Bot), DialogMode::InApp, &dir);
     h.run();
     other.run();
     for kind in GameKind::ALL {
@@ -339,7 +322,6 @@ fn a_fresh_game_of_every_game_is_saved_from_the_toolbar_and_opens_again() {
         assert_eq!(other.state().tab, kind);
         assert_eq!(shown_save(&other), fresh, "{kind:?}: the same fresh game, seats and options");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A Spite & Malice game dealt by hand, which no save can rebuild: the
@@ -350,7 +332,7 @@ fn save_says_why_where_a_save_cannot_rebuild_the_game() {
     let dir = scratch("setup");
     let setup = SpiteSetup { seats: vec![Seat::human("Ann"), Seat::human("Bob")], rules: Rules::default() };
     let app = App::with_screen(SpiteScreen::with_game(setup, crate::fixtures::ann_to_move(), 3));
-    let mut h = harness_with(app, DialogMode::InApp, &dir);
+    let mut h = dialogs_in(app, DialogMode::InApp, &dir);
     h.run();
     h.get_all_by_label("Save").next().expect("the toolbar's Save").hover();
     h.run_steps(4);
@@ -366,5 +348,4 @@ fn save_says_why_where_a_save_cannot_rebuild_the_game() {
     assert!(!dialog_shown(&h, "Save the game"), "Save opens no dialog");
     let notice = h.state().notices.first().cloned().unwrap_or_default();
     assert!(notice.starts_with(why), "Save says why: {notice:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

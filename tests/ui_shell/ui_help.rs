@@ -3,6 +3,8 @@
 //! the topic list and Page Up / Page Down; closed with Escape; and the
 //! welcome of the very first launch, shown once.
 
+use crate::harness::{LOW_WINDOW, harness};
+use crate::scratch::Scratch;
 use eframe::egui::{self, Key};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -11,13 +13,21 @@ use malice_table::store::Paths;
 use malice_table::store::settings::Settings;
 use malice_table::ui::App;
 use malice_table::ui::help::{self, window_title};
-use std::path::PathBuf;
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+/// The app with How to play open on `kind`. The table shows Spite &
+/// Malice (or Malice, under Spite & Malice's page), so the only pieces or
+/// cards of `kind` on screen are the page's diagrams.
+pub(crate) fn help_on(kind: GameKind) -> App {
+    let mut app = App::default();
+    if kind != GameKind::Spite {
+        app.tab = GameKind::Spite;
+        // The Spite & Malice bot behind the window plays on; without
+        // animation its cards do not keep the window repainting.
+        app.settings.animation = malice_table::store::settings::AnimationSpeed::Off;
+        app.apply_settings();
+    }
+    app.help.open(kind);
+    app
 }
 
 fn click(h: &mut Harness<'static, App>, label: &str) {
@@ -31,7 +41,7 @@ fn topics(kind: GameKind) -> Vec<String> {
 
 #[test]
 fn f1_opens_the_rules_of_the_game_on_every_tab() {
-    let mut h = harness(App::default());
+    let mut h = harness(App::default(), LOW_WINDOW);
     h.run();
     for kind in GameKind::ALL {
         h.state_mut().tab = kind;
@@ -54,7 +64,7 @@ fn f1_opens_the_rules_of_the_game_on_every_tab() {
 
 #[test]
 fn the_help_menu_opens_it_and_every_topic_can_be_read_in_turn() {
-    let mut h = harness(App::default());
+    let mut h = harness(App::default(), LOW_WINDOW);
     h.run();
     for kind in GameKind::ALL {
         h.state_mut().tab = kind;
@@ -97,7 +107,7 @@ fn the_help_menu_opens_it_and_every_topic_can_be_read_in_turn() {
 
 #[test]
 fn the_window_switches_games_and_reads_in_both_themes() {
-    let mut h = harness(App::default());
+    let mut h = harness(App::default(), LOW_WINDOW);
     h.run();
     h.state_mut().help.open(GameKind::Malice);
     h.run_steps(2);
@@ -119,17 +129,11 @@ fn the_window_switches_games_and_reads_in_both_themes() {
     }
 }
 
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-help-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
 #[test]
 fn the_welcome_comes_on_the_first_launch_only() {
-    let dir = folder("welcome");
+    let dir = Scratch::new("help-welcome");
     let paths = Paths::under(&dir);
-    let mut h = harness(App::with_storage(paths.clone()));
+    let mut h = harness(App::with_storage(paths.clone()), LOW_WINDOW);
     h.run();
     h.get_by_label("Welcome to Malice Table");
     // While it is up, the board does not take keys: F1 waits too.
@@ -143,20 +147,20 @@ fn the_welcome_comes_on_the_first_launch_only() {
     drop(h);
 
     // The next launch does not ask again.
-    let mut h = harness(App::with_storage(paths.clone()));
+    let mut h = harness(App::with_storage(paths.clone()), LOW_WINDOW);
     h.run_steps(3);
     assert!(h.query_by_label("Welcome to Malice Table").is_none());
     assert!(!h.state().help.is_open());
 
     // "Not now" is an answer too.
-    let other = Paths::under(&folder("not-now"));
-    let mut h = harness(App::with_storage(other.clone()));
+    let not_now = Scratch::new("help-not-now");
+    let other = Paths::under(&not_now);
+    let mut h = harness(App::with_storage(other.clone()), LOW_WINDOW);
     h.run();
     click(&mut h, "Not now");
     assert!(h.query_by_label("Welcome to Malice Table").is_none());
     assert!(!h.state().help.is_open());
     assert!(Settings::load(&other.settings_file()).settings.welcome_seen);
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

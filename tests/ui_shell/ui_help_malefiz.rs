@@ -6,7 +6,10 @@
 //! `HELP_PNG_DIR=/some/folder cargo test --test ui_shell ui_help_malefiz::` also
 //! writes each topic's picture there, to look at.
 
+use crate::harness::{WINDOW, themed};
 use crate::raster::SoftwareRenderer;
+use crate::raster::drawn;
+use crate::ui_help::help_on;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,27 +19,6 @@ use malice_table::store::settings::Settings;
 use malice_table::ui::App;
 use malice_table::ui::help::{PageContext, RulesPage};
 use malice_table::ui::malefiz::rules::{Figure, MalefizPage, Steps};
-
-/// The app with How to play open on Malefiz. The tab behind it is Spite &
-/// Malice, so the only Malefiz spaces on screen are the diagrams'.
-fn app() -> App {
-    let mut app = App::default();
-    app.tab = GameKind::Spite;
-    // The Spite & Malice bot behind the window plays on; without animation
-    // its cards do not keep the window repainting.
-    app.settings.animation = malice_table::store::settings::AnimationSpeed::Off;
-    app.apply_settings();
-    app.help.open(GameKind::Malefiz);
-    app
-}
-
-fn harness(theme: egui::Theme) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_theme(theme)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app().with_bots_inline())
-}
 
 fn page<'h>(h: &'h Harness<'static, App>) -> &'h MalefizPage {
     h.state().help.page::<MalefizPage>().expect("the Malefiz page")
@@ -64,7 +46,7 @@ fn turn_to(h: &mut Harness<'static, App>, title: &str) {
 
 #[test]
 fn next_turns_through_every_topic_in_order() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malefiz), WINDOW, egui::Theme::Dark);
     h.run_steps(3);
     let topics = MalefizPage::default().topics();
     assert_eq!(h.state().help.game(), GameKind::Malefiz);
@@ -81,7 +63,7 @@ fn next_turns_through_every_topic_in_order() {
 
 #[test]
 fn the_board_option_shows_the_current_setting() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malefiz), WINDOW, egui::Theme::Dark);
     h.run_steps(3);
     h.get_by_label_contains("new games are played on the classic board");
     h.state_mut().settings.set_options::<Malefiz>(&malefiz::Options { board: BoardChoice::Fast });
@@ -92,7 +74,7 @@ fn the_board_option_shows_the_current_setting() {
 
 #[test]
 fn the_die_buttons_set_the_roll_and_the_targets_follow() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malefiz), WINDOW, egui::Theme::Dark);
     h.run_steps(3);
     turn_to(&mut h, "Counting");
     assert_eq!(page(&h).roll(Figure::Counting), Some(3));
@@ -104,7 +86,7 @@ fn the_die_buttons_set_the_roll_and_the_targets_follow() {
 
 #[test]
 fn a_hit_is_played_on_the_diagram_by_clicking_and_reset_puts_it_back() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malefiz), WINDOW, egui::Theme::Dark);
     h.run_steps(3);
     turn_to(&mut h, "Hitting");
     let before = shown(&h, Figure::Hitting).position();
@@ -121,7 +103,7 @@ fn a_hit_is_played_on_the_diagram_by_clicking_and_reset_puts_it_back() {
 
 #[test]
 fn a_lost_turn_is_passed_with_its_button() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malefiz), WINDOW, egui::Theme::Dark);
     h.run_steps(3);
     turn_to(&mut h, "Lost turns");
     click(&mut h, "6");
@@ -135,7 +117,7 @@ fn a_lost_turn_is_passed_with_its_button() {
 
 #[test]
 fn the_barricade_sequence_steps_forward_and_back() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malefiz), WINDOW, egui::Theme::Dark);
     h.run_steps(3);
     turn_to(&mut h, "Barricades");
     let count = page(&h).step_count(Steps::Barricade);
@@ -164,12 +146,7 @@ fn the_barricade_sequence_steps_forward_and_back() {
 fn every_topic_draws_in_both_themes() {
     let dir = std::env::var_os("HELP_PNG_DIR").map(std::path::PathBuf::from);
     for (theme, name) in [(egui::Theme::Light, "light"), (egui::Theme::Dark, "dark")] {
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1100.0, 720.0))
-            .with_theme(theme)
-            .renderer(SoftwareRenderer::new())
-            .with_context_setup(App::install_loaders)
-            .build_ui_state(|ui, app: &mut App| app.show(ui), app().with_bots_inline());
+        let mut h = drawn(help_on(GameKind::Malefiz), egui::vec2(1100.0, 720.0), theme);
         let topics = MalefizPage::default().topics();
         for (i, title) in topics.iter().enumerate() {
             h.state_mut().help.go_to(i);

@@ -2,6 +2,8 @@
 //! headless: every topic in turn with Next, a diagram played by clicks,
 //! Reset, the stepper, and both themes.
 
+use crate::harness::{WINDOW, themed};
+use crate::ui_help::help_on;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -10,23 +12,6 @@ use malice_table::games::malice::{self, Malice, Side, Size, Square};
 use malice_table::ui::App;
 use malice_table::ui::help::RulesPage;
 use malice_table::ui::malice::rules::MalicePage;
-
-/// The app with How to play open on Malice. The table shows another game,
-/// so the only Malice squares are the diagram's.
-fn harness(theme: egui::Theme) -> Harness<'static, App> {
-    let mut app = App::default().with_bots_inline();
-    app.tab = GameKind::Spite;
-    // The Spite & Malice bot behind the window plays on; without animation
-    // its cards do not keep the window repainting.
-    app.settings.animation = malice_table::store::settings::AnimationSpeed::Off;
-    app.apply_settings();
-    app.help.open(GameKind::Malice);
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_theme(theme)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
-}
 
 fn page<'a>(h: &'a Harness<'static, App>) -> &'a MalicePage {
     h.state().help.page::<MalicePage>().expect("the Malice page")
@@ -58,7 +43,7 @@ fn turn_to(h: &mut Harness<'static, App>, title: &str) {
 
 #[test]
 fn next_turns_through_every_topic() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Dark);
     h.run();
     assert_eq!(h.state().help.game(), GameKind::Malice);
     let topics = page(&h).topics();
@@ -75,7 +60,7 @@ fn next_turns_through_every_topic() {
 
 #[test]
 fn a_capture_clicked_on_the_diagram_is_played_and_reset_takes_it_back() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Dark);
     h.run();
     turn_to(&mut h, "Capturing");
     assert_eq!(page(&h).capture_diagram().selected(), Some(square("Lc2")), "the large piece is picked");
@@ -93,7 +78,7 @@ fn a_capture_clicked_on_the_diagram_is_played_and_reset_takes_it_back() {
 
 #[test]
 fn a_piece_picked_by_its_button_shows_its_own_diagram() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Dark);
     h.run();
     turn_to(&mut h, "How the pieces move");
     h.get_by_label("Medium").click();
@@ -109,7 +94,7 @@ fn a_piece_picked_by_its_button_shows_its_own_diagram() {
 
 #[test]
 fn the_teleport_sequence_steps_forward_and_back() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Dark);
     h.run();
     turn_to(&mut h, "Teleporting");
     assert_eq!(page(&h).handover().step(), 0);
@@ -126,7 +111,7 @@ fn the_teleport_sequence_steps_forward_and_back() {
 
 #[test]
 fn the_quiet_move_limit_shows_the_settings_value() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Dark);
     h.state_mut()
         .settings
         .set_options::<Malice>(&malice::Options { quiet_move_limit: 25, ..Default::default() });
@@ -144,7 +129,7 @@ fn the_quiet_move_limit_shows_the_settings_value() {
 
 #[test]
 fn the_dual_shapes_option_is_said_as_the_settings_hold_it() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Dark);
     h.run();
     assert_eq!(h.state().help.topic_title(), "Boards and dual squares");
     h.get_by_label_contains("The shapes are on.");
@@ -157,7 +142,7 @@ fn the_dual_shapes_option_is_said_as_the_settings_hold_it() {
 
 #[test]
 fn every_topic_draws_in_the_light_theme_too() {
-    let mut h = harness(egui::Theme::Light);
+    let mut h = themed(help_on(GameKind::Malice), WINDOW, egui::Theme::Light);
     h.run();
     h.ctx.set_theme(egui::Theme::Light);
     let count = page(&h).topics().len();

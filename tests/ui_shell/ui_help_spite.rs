@@ -6,6 +6,8 @@
 //! Spite & Malice cards on screen are the page's: their labels ("hand Qh",
 //! "centre 1") are unambiguous.
 
+use crate::harness::themed;
+use crate::ui_help::help_on;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -15,14 +17,9 @@ use malice_table::ui::App;
 use malice_table::ui::help::RulesPage;
 use malice_table::ui::spite::rules::{Said, SpitePage};
 
-fn harness(theme: egui::Theme) -> Harness<'static, App> {
-    let mut app = App::default().with_bots_inline();
-    app.help.open(GameKind::Spite);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .with_theme(theme)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+/// Spite & Malice's page in `theme`, its first frames drawn.
+fn spite_page(theme: egui::Theme) -> Harness<'static, App> {
+    let mut h = themed(help_on(GameKind::Spite), egui::vec2(1280.0, 900.0), theme);
     h.run_steps(4);
     h
 }
@@ -49,7 +46,7 @@ fn turn_to(h: &mut Harness<'static, App>, title: &str) {
 #[test]
 fn next_walks_through_every_topic_in_both_themes() {
     for theme in [egui::Theme::Dark, egui::Theme::Light] {
-        let mut h = harness(theme);
+        let mut h = spite_page(theme);
         assert_eq!(h.state().help.game(), GameKind::Spite);
         let topics = page(&h).topics();
         for (i, title) in topics.iter().enumerate() {
@@ -65,7 +62,7 @@ fn next_walks_through_every_topic_in_both_themes() {
 
 #[test]
 fn a_card_clicked_onto_a_centre_pile_is_played_and_reset_puts_it_back() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = spite_page(egui::Theme::Dark);
     turn_to(&mut h, "Building the centre piles");
     let stock = page(&h).building.state().expect("a position").stock_count();
     click(&mut h, "hand Qh");
@@ -86,7 +83,7 @@ fn a_card_clicked_onto_a_centre_pile_is_played_and_reset_puts_it_back() {
 
 #[test]
 fn a_card_dragged_onto_a_centre_pile_is_played() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = spite_page(egui::Theme::Dark);
     turn_to(&mut h, "Building the centre piles");
     h.get_by_label("hand 4c").scroll_to_me();
     h.run_steps(4);
@@ -99,7 +96,7 @@ fn a_card_dragged_onto_a_centre_pile_is_played() {
 
 #[test]
 fn a_card_that_does_not_fit_is_refused_with_the_reason_under_the_table() {
-    let mut h = harness(egui::Theme::Light);
+    let mut h = spite_page(egui::Theme::Light);
     turn_to(&mut h, "Building the centre piles");
     click(&mut h, "hand 7s");
     click(&mut h, "centre 2");
@@ -111,7 +108,7 @@ fn a_card_that_does_not_fit_is_refused_with_the_reason_under_the_table() {
 
 #[test]
 fn the_king_sequence_steps_forward_and_back() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = spite_page(egui::Theme::Dark);
     turn_to(&mut h, "Kings are wild");
     click(&mut h, "Next step ▶");
     assert_eq!(page(&h).kings.step(), 1);
@@ -123,7 +120,7 @@ fn the_king_sequence_steps_forward_and_back() {
 
 #[test]
 fn the_refill_table_follows_the_setting_and_offers_end_turn() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = spite_page(egui::Theme::Dark);
     h.state_mut().settings.set_options::<malice_table::games::spite::Spite>(
         &malice_table::games::spite::Options { refill_on_empty_hand: false, ..Default::default() },
     );
@@ -138,7 +135,7 @@ fn the_refill_table_follows_the_setting_and_offers_end_turn() {
 
 #[test]
 fn playing_out_the_payoff_pile_wins() {
-    let mut h = harness(egui::Theme::Dark);
+    let mut h = spite_page(egui::Theme::Dark);
     turn_to(&mut h, "Winning and the match");
     for card in ["hand 6d", "payoff", "payoff"] {
         click(&mut h, card);

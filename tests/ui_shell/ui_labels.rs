@@ -19,24 +19,10 @@ use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::GameTab;
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup, SpiteUi};
-use std::path::PathBuf;
 
 use crate::fixtures::ann_to_move;
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-labels-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp folder");
-    dir
-}
+use crate::harness::{LOW_WINDOW, harness};
+use crate::scratch::Scratch;
 
 /// A save of a game not yet begun.
 fn save<V: serde::Serialize>(game: GameKind, seats: Vec<Seat>, variant: V) -> SaveFile {
@@ -160,11 +146,11 @@ fn a_restored_game_is_labelled_by_its_own_variant_and_seats() {
     let cases: Vec<Case> = [malice_cases(), malefiz_cases(), spite_cases()].into_iter().flatten().collect();
     assert_eq!(cases.len(), 10);
     for (i, case) in cases.iter().enumerate() {
-        let dir = folder(&format!("restore-{i}"));
+        let dir = Scratch::new(&format!("labels-restore-{i}"));
         // Opened with File › Open…, in an app set up for other games.
         let path = dir.join("game.ron");
         std::fs::write(&path, case.save.to_ron()).expect("write the save");
-        let mut h = harness(App::default());
+        let mut h = harness(App::default(), LOW_WINDOW);
         h.state_mut().open_path(&path);
         h.run_steps(3);
         check_panel(&h, case, "opened");
@@ -175,7 +161,7 @@ fn a_restored_game_is_labelled_by_its_own_variant_and_seats() {
         std::fs::write(autosave, case.save.to_ron()).expect("write the autosave");
         let mut app = App::with_storage(paths);
         app.tab = case.save.game;
-        let mut h = harness(app);
+        let mut h = harness(app, LOW_WINDOW);
         h.run_steps(3);
         check_panel(&h, case, "restored");
     }
@@ -207,7 +193,7 @@ fn spite_app(names: (&str, &str)) -> Harness<'static, App> {
     app.settings.player_name = names.0.into();
     app.settings.second_player_name = names.1.into();
     app.apply_settings();
-    let mut h = harness(app);
+    let mut h = harness(app, LOW_WINDOW);
     h.run_steps(2);
     h.state_mut().screen_mut::<SpiteUi>().expect("the spite screen").open_new_game();
     h.run_steps(3);
@@ -269,7 +255,7 @@ fn the_default_seats_use_the_settings_names_and_bot_levels() {
     app.settings.player_name = "Ann".into();
     *app.settings.bot_level_mut(malice_table::games::GameKind::Malice) = Level::Newcomer;
     app.apply_settings();
-    let mut h = harness(app);
+    let mut h = harness(app, LOW_WINDOW);
     h.run_steps(2);
     h.state_mut().screen_mut::<MaliceUi>().expect("the malice screen").open_new_game();
     h.run_steps(3);
@@ -311,7 +297,7 @@ fn both_undo_buttons_agree_in_spite_and_malice_hot_seat_and_against_a_bot() {
         let setup = SpiteSetup { seats: vec![Seat::human("Ann"), other.clone()], rules: Rules::default() };
         let mut tab = SpiteScreen::with_game(setup, ann_to_move(), 3);
         tab.animation_speed = 0.0;
-        let mut h = harness(App::with_screen(tab));
+        let mut h = harness(App::with_screen(tab), LOW_WINDOW);
         h.run_steps(3);
         if hot_seat {
             click(&mut h, "Ready");
@@ -331,7 +317,7 @@ fn both_undo_buttons_agree_in_spite_and_malice_hot_seat_and_against_a_bot() {
 
         let seats = vec![Seat::human("Ann"), other];
         let setup = MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT };
-        let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)));
+        let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)), LOW_WINDOW);
         h.run_steps(3);
         assert!(!assert_undo_agrees(&h, "Malice, at the start"));
         click(&mut h, "Lb2");

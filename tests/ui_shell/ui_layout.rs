@@ -11,7 +11,6 @@ use malice_table::core::{Level, Seat};
 use malice_table::games::malefiz::{Board, Colour, Malefiz};
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::games::spite::Rules;
-use malice_table::store::settings::Zoom;
 use malice_table::ui::malefiz::{MalefizScreen, MalefizUi};
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::screen::{GameView, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_MOST, SIDE_PANEL_WIDTH};
@@ -21,6 +20,7 @@ use malice_table::ui::{App, MIN_WINDOW_SIZE, native_options};
 use std::fmt;
 
 use crate::fixtures::ann_to_move;
+use crate::harness::{show, zoomed};
 use crate::memory::Memory;
 use crate::raster::SoftwareRenderer;
 
@@ -67,26 +67,14 @@ fn windows() -> impl Iterator<Item = Window> {
 /// How far a shape may reach past its clip rect (antialiasing feathering).
 const FEATHER: f32 = 1.0;
 
-fn harness(app: App, size: Vec2) -> Harness<'static, App> {
-    harness_at(app, Window::actual(size))
-}
-
 /// The app in `window`, drawn at the window's zoom from its first frame:
 /// the zoom the app was launched with, in a window of so many points.
-fn harness_at(mut app: App, window: Window) -> Harness<'static, App> {
-    app.settings.zoom = Zoom::from_factor(f64::from(window.zoom));
-    let zoom = window.zoom;
-    let setup = move |ctx: &egui::Context| {
-        App::install_loaders(ctx);
-        // As eframe restores it before the first frame (kittest keeps the
-        // window's size in points, so a zoom set later would shrink it).
-        ctx.options_mut(|o| o.zoom_factor = zoom);
-    };
-    let mut builder = Harness::builder().with_size(window.points()).with_context_setup(setup);
+fn in_window(app: App, window: Window) -> Harness<'static, App> {
+    let (mut builder, app) = zoomed(app, window.pixels, window.zoom);
     if pictures().is_some() {
         builder = builder.renderer(SoftwareRenderer::new());
     }
-    builder.build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
+    show(builder, app.with_bots_inline())
 }
 
 /// Where to write a picture of every window tried (`LAYOUT_PNG_DIR`), to
@@ -214,7 +202,7 @@ fn square_labels() -> Vec<String> {
 fn the_malice_boards_fit_at_every_size() {
     for players in [Players::Two, Players::Four] {
         for size in windows() {
-            let mut h = harness_at(malice(players), size);
+            let mut h = in_window(malice(players), size);
             settle(&mut h, size);
             let area = table_area::<MaliceUi>(&h);
             assert!(area.is_positive(), "the table was drawn");
@@ -229,7 +217,7 @@ fn the_malice_boards_fit_at_every_size() {
 fn the_malefiz_boards_fit_at_every_size() {
     for board in [Board::classic(), Board::fast()] {
         for size in windows() {
-            let mut h = harness_at(malefiz(board.clone()), size);
+            let mut h = in_window(malefiz(board.clone()), size);
             settle(&mut h, size);
             let area = table_area::<MalefizUi>(&h);
             let game = h.state().screen::<MalefizUi>().expect("the screen").session().current().clone();
@@ -254,7 +242,7 @@ fn every_spite_card_pile_and_the_stock_fit_at_every_size() {
     labels.extend((1..=3).map(|k| format!("centre {k}")));
     labels.extend(["payoff", "their payoff", "their hand", "stock"].map(String::from));
     for size in windows() {
-        let mut h = harness_at(spite(), size);
+        let mut h = in_window(spite(), size);
         settle(&mut h, size);
         let area = table_area::<SpiteUi>(&h);
         inside(&h, area, &labels, size);
@@ -272,7 +260,7 @@ fn panel_shown(h: &Harness<'static, App>) -> bool {
 #[test]
 fn f9_hides_the_side_panel_and_gives_the_table_the_width() {
     let size = egui::vec2(900.0, 600.0);
-    let mut h = harness(spite(), size);
+    let mut h = in_window(spite(), Window::actual(size));
     h.run_steps(4);
     assert!(panel_shown(&h));
     let narrow = table_area::<SpiteUi>(&h);
@@ -291,7 +279,7 @@ fn f9_hides_the_side_panel_and_gives_the_table_the_width() {
 
 #[test]
 fn the_view_menu_hides_the_panel_and_the_toolbar_brings_it_back() {
-    let mut h = harness(malice(Players::Two), egui::vec2(900.0, 600.0));
+    let mut h = in_window(malice(Players::Two), Window::actual(egui::vec2(900.0, 600.0)));
     h.run_steps(4);
     h.get_by_label("View").click();
     h.run();
@@ -336,7 +324,7 @@ fn the_window_cannot_be_made_smaller_than_the_size_everything_was_tried_at() {
 /// asserts that nothing in it holds it wider or reaches past the window.
 fn narrowest<V: GameView>(app: App) {
     let size = egui::vec2(900.0, 600.0);
-    let mut h = harness(app, size);
+    let mut h = in_window(app, Window::actual(size));
     h.run_steps(4);
     // The central panel's margin lies between the table and the panel's
     // edge; the panel starts at its default width.
@@ -380,7 +368,7 @@ fn the_side_panel_narrows_to_its_narrowest_in_every_game() {
 #[test]
 fn the_side_panel_never_takes_more_than_its_share_of_the_window() {
     let size = MIN_WINDOW_SIZE;
-    let mut h = harness(spite(), size);
+    let mut h = in_window(spite(), Window::actual(size));
     h.run_steps(4);
     let edge = egui::pos2(table_area::<SpiteUi>(&h).right() + 8.0, size.y / 2.0);
     let right = edge.x + SIDE_PANEL_WIDTH;
@@ -447,7 +435,7 @@ fn every_language_fits_at_every_size() {
             for (name, app, area) in tables {
                 let mut app = app();
                 app.settings.language = Some(language);
-                let mut h = harness_at(app, size);
+                let mut h = in_window(app, size);
                 settle(&mut h, size);
                 let place = format!("{} {name} at {size:?}", language.tag());
                 let table = area(&h);
@@ -488,7 +476,7 @@ fn every_window_fits(language: malice_table::i18n::Language, size: Window) {
     use malice_table::i18n::text_in;
     let mut app = malice(Players::Two);
     app.settings.language = Some(language);
-    let mut h = harness_at(app, size);
+    let mut h = in_window(app, size);
     settle(&mut h, size);
     let panel = panel_part(table_area::<MaliceUi>(&h), size);
     let screen = Rect::from_min_size(egui::Pos2::ZERO, size.points()).expand(FEATHER);

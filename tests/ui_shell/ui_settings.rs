@@ -2,6 +2,7 @@
 //! Online), one shown at a time: at 900 × 600 each group fits the window
 //! without scrolling, and every setting is still found by its label.
 
+use crate::harness::harness;
 use eframe::egui::{self, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -31,13 +32,12 @@ const GROUPS: [(&str, &[&str]); 5] = [
     ("settings-group-online", &["settings-online-name", "action-play-online"]),
 ];
 
-fn harness(language: Language) -> Harness<'static, App> {
+/// The app speaking `language` in a small laptop's window, its first
+/// frames drawn.
+fn speaking(language: Language) -> Harness<'static, App> {
     let mut app = App::default();
     app.settings.language = Some(language);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(900.0, 600.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+    let mut h = harness(app, egui::vec2(900.0, 600.0));
     h.run_steps(4);
     h
 }
@@ -51,7 +51,7 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
 fn each_settings_group_fits_900_by_600_without_scrolling() {
     for language in [Language::English, Language::German] {
         let text = |id: &str| i18n::text_in(language, id, &[]);
-        let mut h = harness(language);
+        let mut h = speaking(language);
         click(&mut h, &text("menu-file"));
         click(&mut h, &text("action-settings"));
         let app = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 600.0));
@@ -79,7 +79,7 @@ fn each_settings_group_fits_900_by_600_without_scrolling() {
 
 #[test]
 fn the_online_group_opens_play_online() {
-    let mut h = harness(Language::English);
+    let mut h = speaking(Language::English);
     click(&mut h, "File");
     click(&mut h, "Settings…");
     click(&mut h, "Online");
@@ -93,7 +93,7 @@ fn the_groups_tabs_stay_under_the_pointer_from_group_to_group() {
     // A shorter group does not shrink the window (which stays centred),
     // so the row of tabs does not move away from the pointer.
     let text = |id: &str| i18n::text_in(Language::English, id, &[]);
-    let mut h = harness(Language::English);
+    let mut h = speaking(Language::English);
     click(&mut h, &text("menu-file"));
     click(&mut h, &text("action-settings"));
     let tab = |h: &Harness<'static, App>| h.get_by_label(&text("settings-group-access")).rect();

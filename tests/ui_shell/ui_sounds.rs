@@ -4,7 +4,8 @@
 //! machine without a sound device, which the window never waits for and
 //! Settings names.
 
-use eframe::egui::{self, Key, Modifiers};
+use crate::harness::{LOW_WINDOW, harness};
+use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Seat};
@@ -15,13 +16,6 @@ use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use std::time::{Duration, Instant};
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
 /// Malice between `seats`, Ann (the first) to move.
 fn malice(seats: Vec<Seat>, player: Option<SoundPlayer>) -> Harness<'static, App> {
     let setup = MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT };
@@ -29,7 +23,7 @@ fn malice(seats: Vec<Seat>, player: Option<SoundPlayer>) -> Harness<'static, App
     if let Some(player) = player {
         app.set_sound_player(player);
     }
-    let mut h = harness(app);
+    let mut h = harness(app, LOW_WINDOW);
     h.run();
     h
 }

@@ -4,6 +4,7 @@
 //! once in the live region; and a whole game of each game is played with
 //! the keyboard alone, each step checked against what the tree says.
 
+use crate::harness::{WINDOW, harness};
 use eframe::egui::{self, Key, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,13 +17,6 @@ use malice_table::ui::App;
 use malice_table::ui::malefiz::MalefizScreen;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
 
 fn malice(seats: Vec<Seat>) -> App {
     let setup = MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT };
@@ -69,7 +63,7 @@ fn description(h: &Harness<'static, App>, label: &str) -> String {
 
 #[test]
 fn every_place_says_what_stands_on_it() {
-    let mut h = harness(malice(vec![Seat::human("Ann"), Seat::human("Bob")]));
+    let mut h = harness(malice(vec![Seat::human("Ann"), Seat::human("Bob")]), WINDOW);
     h.run_steps(4);
     for sq in Square::all() {
         let words = description(&h, &sq.to_string());
@@ -94,7 +88,7 @@ fn every_place_says_what_stands_on_it() {
     h.run_steps(2);
     assert_eq!(region(&h, 1), "Lb2, South's small piece, dual R c 7, selected");
 
-    let mut h = harness(malefiz(vec![Seat::human("Ann"), Seat::human("Bob")], 4));
+    let mut h = harness(malefiz(vec![Seat::human("Ann"), Seat::human("Bob")], 4), WINDOW);
     h.run_steps(4);
     assert!(description(&h, "Red house").contains("pawns waiting"), "{}", description(&h, "Red house"));
     for space in Board::fast().spaces() {
@@ -106,7 +100,7 @@ fn every_place_says_what_stands_on_it() {
     let barricade = Board::fast().barricade_starts().next().expect("a barricade").to_string();
     assert!(description(&h, &barricade).contains("barricade"), "{}", description(&h, &barricade));
 
-    let mut h = harness(spite(ann_against(Level::Newcomer), 3));
+    let mut h = harness(spite(ann_against(Level::Newcomer), 3), WINDOW);
     h.run_steps(4);
     assert!(description(&h, "centre 1").contains("needs ace"), "{}", description(&h, "centre 1"));
     assert!(description(&h, "payoff").contains("top "), "{}", description(&h, "payoff"));
@@ -121,7 +115,7 @@ fn every_place_says_what_stands_on_it() {
 
 #[test]
 fn every_move_and_refusal_is_said_once() {
-    let mut h = harness(malice(ann_against(Level::Newcomer)));
+    let mut h = harness(malice(ann_against(Level::Newcomer)), WINDOW);
     h.run_steps(4);
     assert_eq!(said(&h), vec!["New game. South (Ann) to move.".to_owned()], "the table says who begins");
     h.get_by_label("Lb2").click();
@@ -273,7 +267,7 @@ fn play_by_keyboard(h: &mut Harness<'static, App>, limit: usize) -> usize {
 
 #[test]
 fn a_whole_game_of_malice_by_keyboard() {
-    let mut h = harness(malice(ann_against(Level::Newcomer)));
+    let mut h = harness(malice(ann_against(Level::Newcomer)), WINDOW);
     h.run_steps(4);
     let moves = play_by_keyboard(&mut h, 400);
     assert!(moves > 5 && h.state().current().expect("a tab").game_over());
@@ -282,7 +276,7 @@ fn a_whole_game_of_malice_by_keyboard() {
 
 #[test]
 fn a_whole_game_of_malefiz_by_keyboard() {
-    let mut h = harness(malefiz(ann_against(Level::Newcomer), 12));
+    let mut h = harness(malefiz(ann_against(Level::Newcomer), 12), WINDOW);
     h.run_steps(4);
     let moves = play_by_keyboard(&mut h, 1500);
     assert!(moves > 5 && h.state().current().expect("a tab").game_over());
@@ -290,7 +284,7 @@ fn a_whole_game_of_malefiz_by_keyboard() {
 
 #[test]
 fn a_whole_game_of_spite_and_malice_by_keyboard() {
-    let mut h = harness(spite(ann_against(Level::Newcomer), 5));
+    let mut h = harness(spite(ann_against(Level::Newcomer), 5), WINDOW);
     h.run_steps(4);
     let moves = play_by_keyboard(&mut h, 3000);
     assert!(moves > 5 && h.state().current().expect("a tab").game_over());

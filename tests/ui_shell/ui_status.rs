@@ -13,38 +13,19 @@ use malice_table::games::GameKind;
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::i18n::Language;
 use malice_table::ui::App;
-use malice_table::ui::file_dialog::{self, DialogMode, Native};
+use malice_table::ui::file_dialog::DialogMode;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use std::path::PathBuf;
 
-/// An empty folder of this test's own.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-status-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
-}
+use crate::harness::{WINDOW, builder_with, no_system_dialog, show};
+use crate::scratch::Scratch;
 
-/// `app` in a window of `size`, with the app's own file dialog (no system
-/// dialog can be shown in a test) and frames `step` seconds apart.
-fn harness_at(app: App, size: egui::Vec2, step: f32) -> Harness<'static, App> {
-    let start = scratch("start");
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_step_dt(step)
-        .with_context_setup(move |ctx| {
-            App::install_loaders(ctx);
-            file_dialog::set_mode(ctx, DialogMode::InApp);
-            file_dialog::assume_native(ctx, Native::Unavailable("a test".into()));
-            file_dialog::start_in(ctx, &start);
-        })
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+/// `app` with the app's own file dialog (no system dialog can be shown in
+/// a test) and frames `step` seconds apart, its first frames drawn.
+fn stepped(app: App, step: f32) -> Harness<'static, App> {
+    let dialogs = no_system_dialog(DialogMode::InApp, Scratch::new("status-start"));
+    let mut h = show(builder_with(WINDOW, dialogs).with_step_dt(step), app.with_bots_inline());
     h.run_steps(4);
     h
-}
-
-fn harness(app: App) -> Harness<'static, App> {
-    harness_at(app, egui::vec2(1280.0, 860.0), 0.25)
 }
 
 /// A Malice table for `seats`.
@@ -105,8 +86,9 @@ fn choose_language(h: &mut Harness<'static, App>, menu: &str, item: &str, row: &
 #[test]
 fn a_language_switch_rewords_the_default_seats_and_the_status_line() {
     let seats = vec![Seat::human("You"), Seat::bot("Club player bot", Level::Club)];
-    let mut h = harness(malice(seats));
-    let file = scratch("switch").join("game.ron");
+    let mut h = stepped(malice(seats), 0.25);
+    let dir = Scratch::new("status-switch");
+    let file = dir.join("game.ron");
     h.state_mut().save_to(&file);
     h.state_mut().open_path(&file);
     h.run_steps(4);
@@ -138,15 +120,16 @@ fn a_language_switch_rewords_the_default_seats_and_the_status_line() {
 #[test]
 fn a_typed_name_stays_as_typed_when_the_language_changes() {
     let seats = vec![Seat::human("Ann"), Seat::bot("Robo", Level::Club)];
-    let mut h = harness(malice(seats));
+    let mut h = stepped(malice(seats), 0.25);
     choose_language(&mut h, "File", "Settings…", "Language", Language::German);
     assert_eq!(seat_names(&h), ["Ann", "Robo"]);
 }
 
 #[test]
 fn saved_to_goes_when_a_new_game_or_another_tab_takes_the_table() {
-    let mut h = harness(malice(vec![Seat::human("Ann"), Seat::human("Bob")]));
-    let file = scratch("stale").join("game.ron");
+    let mut h = stepped(malice(vec![Seat::human("Ann"), Seat::human("Bob")]), 0.25);
+    let dir = Scratch::new("status-stale");
+    let file = dir.join("game.ron");
     h.state_mut().save_to(&file);
     h.run_steps(2);
     assert!(shown(&h, "Saved to "), "the save is confirmed");
@@ -172,10 +155,11 @@ fn saved_to_goes_when_a_new_game_or_another_tab_takes_the_table() {
 
 #[test]
 fn start_asks_only_over_progress_made_since_the_last_save() {
-    let mut h = harness(malice(vec![Seat::human("Ann"), Seat::human("Bob")]));
+    let mut h = stepped(malice(vec![Seat::human("Ann"), Seat::human("Bob")]), 0.25);
     click(&mut h, "Lb2");
     click(&mut h, "Lb3");
-    let file = scratch("asks").join("game.ron");
+    let dir = Scratch::new("status-asks");
+    let file = dir.join("game.ron");
     h.state_mut().save_to(&file);
     h.run_steps(2);
     ctrl(&mut h, Key::N);
@@ -203,7 +187,7 @@ fn start_asks_only_over_progress_made_since_the_last_save() {
 
 #[test]
 fn ctrl_o_over_an_untouched_new_game_dialog_opens_a_save() {
-    let mut h = harness(malice(vec![Seat::human("Ann"), Seat::human("Bob")]));
+    let mut h = stepped(malice(vec![Seat::human("Ann"), Seat::human("Bob")]), 0.25);
     ctrl(&mut h, Key::N);
     assert!(h.state().current().is_some_and(|t| t.dialog_open()), "Ctrl+N opened the dialog");
     ctrl(&mut h, Key::O);
@@ -228,7 +212,7 @@ fn the_status_says_the_bot_moves_until_its_piece_lands() {
     // The bot sits South and moves first, at once (inline); its piece
     // takes half a second to land, in frames a twentieth apart.
     let seats = vec![Seat::bot("Newcomer bot", Level::Newcomer), Seat::human("Ann")];
-    let mut h = harness_at(malice(seats), egui::vec2(1280.0, 860.0), 0.05);
+    let mut h = stepped(malice(seats), 0.05);
     let told = |h: &Harness<'static, App>| h.query_all_by_label("North (Ann) to move").next().is_some();
     assert_eq!(plies(&h), 1, "the bot has moved");
     let mut moving_frames = 0;
@@ -247,8 +231,9 @@ fn the_status_says_the_bot_moves_until_its_piece_lands() {
 #[test]
 fn a_save_with_english_default_seats_opens_in_the_language_shown() {
     let seats = vec![Seat::human("You"), Seat::bot("Club player bot", Level::Club)];
-    let mut h = harness(malice(seats));
-    let file = scratch("opened-in-german").join("game.ron");
+    let mut h = stepped(malice(seats), 0.25);
+    let dir = Scratch::new("status-opened-in-german");
+    let file = dir.join("game.ron");
     h.state_mut().save_to(&file);
     h.state_mut().settings.language = Some(Language::German);
     h.run_steps(2);

@@ -2,6 +2,7 @@
 //! answer every dialog, the new-game question comes at Start, windows
 //! open centred, and the result card can be put away and brought back.
 
+use crate::harness::harness;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -17,13 +18,6 @@ use malice_table::ui::spite::{SpiteScreen, SpiteSetup};
 
 const SIZE: egui::Vec2 = egui::vec2(1280.0, 820.0);
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(SIZE)
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
-
 fn people() -> Vec<Seat> {
     vec![Seat::human("Ann"), Seat::human("Bob")]
 }
@@ -32,7 +26,7 @@ fn people() -> Vec<Seat> {
 /// without a capture (1: the first move ends it).
 fn malice(quiet_limit: u32) -> Harness<'static, App> {
     let setup = MaliceSetup { players: Players::Two, seats: people(), quiet_limit };
-    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)));
+    let mut h = harness(App::with_screen(MaliceScreen::new(setup, 7)), SIZE);
     h.run();
     h
 }
@@ -118,7 +112,7 @@ fn malefiz_phase(h: &Harness<'static, App>) -> Phase {
 #[test]
 fn space_does_not_roll_the_die_behind_a_window_a_dialog_or_a_notice() {
     let game = Malefiz::classic_start(5);
-    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 5)));
+    let mut h = harness(App::with_screen(MalefizScreen::with_game(game, people(), 5)), SIZE);
     h.run();
     open_window(&mut h, "File", "Settings…");
     press(&mut h, Key::Space);
@@ -238,7 +232,7 @@ fn hot_seat() -> Harness<'static, App> {
     let setup = SpiteSetup { seats: people(), rules: Rules::default() };
     let mut tab = SpiteScreen::new(setup, 11);
     tab.animation_speed = 0.0;
-    let mut h = harness(App::with_screen(tab));
+    let mut h = harness(App::with_screen(tab), SIZE);
     h.run();
     h
 }

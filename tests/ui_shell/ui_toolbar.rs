@@ -7,12 +7,11 @@
 use eframe::egui::{self, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use malice_table::core::Seat;
-use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
-use malice_table::store::settings::Zoom;
 use malice_table::ui::App;
-use malice_table::ui::malice::{MaliceScreen, MaliceSetup};
-use std::path::PathBuf;
+
+use crate::harness::{show, zoomed};
+use crate::scratch::Scratch;
+use crate::ui_accessibility::ann_and_bob;
 
 /// The small window the issue was seen in, in its own pixels.
 const SMALL: Vec2 = egui::vec2(900.0, 600.0);
@@ -22,22 +21,9 @@ const TOOLBAR: [&str; 8] = ["New game", "Undo", "Redo", "Hint", "Save", "Open", 
 
 /// Ann and Bob at Malice in a window of `pixels`, drawn at `zoom` from the
 /// first frame (as the app launches with a kept zoom).
-fn harness_at(pixels: Vec2, zoom: f32) -> Harness<'static, App> {
-    let setup = MaliceSetup {
-        players: Players::Two,
-        seats: vec![Seat::human("Ann"), Seat::human("Bob")],
-        quiet_limit: QUIET_MOVE_LIMIT,
-    };
-    let mut app = App::with_screen(MaliceScreen::new(setup, 7));
-    app.settings.zoom = Zoom::from_factor(f64::from(zoom));
-    let setup = move |ctx: &egui::Context| {
-        App::install_loaders(ctx);
-        ctx.options_mut(|o| o.zoom_factor = zoom);
-    };
-    let mut h = Harness::builder()
-        .with_size(pixels / zoom)
-        .with_context_setup(setup)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline());
+fn malice_at(pixels: Vec2, zoom: f32) -> Harness<'static, App> {
+    let (builder, app) = zoomed(ann_and_bob(), pixels, zoom);
+    let mut h = show(builder, app.with_bots_inline());
     h.run_steps(4);
     h
 }
@@ -59,7 +45,8 @@ fn board(h: &Harness<'static, App>) -> Rect {
 /// "Opened" and the whole path.
 fn open_from_a_long_path(h: &mut Harness<'static, App>) -> String {
     let long = "a folder with a rather long name for the games kept from the club evenings";
-    let dir: PathBuf = std::env::temp_dir().join(format!("mt-toolbar-{}", std::process::id())).join(long);
+    let scratch = Scratch::new("toolbar");
+    let dir = scratch.join(long);
     std::fs::create_dir_all(&dir).expect("the folder is made");
     let file = dir.join("game.ron");
     h.state_mut().save_to(&file);
@@ -70,9 +57,9 @@ fn open_from_a_long_path(h: &mut Harness<'static, App>) -> String {
 
 #[test]
 fn zooming_in_at_900_by_600_does_not_shrink_the_board() {
-    let actual = board(&harness_at(SMALL, 1.0));
+    let actual = board(&malice_at(SMALL, 1.0));
     for zoom in [1.1, 1.25] {
-        let zoomed = board(&harness_at(SMALL, zoom));
+        let zoomed = board(&malice_at(SMALL, zoom));
         assert!(
             zoomed.width() >= actual.width() - 0.5 && zoomed.height() >= actual.height() - 0.5,
             "at {zoom}, the boards are {:?} pixels, smaller than {:?} at 100 %",
@@ -85,7 +72,7 @@ fn zooming_in_at_900_by_600_does_not_shrink_the_board() {
 #[test]
 fn the_toolbar_stays_one_row_folding_what_does_not_fit_into_more() {
     for zoom in [1.0, 1.25, 1.5] {
-        let mut h = harness_at(SMALL, zoom);
+        let mut h = malice_at(SMALL, zoom);
         open_from_a_long_path(&mut h);
         let row = pixels(&h, "Malice").expect("the Malice tab").center().y;
         // The side panel has an Undo and a Redo of its own, under the top bar.
@@ -122,7 +109,7 @@ fn the_toolbar_stays_one_row_folding_what_does_not_fit_into_more() {
 
 #[test]
 fn a_long_status_line_is_cut_with_an_ellipsis_and_shown_whole_on_hover() {
-    let mut h = harness_at(SMALL, 1.0);
+    let mut h = malice_at(SMALL, 1.0);
     let opened = open_from_a_long_path(&mut h);
     let status = pixels(&h, &opened).expect("the status line is in the top bar");
     let row = pixels(&h, "Malice").expect("the Malice tab");

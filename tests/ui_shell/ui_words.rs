@@ -13,7 +13,8 @@ use malice_table::games::GameKind;
 use malice_table::i18n::{self, Language, PSEUDO_CLOSE, PSEUDO_OPEN};
 use malice_table::ui::App;
 
-use crate::ui_accessibility::harness;
+use crate::harness::{WINDOW, harness};
+use crate::ui_accessibility::ann_and_bob;
 
 /// The names of the seats the walk plays with (the accessibility audit's
 /// table): typed by a person, so shown as they are.
@@ -118,7 +119,7 @@ fn play_a_move(h: &mut Harness<'static, App>, kind: GameKind) -> bool {
 /// A harness speaking the pseudo-language, its first frames drawn.
 fn pseudo_harness() -> Harness<'static, App> {
     i18n::set_pseudo(true);
-    let mut h = harness();
+    let mut h = harness(ann_and_bob(), WINDOW);
     h.run_steps(6);
     h
 }
@@ -226,7 +227,7 @@ fn a_game_played_and_reviewed_speaks_from_the_catalogues() {
 #[test]
 fn every_window_speaks_each_language() {
     for language in Language::ALL {
-        let mut h = harness();
+        let mut h = harness(ann_and_bob(), WINDOW);
         h.state_mut().settings.language = Some(language);
         h.run_steps(6);
         click(&mut h, &i18n::text_in(language, "menu-file", &[]));
@@ -239,7 +240,7 @@ fn every_window_speaks_each_language() {
 
 #[test]
 fn a_language_chosen_in_the_settings_shows_at_once_and_is_kept() {
-    let mut h = harness();
+    let mut h = harness(ann_and_bob(), WINDOW);
     h.run_steps(6);
     click(&mut h, "File");
     click(&mut h, "Settings…");

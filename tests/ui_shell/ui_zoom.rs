@@ -4,35 +4,24 @@
 //! launch, a hand-edited one brought into range; the View menu says the
 //! zoom and greys what cannot be done, with why.
 
-use eframe::egui::{self, Key, Modifiers, ViewportCommand, ViewportId};
+use crate::harness::{LOW_WINDOW, harness};
+use crate::scratch::Scratch;
+use eframe::egui::{Key, Modifiers, ViewportCommand, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use malice_table::store::Paths;
 use malice_table::store::settings::{Settings, Zoom};
 use malice_table::ui::{App, MIN_WINDOW_SIZE};
-use std::path::PathBuf;
-
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mt-zoom-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(App::install_loaders)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app.with_bots_inline())
-}
 
 /// A data folder whose settings are `text` (the welcome already answered
-/// unless `text` says otherwise).
-fn kept(name: &str, text: &str) -> Paths {
-    let paths = Paths::under(&folder(name));
+/// unless `text` says otherwise), and its paths.
+fn kept(name: &str, text: &str) -> (Scratch, Paths) {
+    let dir = Scratch::new(&format!("zoom-{name}"));
+    let paths = Paths::under(&dir);
     let file = paths.settings_file();
     std::fs::create_dir_all(file.parent().expect("a folder")).expect("the folder is made");
     std::fs::write(&file, text).expect("the settings are written");
-    paths
+    (dir, paths)
 }
 
 /// Presses `key` with Ctrl (and `extra`), and lets the zoom take effect.
@@ -43,8 +32,8 @@ fn press(h: &mut Harness<'static, App>, extra: Modifiers, key: Key) {
 
 #[test]
 fn the_zoom_keys_scale_the_window_and_the_zoom_is_kept() {
-    let paths = kept("keys", "(welcome_seen: true)");
-    let mut h = harness(App::with_storage(paths.clone()));
+    let (_dir, paths) = kept("keys", "(welcome_seen: true)");
+    let mut h = harness(App::with_storage(paths.clone()), LOW_WINDOW);
     h.run_steps(2);
     assert_eq!(h.ctx.zoom_factor(), 1.0);
     let saved = || Settings::load(&paths.settings_file()).settings.zoom.factor();
@@ -76,7 +65,7 @@ fn the_zoom_keys_scale_the_window_and_the_zoom_is_kept() {
 
 #[test]
 fn the_zoom_keys_work_while_a_window_or_a_notice_is_up() {
-    let mut h = harness(App::default());
+    let mut h = harness(App::default(), LOW_WINDOW);
     h.run();
     h.get_by_label("File").click();
     h.run();
@@ -93,7 +82,8 @@ fn the_zoom_keys_work_while_a_window_or_a_notice_is_up() {
 
 #[test]
 fn a_kept_zoom_comes_back_in_a_new_app_and_the_window_may_be_as_small_as_ever() {
-    let mut h = harness(App::with_storage(kept("restore", "(welcome_seen: true, zoom: 1.5)")));
+    let (_dir, paths) = kept("restore", "(welcome_seen: true, zoom: 1.5)");
+    let mut h = harness(App::with_storage(paths), LOW_WINDOW);
     assert_eq!(h.state().settings.zoom.factor(), 1.5);
     h.run_steps(3);
     assert_eq!(h.ctx.zoom_factor(), 1.5);
@@ -118,8 +108,8 @@ fn a_hand_edited_zoom_is_brought_into_range() {
     for (text, zoom) in
         [("(zoom: 7.5)", 3.0), ("(zoom: 0.01)", 0.5), ("(zoom: NaN)", 1.0), ("(zoom: 1.37)", 1.37)]
     {
-        let paths = kept("edited", &format!("(welcome_seen: true, {}", &text[1..]));
-        let mut h = harness(App::with_storage(paths));
+        let (_dir, paths) = kept("edited", &format!("(welcome_seen: true, {}", &text[1..]));
+        let mut h = harness(App::with_storage(paths), LOW_WINDOW);
         h.run_steps(3);
         assert_eq!(h.ctx.zoom_factor(), zoom, "{text}");
         assert!(h.state().notices.is_empty(), "{text} is read, not set aside: {:?}", h.state().notices);
@@ -136,7 +126,7 @@ fn view_menu(h: &mut Harness<'static, App>) {
 fn the_view_menu_says_the_zoom_and_greys_what_cannot_be_done() {
     let mut app = App::default();
     app.settings.zoom = Zoom::from_factor(1.5);
-    let mut h = harness(app);
+    let mut h = harness(app, LOW_WINDOW);
     h.run_steps(3);
     view_menu(&mut h);
     h.get_by_label_contains("Actual size (150%)").click();
@@ -159,7 +149,7 @@ fn the_view_menu_says_the_zoom_and_greys_what_cannot_be_done() {
 
 #[test]
 fn the_keyboard_controls_list_the_zoom_keys() {
-    let mut h = harness(App::default());
+    let mut h = harness(App::default(), LOW_WINDOW);
     h.run();
     h.get_by_label("Help").click();
     h.run();

@@ -415,10 +415,11 @@ fn start_folder(ctx: &Context) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scratch::Scratch;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("malice-table-in-app-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+    /// An empty folder of the test's own with one sub-folder, `sub`.
+    fn scratch(name: &str) -> Scratch {
+        let dir = Scratch::new(&format!("in-app-{name}"));
         std::fs::create_dir_all(dir.join("sub")).expect("a scratch folder");
         dir
     }
@@ -459,7 +460,6 @@ mod tests {
         assert_eq!(d.confirm(), DialogPoll::Open, "asks first");
         assert!(d.problem.as_deref().is_some_and(|p| p.contains("already exists")));
         assert_eq!(d.confirm(), DialogPoll::Picked(dir.join("game.ron")), "the second Save replaces");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
@@ -471,7 +471,6 @@ mod tests {
         d.name = "sub".into();
         assert_eq!(d.confirm(), DialogPoll::Open);
         assert_eq!(d.folder(), dir.join("sub"));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
@@ -483,6 +482,5 @@ mod tests {
         d.folder_text = dir.join("nowhere").display().to_string();
         assert_eq!(d.confirm(), DialogPoll::Open);
         assert!(d.problem.as_deref().is_some_and(|p| p.contains("is not a folder")));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -76,19 +76,14 @@ impl<G: Registered> Reviewer<G> {
     /// Starts reviewing `history` up to its present; `ctx` is woken when it
     /// ends. Why not, when it cannot start.
     pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), String> {
-        if history.cursor() == 0 {
-            return Err(t!("review-nothing"));
-        }
-        self.cancel();
-        let judge = G::judge();
+        self.make_way(history)?;
         let progress = Arc::new(Progress::default());
         let stop = StopSignal::never();
         let (tx, answer) = mpsc::channel();
         let (history, worker_progress, worker_stop) = (history.clone(), Arc::clone(&progress), stop.clone());
         let ctx = ctx.cloned();
         std::thread::spawn(move || {
-            let reviewed =
-                review::review(&history, judge.as_ref(), REVIEW_THREADS, &worker_progress, &worker_stop);
+            let reviewed = judged(&history, &worker_progress, &worker_stop);
             // The screen may be gone (the window closed): nobody to tell.
             let _ = tx.send(reviewed);
             if let Some(ctx) = ctx {
@@ -99,14 +94,34 @@ impl<G: Registered> Reviewer<G> {
         Ok(())
     }
 
-    /// Runs the review in this thread (tests see it done at once).
+    /// Runs the review in the calling thread and returns when it is done,
+    /// so tests see it finished at once; the judge still weighs the moves
+    /// on [`REVIEW_THREADS`] threads of its own, as [`Reviewer::start`]'s does.
     pub fn run_here(&mut self, history: &History<G>) -> Result<(), String> {
-        self.start(history, None)?;
-        while self.running().is_some() {
-            self.poll(history);
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
+        self.make_way(history)?;
+        let reviewed = judged(history, &Progress::default(), &StopSignal::never());
+        self.take_in(reviewed, history);
         Ok(())
+    }
+
+    /// Refuses a history with no moves, and cancels a running review so a
+    /// new one can take its place.
+    fn make_way(&mut self, history: &History<G>) -> Result<(), String> {
+        if history.cursor() == 0 {
+            return Err(t!("review-nothing"));
+        }
+        self.cancel();
+        Ok(())
+    }
+
+    /// Keeps a finished review with the moves it covers; a review that
+    /// did not finish leaves none.
+    fn take_in(&mut self, reviewed: Option<Review<G::Move>>, history: &History<G>) {
+        self.job = None;
+        if let Some(review) = reviewed {
+            let moves = history.played().iter().take(review.decisions.len()).map(|p| p.mv.clone()).collect();
+            self.done = Some((review, moves));
+        }
     }
 
     /// Stops a running review; what it had done is dropped.
@@ -121,13 +136,8 @@ impl<G: Registered> Reviewer<G> {
         let Some(job) = &self.job else { return };
         match job.answer.try_recv() {
             Err(TryRecvError::Empty) => {}
-            Ok(Some(review)) => {
-                let moves =
-                    history.played().iter().take(review.decisions.len()).map(|p| p.mv.clone()).collect();
-                self.done = Some((review, moves));
-                self.job = None;
-            }
-            Ok(None) | Err(TryRecvError::Disconnected) => self.job = None,
+            Ok(reviewed) => self.take_in(reviewed, history),
+            Err(TryRecvError::Disconnected) => self.job = None,
         }
     }
 
@@ -175,9 +185,18 @@ impl<G: Registered> Reviewer<G> {
         else {
             return;
         };
-        let moves = history.played().iter().take(review.decisions.len()).map(|p| p.mv.clone()).collect();
-        self.done = Some((review, moves));
+        self.take_in(Some(review), history);
     }
+}
+
+/// The review of `history` by its game's judge: what the worker thread of
+/// [`Reviewer::start`] and [`Reviewer::run_here`] both run.
+fn judged<G: Registered>(
+    history: &History<G>,
+    progress: &Progress,
+    stop: &StopSignal,
+) -> Option<Review<G::Move>> {
+    review::review(history, G::judge().as_ref(), REVIEW_THREADS, progress, stop)
 }
 
 /// What the review part of the side panel asks for.
@@ -355,7 +374,53 @@ fn chances<M>(d: &Decision<M>, v: &Verdict<M>, words: &Words<'_, M>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{SeatSet, Verdict, Whose, in_terms, nearest_ply};
+    use super::{
+        Progress, REVIEW_THREADS, Reviewer, SeatSet, StopSignal, Verdict, Whose, in_terms, nearest_ply,
+    };
+    use crate::core::History;
+    use crate::games::Registered;
+    use crate::games::malefiz::{Board, Colour, Malefiz, Move};
+
+    /// Red rolls and moves, Yellow rolls: a short game to review.
+    fn two_turns() -> History<Malefiz> {
+        let game =
+            Malefiz::new(Board::classic(), &[Colour::Red, Colour::Yellow], None, 7).expect("two colours");
+        let mut history = History::new(game);
+        history.play(Move::Roll).expect("red rolls");
+        let first = history.current().legal_move_list().into_iter().next().expect("a move");
+        history.play(first).expect("red moves");
+        history.play(Move::Roll).expect("yellow rolls");
+        history
+    }
+
+    #[test]
+    fn a_review_run_here_is_finished_when_the_call_returns() {
+        let history = two_turns();
+        let mut reviewer = Reviewer::<Malefiz>::default();
+        // A review started on the worker is replaced, not waited for.
+        reviewer.start(&history, None).expect("moves to review");
+        reviewer.run_here(&history).expect("moves to review");
+        assert!(reviewer.running().is_none(), "nothing left running");
+        let judge = Malefiz::judge();
+        let alone = super::review::review(
+            &history,
+            judge.as_ref(),
+            REVIEW_THREADS,
+            &Progress::default(),
+            &StopSignal::never(),
+        );
+        let review = reviewer.review(&history).expect("the review is done");
+        assert_eq!(Some(review), alone.as_ref(), "the same review the worker thread gives");
+        assert_eq!(review.decisions.len(), 3);
+    }
+
+    #[test]
+    fn a_review_run_here_of_no_moves_says_why() {
+        let mut reviewer = Reviewer::<Malefiz>::default();
+        let history = History::new(Malefiz::classic_start(2));
+        assert!(reviewer.run_here(&history).is_err());
+        assert!(reviewer.running().is_none() && reviewer.review(&history).is_none());
+    }
 
     fn verdict(played: f64, best: f64) -> Verdict<u8> {
         Verdict { best: 0, best_chance: best, played_chance: played, first_seat_chance: 0.0, luck: None }
