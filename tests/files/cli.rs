@@ -565,6 +565,27 @@ fn ratings_of(text: &str) -> String {
     text.lines().take_while(|l| !l.starts_with("Time per decision")).collect::<Vec<_>>().join("\n")
 }
 
+/// The baselines by a clock are kept under their budget's name, apart
+/// from the same baselines by another budget; the levels' pairings are
+/// the same matches and are read back. Leaves the folder as it found it.
+fn baselines_by_a_clock_are_kept_apart(args: &[&str], dir: &std::path::Path, rev: &str) {
+    let timed = |ms: &'static str| {
+        let mut with = args.to_vec();
+        with.extend(["--baselines-ms", ms]);
+        stdout(&run(&with))
+    };
+    let text = timed("5");
+    assert_eq!(text.matches(": read back from ").count(), 3, "{text}");
+    assert!(dir.join(format!("spite-2p-casual-vs-first-fit-5ms-2g-seed1-rev{rev}.ron")).exists(), "{text}");
+    let text = timed("6");
+    assert_eq!(text.matches(": read back from ").count(), 3, "only the levels' pairings: {text}");
+    for entry in std::fs::read_dir(dir).expect("the folder").flatten() {
+        if entry.file_name().to_string_lossy().contains("ms-2g") {
+            std::fs::remove_file(entry.path()).expect("removes");
+        }
+    }
+}
+
 #[test]
 fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     let scratch = Scratch::new("cli-kept");
@@ -586,24 +607,7 @@ fn a_kept_ladder_is_read_back_and_a_damaged_pairing_played_again() {
     assert_eq!(ratings_of(&text), ratings_of(&stdout(&first)), "the same ratings from the kept matches");
     assert_eq!(text.matches(": read back from ").count(), 3, "{text}");
 
-    // The baselines by a clock are kept under their budget's name, apart
-    // from the same baselines by another budget; the levels' pairings are
-    // the same matches and are read back.
-    let timed = |ms: &'static str| {
-        let mut with = args.to_vec();
-        with.extend(["--baselines-ms", ms]);
-        stdout(&run(&with))
-    };
-    let text = timed("5");
-    assert_eq!(text.matches(": read back from ").count(), 3, "{text}");
-    assert!(dir.join(format!("spite-2p-casual-vs-first-fit-5ms-2g-seed1-rev{rev}.ron")).exists(), "{text}");
-    let text = timed("6");
-    assert_eq!(text.matches(": read back from ").count(), 3, "only the levels' pairings: {text}");
-    for entry in std::fs::read_dir(&dir).expect("the folder").flatten() {
-        if entry.file_name().to_string_lossy().contains("ms-2g") {
-            std::fs::remove_file(entry.path()).expect("removes");
-        }
-    }
+    baselines_by_a_clock_are_kept_apart(&args, &dir, rev);
 
     // A damaged file is set aside and its pairing played again.
     std::fs::write(&kept, "not a match").expect("writes");
