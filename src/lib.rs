@@ -8,6 +8,7 @@ pub mod cli;
 pub mod coach;
 pub mod core;
 pub mod desktop;
+pub mod export;
 pub mod games;
 pub mod i18n;
 pub mod net;
