@@ -2,7 +2,6 @@
 //! and Spite & Malice.
 
 pub mod arena;
-pub mod assets;
 pub mod build_info;
 pub mod cli;
 pub mod coach;

@@ -10,6 +10,7 @@ mod saved;
 
 mod cli;
 mod fuzz_seeds;
+mod layers;
 #[cfg(feature = "net")]
 mod network;
 mod print;
