@@ -2,12 +2,12 @@
 //! and Spite & Malice.
 
 pub mod arena;
-pub mod assets;
 pub mod build_info;
 pub mod cli;
 pub mod coach;
 pub mod core;
 pub mod desktop;
+pub mod export;
 pub mod games;
 pub mod i18n;
 pub mod net;

@@ -17,6 +17,7 @@
 //! times do). [`roster`] knows the games and bots by name, for the command
 //! line.
 
+pub mod chart;
 pub mod journal;
 pub mod kept;
 pub mod ladder;

@@ -75,7 +75,7 @@ pub fn ladder(args: &LadderArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     let request = LadderRequest { table, games: args.games, levels, baselines };
     // A chart that cannot be written is found out before hours of games.
     if let Some(path) = &args.chart {
-        crate::print::chart::check_writable(path).map_err(|e| Failure::BadInput(e.to_string()))?;
+        crate::arena::chart::check_writable(path).map_err(|e| Failure::BadInput(e.to_string()))?;
     }
     let kept = match &args.keep {
         Some(dir) => Some(Kept::open(dir).map_err(|e| Failure::BadInput(e.to_string()))?),
@@ -88,7 +88,7 @@ pub fn ladder(args: &LadderArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     .map_err(|e| Failure::BadInput(e.to_string()))?;
     write!(out, "{report}")?;
     if let Some(path) = &args.chart {
-        crate::print::chart::write_ladder(&report, path).map_err(|e| Failure::BadInput(e.to_string()))?;
+        crate::arena::chart::write_ladder(&report, path).map_err(|e| Failure::BadInput(e.to_string()))?;
         writeln!(out, "\nchart: {}", path.display())?;
     }
     Ok(())

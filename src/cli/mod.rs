@@ -43,9 +43,10 @@ mod review;
 mod tests;
 
 use crate::build_info;
+use crate::export::{self, PrintOptions};
 use crate::games::GameKind;
 use crate::i18n::Language;
-use crate::print::{self, Paper, PrintOptions};
+use crate::print::{self, Paper};
 use arena::ArenaCommand;
 use clap::builder::PossibleValue;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -81,7 +82,7 @@ pub struct Cli {
 /// The command line as clap reads it, its help said from the games'
 /// registrations where it speaks of the games.
 pub fn command() -> clap::Command {
-    let sheets: Vec<String> = print::Sheet::all().iter().map(|sheet| sheet.file_name.to_owned()).collect();
+    let sheets: Vec<String> = export::sheets().iter().map(|sheet| sheet.file_name.to_owned()).collect();
     Cli::command()
         .about(format!("{}: a desktop game table with bots", GameKind::all_titles()))
         .mut_subcommand("arena", arena::describe)
@@ -186,7 +187,7 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
         /// Print resolution in dots per inch (72 to 1200).
-        #[arg(long, value_name = "N", default_value_t = print::DEFAULT_DPI,
+        #[arg(long, value_name = "N", default_value_t = export::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(i64::from(print::MIN_DPI)..=i64::from(print::MAX_DPI)))]
         dpi: u32,
         /// The paper size.
@@ -355,7 +356,7 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         }
         Command::ExportBoards { out: dir, dpi, paper, language } => {
             let options = PrintOptions { dpi, paper: paper.into(), language };
-            let written = print::export_all(&dir, &options).map_err(Failure::Export)?;
+            let written = export::export_all(&dir, &options).map_err(Failure::Export)?;
             for path in written {
                 writeln!(out, "{}", path.display())?;
             }

@@ -191,7 +191,7 @@ fn the_descriptions_name_every_game_and_every_sheet() {
     let (_, help, _) = cli(&["--help"]);
     assert!(help.contains(&GameKind::all_titles()), "{help}");
     let (_, export, _) = cli(&["export-boards", "--help"]);
-    for sheet in crate::print::Sheet::all() {
+    for sheet in crate::export::sheets() {
         assert!(export.contains(sheet.file_name), "export-boards --help lacks {}", sheet.file_name);
     }
 }

@@ -6,8 +6,9 @@
 
 use super::file_dialog::{DialogPoll, PendingDialog};
 use super::widgets::dialog;
+use crate::export::{self, PrintOptions};
 use crate::i18n::{self, Language};
-use crate::print::{self, ExportError, Paper, PrintOptions};
+use crate::print::{self, ExportError, Paper};
 use crate::t;
 use crate::ui::words;
 use eframe::egui::{self, Ui};
@@ -222,7 +223,7 @@ fn start(dir: PathBuf, options: PrintOptions) -> Stage {
     let (tx, rx) = mpsc::channel();
     let target = dir.clone();
     let spawned = std::thread::Builder::new().name("export-boards".into()).spawn(move || {
-        let _ = tx.send(print::export_all(&target, &options));
+        let _ = tx.send(export::export_all(&target, &options));
     });
     match spawned {
         Ok(_) => Stage::Writing { dir, rx },

@@ -34,6 +34,9 @@ pub const MIN_WINDOW_SIZE: eframe::egui::Vec2 = eframe::egui::vec2(800.0, 560.0)
 // A 900 × 600 window must be allowed.
 const _: () = assert!(MIN_WINDOW_SIZE.x <= 900.0 && MIN_WINDOW_SIZE.y <= 600.0);
 
+/// The app icon as a 256×256 PNG, for the window (`ViewportBuilder::with_icon`).
+const APP_ICON_PNG: &[u8] = include_bytes!("../../icons/hicolor/256x256/apps/malice-table.png");
+
 /// The window's options: its title, icon and sizes, and where its size,
 /// place and state are kept between launches (in the data folder of
 /// `paths`, so `MALICE_TABLE_HOME` covers it too; eframe's own folder when
@@ -44,7 +47,7 @@ pub fn native_options(paths: Option<&crate::store::Paths>) -> eframe::NativeOpti
         .with_app_id(APP_ID)
         .with_inner_size([1280.0, 820.0])
         .with_min_inner_size(MIN_WINDOW_SIZE);
-    if let Ok(icon) = eframe::icon_data::from_png_bytes(crate::assets::APP_ICON_PNG) {
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(APP_ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }
     eframe::NativeOptions {
@@ -63,4 +66,17 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     file_dialog::probe_in_background();
     let options = native_options(crate::store::Paths::platform().as_ref());
     eframe::run_native(WINDOW_TITLE, options, Box::new(move |cc| Ok(Box::new(App::new(cc, open)))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn app_icon_decodes_to_256_square() {
+        let icon = image::load_from_memory_with_format(APP_ICON_PNG, image::ImageFormat::Png)
+            .expect("the app icon is a valid PNG");
+        assert_eq!((icon.width(), icon.height()), (256, 256));
+        assert!(icon.color().has_alpha(), "the rounded corners need transparency");
+    }
 }

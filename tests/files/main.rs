@@ -14,6 +14,7 @@ mod scratch;
 
 mod cli;
 mod fuzz_seeds;
+mod layers;
 #[cfg(feature = "net")]
 mod network;
 mod print;

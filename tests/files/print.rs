@@ -1,6 +1,7 @@
 //! Printable boards: page sizes, the resolution recorded in the PNG, what
 //! is drawn where (checked against the games' layouts), and the errors.
 
+use malice_table::export::{self, PrintOptions, PrintedSheet};
 use malice_table::games::GameKind;
 use malice_table::games::malefiz::layout::{self as malefiz_layout, Layout};
 use malice_table::games::malefiz::{Board as MalefizBoard, SpaceKind};
@@ -8,9 +9,7 @@ use malice_table::games::malice::{Square, layout as malice_layout};
 use malice_table::games::spite::layout::{self as spite_layout, Row};
 use malice_table::games::spite::{CENTRE_PILES, SIDE_PILES};
 use malice_table::i18n::Language;
-use malice_table::print::{
-    self, ExportError, Orientation, Paper, PrintOptions, PrintedSheet, Sheet, page::pixels_per_metre,
-};
+use malice_table::print::{ExportError, Orientation, Paper, Sheet, page::pixels_per_metre};
 use std::fs;
 use std::path::Path;
 
@@ -24,26 +23,26 @@ fn options(paper: Paper) -> PrintOptions {
 }
 
 fn render(sheet: Sheet) -> PrintedSheet {
-    print::render(sheet, &options(Paper::A4)).expect("the sheet renders")
+    export::render(sheet, &options(Paper::A4)).expect("the sheet renders")
 }
 
 /// The sheet written as `file_name`.
 fn sheet(file_name: &str) -> Sheet {
-    Sheet::named(file_name).unwrap_or_else(|| panic!("no sheet {file_name}"))
+    export::sheet_named(file_name).unwrap_or_else(|| panic!("no sheet {file_name}"))
 }
 
 #[test]
 fn every_sheet_is_listed_by_its_game_once() {
     for kind in GameKind::ALL {
         for sheet in kind.facts().sheets {
-            assert_eq!(sheet.game(), Some(kind), "{}", sheet.file_name);
+            assert_eq!(export::game_of(*sheet), Some(kind), "{}", sheet.file_name);
             assert!(sheet.file_name.ends_with(".png") && !sheet.file_name.contains('/'));
         }
     }
-    let all = Sheet::all();
+    let all = export::sheets();
     let names: std::collections::BTreeSet<&str> = all.iter().map(|s| s.file_name).collect();
     assert_eq!(names.len(), all.len(), "no two sheets share a file");
-    assert_eq!(Sheet::named("nothing.png"), None);
+    assert_eq!(export::sheet_named("nothing.png"), None);
 }
 
 /// The share of the page's pixels that are not white.
@@ -84,8 +83,8 @@ fn near(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
 #[test]
 fn pages_have_the_paper_size_at_the_resolution() {
     for paper in Paper::ALL {
-        for sheet in Sheet::all() {
-            let printed = print::render(sheet, &options(paper)).expect("the sheet renders");
+        for sheet in export::sheets() {
+            let printed = export::render(sheet, &options(paper)).expect("the sheet renders");
             let expected = match (paper, printed.orientation()) {
                 (Paper::A4, Orientation::Portrait) => (827, 1169),
                 (Paper::A4, Orientation::Landscape) => (1169, 827),
@@ -107,7 +106,7 @@ fn each_board_is_turned_the_way_it_fits_best() {
 
 #[test]
 fn the_png_records_its_resolution_and_is_8_bit_rgb() {
-    let printed = print::render(
+    let printed = export::render(
         sheet("malice.png"),
         &PrintOptions { dpi: 72, paper: Paper::Letter, ..PrintOptions::default() },
     )
@@ -134,11 +133,11 @@ fn recorded_title(bytes: Vec<u8>) -> Option<String> {
 
 #[test]
 fn every_sheet_prints_in_every_language_with_its_title_recorded() {
-    for sheet in Sheet::all() {
-        let game = sheet.game().expect("a game's sheet");
-        let english = print::render(sheet, &options(Paper::A4)).expect("the sheet renders");
+    for sheet in export::sheets() {
+        let game = export::game_of(sheet).expect("a game's sheet");
+        let english = export::render(sheet, &options(Paper::A4)).expect("the sheet renders");
         for language in Language::ALL {
-            let printed = print::render(sheet, &PrintOptions { language, ..options(Paper::A4) })
+            let printed = export::render(sheet, &PrintOptions { language, ..options(Paper::A4) })
                 .expect("the sheet renders");
             let title = printed.title().to_owned();
             assert!(title.starts_with(game.title()), "{}: {title}", sheet.file_name);
@@ -152,7 +151,7 @@ fn every_sheet_prints_in_every_language_with_its_title_recorded() {
             assert_eq!(differing == 0, language == Language::English, "{} in {language:?}", sheet.file_name);
         }
     }
-    let german = print::render(
+    let german = export::render(
         sheet("malefiz-classic.png"),
         &PrintOptions { language: Language::German, ..options(Paper::A4) },
     );
@@ -341,7 +340,7 @@ fn the_spite_mat_has_a_white_place_for_every_pile() {
 
 #[test]
 fn no_sheet_is_blank_or_all_ink() {
-    for sheet in Sheet::all() {
+    for sheet in export::sheets() {
         let share = ink_share(&render(sheet));
         assert!((0.1..0.9).contains(&share), "{sheet:?}: {share}");
     }
@@ -351,7 +350,7 @@ fn no_sheet_is_blank_or_all_ink() {
 fn export_all_writes_every_sheet_into_a_new_folder() {
     let scratch = Scratch::new("print-all");
     let dir = scratch.join("nested");
-    let written = print::export_all(&dir, &options(Paper::A4)).expect("the boards are written");
+    let written = export::export_all(&dir, &options(Paper::A4)).expect("the boards are written");
     let names: Vec<String> =
         written.iter().filter_map(|p| p.file_name()?.to_str().map(str::to_owned)).collect();
     assert_eq!(names, ["malice.png", "malefiz-classic.png", "malefiz-fast.png", "spite-mat.png"]);
@@ -370,16 +369,16 @@ fn a_file_where_the_folder_should_be_is_refused() {
     let file = dir.join("not-a-folder");
     fs::write(&file, b"x").expect("a file");
 
-    let err = print::export_all(&file, &options(Paper::A4)).expect_err("a file is no folder");
+    let err = export::export_all(&file, &options(Paper::A4)).expect_err("a file is no folder");
     assert!(matches!(err, ExportError::NotAFolder(_)), "{err:?}");
     assert!(err.is_bad_input());
     assert!(err.to_string().contains("is not a folder"), "{err}");
 
-    let err = print::export_all(Path::new(""), &options(Paper::A4)).expect_err("an empty name");
+    let err = export::export_all(Path::new(""), &options(Paper::A4)).expect_err("an empty name");
     assert!(matches!(err, ExportError::NoFolder) && err.is_bad_input(), "{err:?}");
 
     let under = file.join("boards");
-    let err = print::export_all(&under, &options(Paper::A4)).expect_err("nothing can be made under a file");
+    let err = export::export_all(&under, &options(Paper::A4)).expect_err("nothing can be made under a file");
     assert!(matches!(err, ExportError::CreateFolder { .. }), "{err:?}");
     assert!(!err.is_bad_input());
     assert!(err.to_string().contains("cannot create the folder"), "{err}");
@@ -388,7 +387,7 @@ fn a_file_where_the_folder_should_be_is_refused() {
 #[test]
 fn resolutions_outside_72_to_1200_are_refused() {
     for dpi in [0, 71, 1201] {
-        let err = print::render(
+        let err = export::render(
             sheet("malice.png"),
             &PrintOptions { dpi, paper: Paper::A4, ..PrintOptions::default() },
         )
@@ -398,7 +397,7 @@ fn resolutions_outside_72_to_1200_are_refused() {
     let scratch = Scratch::new("print-dpi");
     let dir = scratch.join("boards");
     let err =
-        print::export_all(&dir, &PrintOptions { dpi: 5000, paper: Paper::A4, ..PrintOptions::default() })
+        export::export_all(&dir, &PrintOptions { dpi: 5000, paper: Paper::A4, ..PrintOptions::default() })
             .expect_err("too fine");
     assert!(err.is_bad_input() && err.to_string().contains("72 to 1200"), "{err}");
     assert!(!Path::new(&dir).exists(), "nothing is created for a bad request");

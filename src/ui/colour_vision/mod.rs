@@ -1,6 +1,6 @@
 //! Colours as people with a colour-vision deficiency see them, and how far
 //! apart two colours look: what the test of every pair of colours that
-//! must be told apart (`pairs`) measures.
+//! must be told apart (`tests/pairs.rs`) measures.
 //!
 //! The simulation is Machado, Oliveira & Fernandes (2009), "A
 //! physiologically-based model for simulation of color vision
@@ -9,8 +9,6 @@
 //! clamped to the gamut and encoded again. The difference is CIEDE2000
 //! (Sharma, Wu & Dalal 2005) between the colours' CIELAB values under
 //! D65. Two colours count as clearly different at [`CLEAR_DIFFERENCE`].
-
-pub mod pairs;
 
 use eframe::egui::Color32;
 

@@ -128,4 +128,33 @@ mod tests {
         assert_eq!(owner_colour(&four, sq("Ra1")), seat(2));
         assert_eq!(owner_colour(&four, sq("Ra8")), seat(3));
     }
+
+    /// The SVG text of a size's sprite, as the view hands it to egui.
+    fn sprite_text(size: Size) -> String {
+        match sprite(size) {
+            egui::ImageSource::Bytes { uri, bytes } => {
+                assert!(uri.ends_with(".svg"), "egui's SVG loader picks it by its name: {uri}");
+                String::from_utf8(bytes.to_vec()).expect("SVG is UTF-8")
+            }
+            other => panic!("{size:?}: the sprite is compiled in, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn piece_sprites_are_square_svgs() {
+        for size in [Size::Small, Size::Medium, Size::Large] {
+            let text = sprite_text(size);
+            let text = text.trim();
+            assert!(text.starts_with("<svg") || text.starts_with("<?xml"), "{size:?}");
+            assert!(text.contains(r#"viewBox="0 0 100 100""#), "{size:?}");
+            assert!(text.ends_with("</svg>"), "{size:?}");
+        }
+    }
+
+    #[test]
+    fn sprites_show_their_points_as_pips() {
+        for (points, size) in [(1, Size::Small), (2, Size::Medium), (3, Size::Large)] {
+            assert_eq!(sprite_text(size).matches("<circle").count(), points, "{size:?}");
+        }
+    }
 }

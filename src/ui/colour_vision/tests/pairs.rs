@@ -3,10 +3,10 @@
 //! tells them apart when the colours do not (a glyph, a suit's sign, a
 //! halo, a place): the seats' colours, Malice's dual colours, the suits,
 //! the move marks, targets, selection and cursor on every ground they lie
-//! on. The test (`tests.rs`) asks of each pair, under every deficiency,
+//! on. The test (`tests/mod.rs`) asks of each pair, under every deficiency,
 //! a clear colour difference or a cue that holds.
 
-use super::{Deficiency, delta_e, simulate};
+use super::super::{Deficiency, delta_e, simulate};
 use crate::core::{Glyph, SeatIndex};
 use crate::games::malefiz::{self, Colour, SpaceKind};
 use crate::games::malice::{self, Malice, Players, Square, SquareColour};

@@ -3,9 +3,10 @@
 //! Elo, drawn with the print module's own canvas (tiny-skia and the app's
 //! font) and written as a PNG.
 
-use super::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
-use super::{ExportError, write_pixmap};
-use crate::arena::ladder::LadderReport;
+use super::ladder::LadderReport;
+use crate::print::ExportError;
+use crate::print::canvas::{Canvas, HAlign, Ink, Label, VAlign, Weight};
+use crate::print::encode;
 use std::path::Path;
 use tiny_skia::Pixmap;
 
@@ -68,7 +69,7 @@ pub fn write_ladder(report: &LadderReport, path: &Path) -> Result<(), ExportErro
     let title =
         format!("{} bots: Elo, 95% intervals ({})", report.request.table.game.title(), report.label());
     let pixmap = draw(&title, &points(report))?;
-    write_pixmap(path, &pixmap, DPI, &title)
+    encode::write_file(path, &pixmap, DPI, &title)
 }
 
 /// The chart of `points` under `title`.

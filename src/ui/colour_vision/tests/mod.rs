@@ -1,8 +1,10 @@
-use super::pairs::{Cue, Pair, pairs, stand_out};
+mod pairs;
+
 use super::*;
 use crate::core::Glyph;
 use crate::games::spite::Suit;
 use eframe::egui::Theme;
+use pairs::{Cue, Pair, pairs, stand_out};
 use std::collections::BTreeMap;
 
 /// Every vision the pairs are judged under: typical, then the three.
