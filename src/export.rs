@@ -154,14 +154,6 @@ pub fn prepare_folder(dir: &Path) -> Result<(), ExportError> {
     fs::create_dir_all(dir).map_err(|source| ExportError::CreateFolder { path: dir.to_owned(), source })
 }
 
-/// Draws `sheet` and writes it into the folder `dir` (created if missing);
-/// returns the file's path.
-pub fn export(sheet: Sheet, dir: &Path, options: &PrintOptions) -> Result<PathBuf, ExportError> {
-    let options = options.checked()?;
-    prepare_folder(dir)?;
-    write_sheet(sheet, dir, &options)
-}
-
 /// Draws every sheet and writes them into the folder `dir` (created if
 /// missing); returns the files' paths in the order of [`sheets`].
 pub fn export_all(dir: &Path, options: &PrintOptions) -> Result<Vec<PathBuf>, ExportError> {
