@@ -26,6 +26,8 @@ pub mod review;
 pub mod rules;
 pub mod square;
 pub mod state;
+#[cfg(test)]
+pub(crate) mod fixtures;
 
 pub use board::{Board, House, Space, SpaceKind};
 pub use colour::{Colour, Colours};

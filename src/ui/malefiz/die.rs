@@ -160,19 +160,7 @@ fn tint(colour: Color32) -> Color32 {
 mod tests {
     use super::*;
     use crate::games::malefiz::Colour;
-
-    /// Red rolls, moves, Yellow rolls: the history of a short game.
-    fn two_turns() -> History<Malefiz> {
-        let game =
-            Malefiz::new(crate::games::malefiz::Board::classic(), &[Colour::Red, Colour::Yellow], None, 7)
-                .expect("two colours");
-        let mut history = History::new(game);
-        history.play(Move::Roll).expect("red rolls");
-        let first = history.current().legal_move_list().into_iter().next().expect("a move");
-        history.play(first).expect("red moves");
-        history.play(Move::Roll).expect("yellow rolls");
-        history
-    }
+    use crate::games::malefiz::fixtures::two_turns;
 
     #[test]
     fn the_die_shows_the_roll_in_the_rollers_colour() {

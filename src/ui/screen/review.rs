@@ -379,19 +379,8 @@ mod tests {
     };
     use crate::core::History;
     use crate::games::Registered;
-    use crate::games::malefiz::{Board, Colour, Malefiz, Move};
-
-    /// Red rolls and moves, Yellow rolls: a short game to review.
-    fn two_turns() -> History<Malefiz> {
-        let game =
-            Malefiz::new(Board::classic(), &[Colour::Red, Colour::Yellow], None, 7).expect("two colours");
-        let mut history = History::new(game);
-        history.play(Move::Roll).expect("red rolls");
-        let first = history.current().legal_move_list().into_iter().next().expect("a move");
-        history.play(first).expect("red moves");
-        history.play(Move::Roll).expect("yellow rolls");
-        history
-    }
+    use crate::games::malefiz::Malefiz;
+    use crate::games::malefiz::fixtures::two_turns;
 
     #[test]
     fn a_review_run_here_is_finished_when_the_call_returns() {
