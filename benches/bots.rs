@@ -2,6 +2,11 @@
 //! it think: the time a player waits for the bot (in a release build, one
 //! core).
 //! `cargo bench --bench bots`.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use malice_table::core::{Game, Level, Rng, StopSignal};

@@ -2,6 +2,11 @@
 //! Malefiz (classic and fast boards) and Spite & Malice.
 //! `cargo bench --bench engines`; Criterion prints elements (nodes or
 //! moves) per second.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 use criterion::{BatchSize, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use malice_table::core::{Game, Rng};

@@ -5,6 +5,11 @@
 //! 60 s a game on a 2-core machine. Each review takes many seconds, so the
 //! bench takes criterion's fewest samples (10, plus one to warm up).
 //! `cargo bench --bench review`.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use malice_table::core::review::{Progress, review};

@@ -6,6 +6,11 @@
 //! logistic curve most likely on these pairs is printed.
 //!
 //! `cargo run --release --example fit_malice_curve [GAMES] [SEED]`
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 use malice_table::core::review::logistic;
 use malice_table::core::{Game, Level, Rng, StopSignal};

@@ -7,6 +7,11 @@
 //! mark in some run.
 //!
 //! `cargo run --release --example malefiz_judge_noise [RUNS] [PLIES]`
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 use malice_table::core::review::{Judge, Mark};
 use malice_table::core::{Game, Level, StopSignal};

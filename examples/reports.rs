@@ -7,6 +7,11 @@
 //!
 //! With no name, or `--help`, it lists the reports and the environment
 //! variables each one reads.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 // A crate root looks for its modules beside it; the reports' parts live in
 // a folder of their own, so that cargo does not take them for examples.

@@ -46,11 +46,26 @@ pub struct Resumed {
 #[derive(Debug)]
 pub enum JournalError {
     /// The file cannot be read, written or made.
-    Io { path: PathBuf, source: io::Error },
+    Io {
+        /// The journal.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
     /// The file is the journal of another match (or not a journal).
-    Another { path: PathBuf, holds: String },
+    Another {
+        /// The journal.
+        path: PathBuf,
+        /// The match it names.
+        holds: String,
+    },
     /// The file is no journal this build can read.
-    NotAJournal { path: PathBuf, why: String },
+    NotAJournal {
+        /// The file.
+        path: PathBuf,
+        /// Why not.
+        why: String,
+    },
 }
 
 impl fmt::Display for JournalError {

@@ -29,11 +29,26 @@ pub struct Kept {
 #[derive(Debug)]
 pub enum KeptError {
     /// The folder cannot be made or written to.
-    Folder { dir: PathBuf, source: std::io::Error },
+    Folder {
+        /// The folder.
+        dir: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
     /// A kept file cannot be read or is not a match of this pairing.
-    Unreadable { path: PathBuf, why: String },
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why not.
+        why: String,
+    },
     /// A finished match could not be written.
-    Write { path: PathBuf, why: String },
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why not.
+        why: String,
+    },
 }
 
 impl fmt::Display for KeptError {

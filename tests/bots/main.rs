@@ -1,6 +1,11 @@
 //! The bots, one binary: each game's bots (legal, deterministic, sensible,
 //! within their budgets), the ladders of levels, the arena, and the soak
 //! (ignored: `cargo test --release --test bots soak:: -- --ignored`).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 #[path = "../support/checks.rs"]
 mod checks;

@@ -2,6 +2,11 @@
 //! and statistics through the app, the command line run as the built
 //! binary (and two of it playing a network game), printable boards, and
 //! the fuzzers' seed corpus.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 #[path = "../support/harness.rs"]
 mod harness;

@@ -1,6 +1,11 @@
 //! Each game's tab through the real UI (AccessKit, headless), one binary:
 //! moves by click, drag and key, bots, hints, "why not?", reviews, and
 //! the snapshot images of every tab.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 #[path = "../support/fixtures.rs"]
 mod fixtures;

@@ -2,6 +2,11 @@
 //! binary: How to play, the accessibility audit, file dialogs, labels,
 //! layout, table manners, sounds, zoom, two windows over one data folder, two apps
 //! playing online, and the monkey's random clicks, drags and keys.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test or a report stops loudly where its own setup breaks"
+)]
 
 #[path = "../support/fixtures.rs"]
 mod fixtures;
