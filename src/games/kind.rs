@@ -15,6 +15,7 @@ use crate::core::{Bot, Game, IllegalMove, Ladder, Level, SeatIndex, SeatSet};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt;
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// A baseline bot: a program that is not a level of the app, named on the
@@ -274,6 +275,68 @@ pub trait Visit {
     fn visit<G: Registered>(self) -> Self::Out;
 }
 
+/// Stands for the game whose engine is `G`, as a value: each layer that
+/// asks things of every game implements its own object-safe trait once
+/// for every `Entry<G>` (see [`ByKind`]), and reaches a game by kind as
+/// one object of that trait, instead of a generic visit per question.
+pub struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    /// The entry (it holds nothing: the type is all).
+    pub const fn new() -> Self {
+        Entry(PhantomData)
+    }
+}
+
+impl<G> Default for Entry<G> {
+    fn default() -> Self {
+        Entry::new()
+    }
+}
+
+/// A layer's per-game object (a `dyn` trait implemented for every
+/// [`Entry<G>`]): [`GameKind::entry`] gives the one of a kind. A layer
+/// writes `impl ByKind for dyn ItsTrait` once, returning `&Entry::<G>::new()`
+/// (a constant, so the reference is `'static`).
+pub trait ByKind: 'static {
+    /// The object of the game whose engine is `G`.
+    fn of<G: Registered>() -> &'static Self;
+}
+
+/// What the games layer asks of any game without naming its engine: the
+/// one object per game ([`GameKind::game`]) the rest of `games` reaches it
+/// through.
+pub trait AnyGame: Send + Sync {
+    /// Which game it is.
+    fn kind(&self) -> GameKind;
+    /// Its facts.
+    fn facts(&self) -> &'static Facts;
+    /// Checks every sample of the game (see [`super::checks::samples`])
+    /// with [`super::checks::check_state`], and a checked line from each:
+    /// how many samples there were, or what broke.
+    fn check_samples(&self) -> Result<usize, String>;
+}
+
+impl<G: Registered> AnyGame for Entry<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
+    }
+
+    fn facts(&self) -> &'static Facts {
+        G::FACTS
+    }
+
+    fn check_samples(&self) -> Result<usize, String> {
+        super::checks::check_samples::<G>()
+    }
+}
+
+impl ByKind for dyn AnyGame {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
+    }
+}
+
 /// Declares the games: for each, `Variant => module::Engine`. It declares
 /// the module, the [`GameKind`] variant and its place in
 /// [`GameKind::ALL`], and the dispatch from a kind to its engine.
@@ -300,7 +363,17 @@ macro_rules! games {
                 }
             }
 
-            /// Does `work` with this game's engine type.
+            /// This game's object of a layer's trait `T` (see [`crate::games::kind::ByKind`]).
+            pub fn entry<T: ?Sized + $crate::games::kind::ByKind>(self) -> &'static T {
+                match self {
+                    $(GameKind::$variant => T::of::<$module::$engine>(),)+
+                }
+            }
+
+            /// Does `work` with this game's engine type: for work outside
+            /// the crate (tests, fuzz targets) that needs the engine's
+            /// type; the crate's own layers reach a game through
+            /// [`GameKind::entry`].
             pub fn visit<V: $crate::games::kind::Visit>(self, work: V) -> V::Out {
                 match self {
                     $(GameKind::$variant => work.visit::<$module::$engine>(),)+
@@ -312,6 +385,11 @@ macro_rules! games {
 pub(crate) use games;
 
 impl GameKind {
+    /// This game's object in the games layer.
+    pub fn game(self) -> &'static dyn AnyGame {
+        self.entry()
+    }
+
     /// The name shown to players.
     pub fn title(self) -> &'static str {
         self.facts().title
@@ -433,7 +511,7 @@ mod tests {
         assert_eq!(GameKind::Spite.player_counts_text(), "2");
     }
 
-    /// The visit reaches each game's own engine.
+    /// The visit and the object reach the engine of their kind.
     struct KindOf;
     impl Visit for KindOf {
         type Out = GameKind;
@@ -443,18 +521,11 @@ mod tests {
     }
 
     #[test]
-    fn a_visit_reaches_the_engine_of_its_kind() {
+    fn a_kinds_object_and_visit_reach_the_engine_of_that_kind() {
         for kind in GameKind::ALL {
             assert_eq!(kind.visit(KindOf), kind);
-            assert_eq!(kind.facts(), kind.visit(FactsOf));
-        }
-    }
-
-    struct FactsOf;
-    impl Visit for FactsOf {
-        type Out = &'static Facts;
-        fn visit<G: Registered>(self) -> &'static Facts {
-            G::FACTS
+            assert_eq!(kind.game().kind(), kind);
+            assert_eq!(kind.facts(), kind.game().facts());
         }
     }
 }

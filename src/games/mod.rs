@@ -17,7 +17,8 @@ kind::games! {
 }
 
 pub use kind::{
-    Baseline, BotFactory, BotTable, Budget, Dealer, Facts, Registered, Setting, TableError, Visit, untuned,
+    AnyGame, Baseline, BotFactory, BotTable, Budget, ByKind, Dealer, Entry, Facts, Registered, Setting,
+    TableError, Visit, untuned,
 };
 
 /// Checks a "why not?" answer for an attempt: no reason exactly when the
