@@ -17,8 +17,8 @@ kind::games! {
 }
 
 pub use kind::{
-    AnyGame, Baseline, BotFactory, BotTable, Budget, ByKind, Dealer, Entry, Facts, Registered, Setting,
-    TableError, Visit, untuned,
+    AnyGame, Baseline, BotFactory, BotTable, Bots, Budget, ByKind, Checks, Dealer, Entry, Facts,
+    NO_POSITIONS, Registered, Registration, Saves, Setting, TableError, Visit, untuned,
 };
 
 /// Checks a "why not?" answer for an attempt: no reason exactly when the

@@ -6,7 +6,8 @@
 use super::help::RulesPage;
 use super::screen::{GameScreen, GameTab, GameView};
 use crate::core::Level;
-use crate::games::{GameKind, Registered};
+use crate::games::GameKind;
+use crate::games::{Registration, Saves};
 use crate::store::Settings;
 use crate::store::exercises::Exercise;
 use eframe::egui::Ui;
@@ -69,7 +70,7 @@ impl<V: GameView> AnyView for ViewEntry<V> {
         let mut options = before.clone();
         V::option_rows(ui, &mut options);
         if options != before {
-            settings.set_options::<V::Game>(&<V::Game as Registered>::sanitised_options(options));
+            settings.set_options::<V::Game>(&<V::Game as Registration>::sanitised_options(options));
         }
     }
 
@@ -90,7 +91,7 @@ impl<V: GameView> AnyView for ViewEntry<V> {
         let history = save.history::<V::Game>().ok()?;
         let index = exercise.ply.checked_sub(1).filter(|&i| i < history.played().len())?;
         let before = history.state_at(index);
-        let mv = <V::Game as Registered>::read_move(before, &exercise.played).ok()?;
+        let mv = <V::Game as Saves>::read_move(before, &exercise.played).ok()?;
         Some(V::log_line(before, &mv))
     }
 
@@ -112,7 +113,7 @@ macro_rules! views {
             // Each line names the view of its own game.
             $(const {
                 assert!(matches!(
-                    <<$module::$view as $crate::ui::screen::GameView>::Game as crate::games::Registered>::KIND,
+                    <<$module::$view as $crate::ui::screen::ViewGame>::Game as crate::games::Registration>::KIND,
                     crate::games::GameKind::$kind
                 ));
             })+

@@ -17,7 +17,7 @@ use malice_table::games::malefiz::{self, Board, Colour, Malefiz};
 use malice_table::games::malice::{self, Malice, Players};
 use malice_table::games::spite::SavedMatch;
 use malice_table::games::spite::{self, Match, Spite};
-use malice_table::games::{Registered, Visit};
+use malice_table::games::{Registered, Saves, Visit};
 use malice_table::store::settings::{AnimationSpeed, BotPace, Opponent, Theme};
 use malice_table::store::{GameKind, SaveFile, Settings};
 use std::path::{Path, PathBuf};
