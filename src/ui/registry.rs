@@ -3,7 +3,7 @@
 //! game (its tab, its rules page, its rows in the settings window) is
 //! reached from here, for any game, through its one object [`view`].
 
-use super::help::RulesPage;
+use super::rules_page::RulesPage;
 use super::screen::{GameScreen, GameTab, GameView};
 use crate::core::Level;
 use crate::games::GameKind;
@@ -160,11 +160,7 @@ pub fn title(kind: GameKind) -> String {
 pub fn describe_level(kind: GameKind, level: Level) -> String {
     let ladder = kind.ladder();
     let level = ladder.resolve(level);
-    let line = view(kind).rung_line(level).unwrap_or_default();
-    match ladder.rung(level).and_then(|rung| rung.elo) {
-        Some(elo) => crate::t!("level-line-with-elo", line = line, elo = elo),
-        None => line,
-    }
+    super::words::level_line(ladder, level, view(kind).rung_line(level))
 }
 
 /// A statistics row's variant of `kind`, kept in English, in the person's

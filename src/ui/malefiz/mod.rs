@@ -266,7 +266,7 @@ impl ViewPainting for MalefizUi {
             if let (true, BoardAct::Play(mv)) = (carried, &act) {
                 self.landed = Some(*mv);
             }
-            act.send(scene);
+            scene.act(act);
         }
         // The cursor's place in words, every frame: a screen reader hears
         // them again when they change (the cursor moved, a piece was

@@ -276,7 +276,7 @@ impl ViewPainting for MaliceUi {
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
-            act.send(scene);
+            scene.act(act);
         }
         // The cursor's place in words, every frame: a screen reader hears
         // them again when they change (the cursor moved, a piece was

@@ -9,6 +9,7 @@ use crate::games::{Registered, Registration, Saves};
 use crate::sound::Sound;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
+use crate::ui::widgets::board_frame::BoardAct;
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -220,6 +221,15 @@ impl<'a, V: ViewGame> Scene<'a, V> {
         self.commands.push(ScreenCommand::Play(mv));
     }
 
+    /// What a person did on the board: a move to play, or a refusal to
+    /// say.
+    pub fn act<M: Into<MoveOf<V>>>(&mut self, act: BoardAct<M>) {
+        match act {
+            BoardAct::Play(mv) => self.play(mv.into()),
+            BoardAct::Refused(why) => self.refuse(why),
+        }
+    }
+
     /// Says why the person's attempt is refused (on the status line, until
     /// the next action).
     pub fn refuse(&mut self, why: String) {
@@ -262,7 +272,7 @@ pub trait ViewGame: Default + 'static {
     /// screen keeps the last one for the next new game).
     type Setup: Clone + Default;
     /// Its rules page in How to play.
-    type Rules: crate::ui::help::RulesPage + Default;
+    type Rules: crate::ui::rules_page::RulesPage + Default;
 }
 
 /// A view's words, in the person's language (`t!`): its name, its log,

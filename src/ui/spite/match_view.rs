@@ -121,7 +121,7 @@ impl SpiteUi {
         };
         let area = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
-            act.send(scene);
+            scene.act(act);
         }
         if let Some(words) = self.board.cursor_words.take() {
             scene.cursor_on(words);
