@@ -25,7 +25,7 @@ use super::shard::Shard;
 use super::sprt::{Sprt, SprtError};
 use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, assemble, play_match_resuming};
 use crate::core::{Bot, Level, Rng, StopSignal};
-use crate::games::{Budget, GameKind, Registered, Setting, TableError, Visit};
+use crate::games::{Budget, ByKind, Entry, GameKind, Registered, Setting, TableError};
 use std::fmt;
 use std::time::Duration;
 
@@ -322,25 +322,40 @@ fn run_edited<'a>(
     schedule.sprt = request.sprt;
     schedule.shard = request.shard;
     edit(&mut schedule);
-    table.game.visit(Run { request, players, schedule, resume, progress })
+    table.game.entry::<dyn Arena>().run(request, players, schedule, resume, progress)
 }
 
-/// A request's match, played for its game.
-struct Run<'a> {
-    request: &'a Request,
-    players: usize,
-    schedule: Schedule,
-    resume: Resume<'a>,
-    progress: &'a mut dyn FnMut(&Progress),
+/// What the arena asks of any game: one object per game.
+trait Arena: Send + Sync {
+    /// `request`'s match for `players`, played by `schedule` (or its report
+    /// assembled from what `resume` has), telling `progress`.
+    fn run(
+        &self,
+        request: &Request,
+        players: usize,
+        schedule: Schedule,
+        resume: Resume<'_>,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<MatchReport, RequestError>;
 }
 
-impl Visit for Run<'_> {
-    type Out = Result<MatchReport, RequestError>;
+impl ByKind for dyn Arena {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
+    }
+}
 
-    fn visit<G: Registered>(self) -> Self::Out {
-        let request = self.request;
+impl<G: Registered> Arena for Entry<G> {
+    fn run(
+        &self,
+        request: &Request,
+        players: usize,
+        schedule: Schedule,
+        resume: Resume<'_>,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<MatchReport, RequestError> {
         let opening = request.opening.unwrap_or(G::FACTS.opening);
-        let matchup = matchup::<G>(self.players, request.table.board.as_deref(), opening)?;
+        let matchup = matchup::<G>(players, request.table.board.as_deref(), opening)?;
         let timed = request.table.budget.is_some();
         let [a, b] = &request.bots;
         let pair = [player::<G>(a, timed)?, player::<G>(b, timed)?];
@@ -348,14 +363,14 @@ impl Visit for Run<'_> {
         if request.sprt.is_some() && request.games < group {
             return Err(RequestError::TooFewForTest { group });
         }
-        let Resume { done, on_game, report_only } = self.resume;
+        let Resume { done, on_game, report_only } = resume;
         let players = [&pair[0], &pair[1]];
         if report_only {
-            return Ok(assemble(&matchup, players, self.schedule, done, Duration::ZERO));
+            return Ok(assemble(&matchup, players, schedule, done, Duration::ZERO));
         }
         let mut unheard = |_: &GameRecord| {};
         let on_game = on_game.unwrap_or(&mut unheard);
-        Ok(play_match_resuming(&matchup, players, &self.schedule, done, on_game, self.progress))
+        Ok(play_match_resuming(&matchup, players, &schedule, done, on_game, progress))
     }
 }
 

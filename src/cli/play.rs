@@ -17,7 +17,7 @@ use super::Failure;
 use super::arena::board_names;
 use crate::arena::roster;
 use crate::core::{History, Level, Outcome, Seat, SeatIndex, SeatSet, StopSignal};
-use crate::games::{GameKind, Registered, Visit};
+use crate::games::{ByKind, Entry, GameKind, Registered};
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
 use crate::net::seed::Share;
 use crate::net::wire::{self, ToGuest, ToHost};
@@ -117,59 +117,66 @@ fn random_share() -> Result<Share, Failure> {
 
 /// `host`.
 pub fn host(args: &HostArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
-    args.game.visit(Hosting { args, out, err })
+    args.game.entry::<dyn Online>().host(args, out, err)
 }
 
-struct Hosting<'a> {
-    args: &'a HostArgs,
-    out: &'a mut dyn Write,
-    err: &'a mut dyn Write,
+/// What the command line asks of any game: one object per game.
+trait Online: Send + Sync {
+    /// `host` for this game.
+    fn host(&self, args: &HostArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure>;
+    /// `join` for this game, once the host's `welcome` came on `link`.
+    fn join(&self, joined: Joined<'_>) -> Result<(), Failure>;
 }
 
-impl Visit for Hosting<'_> {
-    type Out = Result<(), Failure>;
-
-    fn visit<G: Registered>(self) -> Self::Out {
-        let Hosting { args, out, err } = self;
-        let players = args.players.map_or(G::FACTS.player_counts[0], |p| p as usize);
-        let matchup = roster::matchup::<G>(players, args.board.as_deref(), 0)
-            .map_err(|e| Failure::BadInput(e.to_string()))?;
-        let setup = (matchup.deal)(0);
-        let friends = args.friends as usize;
-        if friends >= players {
-            return Err(Failure::BadInput(format!(
-                "{players} players leave no seat for this computer with {friends} friends"
-            )));
-        }
-        let level = level(&args.play.bot);
-        let seats: Vec<Seat> =
-            (0..players)
-                .map(|s| {
-                    if s + friends >= players {
-                        Seat::human("Friend")
-                    } else {
-                        Seat::bot(level.name(), level)
-                    }
-                })
-                .collect();
-        let friend_seats = (players - friends..players).fold(SeatSet::default(), |set, s| set.with(s));
-        let mut table = HostTable::<G>::new(&setup, seats, friend_seats, random_share()?)
-            .map_err(|e| Failure::BadInput(e.to_string()))?;
-        let link = Link::host(args.play.reach(), Some((G::KIND, "host".into())), quiet())
-            .map_err(|e| Failure::Network(e.to_string()))?;
-        if args.play.reach() == Reach::Internet && !link.online() {
-            let _ = writeln!(err, "{}", NO_RELAY);
-        }
-        writeln!(out, "ticket: {}", link.code().unwrap_or_default())?;
-        out.flush()?;
-        let history = host_until_over(&mut table, &link, level, err)?;
-        writeln!(out, "result: {}", result_line(history.current(), table.seats()))?;
-        let seeds = table.seeds().unwrap_or(crate::net::Seeds { game: 0, bots: 0 });
-        let save = SaveFile::of(&history, table.seats().to_vec(), seeds.game, seeds.bots, None);
-        write_save(args.play.save.as_deref(), save, out)?;
-        link.close();
-        Ok(())
+impl ByKind for dyn Online {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
     }
+}
+
+impl<G: Registered> Online for Entry<G> {
+    fn host(&self, args: &HostArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+        hosting::<G>(args, out, err)
+    }
+
+    fn join(&self, joined: Joined<'_>) -> Result<(), Failure> {
+        joining::<G>(joined)
+    }
+}
+
+/// `host` for the game whose engine is `G`.
+fn hosting<G: Registered>(args: &HostArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let players = args.players.map_or(G::FACTS.player_counts[0], |p| p as usize);
+    let matchup = roster::matchup::<G>(players, args.board.as_deref(), 0)
+        .map_err(|e| Failure::BadInput(e.to_string()))?;
+    let setup = (matchup.deal)(0);
+    let friends = args.friends as usize;
+    if friends >= players {
+        return Err(Failure::BadInput(format!(
+            "{players} players leave no seat for this computer with {friends} friends"
+        )));
+    }
+    let level = level(&args.play.bot);
+    let seats: Vec<Seat> = (0..players)
+        .map(|s| if s + friends >= players { Seat::human("Friend") } else { Seat::bot(level.name(), level) })
+        .collect();
+    let friend_seats = (players - friends..players).fold(SeatSet::default(), |set, s| set.with(s));
+    let mut table = HostTable::<G>::new(&setup, seats, friend_seats, random_share()?)
+        .map_err(|e| Failure::BadInput(e.to_string()))?;
+    let link = Link::host(args.play.reach(), Some((G::KIND, "host".into())), quiet())
+        .map_err(|e| Failure::Network(e.to_string()))?;
+    if args.play.reach() == Reach::Internet && !link.online() {
+        let _ = writeln!(err, "{}", NO_RELAY);
+    }
+    writeln!(out, "ticket: {}", link.code().unwrap_or_default())?;
+    out.flush()?;
+    let history = host_until_over(&mut table, &link, level, err)?;
+    writeln!(out, "result: {}", result_line(history.current(), table.seats()))?;
+    let seeds = table.seeds().unwrap_or(crate::net::Seeds { game: 0, bots: 0 });
+    let save = SaveFile::of(&history, table.seats().to_vec(), seeds.game, seeds.bots, None);
+    write_save(args.play.save.as_deref(), save, out)?;
+    link.close();
+    Ok(())
 }
 
 /// Plays the host's seats and judges the guests' moves until the end;
@@ -310,10 +317,11 @@ pub fn join(args: &JoinArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         }
     };
     writeln!(out, "seat: {} of {}", welcome.seat + 1, welcome.seats.len())?;
-    welcome.game.visit(Joining { args, out, err, link, welcome, share })
+    welcome.game.entry::<dyn Online>().join(Joined { args, out, err, link, welcome, share })
 }
 
-struct Joining<'a> {
+/// A guest's connection, once the host's welcome came.
+struct Joined<'a> {
     args: &'a JoinArgs,
     out: &'a mut dyn Write,
     err: &'a mut dyn Write,
@@ -322,51 +330,48 @@ struct Joining<'a> {
     share: Share,
 }
 
-impl Visit for Joining<'_> {
-    type Out = Result<(), Failure>;
-
-    fn visit<G: Registered>(self) -> Self::Out {
-        let Joining { args, out, err, link, welcome, share } = self;
-        let seats = welcome.seats.clone();
-        let mut table = GuestTable::<G>::new(welcome, share).map_err(|e| Failure::BadInput(e.to_string()))?;
-        link.send(HOST, wire::encode(&table.share_message()));
-        let mut bot = G::level_bot(
-            level(&args.play.bot),
-            u64::from_le_bytes(share.0[..8].try_into().unwrap_or([0; 8])),
-            false,
-        );
-        let mut link = link;
-        loop {
-            if let Some((history, seeds)) = table.checked() {
-                writeln!(out, "result: {}", result_line(history.current(), &seats))?;
-                let save = SaveFile::of(history, seats.clone(), seeds.game, seeds.bots, None);
-                write_save(args.play.save.as_deref(), save, out)?;
-                link.close();
-                return Ok(());
-            }
-            // Everything that has come in, then a decision on the table as
-            // it stands.
-            let mut event = link.next(TICK);
-            while let Some(happened) = event {
-                match happened {
-                    LinkEvent::Message(_, bytes) => {
-                        if let Some(answer) = guest_message(&mut table, &bytes, err)? {
-                            link.send(HOST, wire::encode(&answer));
-                        }
+/// `join` for the game whose engine is `G`.
+fn joining<G: Registered>(joined: Joined<'_>) -> Result<(), Failure> {
+    let Joined { args, out, err, link, welcome, share } = joined;
+    let seats = welcome.seats.clone();
+    let mut table = GuestTable::<G>::new(welcome, share).map_err(|e| Failure::BadInput(e.to_string()))?;
+    link.send(HOST, wire::encode(&table.share_message()));
+    let mut bot = G::level_bot(
+        level(&args.play.bot),
+        u64::from_le_bytes(share.0[..8].try_into().unwrap_or([0; 8])),
+        false,
+    );
+    let mut link = link;
+    loop {
+        if let Some((history, seeds)) = table.checked() {
+            writeln!(out, "result: {}", result_line(history.current(), &seats))?;
+            let save = SaveFile::of(history, seats.clone(), seeds.game, seeds.bots, None);
+            write_save(args.play.save.as_deref(), save, out)?;
+            link.close();
+            return Ok(());
+        }
+        // Everything that has come in, then a decision on the table as
+        // it stands.
+        let mut event = link.next(TICK);
+        while let Some(happened) = event {
+            match happened {
+                LinkEvent::Message(_, bytes) => {
+                    if let Some(answer) = guest_message(&mut table, &bytes, err)? {
+                        link.send(HOST, wire::encode(&answer));
                     }
-                    LinkEvent::Left(_, why) => {
-                        let _ = writeln!(err, "connection lost ({why}), reconnecting…");
-                        link = rejoin(&args.code, args.play.reach(), &table, err)?;
-                    }
-                    LinkEvent::Joined(_) => {}
                 }
-                event = link.try_next();
+                LinkEvent::Left(_, why) => {
+                    let _ = writeln!(err, "connection lost ({why}), reconnecting…");
+                    link = rejoin(&args.code, args.play.reach(), &table, err)?;
+                }
+                LinkEvent::Joined(_) => {}
             }
-            if let Some(mv) = my_move(&table, bot.as_mut()) {
-                let message =
-                    table.propose(&mv).map_err(|e| Failure::BadInput(format!("the bot's move: {e:?}")))?;
-                link.send(HOST, wire::encode(&message));
-            }
+            event = link.try_next();
+        }
+        if let Some(mv) = my_move(&table, bot.as_mut()) {
+            let message =
+                table.propose(&mv).map_err(|e| Failure::BadInput(format!("the bot's move: {e:?}")))?;
+            link.send(HOST, wire::encode(&message));
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::Failure;
 use crate::core::review::{self, Judge, Progress, Review};
 use crate::core::{Game, History, SeatIndex, StopSignal};
-use crate::games::{Registered, Visit};
+use crate::games::{ByKind, Entry, Registered};
 use crate::store::save::{self, SaveFile};
 use std::io::Write;
 use std::path::Path;
@@ -20,24 +20,38 @@ pub fn review_file(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let save = SaveFile::read(path).map_err(|e| Failure::BadInput(e.to_string()))?;
-    save.game.visit(ReviewSave { path, save: &save, budget, threads, out })
+    save.game.entry::<dyn Reviewed>().review(path, &save, budget, threads, out)
 }
 
-/// A save's review, for its game.
-struct ReviewSave<'a> {
-    path: &'a Path,
-    save: &'a SaveFile,
-    budget: Option<u64>,
-    threads: usize,
-    out: &'a mut dyn Write,
+/// What `review` asks of any game: one object per game.
+trait Reviewed: Send + Sync {
+    /// Prints the review of `save` (read from `path`).
+    fn review(
+        &self,
+        path: &Path,
+        save: &SaveFile,
+        budget: Option<u64>,
+        threads: usize,
+        out: &mut dyn Write,
+    ) -> Result<(), Failure>;
 }
 
-impl Visit for ReviewSave<'_> {
-    type Out = Result<(), Failure>;
+impl ByKind for dyn Reviewed {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
+    }
+}
 
-    fn visit<G: Registered>(self) -> Self::Out {
-        let save = self.save;
-        let history = save.history::<G>().map_err(|e| Failure::BadInput(save::cannot_open(self.path, &e)))?;
+impl<G: Registered> Reviewed for Entry<G> {
+    fn review(
+        &self,
+        path: &Path,
+        save: &SaveFile,
+        budget: Option<u64>,
+        threads: usize,
+        out: &mut dyn Write,
+    ) -> Result<(), Failure> {
+        let history = save.history::<G>().map_err(|e| Failure::BadInput(save::cannot_open(path, &e)))?;
         let judge = G::judge();
         // A seat is named by the game where its seats have names (Malice's
         // sides, Malefiz's colours), else by the player sitting there.
@@ -46,7 +60,7 @@ impl Visit for ReviewSave<'_> {
                 save.seats.get(seat).map_or_else(|| format!("Player {}", seat + 1), |s| s.name.clone())
             })
         };
-        print_review(&history, &*judge, self.budget, self.threads, &name, self.out)
+        print_review(&history, &*judge, budget, threads, &name, out)
     }
 }
 

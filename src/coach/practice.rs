@@ -207,6 +207,7 @@ mod tests {
     use super::*;
     use crate::core::review::SavedDecision;
     use crate::core::{Level, Seat};
+    use crate::games::{Bots, Saves};
     use crate::store::GameKind;
 
     fn decision(ply: usize, seat: SeatIndex, mark: Option<Mark>) -> SavedDecision {

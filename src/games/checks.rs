@@ -155,23 +155,19 @@ pub fn position_readers() -> Vec<(GameKind, usize)> {
         .collect()
 }
 
-/// Work for [`GameKind::visit`]: every sample of a game passes
-/// [`check_state`], and a checked line from each.
-pub struct CheckSamples;
-
-impl super::Visit for CheckSamples {
-    type Out = Result<usize, String>;
-
-    fn visit<G: Registered>(self) -> Result<usize, String> {
-        let samples = samples::<G>();
-        for (i, sample) in samples.iter().enumerate() {
-            let mut rng = Rng::seeded(i as u64);
-            let choose = |n: usize| rng.below(u32::try_from(n).unwrap_or(u32::MAX)) as usize;
-            checked_from(sample.clone(), 40, choose)
-                .map_err(|e| format!("{} sample {i}: {e}", G::FACTS.title))?;
-        }
-        Ok(samples.len())
+/// Every sample of `G` passes [`check_state`], and a checked line from
+/// each: how many samples there were (see [`AnyGame::check_samples`]).
+///
+/// [`AnyGame::check_samples`]: super::kind::AnyGame::check_samples
+pub fn check_samples<G: Registered>() -> Result<usize, String> {
+    let samples = samples::<G>();
+    for (i, sample) in samples.iter().enumerate() {
+        let mut rng = Rng::seeded(i as u64);
+        let choose = |n: usize| rng.below(u32::try_from(n).unwrap_or(u32::MAX)) as usize;
+        checked_from(sample.clone(), 40, choose)
+            .map_err(|e| format!("{} sample {i}: {e}", G::FACTS.title))?;
     }
+    Ok(samples.len())
 }
 
 #[cfg(test)]
@@ -181,7 +177,7 @@ mod tests {
     #[test]
     fn every_games_samples_pass_its_checks() {
         for kind in GameKind::ALL {
-            let count = kind.visit(CheckSamples).unwrap_or_else(|e| panic!("{e}"));
+            let count = kind.game().check_samples().unwrap_or_else(|e| panic!("{e}"));
             let tables = kind.facts().player_counts.len() * kind.facts().boards.len().max(1);
             assert_eq!(count, tables * SAMPLE_PLIES.len(), "{}", kind.title());
         }

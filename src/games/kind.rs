@@ -15,6 +15,7 @@ use crate::core::{Bot, Game, IllegalMove, Ladder, Level, SeatIndex, SeatSet};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt;
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// A baseline bot: a program that is not a level of the app, named on the
@@ -43,7 +44,7 @@ pub struct Setting {
 /// The baseline `name` under `budget` when it takes none of `settings`
 /// (an error if any is given): what a game without tunable baselines
 /// answers.
-pub fn untuned<G: Registered>(
+pub fn untuned<G: Bots>(
     name: &str,
     budget: Budget,
     settings: &[Setting],
@@ -98,6 +99,45 @@ pub struct Facts {
     pub settings_key: &'static str,
 }
 
+/// Why a game without position strings has no position tools, unless its
+/// facts say it in words of their own.
+pub const NO_POSITIONS: &str = "this game has no position strings";
+
+impl Facts {
+    /// The facts of a game with these names (see the fields), its rules
+    /// file, its bots' ladder and its player counts; the rest as most games
+    /// have them, to be changed with `..Facts::new(…)`: no aliases, no
+    /// baselines, no random opening, no chance, one layout, no position
+    /// strings, no sheets, and its settings under its command-line name.
+    pub const fn new(
+        title: &'static str,
+        cli_name: &'static str,
+        cli_help: &'static str,
+        file_stem: &'static str,
+        rules_file: &'static str,
+        ladder: &'static Ladder,
+        player_counts: &'static [usize],
+    ) -> Facts {
+        Facts {
+            title,
+            cli_name,
+            cli_aliases: &[],
+            cli_help,
+            file_stem,
+            rules_file,
+            ladder,
+            player_counts,
+            baselines: &[],
+            opening: 0,
+            chance: false,
+            boards: &[],
+            positions: Err(NO_POSITIONS),
+            sheets: &[],
+            settings_key: cli_name,
+        }
+    }
+}
+
 /// Deals a game from a seed.
 pub type Dealer<G> = Arc<dyn Fn(u64) -> G + Send + Sync>;
 
@@ -134,23 +174,78 @@ pub enum TableError {
     UnknownBoard(String),
 }
 
-/// A game's entry in the registry: its facts, its bots, its tables. Every
-/// engine the table offers implements this once, in its own module.
-pub trait Registered: Game + PartialEq {
+/// A game's entry in the registry: its registration, its bots, its saves
+/// and its checks, each a small trait the engine implements in an impl
+/// block of its own beside its rules (`games/<game>/registry.rs`). Every
+/// engine that implements the four is `Registered`.
+pub trait Registered: Registration + Bots + Saves + Checks {}
+
+impl<G: Registration + Bots + Saves + Checks> Registered for G {}
+
+/// Which game an engine plays, what the shared layers know of it, what a
+/// person chooses once for it, and what each seat may see of it.
+pub trait Registration: Game + PartialEq {
     /// Which game this engine plays.
     const KIND: GameKind;
     /// Its facts.
     const FACTS: &'static Facts;
-    /// Makes its bots, deterministic for a seed.
-    const BOTS: BotMaker<Self>;
+
+    /// What a person chooses once for new games of this game (its part of
+    /// the settings window), as the settings file holds it: every field
+    /// has a default, so a file with some of them missing still reads.
+    type Options: Clone
+        + fmt::Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+
+    /// `options` brought into range, as a hand-edited file may give them.
+    fn sanitised_options(options: Self::Options) -> Self::Options {
+        options
+    }
+
+    /// Appends the legal moves of the seat whose view this is (none when
+    /// it is not that seat's turn).
+    fn view_moves(view: &Self::View, out: &mut Vec<Self::Move>);
+
+    /// What `seat` may see of `state`, as a state a table can draw and
+    /// play from: the state itself for a game without secrets, and where
+    /// something is hidden (the other hand, the stock order, the generator
+    /// that decides the next roll or shuffle), a stand-in that depends only
+    /// on what the seat may see. A network host sends a guest nothing else.
+    fn redacted(state: &Self, seat: SeatIndex) -> Self;
+
+    /// How a review's report names `seat` in `state`, where the game's
+    /// seats have names of their own; by default `None`: the players'
+    /// names serve.
+    fn seat_title(state: &Self, seat: SeatIndex) -> Option<String> {
+        let _ = (state, seat);
+        None
+    }
+}
+
+/// A game's bots: its levels, its baselines, its tables for bot matches,
+/// and the judge and words of its coach.
+pub trait Bots: Registration {
+    /// Makes its bots, deterministic for a seed: by default the bot of
+    /// each level with its node budgets.
+    const BOTS: BotMaker<Self> = |level, seed| Self::level_bot(level, seed, false);
 
     /// The bot of `level`; `timed` lifts its node budgets, so only the
     /// clock and its depth stop it.
     fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Self>>;
 
     /// The baseline called `name` (one of [`Facts::baselines`]), if it
-    /// is one and takes `budget`.
-    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Self>>;
+    /// is one and takes `budget`; by default none, as a game without
+    /// baselines has.
+    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Self>> {
+        let _ = (name, budget);
+        None
+    }
 
     /// The baseline `name` under `budget` with `settings` changed from its
     /// own (the arena's `name/KEY=VALUE`): `Ok(None)` if there is no such
@@ -167,21 +262,29 @@ pub trait Registered: Game + PartialEq {
     /// `None` is the first), as bot matches play it.
     fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Self>, TableError>;
 
-    /// Appends the legal moves of the seat whose view this is (none when
-    /// it is not that seat's turn).
-    fn view_moves(view: &Self::View, out: &mut Vec<Self::Move>);
+    /// The judge of its game reviews (see `core::review`).
+    fn judge() -> Box<dyn Judge<Self> + Send>;
 
-    /// What `seat` may see of `state`, as a state a table can draw and
-    /// play from: the state itself for a game without secrets, and where
-    /// something is hidden (the other hand, the stock order, the generator
-    /// that decides the next roll or shuffle), a stand-in that depends only
-    /// on what the seat may see. A network host sends a guest nothing else.
-    fn redacted(state: &Self, seat: SeatIndex) -> Self;
+    /// Why `best` is better than `played` from `before`, where the game
+    /// can say it in a few words (a piece left to be taken, a pawn sent
+    /// home, a card the opponent needed): a message id of the game's
+    /// catalogue. `None` when no simple reason is seen.
+    fn lesson(_before: &Self, _played: &Self::Move, _best: &Self::Move) -> Option<&'static str> {
+        None
+    }
 
-    /// How a review's report names `seat` in `state`, where the game's
-    /// seats have names of their own (`None`: the players' names serve).
-    fn seat_title(state: &Self, seat: SeatIndex) -> Option<String>;
+    /// Why `best` is the move to make from `before`, where the game can
+    /// say it in a few words (the goal reached, a pawn sent home): a
+    /// message id of the game's catalogue, shown with the hint. `None`
+    /// when no plain reason is seen.
+    fn hint_reason(_before: &Self, _best: &Self::Move) -> Option<&'static str> {
+        None
+    }
+}
 
+/// How a game is written down: its saves' setup and moves, and its
+/// position strings.
+pub trait Saves: Registration {
     /// How a save names the setup a game was started with (players,
     /// options, board). Its serde name is the game's (`Malice`), so a save
     /// reads `variant: Malice(players: 2, …)`.
@@ -212,48 +315,18 @@ pub trait Registered: Game + PartialEq {
     /// A move as a save writes it, read in `state`.
     fn read_move(state: &Self, text: &str) -> Result<Self::Move, IllegalMove<Self::Illegal>>;
 
-    /// The judge of its game reviews (see `core::review`).
-    fn judge() -> Box<dyn Judge<Self> + Send>;
-
-    /// Why `best` is better than `played` from `before`, where the game
-    /// can say it in a few words (a piece left to be taken, a pawn sent
-    /// home, a card the opponent needed): a message id of the game's
-    /// catalogue. `None` when no simple reason is seen.
-    fn lesson(_before: &Self, _played: &Self::Move, _best: &Self::Move) -> Option<&'static str> {
-        None
-    }
-
-    /// Why `best` is the move to make from `before`, where the game can
-    /// say it in a few words (the goal reached, a pawn sent home): a
-    /// message id of the game's catalogue, shown with the hint. `None`
-    /// when no plain reason is seen.
-    fn hint_reason(_before: &Self, _best: &Self::Move) -> Option<&'static str> {
-        None
-    }
-
-    /// What a person chooses once for new games of this game (its part of
-    /// the settings window), as the settings file holds it: every field
-    /// has a default, so a file with some of them missing still reads.
-    type Options: Clone
-        + fmt::Debug
-        + Default
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + Send
-        + Sync
-        + 'static;
-
-    /// `options` brought into range, as a hand-edited file may give them.
-    fn sanitised_options(options: Self::Options) -> Self::Options {
-        options
-    }
-
     /// A position string read as this game's state with `players` at the
-    /// table; `Err` says why not (a game without position strings says so
-    /// here, as in [`Facts::positions`]).
-    fn read_position(text: &str, players: usize) -> Result<Self, String>;
+    /// table; `Err` says why not. By default the game has none, and says
+    /// why as [`Facts::positions`] does.
+    fn read_position(text: &str, players: usize) -> Result<Self, String> {
+        let _ = (text, players);
+        Err(Self::FACTS.positions.err().unwrap_or(NO_POSITIONS).to_owned())
+    }
+}
 
+/// What every state and move of a game must keep, for the fuzzers and the
+/// rules' tests.
+pub trait Checks: Registration {
     /// What every state of this game must keep beyond what
     /// [`super::checks::check_state`] asks of any game (its position string
     /// reads back as itself, all its cards are there once, …); `Err` names
@@ -261,8 +334,12 @@ pub trait Registered: Game + PartialEq {
     fn self_check(state: &Self) -> Result<(), String>;
 
     /// What every move must keep from `before` to `after` (no piece or
-    /// card comes or goes); `Err` names what broke.
-    fn step_check(before: &Self, mv: &Self::Move, after: &Self) -> Result<(), String>;
+    /// card comes or goes); `Err` names what broke. Nothing by default
+    /// beyond each state's own checks.
+    fn step_check(before: &Self, mv: &Self::Move, after: &Self) -> Result<(), String> {
+        let _ = (before, mv, after);
+        Ok(())
+    }
 }
 
 /// Work to do for one game whatever it is: [`GameKind::visit`] calls
@@ -272,6 +349,68 @@ pub trait Visit {
     type Out;
     /// Does the work for the game whose engine is `G`.
     fn visit<G: Registered>(self) -> Self::Out;
+}
+
+/// Stands for the game whose engine is `G`, as a value: each layer that
+/// asks things of every game implements its own object-safe trait once
+/// for every `Entry<G>` (see [`ByKind`]), and reaches a game by kind as
+/// one object of that trait, instead of a generic visit per question.
+pub struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    /// The entry (it holds nothing: the type is all).
+    pub const fn new() -> Self {
+        Entry(PhantomData)
+    }
+}
+
+impl<G> Default for Entry<G> {
+    fn default() -> Self {
+        Entry::new()
+    }
+}
+
+/// A layer's per-game object (a `dyn` trait implemented for every
+/// [`Entry<G>`]): [`GameKind::entry`] gives the one of a kind. A layer
+/// writes `impl ByKind for dyn ItsTrait` once, returning `&Entry::<G>::new()`
+/// (a constant, so the reference is `'static`).
+pub trait ByKind: 'static {
+    /// The object of the game whose engine is `G`.
+    fn of<G: Registered>() -> &'static Self;
+}
+
+/// What the games layer asks of any game without naming its engine: the
+/// one object per game ([`GameKind::game`]) the rest of `games` reaches it
+/// through.
+pub trait AnyGame: Send + Sync {
+    /// Which game it is.
+    fn kind(&self) -> GameKind;
+    /// Its facts.
+    fn facts(&self) -> &'static Facts;
+    /// Checks every sample of the game (see [`super::checks::samples`])
+    /// with [`super::checks::check_state`], and a checked line from each:
+    /// how many samples there were, or what broke.
+    fn check_samples(&self) -> Result<usize, String>;
+}
+
+impl<G: Registered> AnyGame for Entry<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
+    }
+
+    fn facts(&self) -> &'static Facts {
+        G::FACTS
+    }
+
+    fn check_samples(&self) -> Result<usize, String> {
+        super::checks::check_samples::<G>()
+    }
+}
+
+impl ByKind for dyn AnyGame {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
+    }
 }
 
 /// Declares the games: for each, `Variant => module::Engine`. It declares
@@ -296,11 +435,21 @@ macro_rules! games {
             /// Its facts.
             pub fn facts(self) -> &'static $crate::games::kind::Facts {
                 match self {
-                    $(GameKind::$variant => <$module::$engine as $crate::games::Registered>::FACTS,)+
+                    $(GameKind::$variant => <$module::$engine as $crate::games::Registration>::FACTS,)+
                 }
             }
 
-            /// Does `work` with this game's engine type.
+            /// This game's object of a layer's trait `T` (see [`crate::games::kind::ByKind`]).
+            pub fn entry<T: ?Sized + $crate::games::kind::ByKind>(self) -> &'static T {
+                match self {
+                    $(GameKind::$variant => T::of::<$module::$engine>(),)+
+                }
+            }
+
+            /// Does `work` with this game's engine type: for work outside
+            /// the crate (tests, fuzz targets) that needs the engine's
+            /// type; the crate's own layers reach a game through
+            /// [`GameKind::entry`].
             pub fn visit<V: $crate::games::kind::Visit>(self, work: V) -> V::Out {
                 match self {
                     $(GameKind::$variant => work.visit::<$module::$engine>(),)+
@@ -312,6 +461,11 @@ macro_rules! games {
 pub(crate) use games;
 
 impl GameKind {
+    /// This game's object in the games layer.
+    pub fn game(self) -> &'static dyn AnyGame {
+        self.entry()
+    }
+
     /// The name shown to players.
     pub fn title(self) -> &'static str {
         self.facts().title
@@ -433,7 +587,7 @@ mod tests {
         assert_eq!(GameKind::Spite.player_counts_text(), "2");
     }
 
-    /// The visit reaches each game's own engine.
+    /// The visit and the object reach the engine of their kind.
     struct KindOf;
     impl Visit for KindOf {
         type Out = GameKind;
@@ -443,18 +597,57 @@ mod tests {
     }
 
     #[test]
-    fn a_visit_reaches_the_engine_of_its_kind() {
+    fn a_kinds_object_and_visit_reach_the_engine_of_that_kind() {
         for kind in GameKind::ALL {
             assert_eq!(kind.visit(KindOf), kind);
-            assert_eq!(kind.facts(), kind.visit(FactsOf));
+            assert_eq!(kind.game().kind(), kind);
+            assert_eq!(kind.facts(), kind.game().facts());
         }
     }
 
-    struct FactsOf;
-    impl Visit for FactsOf {
-        type Out = &'static Facts;
-        fn visit<G: Registered>(self) -> &'static Facts {
-            G::FACTS
-        }
+    #[test]
+    fn facts_new_gives_what_most_games_have_and_each_game_keeps_its_own() {
+        let plain = Facts::new(
+            "Nim",
+            "nim",
+            "Nim (2 players)",
+            "nim",
+            "docs/rules/nim.md",
+            GameKind::Malice.ladder(),
+            &[2],
+        );
+        assert_eq!(plain.settings_key, "nim");
+        assert_eq!((plain.opening, plain.chance), (0, false));
+        assert!(plain.cli_aliases.is_empty() && plain.baselines.is_empty());
+        assert!(plain.boards.is_empty() && plain.sheets.is_empty());
+        assert_eq!(plain.positions.err(), Some(NO_POSITIONS));
+        // The parts of settings files written before keep their names.
+        assert_eq!(GameKind::ALL.map(|k| k.facts().settings_key), ["malice", "malefiz", "spite"]);
+        assert_eq!(GameKind::ALL.map(|k| k.facts().opening), [4, 0, 0]);
+        assert_eq!(GameKind::ALL.map(|k| k.facts().chance), [false, true, true]);
+        assert_eq!(GameKind::Spite.facts().cli_aliases, ["spite-and-malice"]);
+    }
+
+    #[test]
+    fn the_registrations_defaults_answer_as_the_games_wrote_them() {
+        use crate::core::{Level, StopSignal};
+        use crate::games::malice::{self, Malice};
+        use crate::games::spite::{self, Spite};
+        let deal = Spite::new(spite::Rules::default(), 7);
+        assert_eq!(Spite::seat_title(&deal, 0), None);
+        let why = Spite::read_position("anything", 2).err();
+        assert_eq!(why.as_deref(), GameKind::Spite.facts().positions.err());
+        assert!(why.is_some_and(|why| why.contains("spite")), "Spite's own reason");
+        let mut moves = Vec::new();
+        deal.legal_moves(&mut moves);
+        let mut after = deal.clone();
+        assert!(after.play(&moves[0]).is_ok());
+        assert_eq!(Spite::step_check(&deal, &moves[0], &after), Ok(()));
+        // The default maker of bots is the level's bot with its budgets.
+        let start = Malice::new(malice::Rules::default());
+        let stop = StopSignal::never();
+        let made = (Malice::BOTS)(Level::Club, 3).choose(&start, &stop);
+        assert_eq!(made, Malice::level_bot(Level::Club, 3, false).choose(&start, &stop));
+        assert!(made.is_some());
     }
 }

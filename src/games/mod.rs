@@ -17,7 +17,8 @@ kind::games! {
 }
 
 pub use kind::{
-    Baseline, BotFactory, BotTable, Budget, Dealer, Facts, Registered, Setting, TableError, Visit, untuned,
+    AnyGame, Baseline, BotFactory, BotTable, Bots, Budget, ByKind, Checks, Dealer, Entry, Facts,
+    NO_POSITIONS, Registered, Registration, Saves, Setting, TableError, Visit, untuned,
 };
 
 /// Checks a "why not?" answer for an attempt: no reason exactly when the

@@ -6,7 +6,7 @@ use super::seed::{SEED_BYTES, Share};
 use super::wire::{self, ToGuest, ToHost};
 use crate::core::{Seat, SeatSet};
 use crate::games::checks::check_state;
-use crate::games::{GameKind, Registered, Visit};
+use crate::games::{ByKind, Entry, GameKind, Registered};
 
 /// The connection the messages come from.
 const GUEST: GuestId = 1;
@@ -23,21 +23,29 @@ pub fn feed<'a>(
     welcomed: bool,
     messages: impl Iterator<Item = &'a [u8]>,
 ) -> Result<usize, String> {
-    kind.visit(Feed { welcomed, messages: messages.collect() })
+    let messages: Vec<&[u8]> = messages.collect();
+    kind.entry::<dyn NetChecks>().feed(welcomed, &messages)
 }
 
-struct Feed<'a> {
-    welcomed: bool,
-    messages: Vec<&'a [u8]>,
+/// The checks of this module, asked of any game: one object per game.
+trait NetChecks: Send + Sync {
+    /// See [`feed`].
+    fn feed(&self, welcomed: bool, messages: &[&[u8]]) -> Result<usize, String>;
+    /// See [`guest_moves`].
+    fn guest_moves(&self, count: usize) -> Vec<Vec<u8>>;
 }
 
-impl Visit for Feed<'_> {
-    type Out = Result<usize, String>;
+impl ByKind for dyn NetChecks {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
+    }
+}
 
-    fn visit<G: Registered>(self) -> Self::Out {
-        let mut host = table::<G>(self.welcomed)?;
+impl<G: Registered> NetChecks for Entry<G> {
+    fn feed(&self, welcomed: bool, messages: &[&[u8]]) -> Result<usize, String> {
+        let mut host = table::<G>(welcomed)?;
         let mut played = 0;
-        for message in self.messages {
+        for &message in messages {
             play_here(&mut host)?;
             let before = host.history().map(|h| (h.cursor(), h.current().clone()));
             let mut replies = host.receive(GUEST, message);
@@ -68,6 +76,24 @@ impl Visit for Feed<'_> {
             let _ = wire::decode::<ToGuest>(message);
         }
         Ok(played)
+    }
+
+    fn guest_moves(&self, count: usize) -> Vec<Vec<u8>> {
+        let Ok(mut host) = table::<G>(true) else { return Vec::new() };
+        let mut messages = Vec::new();
+        let mut moves = Vec::new();
+        while messages.len() < count && play_here(&mut host).is_ok() {
+            let Some(history) = host.history() else { break };
+            let state = history.current();
+            moves.clear();
+            state.legal_moves(&mut moves);
+            let Some(mv) = moves.first() else { break };
+            let bytes =
+                wire::encode(&ToHost::Move { ply: history.cursor() as u32, mv: G::write_move(state, mv) });
+            host.receive(GUEST, &bytes);
+            messages.push(bytes);
+        }
+        messages
     }
 }
 
@@ -112,29 +138,5 @@ fn play_here<G: Registered>(host: &mut HostTable<G>) -> Result<(), String> {
 /// legal moves in turn (the first of each position), as the bytes of
 /// each message. For the fuzz target's seeds.
 pub fn guest_moves(kind: GameKind, count: usize) -> Vec<Vec<u8>> {
-    kind.visit(GuestMoves(count))
-}
-
-struct GuestMoves(usize);
-
-impl Visit for GuestMoves {
-    type Out = Vec<Vec<u8>>;
-
-    fn visit<G: Registered>(self) -> Self::Out {
-        let Ok(mut host) = table::<G>(true) else { return Vec::new() };
-        let mut messages = Vec::new();
-        let mut moves = Vec::new();
-        while messages.len() < self.0 && play_here(&mut host).is_ok() {
-            let Some(history) = host.history() else { break };
-            let state = history.current();
-            moves.clear();
-            state.legal_moves(&mut moves);
-            let Some(mv) = moves.first() else { break };
-            let bytes =
-                wire::encode(&ToHost::Move { ply: history.cursor() as u32, mv: G::write_move(state, mv) });
-            host.receive(GUEST, &bytes);
-            messages.push(bytes);
-        }
-        messages
-    }
+    kind.entry::<dyn NetChecks>().guest_moves(count)
 }

@@ -20,3 +20,55 @@ pub use paths::Paths;
 pub use save::{GameKind, LoadError, SaveFile};
 pub use settings::Settings;
 pub use stats::Stats;
+
+use crate::games::{ByKind, Entry, Registered};
+
+/// What the store asks of any game without naming its engine: one object
+/// per game, `kind.entry::<dyn StoredGame>()`.
+pub trait StoredGame: Send + Sync {
+    /// Replays `save` as this game: the number of moves it replayed, or
+    /// why it cannot be opened.
+    fn replays(&self, save: &SaveFile) -> Result<usize, LoadError>;
+    /// Whether `save`'s variant is one of this game's.
+    fn check_variant(&self, save: &SaveFile) -> Result<(), LoadError>;
+    /// Whether `part` reads as this game's options.
+    fn reads_options(&self, part: &part::Part) -> Result<(), String>;
+    /// Brings this game's options in `settings` into range and writes them
+    /// in the game's own form.
+    fn tidy_options(&self, settings: &mut Settings);
+}
+
+impl<G: Registered> StoredGame for Entry<G> {
+    fn replays(&self, save: &SaveFile) -> Result<usize, LoadError> {
+        save.history::<G>().map(|history| history.cursor())
+    }
+
+    fn check_variant(&self, save: &SaveFile) -> Result<(), LoadError> {
+        match save.variant.read::<G::Variant>() {
+            Ok(_) => Ok(()),
+            Err(e) => Err(LoadError::BadSetup {
+                detail: format!("the variant is not one of {}: {e}", G::KIND.title()),
+            }),
+        }
+    }
+
+    fn reads_options(&self, part: &part::Part) -> Result<(), String> {
+        part.read::<G::Options>().map(|_| ())
+    }
+
+    fn tidy_options(&self, settings: &mut Settings) {
+        let options = G::sanitised_options(settings.options::<G>());
+        settings.set_options::<G>(&options);
+    }
+}
+
+impl ByKind for dyn StoredGame {
+    fn of<G: Registered>() -> &'static Self {
+        const { &Entry::<G>::new() }
+    }
+}
+
+/// The store's object of `kind`.
+pub fn stored(kind: GameKind) -> &'static dyn StoredGame {
+    kind.entry()
+}

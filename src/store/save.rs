@@ -19,7 +19,7 @@
 pub use super::part::Part;
 use crate::core::{Game, History, IllegalMove, Seat};
 pub use crate::games::GameKind;
-use crate::games::{Registered, Visit};
+use crate::games::Registered;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -199,7 +199,7 @@ impl SaveFile {
                 *level = save.game.ladder().resolve(*level);
             }
         }
-        save.game.visit(CheckVariant(&save))?;
+        super::stored(save.game).check_variant(&save)?;
         Ok(save)
     }
 
@@ -302,40 +302,13 @@ impl SaveFile {
     /// Replays the save as its own game, whatever it is: the number of
     /// moves it replayed, or why it cannot be opened.
     pub fn replays(&self) -> Result<usize, LoadError> {
-        self.game.visit(Replays(self))
+        super::stored(self.game).replays(self)
     }
 
     /// The moves of a line of play, written for a save (up to the present,
     /// not the moves undone after it).
     pub fn moves_of<G: Game>(history: &History<G>, write: impl Fn(&G, &G::Move) -> String) -> Vec<String> {
         history.played().iter().enumerate().map(|(i, ply)| write(history.state_at(i), &ply.mv)).collect()
-    }
-}
-
-/// Replays a save as its own game.
-struct Replays<'a>(&'a SaveFile);
-
-impl Visit for Replays<'_> {
-    type Out = Result<usize, LoadError>;
-
-    fn visit<G: Registered>(self) -> Self::Out {
-        self.0.history::<G>().map(|history| history.cursor())
-    }
-}
-
-/// Checks that a save's variant is one of its game's.
-struct CheckVariant<'a>(&'a SaveFile);
-
-impl Visit for CheckVariant<'_> {
-    type Out = Result<(), LoadError>;
-
-    fn visit<G: Registered>(self) -> Self::Out {
-        match self.0.variant.read::<G::Variant>() {
-            Ok(_) => Ok(()),
-            Err(e) => Err(LoadError::BadSetup {
-                detail: format!("the variant is not one of {}: {e}", G::KIND.title()),
-            }),
-        }
     }
 }
 

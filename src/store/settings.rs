@@ -14,7 +14,7 @@ use super::part::Part;
 use super::volume::Volume;
 pub use super::zoom::Zoom;
 use crate::core::Level;
-use crate::games::{GameKind, Registered, Visit};
+use crate::games::{GameKind, Registered};
 use crate::i18n::Language;
 use serde::de::{Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
@@ -319,7 +319,7 @@ impl Settings {
             if let Err((field, e)) = part.take_old_fields(key, &old) {
                 return Err(ReadError { line: line_of(text, field), problem: format!("{field}: {e}") });
             }
-            if let Some(Err(e)) = part.options.as_ref().map(|p| game.visit(ReadsOptions(p))) {
+            if let Some(Err(e)) = part.options.as_ref().map(|p| super::stored(game).reads_options(p)) {
                 let needle = if old.keys().any(|k| k.starts_with(&format!("{key}_"))) {
                     format!("{key}_")
                 } else {
@@ -372,30 +372,9 @@ impl Settings {
         for game in GameKind::ALL {
             let level = self.bot_level_mut(game);
             *level = game.ladder().resolve(*level);
-            game.visit(TidyOptions(&mut self));
+            super::stored(game).tidy_options(&mut self);
         }
         self
-    }
-}
-
-/// Whether a game's options read (as that game's options).
-struct ReadsOptions<'a>(&'a Part);
-
-impl Visit for ReadsOptions<'_> {
-    type Out = Result<(), String>;
-    fn visit<G: Registered>(self) -> Self::Out {
-        self.0.read::<G::Options>().map(|_| ())
-    }
-}
-
-/// Brings a game's options into range and writes them in its own form.
-struct TidyOptions<'a>(&'a mut Settings);
-
-impl Visit for TidyOptions<'_> {
-    type Out = ();
-    fn visit<G: Registered>(self) {
-        let options = G::sanitised_options(self.0.options::<G>());
-        self.0.set_options::<G>(&options);
     }
 }
 

@@ -8,6 +8,7 @@ pub mod colour_vision;
 pub mod export_boards;
 pub mod file_dialog;
 pub mod help;
+pub mod rules_page;
 pub mod screen;
 pub mod theme;
 pub mod widgets;

@@ -82,14 +82,18 @@ pub fn install(ctx: &egui::Context) {
     }
 }
 
+/// The colour of hints: the boards' hint arrows, and a hint written in
+/// the panel on a dark ground.
+pub const HINT: Color32 = Color32::from_rgb(80, 220, 255);
+
 /// The colour of a hint written in the panel (the boards draw their hint
-/// arrows in [`crate::ui::widgets::hint::HINT`]).
+/// arrows in [`HINT`]).
 pub fn hint_text(ui: &Ui) -> Color32 {
     hint_text_for(ui.visuals().dark_mode)
 }
 
 fn hint_text_for(dark: bool) -> Color32 {
-    if dark { crate::ui::widgets::hint::HINT } else { Color32::from_rgb(0, 104, 140) }
+    if dark { HINT } else { Color32::from_rgb(0, 104, 140) }
 }
 
 /// A colour text is drawn in, with what it is drawn on.

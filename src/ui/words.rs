@@ -3,8 +3,8 @@
 //! what went wrong with a file.
 //! Each game's own words live in its view (`ui/<game>/words.rs`).
 
-use crate::core::Level;
 use crate::core::review::Mark;
+use crate::core::{Ladder, Level};
 use crate::print::{ExportError, MAX_DPI, MIN_DPI, Paper};
 use crate::store::save::{LoadError, OpenError, SAVE_FORMAT, WhyNotOpened};
 use crate::store::settings::{AnimationSpeed, BotPace};
@@ -76,6 +76,17 @@ pub fn opponent(kept: &str) -> String {
     match named {
         Some(&l) => t!("stats-opponent-bot", level = level(l)),
         None => kept.to_owned(),
+    }
+}
+
+/// What to expect of the bot of `level` on `ladder` (a level of it), as
+/// the game's `line` for its rung says it (none: empty), with the rung's
+/// measured Elo when it has one.
+pub fn level_line(ladder: &Ladder, level: Level, line: Option<String>) -> String {
+    let line = line.unwrap_or_default();
+    match ladder.rung(level).and_then(|rung| rung.elo) {
+        Some(elo) => t!("level-line-with-elo", line = line, elo = elo),
+        None => line,
     }
 }
 

@@ -50,7 +50,7 @@ fn spite_moves(tab: &SpiteScreen) -> Vec<String> {
     state
         .legal_move_list()
         .iter()
-        .map(|m| <malice_table::games::spite::Spite as malice_table::games::Registered>::write_move(state, m))
+        .map(|m| <malice_table::games::spite::Spite as malice_table::games::Saves>::write_move(state, m))
         .collect()
 }
 

@@ -455,7 +455,7 @@ fn now(h: &Harness<'static, App>) -> f64 {
 }
 
 fn animating(h: &Harness<'static, App>) -> bool {
-    use malice_table::ui::screen::GameView;
+    use malice_table::ui::screen::ViewPainting;
     h.state().screen::<MalefizUi>().expect("the malefiz screen").view().animating(now(h))
 }
 

@@ -11,7 +11,7 @@ use malice_table::core::{Game, Level, Seat};
 use malice_table::games::malice::{Move, Players, QUIET_MOVE_LIMIT, Square};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
-use malice_table::ui::screen::{GameTab, GameView};
+use malice_table::ui::screen::{GameTab, ViewPainting, ViewWords};
 
 fn setup(seats: Vec<Seat>) -> MaliceSetup {
     MaliceSetup { players: Players::Two, seats, quiet_limit: QUIET_MOVE_LIMIT }
@@ -617,7 +617,7 @@ fn a_refused_move_is_said_in_the_persons_language() {
         let reason = reason.expect("refused");
         assert_ne!(why, reason.to_string(), "not the engine's English");
         i18n::set(language);
-        assert_eq!(why, <MaliceUi as GameView>::refusal(&reason));
+        assert_eq!(why, <MaliceUi as ViewWords>::refusal(&reason));
         h.get_by_label(&why);
         // The side panel names the seats in the language too.
         assert!(h.get_all_by_label(south).next().is_some(), "{language:?}: no seat called {south}");

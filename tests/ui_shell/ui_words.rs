@@ -279,3 +279,20 @@ fn every_game_under_way_speaks_from_the_catalogues() {
     }
     i18n::set_pseudo(false);
 }
+
+/// The new-game dialog's seats offer each level of the game's ladder with
+/// what to expect of it (its rung's line and Elo), as the settings window
+/// says them: the screen gives the rows those lines.
+#[test]
+fn the_new_game_dialogs_levels_say_what_to_expect_of_each() {
+    let mut h = harness();
+    h.state_mut().tab_mut(GameKind::Malice).open_new_game();
+    h.run_steps(6);
+    h.get_all_by_label_contains("Who plays ").next().expect("a seat's list").click();
+    h.run_steps(4);
+    for level in GameKind::Malice.ladder().levels() {
+        let line = malice_table::ui::registry::describe_level(GameKind::Malice, level);
+        assert!(!line.is_empty(), "{level:?} has a line");
+        h.get_by_label(&line);
+    }
+}

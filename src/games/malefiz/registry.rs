@@ -4,22 +4,13 @@
 use super::bot::{self, FLAT_LIMITS, FlatBot, FlatLimits, LADDER};
 use super::{Board, Colour, Illegal, Malefiz, MapError, Move, positions};
 use crate::core::review::Judge;
-use crate::core::session::BotMaker;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex, SeatSet};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// What the shared layers know of Malefiz.
 pub static FACTS: Facts = Facts {
-    title: "Malefiz",
-    cli_name: "malefiz",
-    cli_aliases: &[],
-    cli_help: "Malefiz (2–4 players, classic or fast board)",
-    file_stem: "malefiz",
-    rules_file: "docs/rules/malefiz.md",
-    ladder: &LADDER,
-    player_counts: &[2, 3, 4],
     baselines: &[
         Baseline { name: "greedy", about: "the move that leaves its pieces nearest the goal", counts: None, settings: &[] },
         Baseline {
@@ -29,12 +20,19 @@ pub static FACTS: Facts = Facts {
             settings: &[],
         },
     ],
-    opening: 0,
     chance: true,
     boards: &["classic", "fast"],
     positions: Ok(positions::start),
     sheets: &super::print::SHEETS,
-    settings_key: "malefiz",
+    ..Facts::new(
+        "Malefiz",
+        "malefiz",
+        "Malefiz (2–4 players, classic or fast board)",
+        "malefiz",
+        "docs/rules/malefiz.md",
+        &LADDER,
+        &[2, 3, 4],
+    )
 };
 
 /// The colours of a Malefiz game of `players`: red and yellow face each
@@ -105,28 +103,36 @@ pub struct Variant {
     pub first: Option<Colour>,
 }
 
-impl Registered for Malefiz {
+impl Registration for Malefiz {
     const KIND: GameKind = GameKind::Malefiz;
     const FACTS: &'static Facts = &FACTS;
-    const BOTS: BotMaker<Malefiz> = bot::make_bot;
+    type Options = Options;
 
-    type Variant = Variant;
-    type Series = ();
-
-    fn saved_variant(start: &Malefiz) -> Variant {
-        Variant { board: BoardChoice::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
+    fn view_moves(view: &Malefiz, out: &mut Vec<Move>) {
+        view.legal_moves(out);
     }
 
-    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), String> {
-        let board = variant.board.load().map_err(|e| format!("its board map is not usable: {e}"))?;
-        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(|e| e.to_string())?;
-        Ok((start, None))
+    fn redacted(state: &Malefiz, _seat: SeatIndex) -> Malefiz {
+        // The board and every pawn are on the table; only the generator
+        // that decides the next roll is not, so a guest cannot foresee it.
+        Malefiz { rng: crate::core::Rng::seeded(0), ..state.clone() }
     }
 
-    fn read_move(state: &Malefiz, text: &str) -> Result<Move, IllegalMove<Illegal>> {
-        state.parse_move(text)
+    fn seat_title(state: &Malefiz, seat: SeatIndex) -> Option<String> {
+        Some(state.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned()))
     }
 
+    /// New games start on a built-in board: a map of a person's own is
+    /// chosen game by game, in the new-game dialog.
+    fn sanitised_options(options: Options) -> Options {
+        match options.board {
+            BoardChoice::Classic | BoardChoice::Fast => options,
+            BoardChoice::Custom { .. } => Options::default(),
+        }
+    }
+}
+
+impl Bots for Malefiz {
     fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malefiz>> {
         bot::level_bot(level, seed, timed)
     }
@@ -169,31 +175,6 @@ impl Registered for Malefiz {
         })
     }
 
-    fn view_moves(view: &Malefiz, out: &mut Vec<Move>) {
-        view.legal_moves(out);
-    }
-
-    fn redacted(state: &Malefiz, _seat: SeatIndex) -> Malefiz {
-        // The board and every pawn are on the table; only the generator
-        // that decides the next roll is not, so a guest cannot foresee it.
-        Malefiz { rng: crate::core::Rng::seeded(0), ..state.clone() }
-    }
-
-    fn seat_title(state: &Malefiz, seat: SeatIndex) -> Option<String> {
-        Some(state.colour_at(seat).map_or_else(|| format!("seat {}", seat + 1), |c| c.name().to_owned()))
-    }
-
-    type Options = Options;
-
-    /// New games start on a built-in board: a map of a person's own is
-    /// chosen game by game, in the new-game dialog.
-    fn sanitised_options(options: Options) -> Options {
-        match options.board {
-            BoardChoice::Classic | BoardChoice::Fast => options,
-            BoardChoice::Custom { .. } => Options::default(),
-        }
-    }
-
     fn lesson(before: &Malefiz, played: &Move, best: &Move) -> Option<&'static str> {
         super::review::lesson(before, played, best)
     }
@@ -205,12 +186,33 @@ impl Registered for Malefiz {
     fn judge() -> Box<dyn Judge<Malefiz> + Send> {
         Box::new(super::review::MalefizJudge::default())
     }
+}
+
+impl Saves for Malefiz {
+    type Variant = Variant;
+    type Series = ();
+
+    fn saved_variant(start: &Malefiz) -> Variant {
+        Variant { board: BoardChoice::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
+    }
+
+    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), String> {
+        let board = variant.board.load().map_err(|e| format!("its board map is not usable: {e}"))?;
+        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(|e| e.to_string())?;
+        Ok((start, None))
+    }
+
+    fn read_move(state: &Malefiz, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
+    }
 
     /// The string names its board and colours, so `players` is not asked.
     fn read_position(text: &str, _players: usize) -> Result<Malefiz, String> {
         Malefiz::from_position(text).map_err(|e| e.to_string())
     }
+}
 
+impl Checks for Malefiz {
     fn self_check(state: &Malefiz) -> Result<(), String> {
         super::checks::self_check(state)
     }

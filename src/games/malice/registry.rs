@@ -4,24 +4,15 @@
 use super::bot::{self, LADDER, MCTS_LIMITS, MCTS_SETTINGS, MctsBot, MctsLimits, UCT_LIMITS, UctBot, UctLimits};
 use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
-use crate::core::session::BotMaker;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
 use crate::games::{
-    Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, Setting, TableError, untuned,
+    Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, Setting, TableError, untuned,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// What the shared layers know of Malice.
 pub static FACTS: Facts = Facts {
-    title: "Malice",
-    cli_name: "malice",
-    cli_aliases: &[],
-    cli_help: "Malice (2 or 4 players)",
-    file_stem: "malice",
-    rules_file: "docs/rules/malice.md",
-    ladder: &LADDER,
-    player_counts: &[2, 4],
     baselines: &[
         Baseline { name: "uct", about: "plain UCT", counts: Some("iterations a move"), settings: &[] },
         Baseline {
@@ -33,11 +24,9 @@ pub static FACTS: Facts = Facts {
     ],
     // Malice has no chance: a short random opening keeps games apart.
     opening: 4,
-    chance: false,
-    boards: &[],
     positions: Ok(positions::start),
     sheets: &super::print::SHEETS,
-    settings_key: "malice",
+    ..Facts::new("Malice", "malice", "Malice (2 or 4 players)", "malice", "docs/rules/malice.md", &LADDER, &[2, 4])
 };
 
 /// What a person chooses once for new Malice games, and how its boards
@@ -69,36 +58,26 @@ pub struct Variant {
     pub quiet_move_limit: u32,
 }
 
-impl Registered for Malice {
+impl Registration for Malice {
     const KIND: GameKind = GameKind::Malice;
     const FACTS: &'static Facts = &FACTS;
-    const BOTS: BotMaker<Malice> = bot::make_bot;
+    type Options = Options;
 
-    type Variant = Variant;
-    type Series = ();
-
-    fn saved_variant(start: &Malice) -> Variant {
-        let rules = start.rules();
-        let players = match rules.players {
-            Players::Two => 2,
-            Players::Four => 4,
-        };
-        Variant { players, quiet_move_limit: rules.quiet_limit }
+    fn view_moves(view: &Malice, out: &mut Vec<Move>) {
+        view.legal_moves(out);
     }
 
-    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), String> {
-        let players = match variant.players {
-            2 => Players::Two,
-            4 => Players::Four,
-            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
-        };
-        Ok((Malice::new(Rules { players, quiet_limit: variant.quiet_move_limit }), None))
+    fn redacted(state: &Malice, _seat: SeatIndex) -> Malice {
+        // Nothing is hidden and nothing is left to chance.
+        state.clone()
     }
 
-    fn read_move(state: &Malice, text: &str) -> Result<Move, IllegalMove<Illegal>> {
-        state.parse_move(text)
+    fn seat_title(state: &Malice, seat: SeatIndex) -> Option<String> {
+        Some(state.seat_name(seat).to_owned())
     }
+}
 
+impl Bots for Malice {
     fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Malice>> {
         bot::level_bot(level, seed, timed)
     }
@@ -145,27 +124,39 @@ impl Registered for Malice {
         })
     }
 
-    fn view_moves(view: &Malice, out: &mut Vec<Move>) {
-        view.legal_moves(out);
-    }
-
-    fn redacted(state: &Malice, _seat: SeatIndex) -> Malice {
-        // Nothing is hidden and nothing is left to chance.
-        state.clone()
-    }
-
-    fn seat_title(state: &Malice, seat: SeatIndex) -> Option<String> {
-        Some(state.seat_name(seat).to_owned())
-    }
-
-    type Options = Options;
-
     fn lesson(before: &Malice, played: &Move, best: &Move) -> Option<&'static str> {
         super::review::lesson(before, played, best)
     }
 
     fn judge() -> Box<dyn Judge<Malice> + Send> {
         Box::new(super::review::MaliceJudge::default())
+    }
+}
+
+impl Saves for Malice {
+    type Variant = Variant;
+    type Series = ();
+
+    fn saved_variant(start: &Malice) -> Variant {
+        let rules = start.rules();
+        let players = match rules.players {
+            Players::Two => 2,
+            Players::Four => 4,
+        };
+        Variant { players, quiet_move_limit: rules.quiet_limit }
+    }
+
+    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), String> {
+        let players = match variant.players {
+            2 => Players::Two,
+            4 => Players::Four,
+            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+        };
+        Ok((Malice::new(Rules { players, quiet_limit: variant.quiet_move_limit }), None))
+    }
+
+    fn read_move(state: &Malice, text: &str) -> Result<Move, IllegalMove<Illegal>> {
+        state.parse_move(text)
     }
 
     fn read_position(text: &str, players: usize) -> Result<Malice, String> {
@@ -176,7 +167,9 @@ impl Registered for Malice {
         };
         Malice::from_position(text, rules).map_err(|e| e.to_string())
     }
+}
 
+impl Checks for Malice {
     /// Its position string reads back as the same state.
     fn self_check(state: &Malice) -> Result<(), String> {
         let text = state.position();
@@ -184,12 +177,6 @@ impl Registered for Malice {
         if back != *state {
             return Err(format!("`{text}` reads back as `{}`", back.position()));
         }
-        Ok(())
-    }
-
-    /// Nothing beyond each state's own checks: a capture takes a piece, a
-    /// teleport moves one, and both are the engine's to judge.
-    fn step_check(_before: &Malice, _mv: &Move, _after: &Malice) -> Result<(), String> {
         Ok(())
     }
 }

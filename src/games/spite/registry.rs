@@ -4,9 +4,8 @@
 use super::bot::{self, ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, LADDER};
 use super::{Illegal, Match, Move, PLAYERS, Rules, Spite, SpiteView, Style};
 use crate::core::review::Judge;
-use crate::core::session::BotMaker;
 use crate::core::{Bot, IllegalMove, Level, Rng, SeatIndex, SeatSet};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Registered, TableError};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -16,14 +15,7 @@ const NO_POSITIONS: &str =
 
 /// What the shared layers know of Spite & Malice.
 pub static FACTS: Facts = Facts {
-    title: "Spite & Malice",
-    cli_name: "spite",
     cli_aliases: &["spite-and-malice"],
-    cli_help: "Spite & Malice (2 players)",
-    file_stem: "spite-and-malice",
-    rules_file: "docs/rules/spite-and-malice.md",
-    ladder: &LADDER,
-    player_counts: &[PLAYERS],
     baselines: &[
         Baseline { name: "first-fit", about: "the first card that fits, else its highest card to the first side pile", counts: None, settings: &[] },
         Baseline { name: "search", about: "Expert's whole-turn search alone, no playouts (Expert before December 2026)", counts: None, settings: &[] },
@@ -34,12 +26,18 @@ pub static FACTS: Facts = Facts {
             settings: &[],
         },
     ],
-    opening: 0,
     chance: true,
-    boards: &[],
     positions: Err(NO_POSITIONS),
     sheets: &super::print::SHEETS,
-    settings_key: "spite",
+    ..Facts::new(
+        "Spite & Malice",
+        "spite",
+        "Spite & Malice (2 players)",
+        "spite-and-malice",
+        "docs/rules/spite-and-malice.md",
+        &LADDER,
+        &[PLAYERS],
+    )
 };
 
 /// What a person chooses once for new Spite & Malice games, and how its
@@ -77,11 +75,70 @@ pub struct SavedMatch {
     pub deals: Rng,
 }
 
-impl Registered for Spite {
+impl Registration for Spite {
     const KIND: GameKind = GameKind::Spite;
     const FACTS: &'static Facts = &FACTS;
-    const BOTS: BotMaker<Spite> = bot::make_bot;
+    type Options = Options;
 
+    fn view_moves(view: &SpiteView, out: &mut Vec<Move>) {
+        if view.is_my_turn() {
+            view.legal_moves(out);
+        }
+    }
+
+    /// The seats are the players themselves.
+    fn redacted(state: &Spite, seat: SeatIndex) -> Spite {
+        // Built from the seat's view alone: the unseen cards in an order
+        // fixed by the view (a shuffle from a constant seed), and a
+        // generator forked from that constant, never the game's own.
+        state.seat_view(seat).determinise(&mut Rng::seeded(0))
+    }
+}
+
+impl Bots for Spite {
+    fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
+        bot::level_bot(level, seed, timed)
+    }
+
+    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Spite>> {
+        let ismcts = |limits: IsmctsLimits| -> BotFactory<Spite> {
+            Arc::new(move |seed| Box::new(IsmctsBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
+        };
+        match (name, budget) {
+            ("first-fit", Budget::Usual | Budget::Clock) => Some(Arc::new(|_seed| bot::first_fit_bot())),
+            ("search", _) => Some(Arc::new(|seed| bot::search_bot(seed, true))),
+            ("ismcts", Budget::Usual) => Some(ismcts(ISMCTS_LIMITS)),
+            ("ismcts", Budget::Clock) => Some(ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS })),
+            ("ismcts", Budget::Count(iterations)) => Some(ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS })),
+            _ => None,
+        }
+    }
+
+    /// The default rules, dealt from the seed.
+    fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Spite>, TableError> {
+        if let Some(name) = board {
+            return Err(TableError::UnknownBoard(name.to_owned()));
+        }
+        if players != PLAYERS {
+            return Err(TableError::Players);
+        }
+        Ok(BotTable {
+            sides: vec![SeatSet::single(0), SeatSet::single(1)],
+            deal: Arc::new(|seed| Spite::new(Rules::default(), seed)),
+            label: "spite & malice, 2 players".to_owned(),
+        })
+    }
+
+    fn lesson(before: &Spite, played: &Move, best: &Move) -> Option<&'static str> {
+        super::review::lesson(before, played, best)
+    }
+
+    fn judge() -> Box<dyn Judge<Spite> + Send> {
+        Box::new(super::review::SpiteJudge::default())
+    }
+}
+
+impl Saves for Spite {
     type Variant = Variant;
     type Series = SavedMatch;
 
@@ -117,80 +174,12 @@ impl Registered for Spite {
     fn read_move(state: &Spite, text: &str) -> Result<Move, IllegalMove<Illegal>> {
         state.parse_move(text)
     }
+}
 
-    fn level_bot(level: Level, seed: u64, timed: bool) -> Box<dyn Bot<Spite>> {
-        bot::level_bot(level, seed, timed)
-    }
-
-    fn baseline(name: &str, budget: Budget) -> Option<BotFactory<Spite>> {
-        let ismcts = |limits: IsmctsLimits| -> BotFactory<Spite> {
-            Arc::new(move |seed| Box::new(IsmctsBot::new(limits, seed)) as Box<dyn Bot<Spite>>)
-        };
-        match (name, budget) {
-            ("first-fit", Budget::Usual | Budget::Clock) => Some(Arc::new(|_seed| bot::first_fit_bot())),
-            ("search", _) => Some(Arc::new(|seed| bot::search_bot(seed, true))),
-            ("ismcts", Budget::Usual) => Some(ismcts(ISMCTS_LIMITS)),
-            ("ismcts", Budget::Clock) => Some(ismcts(IsmctsLimits { iterations: u64::MAX, ..ISMCTS_LIMITS })),
-            ("ismcts", Budget::Count(iterations)) => Some(ismcts(IsmctsLimits { iterations, ..ISMCTS_LIMITS })),
-            _ => None,
-        }
-    }
-
-    /// The default rules, dealt from the seed.
-    fn bot_table(players: usize, board: Option<&str>) -> Result<BotTable<Spite>, TableError> {
-        if let Some(name) = board {
-            return Err(TableError::UnknownBoard(name.to_owned()));
-        }
-        if players != PLAYERS {
-            return Err(TableError::Players);
-        }
-        Ok(BotTable {
-            sides: vec![SeatSet::single(0), SeatSet::single(1)],
-            deal: Arc::new(|seed| Spite::new(Rules::default(), seed)),
-            label: "spite & malice, 2 players".to_owned(),
-        })
-    }
-
-    fn view_moves(view: &SpiteView, out: &mut Vec<Move>) {
-        if view.is_my_turn() {
-            view.legal_moves(out);
-        }
-    }
-
-    /// The seats are the players themselves.
-    fn redacted(state: &Spite, seat: SeatIndex) -> Spite {
-        // Built from the seat's view alone: the unseen cards in an order
-        // fixed by the view (a shuffle from a constant seed), and a
-        // generator forked from that constant, never the game's own.
-        state.seat_view(seat).determinise(&mut Rng::seeded(0))
-    }
-
-    fn seat_title(_: &Spite, _: SeatIndex) -> Option<String> {
-        None
-    }
-
-    type Options = Options;
-
-    fn lesson(before: &Spite, played: &Move, best: &Move) -> Option<&'static str> {
-        super::review::lesson(before, played, best)
-    }
-
-    fn judge() -> Box<dyn Judge<Spite> + Send> {
-        Box::new(super::review::SpiteJudge::default())
-    }
-
-    fn read_position(_text: &str, _players: usize) -> Result<Spite, String> {
-        Err(NO_POSITIONS.to_owned())
-    }
-
+impl Checks for Spite {
     /// All 104 cards there once each, hands of five at most, centre piles
     /// in sequence (`Spite::check_integrity`).
     fn self_check(state: &Spite) -> Result<(), String> {
         state.check_integrity().map_err(|e| e.to_string())
-    }
-
-    /// Nothing beyond each state's own checks, which count every card.
-    fn step_check(_before: &Spite, _mv: &Move, _after: &Spite) -> Result<(), String> {
-        Ok(())
     }
 }

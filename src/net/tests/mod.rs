@@ -8,10 +8,10 @@ use super::seed::{SEED_BYTES, Share};
 use super::wire::{self, PROTOCOL, Refusal, ToGuest, ToHost};
 use super::{GuestEvent, GuestTable, Welcome};
 use crate::core::{Game, Level, Seat, SeatIndex, SeatSet, StopSignal};
-use crate::games::Registered;
 use crate::games::malefiz::Malefiz;
 use crate::games::malice::Malice;
 use crate::games::spite::Spite;
+use crate::games::{Bots, Registered, Registration, Saves};
 
 const GUEST: GuestId = 7;
 

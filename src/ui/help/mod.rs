@@ -19,25 +19,7 @@ use crate::t;
 use eframe::egui::{self, Context, Key, RichText, Ui};
 use std::any::Any;
 
-/// What a rules page may read while it is drawn.
-pub struct PageContext<'a> {
-    /// The player's settings: rules that are options show their values.
-    pub settings: &'a Settings,
-    /// The frame's time in seconds (for diagrams that animate).
-    pub now: f64,
-}
-
-/// One game's rules, in topics.
-pub trait RulesPage: Any {
-    /// The game the page explains.
-    fn kind(&self) -> GameKind;
-    /// The topics' titles, in reading order (never empty), in the
-    /// person's language.
-    fn topics(&self) -> Vec<String>;
-    /// Draws topic `index` (one of [`RulesPage::topics`]) into `ui`, which
-    /// scrolls: plain words, live diagrams, house decisions and options.
-    fn topic(&mut self, ui: &mut Ui, index: usize, page: &PageContext<'_>);
-}
+pub use super::rules_page::{PageContext, RulesPage};
 
 /// A new rules page for `kind`.
 pub fn page(kind: GameKind) -> Box<dyn RulesPage> {

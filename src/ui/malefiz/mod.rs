@@ -13,6 +13,7 @@ mod words;
 
 pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
 
+use crate::ui::screen::{ViewDialog, ViewGame, ViewInput, ViewPainting, ViewSaves, ViewSpeech, ViewWords};
 use crate::core::{Game, Seat, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::games::malefiz::bot::make_bot;
@@ -21,7 +22,7 @@ use crate::games::malefiz::{Malefiz, Move, Origin, Phase};
 use crate::store::save::SaveFile;
 use crate::sound::Sound;
 use crate::store::settings::Settings;
-use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
+use crate::ui::screen::{self, GameScreen, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::board_frame::BoardAct;
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::{glyph, place_speech};
@@ -85,122 +86,13 @@ impl MalefizScreen {
     }
 }
 
-impl GameView for MalefizUi {
+impl ViewGame for MalefizUi {
     type Game = Malefiz;
     type Setup = MalefizSetup;
-    type Dialog = MalefizDialog;
     type Rules = rules::MalefizPage;
+}
 
-    fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
-        setup.session(0).map(|_| ())
-    }
-
-    fn start(&mut self, setup: &MalefizSetup, seed: u64) -> (Session<Malefiz>, u64) {
-        match setup.session(seed) {
-            Ok(session) => (session, seed),
-            // Only a checked setup comes here; the classic game stands in.
-            Err(_) => {
-                let seats = MalefizSetup::default().seats.into_iter().flatten().collect();
-                (Session::new(Malefiz::classic_start(seed), seats, seed, make_bot), seed)
-            }
-        }
-    }
-
-    fn seated(setup: &MalefizSetup, seats: Vec<Seat>) -> Result<MalefizSetup, String> {
-        let colours = setup.seats.len();
-        if !(2..=colours).contains(&seats.len()) {
-            return Err(crate::t!("malefiz-seated-count", colours = colours, seats = seats.len()));
-        }
-        let mut seats = seats.into_iter();
-        let seats = std::array::from_fn(|_| seats.next());
-        Ok(MalefizSetup { seats, ..setup.clone() })
-    }
-
-    fn move_clicks(&self, table: &Table<Malefiz>, mv: &Move) -> Vec<String> {
-        match mv {
-            Move::Roll => vec![crate::t!("malefiz-roll-the-die")],
-            Move::Pass => vec![crate::t!("malefiz-pass-the-turn")],
-            Move::Piece { from, to, place } => {
-                let origin = match from {
-                    Origin::House => words::house(table.session.current().turn()),
-                    Origin::Forest => crate::t!("malefiz-forest"),
-                    Origin::Square(sq) => sq.to_string(),
-                };
-                let mut clicks = vec![origin, to.to_string()];
-                clicks.extend(place.map(|p| p.to_string()));
-                clicks
-            }
-        }
-    }
-
-    fn settle(setup: &mut MalefizSetup, settings: &Settings) {
-        if !matches!(setup.board, BoardChoice::Custom { .. }) {
-            setup.board = settings.options::<Malefiz>().board;
-        }
-        let playing = setup.seats.iter().filter(|s| s.is_some()).count();
-        let mut seats = table::default_seats(settings, settings.bot_level(GameKind::Malefiz), playing).into_iter();
-        for slot in setup.seats.iter_mut().filter(|s| s.is_some()) {
-            *slot = seats.next();
-        }
-    }
-
-    fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
-        ui.label(crate::t!("malefiz-option-board"));
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut options.board, BoardChoice::Classic, crate::t!("malefiz-choice-classic"));
-            ui.radio_value(&mut options.board, BoardChoice::Fast, crate::t!("malefiz-choice-fast"));
-        });
-        ui.end_row();
-    }
-
-    fn reset(&mut self, table: &Table<Malefiz>) {
-        self.layout = Layout::new(table.session.current().board());
-        self.jumped(table);
-    }
-
-    /// Starts the die's tumble, or the motion of a piece move: its walk,
-    /// and the pawn it hits or the barricade it takes.
-    fn animate(&mut self, before: &Malefiz, mv: &Move, now: f64, speed: f64) {
-        match mv {
-            Move::Roll => self.tumble = Some(Clock::starting(now, die::ROLL_SECONDS * speed)),
-            Move::Piece { .. } => {
-                let landed = self.landed.take() == Some(*mv);
-                let motion = Motion::new(before, mv, &self.layout, now, speed);
-                self.motion = motion.map(|m| if landed { m.landed() } else { m });
-            }
-            Move::Pass => {}
-        }
-    }
-
-    /// The die's tumble and the whole motion of the last piece move.
-    fn animating(&self, now: f64) -> bool {
-        self.tumble.is_some_and(|c| c.running(now)) || self.motion.as_ref().is_some_and(|m| m.running(now))
-    }
-
-    fn jumped(&mut self, _table: &Table<Malefiz>) {
-        self.motion = None;
-        self.tumble = None;
-        self.landed = None;
-        self.board = BoardState::default();
-    }
-
-    fn escape(&mut self) {
-        if self.board.placing.is_some() {
-            self.board.placing = None;
-        } else {
-            // The keyboard cursor stays where it is.
-            self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
-        }
-    }
-
-    /// Space rolls the die (a lost turn's Pass is offered with its key by
-    /// the screen).
-    fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
-        if ui.input(|i| i.key_pressed(egui::Key::Space)) && scene.moves == [Move::Roll] {
-            scene.play(Move::Roll);
-        }
-    }
-
+impl ViewWords for MalefizUi {
     fn title() -> String {
         words::title()
     }
@@ -219,29 +111,6 @@ impl GameView for MalefizUi {
 
     fn log_line(before: &Malefiz, mv: &crate::games::malefiz::Move) -> String {
         words::log_line(before, mv)
-    }
-
-    fn speak_move(&self, _: &Table<Malefiz>, before: &Malefiz, mv: &Move) -> String {
-        speech::move_sentence(before, mv)
-    }
-
-    fn speak_position(&self, table: &Table<Malefiz>) -> String {
-        speech::position(table.shown())
-    }
-
-    /// The die rattles; a barricade set down thuds; a piece landing on
-    /// another colour's (sending it home) knocks; any other step taps; a
-    /// lost turn makes no sound.
-    fn sound(before: &Malefiz, mv: &Move, _after: &Malefiz) -> Option<Sound> {
-        match *mv {
-            Move::Roll => Some(Sound::DieRoll),
-            Move::Piece { place: Some(_), .. } => Some(Sound::Barricade),
-            Move::Piece { to, .. } if before.piece_at(to).is_some_and(|c| c != before.turn()) => {
-                Some(Sound::Capture)
-            }
-            Move::Piece { .. } => Some(Sound::Move),
-            Move::Pass => None,
-        }
     }
 
     fn seat_label(&self, table: &Table<Malefiz>, seat: SeatIndex) -> String {
@@ -273,17 +142,70 @@ impl GameView for MalefizUi {
         }
     }
 
-    fn log_mover(&self, _table: &Table<Malefiz>, _ply: usize) -> String {
-        // The log line names the colour itself.
-        String::new()
-    }
-
     fn variant_title(&self, game: &Malefiz) -> String {
         crate::t!("malefiz-variant-title", board = words::board_title(game.board()), colours = game.seat_count())
     }
 
     fn variant_name(&self, game: &Malefiz) -> String {
         format!("{} board, {} players", game.board().name(), game.seat_count())
+    }
+}
+
+impl ViewSpeech for MalefizUi {
+    fn speak_move(&self, _: &Table<Malefiz>, before: &Malefiz, mv: &Move) -> String {
+        speech::move_sentence(before, mv)
+    }
+
+    fn speak_position(&self, table: &Table<Malefiz>) -> String {
+        speech::position(table.shown())
+    }
+
+    /// The die rattles; a barricade set down thuds; a piece landing on
+    /// another colour's (sending it home) knocks; any other step taps; a
+    /// lost turn makes no sound.
+    fn sound(before: &Malefiz, mv: &Move, _after: &Malefiz) -> Option<Sound> {
+        match *mv {
+            Move::Roll => Some(Sound::DieRoll),
+            Move::Piece { place: Some(_), .. } => Some(Sound::Barricade),
+            Move::Piece { to, .. } if before.piece_at(to).is_some_and(|c| c != before.turn()) => {
+                Some(Sound::Capture)
+            }
+            Move::Piece { .. } => Some(Sound::Move),
+            Move::Pass => None,
+        }
+    }
+}
+
+impl ViewPainting for MalefizUi {
+    fn reset(&mut self, table: &Table<Malefiz>) {
+        self.layout = Layout::new(table.session.current().board());
+        self.jumped(table);
+    }
+
+    /// Starts the die's tumble, or the motion of a piece move: its walk,
+    /// and the pawn it hits or the barricade it takes.
+    fn animate(&mut self, before: &Malefiz, mv: &Move, now: f64, speed: f64) {
+        match mv {
+            Move::Roll => self.tumble = Some(Clock::starting(now, die::ROLL_SECONDS * speed)),
+            Move::Piece { .. } => {
+                let landed = self.landed.take() == Some(*mv);
+                let motion = Motion::new(before, mv, &self.layout, now, speed);
+                self.motion = motion.map(|m| if landed { m.landed() } else { m });
+            }
+            Move::Pass => {}
+        }
+    }
+
+    /// The die's tumble and the whole motion of the last piece move.
+    fn animating(&self, now: f64) -> bool {
+        self.tumble.is_some_and(|c| c.running(now)) || self.motion.as_ref().is_some_and(|m| m.running(now))
+    }
+
+    fn jumped(&mut self, _table: &Table<Malefiz>) {
+        self.motion = None;
+        self.tumble = None;
+        self.landed = None;
+        self.board = BoardState::default();
     }
 
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
@@ -344,7 +266,7 @@ impl GameView for MalefizUi {
             if let (true, BoardAct::Play(mv)) = (carried, &act) {
                 self.landed = Some(*mv);
             }
-            act.send(scene);
+            scene.act(act);
         }
         // The cursor's place in words, every frame: a screen reader hears
         // them again when they change (the cursor moved, a piece was
@@ -371,6 +293,91 @@ impl GameView for MalefizUi {
         }
         board_rect
     }
+}
+
+impl ViewInput for MalefizUi {
+    fn move_clicks(&self, table: &Table<Malefiz>, mv: &Move) -> Vec<String> {
+        match mv {
+            Move::Roll => vec![crate::t!("malefiz-roll-the-die")],
+            Move::Pass => vec![crate::t!("malefiz-pass-the-turn")],
+            Move::Piece { from, to, place } => {
+                let origin = match from {
+                    Origin::House => words::house(table.session.current().turn()),
+                    Origin::Forest => crate::t!("malefiz-forest"),
+                    Origin::Square(sq) => sq.to_string(),
+                };
+                let mut clicks = vec![origin, to.to_string()];
+                clicks.extend(place.map(|p| p.to_string()));
+                clicks
+            }
+        }
+    }
+
+    fn escape(&mut self) {
+        if self.board.placing.is_some() {
+            self.board.placing = None;
+        } else {
+            // The keyboard cursor stays where it is.
+            self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
+        }
+    }
+
+    /// Space rolls the die (a lost turn's Pass is offered with its key by
+    /// the screen).
+    fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
+        if ui.input(|i| i.key_pressed(egui::Key::Space)) && scene.moves == [Move::Roll] {
+            scene.play(Move::Roll);
+        }
+    }
+}
+
+impl ViewDialog for MalefizUi {
+    type Dialog = MalefizDialog;
+
+    fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
+        setup.session(0).map(|_| ())
+    }
+
+    fn start(&mut self, setup: &MalefizSetup, seed: u64) -> (Session<Malefiz>, u64) {
+        match setup.session(seed) {
+            Ok(session) => (session, seed),
+            // Only a checked setup comes here; the classic game stands in.
+            Err(_) => {
+                let seats = MalefizSetup::default().seats.into_iter().flatten().collect();
+                (Session::new(Malefiz::classic_start(seed), seats, seed, make_bot), seed)
+            }
+        }
+    }
+
+    fn seated(setup: &MalefizSetup, seats: Vec<Seat>) -> Result<MalefizSetup, String> {
+        let colours = setup.seats.len();
+        if !(2..=colours).contains(&seats.len()) {
+            return Err(crate::t!("malefiz-seated-count", colours = colours, seats = seats.len()));
+        }
+        let mut seats = seats.into_iter();
+        let seats = std::array::from_fn(|_| seats.next());
+        Ok(MalefizSetup { seats, ..setup.clone() })
+    }
+
+    fn settle(setup: &mut MalefizSetup, settings: &Settings) {
+        if !matches!(setup.board, BoardChoice::Custom { .. }) {
+            setup.board = settings.options::<Malefiz>().board;
+        }
+        let playing = setup.seats.iter().filter(|s| s.is_some()).count();
+        let mut seats = table::default_seats(settings, settings.bot_level(GameKind::Malefiz), playing).into_iter();
+        for slot in setup.seats.iter_mut().filter(|s| s.is_some()) {
+            *slot = seats.next();
+        }
+    }
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::malefiz::Options) {
+        ui.label(crate::t!("malefiz-option-board"));
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut options.board, BoardChoice::Classic, crate::t!("malefiz-choice-classic"));
+            ui.radio_value(&mut options.board, BoardChoice::Fast, crate::t!("malefiz-choice-fast"));
+        });
+        ui.end_row();
+    }
 
     fn open_dialog(&self, setup: &MalefizSetup, names: &SeatNames) -> MalefizDialog {
         MalefizDialog::new(setup, names)
@@ -387,7 +394,9 @@ impl GameView for MalefizUi {
     fn seat_rows(dialog: &mut MalefizDialog) -> &mut crate::ui::widgets::new_game::SeatRows {
         &mut dialog.rows
     }
+}
 
+impl ViewSaves for MalefizUi {
     fn restore(&mut self, save: &SaveFile, game: &Malefiz, _: Option<()>) -> MalefizSetup {
         MalefizSetup::describing(game, &save.seats)
     }

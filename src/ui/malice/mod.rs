@@ -10,6 +10,7 @@ pub mod pieces;
 mod speech;
 mod words;
 
+use crate::ui::screen::{ViewDialog, ViewGame, ViewInput, ViewPainting, ViewSaves, ViewSpeech, ViewWords};
 use crate::core::{Controller, Game, Outcome, Seat, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::games::malice::bot::make_bot;
@@ -17,7 +18,7 @@ use crate::games::malice::{EndReason, Malice, Move, Players, QUIET_MOVE_LIMIT, R
 use crate::store::save::SaveFile;
 use crate::sound::Sound;
 use crate::store::settings::Settings;
-use crate::ui::screen::{self, GameScreen, GameView, Scene, ScreenCommand, Table, table};
+use crate::ui::screen::{self, GameScreen, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::place_speech;
 use crate::ui::widgets::new_game::SeatRows;
@@ -119,94 +120,13 @@ impl MaliceUi {
     }
 }
 
-impl GameView for MaliceUi {
+impl ViewGame for MaliceUi {
     type Game = Malice;
     type Setup = MaliceSetup;
-    type Dialog = MaliceDialog;
     type Rules = rules::MalicePage;
+}
 
-    fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
-        let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
-        // Malice has no chance: the seed only decides the bots, and saves record none.
-        (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
-    }
-
-    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, String> {
-        let players = match seats.len() {
-            2 => Players::Two,
-            4 => Players::Four,
-            n => return Err(crate::t!("malice-seated-count", count = n)),
-        };
-        Ok(MaliceSetup { players, seats, ..setup.clone() })
-    }
-
-    fn move_clicks(&self, _: &Table<Malice>, mv: &Move) -> Vec<String> {
-        match mv {
-            Move::Step { from, to, .. } => vec![from.to_string(), to.to_string()],
-            Move::Pass => vec![crate::t!("malice-pass")],
-        }
-    }
-
-    fn settle(setup: &mut MaliceSetup, settings: &Settings) {
-        setup.quiet_limit = settings.options::<Malice>().quiet_move_limit;
-        setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Malice), setup.seats.len());
-    }
-
-    fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
-        let quiet = ui.label(crate::t!("malice-option-quiet-limit"));
-        ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut options.quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
-            ui.weak(crate::t!("malice-option-quiet-limit-unit"));
-        });
-        ui.end_row();
-        ui.label("");
-        ui.checkbox(&mut options.dual_shapes, crate::t!("malice-option-dual-shapes"))
-            .on_hover_text(crate::t!("malice-option-dual-shapes-tip"));
-        ui.end_row();
-    }
-
-    fn reset(&mut self, _table: &Table<Malice>) {
-        self.board = BoardState::default();
-        self.anim = None;
-        self.marks.clear();
-        self.flight_target = None;
-    }
-
-    /// Starts the slide-and-teleport animation of `mv` and, for a capture,
-    /// the captured piece's flight to the side panel.
-    fn animate(&mut self, before: &Malice, mv: &Move, now: f64, speed: f64) {
-        self.anim = None;
-        if let Move::Step { from, to, capture } = *mv
-            && let (Some(size), Some(landing)) = (before.piece_at(from), before.landing(mv))
-        {
-            let captured = before.piece_at(to).filter(|_| capture);
-            let duration = ANIMATION_SECONDS * speed;
-            let clock = Clock::starting(now, duration);
-            let flight = captured.map(|_| Clock::starting(now + duration / 2.0, FLIGHT_SECONDS * speed));
-            self.anim = Some(Animation { from, to, landing, size, captured, clock, flight });
-        }
-    }
-
-    /// The slide, the teleport and a captured piece's flight.
-    fn animating(&self, now: f64) -> bool {
-        self.anim.as_ref().is_some_and(|a| a.running(now))
-    }
-
-    fn advance(&mut self, _table: &Table<Malice>, now: f64, _prefs: screen::Prefs) {
-        if !self.animating(now) {
-            self.anim = None;
-        }
-    }
-
-    fn jumped(&mut self, table: &Table<Malice>) {
-        self.reset(table);
-    }
-
-    fn escape(&mut self) {
-        // The keyboard cursor stays where it is.
-        self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
-    }
-
+impl ViewWords for MaliceUi {
     fn title() -> String {
         words::title()
     }
@@ -225,23 +145,6 @@ impl GameView for MaliceUi {
 
     fn log_line(before: &Malice, mv: &crate::games::malice::Move) -> String {
         words::log_line(before, mv)
-    }
-
-    fn speak_move(&self, _: &Table<Malice>, before: &Malice, mv: &Move) -> String {
-        speech::move_sentence(before, mv)
-    }
-
-    fn speak_position(&self, table: &Table<Malice>) -> String {
-        speech::position(table.shown())
-    }
-
-    /// A capture knocks; a quiet step taps; a pass makes no sound.
-    fn sound(_before: &Malice, mv: &Move, _after: &Malice) -> Option<Sound> {
-        match mv {
-            Move::Step { capture: true, .. } => Some(Sound::Capture),
-            Move::Step { capture: false, .. } => Some(Sound::Move),
-            Move::Pass => None,
-        }
     }
 
     fn seat_label(&self, table: &Table<Malice>, seat: SeatIndex) -> String {
@@ -287,6 +190,60 @@ impl GameView for MaliceUi {
             Players::Four => "4 players".to_owned(),
         }
     }
+}
+
+impl ViewSpeech for MaliceUi {
+    fn speak_move(&self, _: &Table<Malice>, before: &Malice, mv: &Move) -> String {
+        speech::move_sentence(before, mv)
+    }
+
+    fn speak_position(&self, table: &Table<Malice>) -> String {
+        speech::position(table.shown())
+    }
+
+    /// A capture knocks; a quiet step taps; a pass makes no sound.
+    fn sound(_before: &Malice, mv: &Move, _after: &Malice) -> Option<Sound> {
+        match mv {
+            Move::Step { capture: true, .. } => Some(Sound::Capture),
+            Move::Step { capture: false, .. } => Some(Sound::Move),
+            Move::Pass => None,
+        }
+    }
+}
+
+impl ViewPainting for MaliceUi {
+    fn jumped(&mut self, _table: &Table<Malice>) {
+        self.board = BoardState::default();
+        self.anim = None;
+        self.marks.clear();
+        self.flight_target = None;
+    }
+
+    /// Starts the slide-and-teleport animation of `mv` and, for a capture,
+    /// the captured piece's flight to the side panel.
+    fn animate(&mut self, before: &Malice, mv: &Move, now: f64, speed: f64) {
+        self.anim = None;
+        if let Move::Step { from, to, capture } = *mv
+            && let (Some(size), Some(landing)) = (before.piece_at(from), before.landing(mv))
+        {
+            let captured = before.piece_at(to).filter(|_| capture);
+            let duration = ANIMATION_SECONDS * speed;
+            let clock = Clock::starting(now, duration);
+            let flight = captured.map(|_| Clock::starting(now + duration / 2.0, FLIGHT_SECONDS * speed));
+            self.anim = Some(Animation { from, to, landing, size, captured, clock, flight });
+        }
+    }
+
+    /// The slide, the teleport and a captured piece's flight.
+    fn animating(&self, now: f64) -> bool {
+        self.anim.as_ref().is_some_and(|a| a.running(now))
+    }
+
+    fn advance(&mut self, _table: &Table<Malice>, now: f64, _prefs: screen::Prefs) {
+        if !self.animating(now) {
+            self.anim = None;
+        }
+    }
 
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
         self.seats_block(ui, scene);
@@ -319,7 +276,7 @@ impl GameView for MaliceUi {
         };
         let board_rect = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
-            act.send(scene);
+            scene.act(act);
         }
         // The cursor's place in words, every frame: a screen reader hears
         // them again when they change (the cursor moved, a piece was
@@ -336,6 +293,57 @@ impl GameView for MaliceUi {
             result_banner(ui, board_rect, state, scene);
         }
         board_rect
+    }
+}
+
+impl ViewInput for MaliceUi {
+    fn move_clicks(&self, _: &Table<Malice>, mv: &Move) -> Vec<String> {
+        match mv {
+            Move::Step { from, to, .. } => vec![from.to_string(), to.to_string()],
+            Move::Pass => vec![crate::t!("malice-pass")],
+        }
+    }
+
+    fn escape(&mut self) {
+        // The keyboard cursor stays where it is.
+        self.board = BoardState { cursor: self.board.cursor, ..BoardState::default() };
+    }
+}
+
+impl ViewDialog for MaliceUi {
+    type Dialog = MaliceDialog;
+
+    fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
+        let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
+        // Malice has no chance: the seed only decides the bots, and saves record none.
+        (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
+    }
+
+    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, String> {
+        let players = match seats.len() {
+            2 => Players::Two,
+            4 => Players::Four,
+            n => return Err(crate::t!("malice-seated-count", count = n)),
+        };
+        Ok(MaliceSetup { players, seats, ..setup.clone() })
+    }
+
+    fn settle(setup: &mut MaliceSetup, settings: &Settings) {
+        setup.quiet_limit = settings.options::<Malice>().quiet_move_limit;
+        setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Malice), setup.seats.len());
+    }
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::malice::Options) {
+        let quiet = ui.label(crate::t!("malice-option-quiet-limit"));
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut options.quiet_move_limit).range(0..=999)).labelled_by(quiet.id);
+            ui.weak(crate::t!("malice-option-quiet-limit-unit"));
+        });
+        ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut options.dual_shapes, crate::t!("malice-option-dual-shapes"))
+            .on_hover_text(crate::t!("malice-option-dual-shapes-tip"));
+        ui.end_row();
     }
 
     fn open_dialog(&self, setup: &MaliceSetup, names: &SeatNames) -> MaliceDialog {
@@ -380,7 +388,9 @@ impl GameView for MaliceUi {
     fn seat_rows(dialog: &mut MaliceDialog) -> &mut SeatRows {
         &mut dialog.rows
     }
+}
 
+impl ViewSaves for MaliceUi {
     fn restore(&mut self, save: &SaveFile, game: &Malice, _: Option<()>) -> MaliceSetup {
         let rules = game.rules();
         MaliceSetup { players: rules.players, seats: save.seats.clone(), quiet_limit: rules.quiet_limit }

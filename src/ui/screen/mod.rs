@@ -22,11 +22,15 @@ pub use banner::{CardContext, ResultCard, Suggestion, close_result, headline, sh
 pub use panel::seats_grid;
 pub use tab::GameTab;
 pub use table::{Finished, Table, TableCommand};
-pub use view::{Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn};
+pub use view::{
+    Effect, GameView, Judged, MoveOf, OwnCommand, Prefs, Scene, ScreenCommand, Turn, ViewDialog, ViewGame,
+    ViewInput, ViewPainting, ViewSaves, ViewSpeech, ViewWords,
+};
 
 use crate::core::session::Pace;
 use crate::core::{Session, rng};
-use crate::games::{GameKind, Registered};
+use crate::games::GameKind;
+use crate::games::{Bots, Registration};
 use crate::store::save::SaveFile;
 use crate::store::settings::BotPace;
 use crate::t;
@@ -157,7 +161,7 @@ pub struct GameScreen<V: GameView> {
     /// Whether boards name their columns and rows along their edges.
     pub show_coordinates: bool,
     /// The game's options from the settings (how its table is drawn).
-    options: <V::Game as Registered>::Options,
+    options: <V::Game as Registration>::Options,
     /// How long a bot waits after the last move has been shown (none: no
     /// waiting at all).
     bot_pause: Option<f64>,
@@ -190,7 +194,7 @@ impl<V: GameView> Default for GameScreen<V> {
 
 impl<V: GameView> GameScreen<V> {
     /// Which game this screen plays.
-    pub const KIND: GameKind = <V::Game as Registered>::KIND;
+    pub const KIND: GameKind = <V::Game as Registration>::KIND;
 
     /// A screen with a new game set up as `setup`; `seed` decides the
     /// chance and the bots.

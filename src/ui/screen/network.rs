@@ -3,6 +3,7 @@
 //! for every game.
 
 use super::*;
+use crate::games::{Bots, Registration, Saves};
 use crate::net::session::{HintAsk, Joined, Online, OnlineError, Step};
 use crate::ui::words;
 
@@ -100,8 +101,7 @@ impl<V: GameView> GameScreen<V> {
             None => std::sync::Arc::new(|| {}),
         };
         self.go_offline();
-        let waiting =
-            Online::waiting(session.current().clone(), &session.seats, <V::Game as Registered>::BOTS);
+        let waiting = Online::waiting(session.current().clone(), &session.seats, <V::Game as Bots>::BOTS);
         // The table is announced under the first person's name here.
         let host = (table.seats().iter().enumerate())
             .find(|(i, s)| !table.is_friend(*i) && s.controller == crate::core::Controller::Human)
@@ -114,13 +114,13 @@ impl<V: GameView> GameScreen<V> {
     pub fn join(&mut self, joined: Joined) -> Result<(), String> {
         self.end_practice();
         let welcome = joined.welcome.clone();
-        let variant: <V::Game as Registered>::Variant =
+        let variant: <V::Game as Saves>::Variant =
             crate::net::wire::read_text(&welcome.variant).map_err(|e| words::refusal(&e))?;
-        let (start, _) = <V::Game as Registered>::saved_start(&variant, 0, None)?;
-        let start = <V::Game as Registered>::redacted(&start, welcome.seat);
+        let (start, _) = <V::Game as Saves>::saved_start(&variant, 0, None)?;
+        let start = <V::Game as Registration>::redacted(&start, welcome.seat);
         let online = Online::<V::Game>::guest(joined).map_err(|e| words::online_error(&e))?;
         self.go_offline();
-        let waiting = Online::waiting(start, &welcome.seats, <V::Game as Registered>::BOTS);
+        let waiting = Online::waiting(start, &welcome.seats, <V::Game as Bots>::BOTS);
         self.online = Some(online);
         self.begin(waiting, 0);
         Ok(())
@@ -149,7 +149,7 @@ impl<V: GameView> GameScreen<V> {
             Some(online::PanelAction::Lend(seat, lent)) => {
                 online.lend(seat, lent);
                 // The game's usual bot plays it until the friend has it back.
-                let level = <V::Game as Registered>::FACTS.ladder.usual();
+                let level = <V::Game as Registration>::FACTS.ladder.usual();
                 let controller = if lent { Controller::Bot(level) } else { Controller::Remote };
                 if let Some(seat) = self.table.session.seats.get_mut(seat) {
                     seat.controller = controller;

@@ -7,6 +7,7 @@ use super::view::{GameView, ScreenCommand};
 use crate::t;
 use crate::ui::widgets::dialog::Question;
 use crate::ui::widgets::new_game::{self, DialogResult};
+use crate::ui::words;
 use eframe::egui::Context;
 
 impl<V: GameView> GameScreen<V> {
@@ -17,6 +18,10 @@ impl<V: GameView> GameScreen<V> {
             return self.confirm_ui(ctx);
         }
         let dialog = self.dialog.as_mut()?;
+        let ladder = Self::KIND.ladder();
+        let lines =
+            ladder.levels().map(|level| (level, words::level_line(ladder, level, V::rung_line(level))));
+        V::seat_rows(dialog).set_level_lines(lines.collect());
         let view = &self.view;
         let error = &mut self.dialog_error;
         let id = format!("{}-new-game", Self::KIND.file_stem());

@@ -319,7 +319,7 @@ fn buttons(ui: &mut Ui, asks: &[Ask]) -> Option<Ask> {
 /// A move written as a save writes it (`text`, from `before`), as the log
 /// shows it; as written, if it does not read there.
 fn shown<V: GameView>(before: &V::Game, text: &str) -> String {
-    match <V::Game as crate::games::Registered>::read_move(before, text) {
+    match <V::Game as crate::games::Saves>::read_move(before, text) {
         Ok(mv) => V::log_line(before, &mv),
         Err(_) => text.to_owned(),
     }
@@ -330,7 +330,7 @@ fn line<V: GameView>(before: &V::Game, moves: &[String]) -> String {
     let mut state = before.clone();
     let mut shown_moves = Vec::new();
     for text in moves {
-        let Ok(mv) = <V::Game as crate::games::Registered>::read_move(&state, text) else { break };
+        let Ok(mv) = <V::Game as crate::games::Saves>::read_move(&state, text) else { break };
         shown_moves.push(V::log_line(&state, &mv));
         if state.play(&mv).is_err() {
             break;

@@ -5,7 +5,7 @@
 use super::GameScreen;
 use super::view::GameView;
 use crate::core::{History, Seat, Session};
-use crate::games::Registered;
+use crate::games::{Bots, Registration, Saves};
 use crate::store::save::{LoadError, SaveFile};
 use crate::t;
 
@@ -23,7 +23,7 @@ impl<V: GameView> GameScreen<V> {
                 _ => s.clone(),
             })
             .collect();
-        let session = Session::from_history(history, seats, save.bot_seed, <V::Game as Registered>::BOTS);
+        let session = Session::from_history(history, seats, save.bot_seed, <V::Game as Bots>::BOTS);
         self.setup = self.view.restore(save, session.current(), series);
         self.begin(session, save.seed);
         self.from_position = save.position.is_some();
@@ -31,7 +31,7 @@ impl<V: GameView> GameScreen<V> {
         let read = |state: &V::Game, text: &str| {
             let mut moves = Vec::new();
             crate::core::Game::legal_moves(state, &mut moves);
-            moves.into_iter().find(|mv| <V::Game as Registered>::write_move(state, mv) == text)
+            moves.into_iter().find(|mv| <V::Game as Saves>::write_move(state, mv) == text)
         };
         self.reviewer.restore(save.review.as_ref(), self.table.session.history(), read);
         Ok(())
@@ -66,7 +66,7 @@ impl<V: GameView> GameScreen<V> {
         if self.is_guest() {
             return Ok(save);
         }
-        let write = <V::Game as Registered>::write_move;
+        let write = <V::Game as Saves>::write_move;
         Ok(SaveFile {
             moves: SaveFile::moves_of(history, write),
             review: self.reviewer.saved(history, write),
@@ -98,7 +98,7 @@ impl<V: GameView> GameScreen<V> {
     /// guest's table, until the host's secret rebuilds the game, and for a
     /// game opened from such a save.
     pub(super) fn saves_position(&self) -> bool {
-        let guest_of_chance = <V::Game as Registered>::FACTS.chance
+        let guest_of_chance = <V::Game as Registration>::FACTS.chance
             && self.online.as_ref().is_some_and(|o| o.is_guest() && !o.checked());
         guest_of_chance || (self.from_position && self.start_saves.is_err())
     }
@@ -115,7 +115,7 @@ impl<V: GameView> GameScreen<V> {
         }
         let save = self.saved_start()?;
         let history = self.table.session.history();
-        let write = <V::Game as Registered>::write_move;
+        let write = <V::Game as Saves>::write_move;
         Ok(SaveFile {
             moves: SaveFile::moves_of(history, write),
             review: self.reviewer.saved(history, write),

@@ -69,12 +69,13 @@ impl Listener {
 mod tests {
     use super::*;
     use crate::core::{Seat, Session};
-    use crate::games::Registered;
+    use crate::games::Bots;
     use crate::games::malefiz::{self, Board, Colour, Malefiz};
     use crate::games::malice::{self, Malice};
     use crate::games::spite::{self, Spite};
     use crate::ui::malefiz::MalefizUi;
     use crate::ui::malice::MaliceUi;
+    use crate::ui::screen::ViewSpeech;
     use crate::ui::spite::SpiteUi;
 
     /// Every move of a few games of `G`, played from `starts` by the first
@@ -173,7 +174,7 @@ mod tests {
     /// `plies` moves, with a listener that has heard the start.
     fn malice_table(seats: Vec<Seat>, plies: usize) -> (Table<Malice>, Listener) {
         let game = Malice::new(malice::Rules::default());
-        let mut session = Session::new(game, seats, 1, <Malice as Registered>::BOTS);
+        let mut session = Session::new(game, seats, 1, <Malice as Bots>::BOTS);
         let listener = Listener::at(0);
         for _ in 0..plies {
             let mut moves = Vec::new();

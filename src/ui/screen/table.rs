@@ -369,7 +369,7 @@ mod tests {
         let colours = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
         let game = Malefiz::new(Board::classic(), &colours, None, 3).expect("a four-colour game");
         let seats = (1..=4).map(|i| Seat::human(format!("P{i}"))).collect();
-        let mut session = Session::new(game, seats, 3, <Malefiz as crate::games::Registered>::BOTS);
+        let mut session = Session::new(game, seats, 3, <Malefiz as crate::games::Bots>::BOTS);
         for _ in 0..plies {
             let mut moves = Vec::new();
             session.current().legal_moves(&mut moves);

@@ -5,20 +5,21 @@
 use super::table::{Table, TableCommand};
 use crate::core::review::Verdict;
 use crate::core::{Game, Level, Seat, SeatIndex, Session};
-use crate::games::Registered;
+use crate::games::{Registered, Registration, Saves};
 use crate::sound::Sound;
 use crate::store::save::SaveFile;
 use crate::store::settings::Settings;
+use crate::ui::widgets::board_frame::BoardAct;
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::keys;
 use crate::ui::widgets::seat_names::SeatNames;
 use eframe::egui::{self, Rect, Ui};
 
 /// The move type of a view's game.
-pub type MoveOf<V> = <<V as GameView>::Game as Game>::Move;
+pub type MoveOf<V> = <<V as ViewGame>::Game as Game>::Move;
 
 /// A request collected while drawing the screen, applied after drawing.
-pub enum ScreenCommand<V: GameView> {
+pub enum ScreenCommand<V: ViewGame> {
     /// A person's move (checked again by the engine before it is played).
     Play(MoveOf<V>),
     /// Look back, undo, redo or resume.
@@ -50,7 +51,7 @@ pub enum ScreenCommand<V: GameView> {
 
 /// A view's own request: what to do to the view and the table.
 pub type OwnCommand<V> =
-    Box<dyn FnOnce(&mut V, &mut Table<<V as GameView>::Game>) -> Effect<<V as GameView>::Game>>;
+    Box<dyn FnOnce(&mut V, &mut Table<<V as ViewGame>::Game>) -> Effect<<V as ViewGame>::Game>>;
 
 /// What applying a view's own command asks of the screen.
 pub enum Effect<G: Game> {
@@ -76,14 +77,14 @@ pub struct Prefs {
 /// What a frame reads of the table once, for every part drawn: the moves
 /// a person may make (none while looking back or while a bot is to move)
 /// and the strongest bot's advice, once it has come.
-pub struct Turn<V: GameView> {
+pub struct Turn<V: ViewGame> {
     /// The person's legal moves.
     pub moves: Vec<MoveOf<V>>,
     /// The hint for the present.
     pub hint: Option<MoveOf<V>>,
 }
 
-impl<V: GameView> Turn<V> {
+impl<V: ViewGame> Turn<V> {
     /// Reads `table` (collecting a hint that has just come).
     pub fn read(table: &mut Table<V::Game>) -> Self {
         let hint = table.hint().cloned();
@@ -93,7 +94,7 @@ impl<V: GameView> Turn<V> {
 
 /// One frame being drawn: the table, the time, the preferences, and the
 /// commands the view collects.
-pub struct Scene<'a, V: GameView> {
+pub struct Scene<'a, V: ViewGame> {
     /// The game at the table (read only: changes go through `commands`).
     pub table: &'a Table<V::Game>,
     /// The moves a person may make now (none while looking back or while a
@@ -107,7 +108,7 @@ pub struct Scene<'a, V: GameView> {
     pub prefs: Prefs,
     /// The game's options as the settings hold them (those that say how
     /// its table is drawn, such as Malice's dual shapes, apply at once).
-    pub options: &'a <V::Game as Registered>::Options,
+    pub options: &'a <V::Game as Registration>::Options,
     /// Requests to apply after drawing.
     pub commands: &'a mut Vec<ScreenCommand<V>>,
     /// Whether the person put the result card away (see
@@ -169,7 +170,7 @@ impl<G: Game> Judged<'_, G> {
     }
 }
 
-impl<'a, V: GameView> Scene<'a, V> {
+impl<'a, V: ViewGame> Scene<'a, V> {
     /// The frame at `table`, with what the screen read of it once this
     /// frame (the person's moves and the hint that has come) and how the
     /// person likes it drawn.
@@ -177,7 +178,7 @@ impl<'a, V: GameView> Scene<'a, V> {
         table: &'a Table<V::Game>,
         turn: &'a Turn<V>,
         now: f64,
-        (prefs, options): (Prefs, &'a <V::Game as Registered>::Options),
+        (prefs, options): (Prefs, &'a <V::Game as Registration>::Options),
         commands: &'a mut Vec<ScreenCommand<V>>,
     ) -> Self {
         Scene {
@@ -220,6 +221,15 @@ impl<'a, V: GameView> Scene<'a, V> {
         self.commands.push(ScreenCommand::Play(mv));
     }
 
+    /// What a person did on the board: a move to play, or a refusal to
+    /// say.
+    pub fn act<M: Into<MoveOf<V>>>(&mut self, act: BoardAct<M>) {
+        match act {
+            BoardAct::Play(mv) => self.play(mv.into()),
+            BoardAct::Refused(why) => self.refuse(why),
+        }
+    }
+
     /// Says why the person's attempt is refused (on the status line, until
     /// the next action).
     pub fn refuse(&mut self, why: String) {
@@ -252,53 +262,99 @@ impl<'a, V: GameView> Scene<'a, V> {
     }
 }
 
-/// A game's view: everything the shared screen needs to know about one
-/// game, and nothing about any other.
-pub trait GameView: Default + 'static {
+/// Which game a view shows, how a new game of it is set up and its rules
+/// page: the ground every part of a view's contract stands on.
+pub trait ViewGame: Default + 'static {
     /// The rules engine, with its registry entry (states compare equal
     /// when they are the same position: a save is checked that way).
     type Game: Registered + PartialEq;
     /// How a new game is set up (what the new-game dialog produces; the
     /// screen keeps the last one for the next new game).
     type Setup: Clone + Default;
-    /// The new-game dialog's working copy.
-    type Dialog;
     /// Its rules page in How to play.
-    type Rules: crate::ui::help::RulesPage + Default;
+    type Rules: crate::ui::rules_page::RulesPage + Default;
+}
+
+/// A view's words, in the person's language (`t!`): its name, its log,
+/// its status line, its refusals, its variants.
+pub trait ViewWords: ViewGame {
+    /// The game's name: its tab, and every title that names it.
+    fn title() -> String;
+    /// What to expect of the bot of `level`, as its rung of the game's
+    /// ladder says it; `None` when the ladder has no such rung.
+    fn rung_line(level: Level) -> Option<String>;
+    /// Why the engine refuses a move, as the status line and notes say it.
+    fn refusal(why: &<Self::Game as Game>::Illegal) -> String;
+    /// A statistics row's variant, kept in the file as
+    /// [`ViewWords::variant_name`] wrote it (English, so that rows do not
+    /// split by language), in the person's language.
+    fn variant_shown(kept: &str) -> String;
+    /// Move `mv`, played from `before`, as the move log writes it: its
+    /// notation, with the log's words in the person's language.
+    fn log_line(before: &Self::Game, mv: &MoveOf<Self>) -> String;
+    /// How the status line names `seat`.
+    fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
+    /// What the person to move should do, after their name.
+    fn status_prompt(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
+    /// The status line once the game is over.
+    fn game_over_text(&self, table: &Table<Self::Game>) -> String;
+    /// Who played move `ply + 1`, for the log; by default nobody is named
+    /// apart, as the log line says it.
+    fn log_mover(&self, table: &Table<Self::Game>, ply: usize) -> String {
+        let _ = (table, ply);
+        String::new()
+    }
+    /// The variant of `game` as the side panel names it under the title
+    /// (read from the game at the table, never from the next game's setup).
+    fn variant_title(&self, game: &Self::Game) -> String;
+    /// The variant a finished game counts under in the statistics.
+    fn variant_name(&self, game: &Self::Game) -> String;
+    /// Why undo cannot go further back, when the game itself forbids it.
+    fn undo_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
+        let _ = table;
+        None
+    }
+    /// Why the game may not be reviewed now (a review would show hidden
+    /// cards to a person at the table), if it may not.
+    fn review_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
+        let _ = table;
+        None
+    }
+}
+
+/// What a person hears of a view: a screen reader's sentences and the
+/// sounds of moves.
+pub trait ViewSpeech: ViewGame {
+    /// The sentence a screen reader hears for `mv`, played from `before`
+    /// ("North moved the large piece from R d 8 to R c 6 …").
+    fn speak_move(&self, table: &Table<Self::Game>, before: &Self::Game, mv: &MoveOf<Self>) -> String;
+    /// The position at the table in words, read out when the person asks:
+    /// what each side has and what matters on the board.
+    fn speak_position(&self, table: &Table<Self::Game>) -> String;
+    /// The sound move `mv` makes, played from `before` to `after` (none for
+    /// a move that makes none, such as a pass). The screen plays it once,
+    /// whoever made the move.
+    fn sound(before: &Self::Game, mv: &MoveOf<Self>, after: &Self::Game) -> Option<Sound>;
+}
+
+/// A view's painting: its side panel, its board, its animations.
+pub trait ViewPainting: ViewGame {
     /// Whether its table has places with names to show along its edges
     /// (View › coordinates); a game of cards has none.
     const COORDINATES: bool = true;
 
-    /// Draws the settings window's rows for its options: for each, a
-    /// label, then its control, then `ui.end_row()` (the window's grid has
-    /// two columns).
-    fn option_rows(ui: &mut Ui, options: &mut <Self::Game as Registered>::Options);
-
-    // Games and settings.
-
-    /// Why `setup` cannot be played, if it cannot.
-    fn check(&self, setup: &Self::Setup) -> Result<(), String> {
-        let _ = setup;
-        Ok(())
+    /// The side panel's game part: the seats and what goes with them.
+    fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>);
+    /// The board and whatever stands on it; returns the board's area.
+    fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect;
+    /// Where a note goes over the board area `area`.
+    fn note_area(&self, area: Rect) -> Rect {
+        let width = area.width().min(520.0);
+        Rect::from_min_size(
+            eframe::egui::pos2(area.center().x - width / 2.0, area.top() + 8.0),
+            eframe::egui::vec2(width, 40.0),
+        )
     }
-    /// Starts a game set up as `setup`; returns the session and the seed a
-    /// save records.
-    fn start(&mut self, setup: &Self::Setup, seed: u64) -> (Session<Self::Game>, u64);
-    /// `setup` with `seats` at the table, in turn order (the rest as it
-    /// was), or why the game is not played by that many.
-    fn seated(setup: &Self::Setup, seats: Vec<Seat>) -> Result<Self::Setup, String>;
-    /// Takes the player's settings into the setup of the next new game.
-    fn settle(setup: &mut Self::Setup, settings: &Settings);
-    /// Forgets selections and animations: a new session is at the table.
-    fn reset(&mut self, table: &Table<Self::Game>);
-    /// The labels of the widgets a person activates, in order, to play
-    /// `mv` at `table` as the screen stands (a piece, then its target; a
-    /// card, then its pile; a button), as the accessibility tree names
-    /// them.
-    fn move_clicks(&self, table: &Table<Self::Game>, mv: &MoveOf<Self>) -> Vec<String>;
-
-    // Each frame.
-
     /// Starts animating `mv`, just played at the present from `before`;
     /// animations last `speed` times their normal length (never 0 here).
     fn animate(&mut self, before: &Self::Game, mv: &MoveOf<Self>, now: f64, speed: f64) {
@@ -318,90 +374,58 @@ pub trait GameView: Default + 'static {
     /// The shown position jumped (undo, redo, the log): drop selections
     /// and animations.
     fn jumped(&mut self, table: &Table<Self::Game>);
-    /// A person's move was just offered to the engine.
-    fn played(&mut self, table: &Table<Self::Game>) {
-        let _ = table;
+    /// Forgets selections and animations: a new session is at the table.
+    /// By default as for a jump; a view that keeps something of the game
+    /// itself (a board's layout) takes it anew here.
+    fn reset(&mut self, table: &Table<Self::Game>) {
+        self.jumped(table);
     }
+}
+
+/// How a person plays at a view: its keys, its clicks, Escape.
+pub trait ViewInput: ViewGame {
+    /// The labels of the widgets a person activates, in order, to play
+    /// `mv` at `table` as the screen stands (a piece, then its target; a
+    /// card, then its pile; a button), as the accessibility tree names
+    /// them.
+    fn move_clicks(&self, table: &Table<Self::Game>, mv: &MoveOf<Self>) -> Vec<String>;
     /// Escape was pressed on the board: step back out of a choice.
     fn escape(&mut self);
     /// Keys of the game's own (e.g. Space rolls the die).
     fn keys(&mut self, ui: &Ui, scene: &mut Scene<'_, Self>) {
         let _ = (ui, scene);
     }
-
-    // Words, in the person's language (`t!`).
-
-    /// The game's name: its tab, and every title that names it.
-    fn title() -> String;
-    /// What to expect of the bot of `level`, as its rung of the game's
-    /// ladder says it; `None` when the ladder has no such rung.
-    fn rung_line(level: Level) -> Option<String>;
-    /// Why the engine refuses a move, as the status line and notes say it.
-    fn refusal(why: &<Self::Game as Game>::Illegal) -> String;
-    /// A statistics row's variant, kept in the file as
-    /// [`GameView::variant_name`] wrote it (English, so that rows do not
-    /// split by language), in the person's language.
-    fn variant_shown(kept: &str) -> String;
-    /// Move `mv`, played from `before`, as the move log writes it: its
-    /// notation, with the log's words in the person's language.
-    fn log_line(before: &Self::Game, mv: &MoveOf<Self>) -> String;
-    /// The sentence a screen reader hears for `mv`, played from `before`
-    /// ("North moved the large piece from R d 8 to R c 6 …").
-    fn speak_move(&self, table: &Table<Self::Game>, before: &Self::Game, mv: &MoveOf<Self>) -> String;
-    /// The position at the table in words, read out when the person asks:
-    /// what each side has and what matters on the board.
-    fn speak_position(&self, table: &Table<Self::Game>) -> String;
-    /// The sound move `mv` makes, played from `before` to `after` (none for
-    /// a move that makes none, such as a pass). The screen plays it once,
-    /// whoever made the move.
-    fn sound(before: &Self::Game, mv: &MoveOf<Self>, after: &Self::Game) -> Option<Sound>;
-    /// How the status line names `seat`.
-    fn seat_label(&self, table: &Table<Self::Game>, seat: SeatIndex) -> String;
-    /// What the person to move should do, after their name.
-    fn status_prompt(&self, table: &Table<Self::Game>, moves: &[MoveOf<Self>]) -> String;
-    /// The status line once the game is over.
-    fn game_over_text(&self, table: &Table<Self::Game>) -> String;
-    /// Who played move `ply + 1`, for the log (empty: the log line says it).
-    fn log_mover(&self, table: &Table<Self::Game>, ply: usize) -> String;
-    /// The variant of `game` as the side panel names it under the title
-    /// (read from the game at the table, never from the next game's setup).
-    fn variant_title(&self, game: &Self::Game) -> String;
-    /// The variant a finished game counts under in the statistics.
-    fn variant_name(&self, game: &Self::Game) -> String;
-    /// Why undo cannot go further back, when the game itself forbids it.
-    fn undo_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
+    /// A person's move was just offered to the engine.
+    fn played(&mut self, table: &Table<Self::Game>) {
         let _ = table;
-        None
     }
-    /// Why the game may not be reviewed now (a review would show hidden
-    /// cards to a person at the table), if it may not.
-    fn review_refusal(&self, table: &Table<Self::Game>) -> Option<String> {
-        let _ = table;
-        None
+}
+
+/// A view's new games: the new-game dialog, its options in the settings
+/// window, and how a setup starts a game.
+pub trait ViewDialog: ViewGame {
+    /// The new-game dialog's working copy.
+    type Dialog;
+
+    /// Draws the settings window's rows for its options: for each, a
+    /// label, then its control, then `ui.end_row()` (the window's grid has
+    /// two columns). None by default: a game without options.
+    fn option_rows(ui: &mut Ui, options: &mut <Self::Game as Registration>::Options) {
+        let _ = (ui, options);
     }
-    /// For a game that just ended a match: whether the first person won it.
-    fn match_won(&self, table: &Table<Self::Game>) -> Option<bool> {
-        let _ = table;
-        None
+    /// Why `setup` cannot be played, if it cannot.
+    fn check(&self, setup: &Self::Setup) -> Result<(), String> {
+        let _ = setup;
+        Ok(())
     }
-
-    // Drawing.
-
-    /// The side panel's game part: the seats and what goes with them.
-    fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>);
-    /// The board and whatever stands on it; returns the board's area.
-    fn central(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) -> Rect;
-    /// Where a note goes over the board area `area`.
-    fn note_area(&self, area: Rect) -> Rect {
-        let width = area.width().min(520.0);
-        Rect::from_min_size(
-            eframe::egui::pos2(area.center().x - width / 2.0, area.top() + 8.0),
-            eframe::egui::vec2(width, 40.0),
-        )
-    }
-
-    // The new-game dialog.
-
+    /// Starts a game set up as `setup`; returns the session and the seed a
+    /// save records.
+    fn start(&mut self, setup: &Self::Setup, seed: u64) -> (Session<Self::Game>, u64);
+    /// `setup` with `seats` at the table, in turn order (the rest as it
+    /// was), or why the game is not played by that many.
+    fn seated(setup: &Self::Setup, seats: Vec<Seat>) -> Result<Self::Setup, String>;
+    /// Takes the player's settings into the setup of the next new game.
+    fn settle(setup: &mut Self::Setup, settings: &Settings);
     /// A dialog showing `setup`; seats that change hands in it are named
     /// by `names`.
     fn open_dialog(&self, setup: &Self::Setup, names: &SeatNames) -> Self::Dialog;
@@ -411,12 +435,13 @@ pub trait GameView: Default + 'static {
     fn dialog_start(&self, dialog: &Self::Dialog) -> ScreenCommand<Self>;
     /// The dialog's seats (where the coach's advice is shown).
     fn seat_rows(dialog: &mut Self::Dialog) -> &mut crate::ui::widgets::new_game::SeatRows;
+}
 
-    // Saves.
-
+/// What a view's saves and statistics keep beyond the moves.
+pub trait ViewSaves: ViewGame {
     /// The series a save carries along (the Spite & Malice match), if the
     /// game keeps one.
-    fn saved_series(&self) -> Option<<Self::Game as Registered>::Series> {
+    fn saved_series(&self) -> Option<<Self::Game as Saves>::Series> {
         None
     }
     /// Takes on what a save says beyond its moves (its series), and gives
@@ -425,6 +450,18 @@ pub trait GameView: Default + 'static {
         &mut self,
         save: &SaveFile,
         game: &Self::Game,
-        series: Option<<Self::Game as Registered>::Series>,
+        series: Option<<Self::Game as Saves>::Series>,
     ) -> Self::Setup;
+    /// For a game that just ended a match: whether the first person won it.
+    fn match_won(&self, table: &Table<Self::Game>) -> Option<bool> {
+        let _ = table;
+        None
+    }
 }
+
+/// A game's view: everything the shared screen needs to know about one
+/// game, and nothing about any other; the sum of its parts, each written
+/// in an impl block of its own beside the game's widgets.
+pub trait GameView: ViewWords + ViewSpeech + ViewPainting + ViewInput + ViewDialog + ViewSaves {}
+
+impl<V: ViewWords + ViewSpeech + ViewPainting + ViewInput + ViewDialog + ViewSaves> GameView for V {}

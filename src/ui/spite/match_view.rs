@@ -121,7 +121,7 @@ impl SpiteUi {
         };
         let area = ui.available_rect_before_wrap();
         if let Some(act) = board::show(ui, &input, &mut self.board) {
-            act.send(scene);
+            scene.act(act);
         }
         if let Some(words) = self.board.cursor_words.take() {
             scene.cursor_on(words);
@@ -261,7 +261,7 @@ fn marked_moves(table: &Table<Spite>, ply: usize) -> Vec<(SeatIndex, Move)> {
 mod tests {
     use super::*;
     use crate::core::{Seat, Session};
-    use crate::games::Registered;
+    use crate::games::Bots;
     use crate::games::spite::Rules;
 
     /// Two people, after first-legal moves until the seat that did not
@@ -269,7 +269,7 @@ mod tests {
     fn table_after_a_reply() -> (Table<Spite>, SeatIndex) {
         let seats = vec![Seat::human("Ann"), Seat::human("Bob")];
         let mut session =
-            Session::new(Spite::new(Rules::default(), 4), seats, 4, <Spite as Registered>::BOTS);
+            Session::new(Spite::new(Rules::default(), 4), seats, 4, <Spite as Bots>::BOTS);
         let second = opponent(session.current().turn());
         loop {
             let by_second = session.current().turn() == second;

@@ -12,6 +12,7 @@ mod words;
 
 pub use setup::{SpiteDialog, SpiteSetup};
 
+use crate::ui::screen::{ViewDialog, ViewGame, ViewInput, ViewPainting, ViewSaves, ViewSpeech, ViewWords};
 use crate::core::{Game, Rng, Seat, SeatIndex, Session};
 use crate::games::GameKind;
 use crate::games::spite::SavedMatch;
@@ -21,7 +22,7 @@ use crate::store::save::SaveFile;
 use crate::sound::Sound;
 use crate::store::settings::Settings;
 use crate::store::stats;
-use crate::ui::screen::{Effect, GameScreen, GameView, Prefs, Scene, ScreenCommand, Table, table};
+use crate::ui::screen::{Effect, GameScreen, Prefs, Scene, ScreenCommand, Table, table};
 use crate::ui::widgets::clock::Clock;
 use crate::ui::widgets::seat_names::SeatNames;
 use board::BoardState;
@@ -177,94 +178,13 @@ impl SpiteUi {
     }
 }
 
-impl GameView for SpiteUi {
+impl ViewGame for SpiteUi {
     type Game = Spite;
     type Setup = SpiteSetup;
-    type Dialog = SpiteDialog;
     type Rules = rules::SpitePage;
-    const COORDINATES: bool = false;
+}
 
-    /// A new match: its deals come from `seed`.
-    fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
-        self.seats = setup.seats.clone();
-        self.deals = Rng::seeded(seed);
-        self.record = Match::new(setup.rules);
-        self.deal()
-    }
-
-    fn seated(setup: &SpiteSetup, seats: Vec<Seat>) -> Result<SpiteSetup, String> {
-        if seats.len() != PLAYERS {
-            return Err(crate::t!("spite-seated-wrong", players = PLAYERS, seats = seats.len()));
-        }
-        Ok(SpiteSetup { seats, ..setup.clone() })
-    }
-
-    /// Behind the hot-seat cover, Ready comes first.
-    fn move_clicks(&self, table: &Table<Spite>, mv: &Move) -> Vec<String> {
-        let hand = |card: Card| crate::t!("spite-place-hand", card = cards::card_text(card));
-        let side = |k: usize| crate::t!("spite-place-side", pile = k + 1);
-        let mut clicks = match mv {
-            Move::Play { from, to } => {
-                let from = match from {
-                    Source::Hand(card) => hand(*card),
-                    Source::Payoff => crate::t!("spite-place-payoff"),
-                    Source::Side(k) => side(*k),
-                };
-                vec![from, crate::t!("spite-place-centre", pile = to + 1)]
-            }
-            Move::Discard { card, pile } => vec![hand(*card), side(*pile)],
-            Move::EndTurn => vec![crate::t!("spite-end-turn")],
-        };
-        if self.perspective(table).cover.is_some() {
-            clicks.insert(0, crate::t!("spite-cover-ready"));
-        }
-        clicks
-    }
-
-    fn settle(setup: &mut SpiteSetup, settings: &Settings) {
-        setup.rules.refill_on_empty_hand = settings.options::<Spite>().refill_on_empty_hand;
-        setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Spite), PLAYERS);
-    }
-
-    fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
-        ui.label(words::title());
-        ui.checkbox(&mut options.refill_on_empty_hand, crate::t!("spite-option-refill"));
-        ui.end_row();
-        ui.label("");
-        ui.checkbox(&mut options.four_colour_deck, crate::t!("spite-option-four-colour"))
-            .on_hover_text(crate::t!("spite-option-four-colour-tip"));
-        ui.end_row();
-    }
-
-    fn reset(&mut self, table: &Table<Spite>) {
-        // A restored game shows its present at once, without replaying its moves.
-        self.jumped(table);
-        self.unlocked = None;
-    }
-
-    fn animating(&self, now: f64) -> bool {
-        self.anim.is_some_and(|anim| anim.clock.running(now))
-    }
-
-    fn advance(&mut self, table: &Table<Spite>, now: f64, prefs: Prefs) {
-        self.advance_animation(table, now, prefs.animation_speed);
-    }
-
-    fn jumped(&mut self, table: &Table<Spite>) {
-        self.anim = None;
-        self.shown_upto = table.session.history().cursor();
-        self.board.clear();
-    }
-
-    fn played(&mut self, table: &Table<Spite>) {
-        self.shown_upto = table.session.history().cursor();
-        self.board.clear();
-    }
-
-    fn escape(&mut self) {
-        self.board.clear();
-    }
-
+impl ViewWords for SpiteUi {
     fn title() -> String {
         words::title()
     }
@@ -283,28 +203,6 @@ impl GameView for SpiteUi {
 
     fn log_line(before: &Spite, mv: &crate::games::spite::Move) -> String {
         words::log_line(before, mv)
-    }
-
-    fn speak_move(&self, table: &Table<Spite>, before: &Spite, mv: &Move) -> String {
-        speech::move_sentence(before, mv, &Self::name(table, before.turn()))
-    }
-
-    fn speak_position(&self, table: &Table<Spite>) -> String {
-        let view = self.perspective(table);
-        let names = [Self::name(table, 0), Self::name(table, 1)];
-        let face_up = view.face_up == Some(view.bottom);
-        speech::position(table.shown(), view.bottom, face_up, names)
-    }
-
-    /// A card played to a centre pile swishes; a discard, which ends the
-    /// turn, is set down with a tap; ending a turn with an empty hand makes
-    /// no sound.
-    fn sound(_before: &Spite, mv: &Move, _after: &Spite) -> Option<Sound> {
-        match mv {
-            Move::Play { .. } => Some(Sound::CardPlayed),
-            Move::Discard { .. } => Some(Sound::Move),
-            Move::EndTurn => None,
-        }
     }
 
     fn seat_label(&self, table: &Table<Spite>, seat: SeatIndex) -> String {
@@ -373,10 +271,53 @@ impl GameView for SpiteUi {
         }
         None
     }
+}
 
-    fn match_won(&self, table: &Table<Spite>) -> Option<bool> {
-        let winner = self.record.winner_with(table.session.current())?;
-        stats::first_person(&table.session.seats).map(|me| me == winner)
+impl ViewSpeech for SpiteUi {
+    fn speak_move(&self, table: &Table<Spite>, before: &Spite, mv: &Move) -> String {
+        speech::move_sentence(before, mv, &Self::name(table, before.turn()))
+    }
+
+    fn speak_position(&self, table: &Table<Spite>) -> String {
+        let view = self.perspective(table);
+        let names = [Self::name(table, 0), Self::name(table, 1)];
+        let face_up = view.face_up == Some(view.bottom);
+        speech::position(table.shown(), view.bottom, face_up, names)
+    }
+
+    /// A card played to a centre pile swishes; a discard, which ends the
+    /// turn, is set down with a tap; ending a turn with an empty hand makes
+    /// no sound.
+    fn sound(_before: &Spite, mv: &Move, _after: &Spite) -> Option<Sound> {
+        match mv {
+            Move::Play { .. } => Some(Sound::CardPlayed),
+            Move::Discard { .. } => Some(Sound::Move),
+            Move::EndTurn => None,
+        }
+    }
+}
+
+impl ViewPainting for SpiteUi {
+    const COORDINATES: bool = false;
+
+    fn reset(&mut self, table: &Table<Spite>) {
+        // A restored game shows its present at once, without replaying its moves.
+        self.jumped(table);
+        self.unlocked = None;
+    }
+
+    fn animating(&self, now: f64) -> bool {
+        self.anim.is_some_and(|anim| anim.clock.running(now))
+    }
+
+    fn advance(&mut self, table: &Table<Spite>, now: f64, prefs: Prefs) {
+        self.advance_animation(table, now, prefs.animation_speed);
+    }
+
+    fn jumped(&mut self, table: &Table<Spite>) {
+        self.anim = None;
+        self.shown_upto = table.session.history().cursor();
+        self.board.clear();
     }
 
     fn players(&mut self, ui: &mut Ui, scene: &mut Scene<'_, Self>) {
@@ -389,6 +330,73 @@ impl GameView for SpiteUi {
 
     fn note_area(&self, area: Rect) -> Rect {
         board::note_area(area)
+    }
+}
+
+impl ViewInput for SpiteUi {
+    /// Behind the hot-seat cover, Ready comes first.
+    fn move_clicks(&self, table: &Table<Spite>, mv: &Move) -> Vec<String> {
+        let hand = |card: Card| crate::t!("spite-place-hand", card = cards::card_text(card));
+        let side = |k: usize| crate::t!("spite-place-side", pile = k + 1);
+        let mut clicks = match mv {
+            Move::Play { from, to } => {
+                let from = match from {
+                    Source::Hand(card) => hand(*card),
+                    Source::Payoff => crate::t!("spite-place-payoff"),
+                    Source::Side(k) => side(*k),
+                };
+                vec![from, crate::t!("spite-place-centre", pile = to + 1)]
+            }
+            Move::Discard { card, pile } => vec![hand(*card), side(*pile)],
+            Move::EndTurn => vec![crate::t!("spite-end-turn")],
+        };
+        if self.perspective(table).cover.is_some() {
+            clicks.insert(0, crate::t!("spite-cover-ready"));
+        }
+        clicks
+    }
+
+    fn played(&mut self, table: &Table<Spite>) {
+        self.shown_upto = table.session.history().cursor();
+        self.board.clear();
+    }
+
+    fn escape(&mut self) {
+        self.board.clear();
+    }
+}
+
+impl ViewDialog for SpiteUi {
+    type Dialog = SpiteDialog;
+
+    /// A new match: its deals come from `seed`.
+    fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
+        self.seats = setup.seats.clone();
+        self.deals = Rng::seeded(seed);
+        self.record = Match::new(setup.rules);
+        self.deal()
+    }
+
+    fn seated(setup: &SpiteSetup, seats: Vec<Seat>) -> Result<SpiteSetup, String> {
+        if seats.len() != PLAYERS {
+            return Err(crate::t!("spite-seated-wrong", players = PLAYERS, seats = seats.len()));
+        }
+        Ok(SpiteSetup { seats, ..setup.clone() })
+    }
+
+    fn settle(setup: &mut SpiteSetup, settings: &Settings) {
+        setup.rules.refill_on_empty_hand = settings.options::<Spite>().refill_on_empty_hand;
+        setup.seats = table::default_seats(settings, settings.bot_level(GameKind::Spite), PLAYERS);
+    }
+
+    fn option_rows(ui: &mut Ui, options: &mut crate::games::spite::Options) {
+        ui.label(words::title());
+        ui.checkbox(&mut options.refill_on_empty_hand, crate::t!("spite-option-refill"));
+        ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut options.four_colour_deck, crate::t!("spite-option-four-colour"))
+            .on_hover_text(crate::t!("spite-option-four-colour-tip"));
+        ui.end_row();
     }
 
     fn open_dialog(&self, setup: &SpiteSetup, names: &SeatNames) -> SpiteDialog {
@@ -412,6 +420,13 @@ impl GameView for SpiteUi {
 
     fn seat_rows(dialog: &mut SpiteDialog) -> &mut crate::ui::widgets::new_game::SeatRows {
         &mut dialog.rows
+    }
+}
+
+impl ViewSaves for SpiteUi {
+    fn match_won(&self, table: &Table<Spite>) -> Option<bool> {
+        let winner = self.record.winner_with(table.session.current())?;
+        stats::first_person(&table.session.seats).map(|me| me == winner)
     }
 
     fn saved_series(&self) -> Option<SavedMatch> {

@@ -21,18 +21,6 @@ impl<M> BoardAct<M> {
     pub fn refused(why: impl std::fmt::Display) -> Self {
         BoardAct::Refused(why.to_string())
     }
-
-    /// Hands the act to the screen: a move to play or a refusal to say.
-    pub fn send<V>(self, scene: &mut crate::ui::screen::Scene<'_, V>)
-    where
-        V: crate::ui::screen::GameView,
-        M: Into<crate::ui::screen::MoveOf<V>>,
-    {
-        match self {
-            BoardAct::Play(mv) => scene.play(mv.into()),
-            BoardAct::Refused(why) => scene.refuse(why),
-        }
-    }
 }
 
 /// Maps board units to screen points: the board's top-left corner sits at

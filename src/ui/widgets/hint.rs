@@ -7,8 +7,8 @@
 use super::move_mark::{self, Line, Pen};
 use eframe::egui::{Color32, Painter, Pos2, Stroke};
 
-/// The colour of hints.
-pub const HINT: Color32 = Color32::from_rgb(80, 220, 255);
+/// The colour of hints (the theme's, which words in the panel share).
+pub use crate::ui::theme::HINT;
 
 /// An arrow from `from` to `to`, `width` points thick, with its head at `to`.
 pub fn arrow(painter: &Painter, from: Pos2, to: Pos2, width: f32) {

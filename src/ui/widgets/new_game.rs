@@ -94,16 +94,35 @@ impl SeatRow {
     }
 }
 
+/// What to expect of each level of a ladder, in the person's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct LevelLines {
+    /// The ladder the levels are on (none until lines are given).
+    ladder: Option<&'static Ladder>,
+    /// Each level's line.
+    lines: Vec<(Level, String)>,
+}
+
+impl LevelLines {
+    /// The line of `level` (of the rung it stands for), empty if none was
+    /// given.
+    fn of(&self, level: Level) -> String {
+        let level = self.ladder.map_or(level, |ladder| ladder.resolve(level));
+        self.lines.iter().find(|(l, _)| *l == level).map(|(_, line)| line.clone()).unwrap_or_default()
+    }
+}
+
 /// A dialog's seats, named by the one rule of [`SeatNames`] as they
 /// change hands; a name typed in a row stays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatRows {
     rows: Vec<SeatRow>,
     names: SeatNames,
-    /// The game, whose bot levels each row offers.
-    kind: GameKind,
-    /// Its bot levels.
+    /// The game's bot levels.
     ladder: &'static Ladder,
+    /// What to expect of each level, in the person's language (given by
+    /// the screen each frame: see [`SeatRows::set_level_lines`]).
+    level_lines: LevelLines,
     /// What the coach says of the people who may sit here.
     advice: Advice,
     /// Which rows were in play when last drawn.
@@ -123,7 +142,20 @@ impl SeatRows {
                 controller: seat.controller,
             })
             .collect();
-        SeatRows { rows, names: names.clone(), kind, ladder, advice: Advice::default(), in_play: Vec::new() }
+        SeatRows {
+            rows,
+            names: names.clone(),
+            ladder,
+            level_lines: LevelLines::default(),
+            advice: Advice::default(),
+            in_play: Vec::new(),
+        }
+    }
+
+    /// What to expect of each level of the game's ladder, as the rows show
+    /// it beside the level and in their tips.
+    pub fn set_level_lines(&mut self, lines: Vec<(Level, String)>) {
+        self.level_lines = LevelLines { ladder: Some(self.ladder), lines };
     }
 
     /// Takes what the coach says of the people, for the levels' marks and
@@ -227,16 +259,12 @@ impl SeatRows {
         }
         let before = row.controller;
         let ladder = self.ladder;
-        let kind = self.kind;
+        let lines = &self.level_lines;
         let tip = match row.controller {
             Controller::Human => t!("seat-who-plays", seat = title),
             Controller::Remote => t!("seat-who-plays-remote", seat = title),
             Controller::Bot(level) => {
-                t!(
-                    "seat-who-plays-bot",
-                    seat = title,
-                    level = crate::ui::registry::describe_level(kind, level)
-                )
+                t!("seat-who-plays-bot", seat = title, level = lines.of(level))
             }
         };
         egui::ComboBox::from_id_salt(("seat-controller", id, i))
@@ -248,7 +276,7 @@ impl SeatRows {
                 ui.selectable_value(&mut row.controller, Controller::Remote, t!("seat-remote"))
                     .on_hover_text(t!("seat-remote-does"));
                 for level in ladder.levels() {
-                    let line = crate::ui::registry::describe_level(kind, level);
+                    let line = lines.of(level);
                     let choice = Controller::Bot(level);
                     level_choice(ui, &mut row.controller, choice, &controller_words(choice), &line);
                     for (_, mark) in marks.iter().filter(|(l, _)| *l == level) {
@@ -381,5 +409,23 @@ pub fn level_choice<T: PartialEq + Copy>(ui: &mut Ui, value: &mut T, choice: T, 
     ui.selectable_value(value, choice, name);
     if !about.is_empty() {
         ui.label(egui::RichText::new(about).small().weak());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_finds_the_line_the_screen_gave_for_its_rung() {
+        let ladder = GameKind::Malice.ladder();
+        let lines: Vec<(Level, String)> =
+            ladder.levels().map(|l| (l, format!("line of {}", l.name()))).collect();
+        let mut rows = SeatRows::new(Vec::new(), &SeatNames::default(), GameKind::Malice);
+        assert_eq!(rows.level_lines.of(Level::Club), "", "no line before the screen gives them");
+        rows.set_level_lines(lines);
+        let rung = ladder.resolve(Level::OldMedium);
+        assert_eq!(rows.level_lines.of(Level::OldMedium), format!("line of {}", rung.name()));
+        assert_eq!(rows.level_lines.of(Level::Club), "line of Club player");
     }
 }

@@ -122,7 +122,7 @@ fn statistics_rows_show_the_variant_in_the_language() {
             players,
             ..crate::games::malice::Rules::default()
         });
-        let kept = crate::ui::screen::GameView::variant_name(&ui, &game);
+        let kept = crate::ui::screen::ViewWords::variant_name(&ui, &game);
         i18n::set(Language::English);
         assert_eq!(variant_shown(&kept), kept);
         for language in [Language::German, Language::Portuguese] {
