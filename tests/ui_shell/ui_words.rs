@@ -285,7 +285,7 @@ fn every_game_under_way_speaks_from_the_catalogues() {
 /// says them: the screen gives the rows those lines.
 #[test]
 fn the_new_game_dialogs_levels_say_what_to_expect_of_each() {
-    let mut h = harness();
+    let mut h = harness(ann_and_bob(), WINDOW);
     h.state_mut().tab_mut(GameKind::Malice).open_new_game();
     h.run_steps(6);
     h.get_all_by_label_contains("Who plays ").next().expect("a seat's list").click();

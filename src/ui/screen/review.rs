@@ -378,7 +378,7 @@ mod tests {
         Progress, REVIEW_THREADS, Reviewer, SeatSet, StopSignal, Verdict, Whose, in_terms, nearest_ply,
     };
     use crate::core::History;
-    use crate::games::Registered;
+    use crate::games::kind::Bots;
     use crate::games::malefiz::Malefiz;
     use crate::games::malefiz::fixtures::two_turns;
 
