@@ -218,22 +218,42 @@ mod tests {
         Err("no sound card".into())
     }
 
+    /// How often [`counted_no_device`] was asked to open a device.
+    static OPENED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// No device, counting the tries (for one test only: the count is shared).
+    fn counted_no_device() -> Result<Box<dyn Output>, String> {
+        OPENED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        no_device()
+    }
+
+    fn tries() -> usize {
+        OPENED.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
     #[test]
     fn no_device_is_said_and_remembered() {
-        let mut player = SoundPlayer::new(no_device);
+        let mut player = SoundPlayer::new(counted_no_device);
         assert_eq!(player.device(), Device::Closed, "nothing is opened before the first sound");
-        assert!(player.play(Sound::Move, 0.5), "the first sound goes to the thread");
+        // The first sound starts the thread that tries the device (whether
+        // the sound reaches it first depends on how fast the try fails).
+        player.play(Sound::Move, 0.5);
         assert_eq!(settled(&player), Device::Unavailable("no sound card".into()));
+        assert_eq!(tries(), 1);
         // Known unavailable: dropped at once, no new thread.
         assert!(!player.play(Sound::Move, 0.5));
         assert!(player.sender.is_none());
+        assert_eq!(tries(), 1);
         // A change of the sound settings tries again at the next sound
         // (and only then), once.
         player.retry();
         assert_eq!(player.device(), Device::Unavailable("no sound card".into()));
-        assert!(player.play(Sound::Capture, 0.5));
+        assert_eq!(tries(), 1, "not before a sound");
+        player.play(Sound::Capture, 0.5);
         assert_eq!(settled(&player), Device::Unavailable("no sound card".into()));
+        assert_eq!(tries(), 2);
         assert!(!player.play(Sound::Capture, 0.5));
+        assert_eq!(tries(), 2);
     }
 
     #[test]
