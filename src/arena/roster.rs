@@ -25,7 +25,7 @@ use super::shard::Shard;
 use super::sprt::{Sprt, SprtError};
 use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, assemble, play_match_resuming};
 use crate::core::{Bot, Level, Rng, StopSignal};
-use crate::games::{Budget, ByKind, Entry, GameKind, Registered, Setting, TableError};
+use crate::games::{Budget, Entry, GameKind, Registered, Setting, TableError};
 use std::fmt;
 use std::time::Duration;
 
@@ -339,11 +339,7 @@ trait Arena: Send + Sync {
     ) -> Result<MatchReport, RequestError>;
 }
 
-impl ByKind for dyn Arena {
-    fn of<G: Registered>() -> &'static Self {
-        const { &Entry::<G>::new() }
-    }
-}
+crate::games::kind::by_kind!(dyn Arena);
 
 impl<G: Registered> Arena for Entry<G> {
     fn run(

@@ -17,7 +17,7 @@ use super::Failure;
 use super::arena::board_names;
 use crate::arena::roster;
 use crate::core::{History, Level, Outcome, Seat, SeatIndex, SeatSet, StopSignal};
-use crate::games::{ByKind, Entry, GameKind, Registered};
+use crate::games::{Entry, GameKind, Registered};
 use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
 use crate::net::seed::Share;
 use crate::net::wire::{self, ToGuest, ToHost};
@@ -128,11 +128,7 @@ trait Online: Send + Sync {
     fn join(&self, joined: Joined<'_>) -> Result<(), Failure>;
 }
 
-impl ByKind for dyn Online {
-    fn of<G: Registered>() -> &'static Self {
-        const { &Entry::<G>::new() }
-    }
-}
+crate::games::kind::by_kind!(dyn Online);
 
 impl<G: Registered> Online for Entry<G> {
     fn host(&self, args: &HostArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {

@@ -4,7 +4,7 @@
 use super::Failure;
 use crate::core::review::{self, Judge, Progress, Review};
 use crate::core::{Game, History, SeatIndex, StopSignal};
-use crate::games::{ByKind, Entry, Registered};
+use crate::games::{Entry, Registered};
 use crate::store::save::{self, SaveFile};
 use std::io::Write;
 use std::path::Path;
@@ -36,11 +36,7 @@ trait Reviewed: Send + Sync {
     ) -> Result<(), Failure>;
 }
 
-impl ByKind for dyn Reviewed {
-    fn of<G: Registered>() -> &'static Self {
-        const { &Entry::<G>::new() }
-    }
-}
+crate::games::kind::by_kind!(dyn Reviewed);
 
 impl<G: Registered> Reviewed for Entry<G> {
     fn review(

@@ -372,12 +372,25 @@ impl<G> Default for Entry<G> {
 
 /// A layer's per-game object (a `dyn` trait implemented for every
 /// [`Entry<G>`]): [`GameKind::entry`] gives the one of a kind. A layer
-/// writes `impl ByKind for dyn ItsTrait` once, returning `&Entry::<G>::new()`
-/// (a constant, so the reference is `'static`).
+/// says `by_kind!(dyn ItsTrait)` once (see [`by_kind`]).
 pub trait ByKind: 'static {
     /// The object of the game whose engine is `G`.
     fn of<G: Registered>() -> &'static Self;
 }
+
+/// Makes `dyn Trait` (a trait every [`Entry<G>`] implements) reachable by
+/// kind: its object for `G` is `&Entry::<G>::new()`, a constant, so the
+/// reference is `'static`.
+macro_rules! by_kind {
+    ($object:ty) => {
+        impl $crate::games::kind::ByKind for $object {
+            fn of<G: $crate::games::Registered>() -> &'static Self {
+                const { &$crate::games::kind::Entry::<G>::new() }
+            }
+        }
+    };
+}
+pub(crate) use by_kind;
 
 /// What the games layer asks of any game without naming its engine: the
 /// one object per game ([`GameKind::game`]) the rest of `games` reaches it
@@ -407,11 +420,7 @@ impl<G: Registered> AnyGame for Entry<G> {
     }
 }
 
-impl ByKind for dyn AnyGame {
-    fn of<G: Registered>() -> &'static Self {
-        const { &Entry::<G>::new() }
-    }
-}
+crate::games::kind::by_kind!(dyn AnyGame);
 
 /// Declares the games: for each, `Variant => module::Engine`. It declares
 /// the module, the [`GameKind`] variant and its place in

@@ -6,7 +6,7 @@ use super::seed::{SEED_BYTES, Share};
 use super::wire::{self, ToGuest, ToHost};
 use crate::core::{Seat, SeatSet};
 use crate::games::checks::check_state;
-use crate::games::{ByKind, Entry, GameKind, Registered};
+use crate::games::{Entry, GameKind, Registered};
 
 /// The connection the messages come from.
 const GUEST: GuestId = 1;
@@ -35,11 +35,7 @@ trait NetChecks: Send + Sync {
     fn guest_moves(&self, count: usize) -> Vec<Vec<u8>>;
 }
 
-impl ByKind for dyn NetChecks {
-    fn of<G: Registered>() -> &'static Self {
-        const { &Entry::<G>::new() }
-    }
-}
+crate::games::kind::by_kind!(dyn NetChecks);
 
 impl<G: Registered> NetChecks for Entry<G> {
     fn feed(&self, welcomed: bool, messages: &[&[u8]]) -> Result<usize, String> {

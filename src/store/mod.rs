@@ -21,7 +21,7 @@ pub use save::{GameKind, LoadError, SaveFile};
 pub use settings::Settings;
 pub use stats::Stats;
 
-use crate::games::{ByKind, Entry, Registered};
+use crate::games::{Entry, Registered};
 
 /// What the store asks of any game without naming its engine: one object
 /// per game, `kind.entry::<dyn StoredGame>()`.
@@ -62,11 +62,7 @@ impl<G: Registered> StoredGame for Entry<G> {
     }
 }
 
-impl ByKind for dyn StoredGame {
-    fn of<G: Registered>() -> &'static Self {
-        const { &Entry::<G>::new() }
-    }
-}
+crate::games::kind::by_kind!(dyn StoredGame);
 
 /// The store's object of `kind`.
 pub fn stored(kind: GameKind) -> &'static dyn StoredGame {
