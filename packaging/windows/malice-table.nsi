@@ -94,6 +94,15 @@ Section "!$(SectionProgram)" SectionProgram
   File "/oname=README.md" "${ROOT}\README.md"
   File "/oname=LICENSE-MIT.txt" "${ROOT}\LICENSE-MIT"
   File "/oname=LICENSE-APACHE.txt" "${ROOT}\LICENSE-APACHE"
+  ; The pages and images the README links to, where its links find them.
+  SetOutPath "$INSTDIR\docs"
+  File "${ROOT}\docs\*.md"
+  File "${ROOT}\docs\screenshot.png"
+  SetOutPath "$INSTDIR\docs\rules"
+  File "${ROOT}\docs\rules\*.md"
+  SetOutPath "$INSTDIR\docs\ladder"
+  File "${ROOT}\docs\ladder\*.png"
+  SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\${UNINSTALLER}"
   CreateShortcut "$SMPROGRAMS\${NAME}.lnk" "$INSTDIR\${PROGRAM}" "" "$INSTDIR\${PROGRAM}" 0
 
@@ -130,6 +139,7 @@ Section "Uninstall"
   Delete "$INSTDIR\README.md"
   Delete "$INSTDIR\LICENSE-MIT.txt"
   Delete "$INSTDIR\LICENSE-APACHE.txt"
+  RMDir /r "$INSTDIR\docs"
   Delete "$INSTDIR\${UNINSTALLER}"
   RMDir "$INSTDIR"
   Delete "$SMPROGRAMS\${NAME}.lnk"
