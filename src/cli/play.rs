@@ -421,18 +421,13 @@ fn rejoin<G: Registered>(
     err: &mut dyn Write,
 ) -> Result<Link, Failure> {
     let until = Instant::now() + REJOIN_FOR;
-    loop {
-        match Link::join(code, reach, quiet()) {
-            Ok(link) => {
-                link.send(HOST, wire::encode(&guest::hello("Friend", Some(table.welcome().rejoin))));
-                let _ = writeln!(err, "reconnected");
-                return Ok(link);
-            }
-            Err(e) if Instant::now() < until => {
-                let _ = writeln!(err, "still reconnecting: {e}");
-                std::thread::sleep(Duration::from_secs(1));
-            }
-            Err(e) => return Err(Failure::Network(format!("could not reconnect: {e}"))),
-        }
-    }
+    let say = |e: &LinkError| {
+        let _ = writeln!(err, "still reconnecting: {e}");
+        true
+    };
+    let link = crate::net::session::reach_again(code, reach, until, Duration::from_secs(1), say)
+        .map_err(|e| Failure::Network(format!("could not reconnect: {e}")))?;
+    link.send(HOST, wire::encode(&guest::hello("Friend", Some(table.welcome().rejoin))));
+    let _ = writeln!(err, "reconnected");
+    Ok(link)
 }

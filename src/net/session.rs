@@ -22,7 +22,7 @@ mod sync;
 mod tests;
 
 pub use error::{MoveError, Note, OnlineError};
-pub use join::{Joined, REJOIN_FOR};
+pub use join::{Joined, REJOIN_FOR, reach_again};
 pub use step::{HintAsk, Step};
 
 use crate::core::session::BotMaker;

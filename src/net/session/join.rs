@@ -75,13 +75,30 @@ pub(super) fn rejoin(code: String, reach: Reach) -> (Receiver<Link>, Arc<AtomicB
     let stopped = stop.clone();
     std::thread::spawn(move || {
         let until = Instant::now() + REJOIN_FOR;
-        while !stopped.load(Ordering::Relaxed) && Instant::now() < until {
-            if let Ok(link) = Link::join(&code, reach, Arc::new(|| {})) {
-                let _ = sender.send(link);
-                return;
-            }
-            std::thread::sleep(REJOIN_EVERY);
+        let keep_trying = |_: &LinkError| !stopped.load(Ordering::Relaxed);
+        if let Ok(link) = reach_again(&code, reach, until, REJOIN_EVERY, keep_trying) {
+            let _ = sender.send(link);
         }
     });
     (receiver, stop)
+}
+
+/// Tries to reach the host `code` names again until it answers, `until`
+/// passes, or `keep_trying` (told each failed try) says to stop; waits
+/// `every` between tries. The window tries on a thread for a day; the
+/// command line in the foreground, saying each failure, for two minutes.
+pub fn reach_again(
+    code: &str,
+    reach: Reach,
+    until: Instant,
+    every: Duration,
+    mut keep_trying: impl FnMut(&LinkError) -> bool,
+) -> Result<Link, LinkError> {
+    loop {
+        match Link::join(code, reach, Arc::new(|| {})) {
+            Ok(link) => return Ok(link),
+            Err(e) if Instant::now() < until && keep_trying(&e) => std::thread::sleep(every),
+            Err(e) => return Err(e),
+        }
+    }
 }
