@@ -4,7 +4,9 @@
 pub mod registry;
 
 pub mod app;
-pub mod colour_vision;
+// Only the test of every pair of colours that must be told apart uses it.
+#[cfg(test)]
+mod colour_vision;
 pub mod export_boards;
 pub mod file_dialog;
 pub mod help;
