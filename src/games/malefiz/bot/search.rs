@@ -25,10 +25,10 @@
 //! finished iteration is played.
 //!
 //! By the clock (`SearchLimits::by_clock`, a timed match) the search
-//! itself is the same: past its depth and widths the dice blur what a
-//! deeper look could tell (searching on, ever wider and deeper, scored no
-//! better against `flat-mc`). The time left goes to a second opinion
-//! instead: the best [`CONTENDERS`] root moves of the deepest iteration
+//! itself keeps its depth and widths (its node budget lifted, see
+//! `level_bot`): past them the dice blur what a deeper look could tell
+//! (searching on, ever wider and deeper, scored no better against
+//! `flat-mc`). The time left goes to a second opinion instead: the best [`CONTENDERS`] root moves of the deepest iteration
 //! are weighed again by race playouts (see `reweigh`), and the move with
 //! the best mean of both values is played.
 
