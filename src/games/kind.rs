@@ -355,6 +355,7 @@ pub trait Visit {
 /// asks things of every game implements its own object-safe trait once
 /// for every `Entry<G>` (see [`ByKind`]), and reaches a game by kind as
 /// one object of that trait, instead of a generic visit per question.
+/// The window's views use it the same way (`ui::registry::AnyView`).
 pub struct Entry<G>(PhantomData<fn() -> G>);
 
 impl<G> Entry<G> {

@@ -6,32 +6,16 @@
 use super::rules_page::RulesPage;
 use super::screen::{GameScreen, GameTab, GameView};
 use crate::core::Level;
-use crate::games::GameKind;
+use crate::games::{Entry, GameKind};
 use crate::games::{Registration, Saves};
 use crate::store::Settings;
 use crate::store::exercises::Exercise;
 use eframe::egui::Ui;
-use std::marker::PhantomData;
-
-/// Stands for the view `V` as a value: [`AnyView`] is implemented once
-/// for every `ViewEntry<V>`, and [`view`] gives the one of a game.
-pub struct ViewEntry<V>(PhantomData<fn() -> V>);
-
-impl<V> ViewEntry<V> {
-    /// The entry (it holds nothing: the type is all).
-    pub const fn new() -> Self {
-        ViewEntry(PhantomData)
-    }
-}
-
-impl<V> Default for ViewEntry<V> {
-    fn default() -> Self {
-        ViewEntry::new()
-    }
-}
 
 /// What the shell asks of a game's view without naming its type: one
-/// object per game, [`view`]`(kind)`.
+/// object per game, [`view`]`(kind)`, implemented once for every
+/// [`Entry<V>`](Entry) of a view `V` as the layers below implement theirs
+/// for every `Entry` of an engine.
 pub trait AnyView: Sync {
     /// A new screen, with a fresh game.
     fn screen(&self) -> Box<dyn GameTab>;
@@ -56,7 +40,7 @@ pub trait AnyView: Sync {
     fn log_lines(&self) -> (usize, usize);
 }
 
-impl<V: GameView> AnyView for ViewEntry<V> {
+impl<V: GameView> AnyView for Entry<V> {
     fn screen(&self) -> Box<dyn GameTab> {
         Box::new(GameScreen::<V>::default())
     }
@@ -118,7 +102,7 @@ macro_rules! views {
                 ));
             })+
             match kind {
-                $(crate::games::GameKind::$kind => const { &$crate::ui::registry::ViewEntry::<$module::$view>::new() },)+
+                $(crate::games::GameKind::$kind => const { &$crate::games::kind::Entry::<$module::$view>::new() },)+
             }
         }
     };
