@@ -393,6 +393,9 @@ help-played = Gespielt:
 help-step-back = ◀ Zurück
 help-step-next = Nächster Schritt ▶
 help-step-of = Schritt { $step } von { $count }: { $caption }
+help-sequence-refused = Diese Abfolge bricht bei Zug { $number } ab: { $why }
+help-sequence-unarranged = Diese Abfolge bricht bei Aktion { $number } ab: { $why }
+help-sequence-past-the-end = Schritt { $step } dieser Abfolge hat keine Stellung.
 
 welcome-title = Willkommen bei Malice Table
 welcome-games = Spiele für denselben Tisch: { $games }. Spiel gegen die Bots oder mit anderen am selben Bildschirm.

@@ -392,6 +392,9 @@ help-played = Played:
 help-step-back = ◀ Back
 help-step-next = Next step ▶
 help-step-of = Step { $step } of { $count }: { $caption }
+help-sequence-refused = This sequence stops at move { $number }: { $why }
+help-sequence-unarranged = This sequence stops at action { $number }: { $why }
+help-sequence-past-the-end = Step { $step } of this sequence has no position.
 
 welcome-title = Welcome to Malice Table
 welcome-games = Games for the same table: { $games }. Play against the bots or with people at the same screen.

@@ -381,6 +381,9 @@ help-played = Jogado:
 help-step-back = ◀ Voltar
 help-step-next = Próximo passo ▶
 help-step-of = Passo { $step } de { $count }: { $caption }
+help-sequence-refused = Esta sequência para no lance { $number }: { $why }
+help-sequence-unarranged = Esta sequência para na ação { $number }: { $why }
+help-sequence-past-the-end = O passo { $step } desta sequência não tem posição.
 
 welcome-title = Bem-vindo ao Malice Table
 welcome-games = Jogos para a mesma mesa: { $games }. Jogue contra os bots ou com outras pessoas na mesma tela.

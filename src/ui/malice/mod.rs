@@ -48,6 +48,13 @@ pub struct MaliceSetup {
     pub quiet_limit: u32,
 }
 
+/// Why a Malice setup cannot start a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// Malice is played by 2 or 4 players, not by this many.
+    Players(usize),
+}
+
 impl Default for MaliceSetup {
     fn default() -> Self {
         MaliceSetup {
@@ -312,6 +319,7 @@ impl ViewInput for MaliceUi {
 
 impl ViewDialog for MaliceUi {
     type Dialog = MaliceDialog;
+    type Unfit = Unfit;
 
     fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
         let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
@@ -319,13 +327,19 @@ impl ViewDialog for MaliceUi {
         (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
     }
 
-    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, String> {
+    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, Unfit> {
         let players = match seats.len() {
             2 => Players::Two,
             4 => Players::Four,
-            n => return Err(crate::t!("malice-seated-count", count = n)),
+            n => return Err(Unfit::Players(n)),
         };
         Ok(MaliceSetup { players, seats, ..setup.clone() })
+    }
+
+    fn unfit(why: &Unfit) -> String {
+        match why {
+            Unfit::Players(count) => crate::t!("malice-seated-count", count = *count),
+        }
     }
 
     fn settle(setup: &mut MaliceSetup, settings: &Settings) {

@@ -21,6 +21,13 @@ pub struct SpiteSetup {
     pub rules: Rules,
 }
 
+/// Why a Spite & Malice setup cannot start a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// The game is played by [`PLAYERS`], not by this many.
+    Players(usize),
+}
+
 impl Default for SpiteSetup {
     fn default() -> Self {
         SpiteSetup {

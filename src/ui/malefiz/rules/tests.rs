@@ -75,7 +75,7 @@ fn squares(list: &[&str]) -> BTreeSet<Square> {
 #[test]
 fn every_diagram_position_parses() {
     for start in STARTS {
-        let game = start.game().unwrap_or_else(|e| panic!("{e}"));
+        let game = start.game().unwrap_or_else(|e| panic!("{e:?}"));
         // The string is the engine's own, canonical one.
         let canonical = Malefiz::from_position(&game.position()).expect("reads back");
         assert_eq!(canonical.position(), game.position());
