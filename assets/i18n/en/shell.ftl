@@ -172,6 +172,10 @@ file-missing = There is no file { $name } in { $folder }.
 file-exists = { $name } already exists: press Save again to replace it.
 file-unreadable-folder = { $folder } cannot be read: { $error }.
 file-dialog-unavailable = No file dialog can be shown: { $why }. Install a desktop portal with a file chooser (for example xdg-desktop-portal-gtk) or zenity, or unset { $variable } (it is set to "native") so that the app's own file dialog is used.
+file-native-no-libdbus = libdbus (libdbus-1.so.3), which the file dialog talks to the desktop portal through, is not installed, and zenity is not installed
+file-native-no-session-bus = no session D-Bus was found ({ $error }), and zenity is not installed
+file-native-bus-unreachable = the session D-Bus cannot be reached ({ $error }), and zenity is not installed
+file-native-no-file-chooser = the desktop portal offers no file chooser ({ $error }), and zenity is not installed
 
 ## Settings
 

@@ -13,7 +13,7 @@ mod in_app;
 mod native;
 
 pub use in_app::InAppDialog;
-pub use native::{Native, probe_in_background};
+pub use native::{Native, Unavailable, probe_in_background};
 
 use eframe::egui::{Context, Id};
 use std::path::PathBuf;
@@ -200,8 +200,8 @@ impl PendingDialog {
 }
 
 /// The notice when only the system's dialog may be used and it cannot be shown.
-fn cannot_show(why: &str) -> String {
-    crate::t!("file-dialog-unavailable", why = why, variable = MODE_VARIABLE)
+fn cannot_show(why: &Unavailable) -> String {
+    crate::t!("file-dialog-unavailable", why = why.words(), variable = MODE_VARIABLE)
 }
 
 fn request(
@@ -272,7 +272,7 @@ mod tests {
 
     #[test]
     fn the_app_dialog_stands_in_when_the_system_one_cannot_be_shown() {
-        assert!(pending(DialogMode::Auto, Native::Unavailable("no portal".into())).is_in_app());
+        assert!(pending(DialogMode::Auto, Native::Unavailable(Unavailable::NoLibdbus)).is_in_app());
     }
 
     #[test]
@@ -282,11 +282,11 @@ mod tests {
 
     #[test]
     fn only_the_system_dialog_says_why_nothing_is_shown() {
-        let mut dialog = pending(DialogMode::NativeOnly, Native::Unavailable("no portal".into()));
+        let mut dialog = pending(DialogMode::NativeOnly, Native::Unavailable(Unavailable::NoLibdbus));
         assert!(!dialog.is_in_app());
         match dialog.show(&Context::default()) {
             DialogPoll::Failed(why) => {
-                assert!(why.contains("no portal") && why.contains(MODE_VARIABLE), "{why}")
+                assert!(why.contains("libdbus-1.so.3") && why.contains(MODE_VARIABLE), "{why}")
             }
             other => panic!("expected a reason, got {other:?}"),
         }

@@ -381,6 +381,17 @@ mod tests {
     }
 
     #[test]
+    fn why_a_sequence_stops_is_said_with_the_move_and_the_engines_reason() {
+        let seq = sequence(&[Action::Play("Lb2-b3"), Action::Play("Lb2-b3")], &["a", "b", "c"]);
+        let said = seq.words(&seq.state(2).expect_err("the second move is refused"));
+        assert!(said.starts_with("This sequence stops at move 2: `Lb2-b3` is not legal here: "), "{said}");
+        let past = seq.words(&Unplayable::PastTheEnd { step: 4 });
+        assert_eq!(past, "Step 4 of this sequence has no position.");
+        let unarranged = seq.words(&Unplayable::Unarranged { number: 1, why: "no" });
+        assert_eq!(unarranged, "This sequence stops at action 1: no");
+    }
+
+    #[test]
     fn an_arrangement_leads_to_a_step_without_a_move() {
         let seq = sequence(&[Action::Arrange(|_| Ok(()))], &["a", "b"]);
         assert!(seq.state(1).is_ok());

@@ -254,3 +254,33 @@ impl MalefizDialog {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::malefiz::MalefizUi;
+    use crate::ui::screen::ViewDialog;
+
+    #[test]
+    fn a_table_of_one_is_refused_by_its_number() {
+        let why = MalefizUi::seated(&MalefizSetup::default(), vec![Seat::human("A")]).expect_err("one alone");
+        assert_eq!(why, Unfit::Players { colours: 4, seats: 1 });
+        assert_eq!(MalefizUi::unfit(&why), "Malefiz is played by 2 to 4 players, not 1");
+    }
+
+    #[test]
+    fn a_map_of_ones_own_that_does_not_load_is_named_with_the_maps_error() {
+        let board = BoardChoice::Custom { name: "mine".into(), map: "no map".into() };
+        let setup = MalefizSetup { board, ..MalefizSetup::default() };
+        let why = MalefizUi::default().check(&setup).expect_err("not a map");
+        assert!(matches!(&why, Unfit::Map { name, .. } if name == "mine"), "{why:?}");
+        assert!(why.words().starts_with("The map mine cannot be used: "), "{}", why.words());
+    }
+
+    #[test]
+    fn colours_the_engine_refuses_keep_its_error() {
+        let setup = MalefizSetup { seats: [Some(Seat::human("A")), None, None, None], ..MalefizSetup::default() };
+        let why = MalefizUi::default().check(&setup).expect_err("one colour");
+        assert_eq!(why, Unfit::Setup(SetupError::TooFewColours { found: 1 }));
+    }
+}

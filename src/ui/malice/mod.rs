@@ -457,6 +457,14 @@ mod tests {
     const START: &str = "llm1/mss1/4/4/4/4/mss1/llm1|1mll/1ssm/4/4/4/4/1ssm/1mll S 0-0 0";
 
     #[test]
+    fn a_table_malice_is_not_played_by_is_refused_by_its_number() {
+        let seats = vec![Seat::human("A"), Seat::human("B"), Seat::human("C")];
+        let why = MaliceUi::seated(&MaliceSetup::default(), seats).expect_err("three do not play Malice");
+        assert_eq!(why, Unfit::Players(3));
+        assert_eq!(MaliceUi::unfit(&why), "Malice is played by 2 or 4 players, not 3");
+    }
+
+    #[test]
     fn a_quiet_move_is_shown_for_its_slide_and_teleport() {
         let view = played(START, "Lb2-b3", 10.0, 1.0);
         assert!(view.animating(10.0) && view.animating(10.0 + ANIMATION_SECONDS - 0.01));
