@@ -77,7 +77,7 @@ pub struct Request {
 }
 
 /// What became of an open dialog.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum DialogPoll {
     /// Still open.
     Open,
@@ -85,8 +85,9 @@ pub enum DialogPoll {
     Picked(PathBuf),
     /// Closed without a choice.
     Closed,
-    /// No dialog of any kind could be shown: why, and what to do.
-    Failed(String),
+    /// No dialog of any kind could be shown, for this reason (said, with
+    /// what to do, by [`Unavailable::notice`]).
+    Failed(Unavailable),
 }
 
 /// The two dialogs, and the wait for the system's.
@@ -96,7 +97,7 @@ enum Shown {
     /// The app's own.
     InApp(Box<InAppDialog>),
     /// Nothing could be shown; said at the next poll.
-    Failed(String),
+    Failed(Unavailable),
 }
 
 /// A file dialog that is open (or has just closed).
@@ -134,7 +135,7 @@ impl PendingDialog {
             (DialogMode::InApp, _) | (DialogMode::Auto, Some(Native::Unavailable(_))) => {
                 Shown::InApp(Box::new(InAppDialog::new(ctx, request)))
             }
-            (DialogMode::NativeOnly, Some(Native::Unavailable(why))) => Shown::Failed(cannot_show(&why)),
+            (DialogMode::NativeOnly, Some(Native::Unavailable(why))) => Shown::Failed(why),
             (mode, _) => Self::run_native(ctx, request, mode),
         };
         PendingDialog { shown }
@@ -185,7 +186,7 @@ impl PendingDialog {
                 Ok(native::Answer::Chosen(Some(path))) => DialogPoll::Picked(path),
                 Ok(native::Answer::Chosen(None)) => DialogPoll::Closed,
                 Ok(native::Answer::Unavailable(why)) if *mode == DialogMode::NativeOnly => {
-                    DialogPoll::Failed(cannot_show(&why))
+                    DialogPoll::Failed(why)
                 }
                 // Unavailable, or the thread died: the app's own dialog.
                 Ok(native::Answer::Unavailable(_)) | Err(TryRecvError::Disconnected) => {
@@ -199,9 +200,12 @@ impl PendingDialog {
     }
 }
 
-/// The notice when only the system's dialog may be used and it cannot be shown.
-fn cannot_show(why: &Unavailable) -> String {
-    crate::t!("file-dialog-unavailable", why = why.words(), variable = MODE_VARIABLE)
+impl Unavailable {
+    /// The notice when only the system's dialog may be used and it cannot
+    /// be shown: why, and what to do.
+    pub fn notice(&self) -> String {
+        crate::t!("file-dialog-unavailable", why = self.words(), variable = MODE_VARIABLE)
+    }
 }
 
 fn request(
@@ -286,7 +290,9 @@ mod tests {
         assert!(!dialog.is_in_app());
         match dialog.show(&Context::default()) {
             DialogPoll::Failed(why) => {
-                assert!(why.contains("libdbus-1.so.3") && why.contains(MODE_VARIABLE), "{why}")
+                assert_eq!(why, Unavailable::NoLibdbus);
+                let notice = why.notice();
+                assert!(notice.contains("libdbus-1.so.3") && notice.contains(MODE_VARIABLE), "{notice}")
             }
             other => panic!("expected a reason, got {other:?}"),
         }

@@ -106,7 +106,8 @@ fn probe() -> Native {
     if xdg::on_path("zenity") {
         return Native::Available;
     }
-    let portal = if xdg::libdbus_installed() { xdg::portal_file_chooser() } else { Err(Unavailable::NoLibdbus) };
+    let portal =
+        if xdg::libdbus_installed() { xdg::portal_file_chooser() } else { Err(Unavailable::NoLibdbus) };
     match portal {
         Ok(()) => Native::Available,
         Err(why) => Native::Unavailable(why),

@@ -223,7 +223,7 @@ impl MalefizDialog {
             DialogPoll::Closed => self.file = None,
             DialogPoll::Failed(why) => {
                 self.file = None;
-                *error = Some(why);
+                *error = Some(why.notice());
             }
             DialogPoll::Picked(path) => {
                 self.file = None;
