@@ -4,7 +4,7 @@
 //! drawing, and the window then lists the files written or says what went
 //! wrong.
 
-use super::file_dialog::{DialogPoll, PendingDialog};
+use super::file_dialog::{DialogPoll, PendingDialog, Unavailable};
 use super::widgets::dialog;
 use crate::export::{self, PrintOptions};
 use crate::i18n::{self, Language};
@@ -28,7 +28,32 @@ enum Stage {
     /// The boards are being written into `dir`.
     Writing { dir: PathBuf, rx: Receiver<Result<Vec<PathBuf>, ExportError>> },
     /// Finished: the files written, or what went wrong.
-    Done(Result<Vec<PathBuf>, String>),
+    Done(Result<Vec<PathBuf>, NotWritten>),
+}
+
+/// Why no boards were written.
+#[derive(Debug)]
+enum NotWritten {
+    /// No folder dialog could be shown.
+    Dialog(Unavailable),
+    /// The export failed.
+    Export(ExportError),
+    /// The worker thread stopped without an answer.
+    Stopped,
+    /// The worker thread could not be started.
+    CannotStart(std::io::Error),
+}
+
+impl NotWritten {
+    /// Why, in the person's language.
+    fn words(&self) -> String {
+        match self {
+            NotWritten::Dialog(why) => why.notice(),
+            NotWritten::Export(e) => words::export_error(e),
+            NotWritten::Stopped => t!("export-stopped"),
+            NotWritten::CannotStart(e) => t!("export-cannot-start", error = words::io_error(e)),
+        }
+    }
 }
 
 /// The export window and the export it runs.
@@ -109,17 +134,17 @@ impl ExportBoards {
             Stage::Choosing(dialog) => match dialog.show(ctx) {
                 DialogPoll::Open => {}
                 DialogPoll::Closed => self.stage = Stage::Ready,
-                DialogPoll::Failed(why) => self.stage = Stage::Done(Err(why)),
+                DialogPoll::Failed(why) => self.stage = Stage::Done(Err(NotWritten::Dialog(why))),
                 DialogPoll::Picked(dir) => {
                     self.folder = dir.display().to_string();
                     self.stage = start(dir, self.print_options());
                 }
             },
             Stage::Writing { rx, .. } => match rx.try_recv() {
-                Ok(result) => self.stage = Stage::Done(result.map_err(|e| words::export_error(&e))),
+                Ok(result) => self.stage = Stage::Done(result.map_err(NotWritten::Export)),
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
-                    self.stage = Stage::Done(Err(t!("export-stopped")));
+                    self.stage = Stage::Done(Err(NotWritten::Stopped));
                 }
             },
             Stage::Ready | Stage::Done(_) => {}
@@ -211,8 +236,8 @@ impl ExportBoards {
                     ui.monospace(path.display().to_string());
                 }
             }
-            Stage::Done(Err(message)) => {
-                ui.colored_label(ui.visuals().error_fg_color, t!("export-failed", why = message));
+            Stage::Done(Err(why)) => {
+                ui.colored_label(ui.visuals().error_fg_color, t!("export-failed", why = why.words()));
             }
         }
     }
@@ -227,6 +252,6 @@ fn start(dir: PathBuf, options: PrintOptions) -> Stage {
     });
     match spawned {
         Ok(_) => Stage::Writing { dir, rx },
-        Err(e) => Stage::Done(Err(t!("export-cannot-start", error = words::io_error(&e)))),
+        Err(e) => Stage::Done(Err(NotWritten::CannotStart(e))),
     }
 }

@@ -8,7 +8,7 @@ use eframe::egui::{self, Context, Theme, Vec2};
 use egui_kittest::{Harness, HarnessBuilder};
 use malice_table::store::settings::Zoom;
 use malice_table::ui::App;
-use malice_table::ui::file_dialog::{self, DialogMode, Native};
+use malice_table::ui::file_dialog::{self, DialogMode, Native, Unavailable};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -68,7 +68,7 @@ where
 {
     move |ctx| {
         file_dialog::set_mode(ctx, mode);
-        file_dialog::assume_native(ctx, Native::Unavailable("no desktop portal (a test)".into()));
+        file_dialog::assume_native(ctx, Native::Unavailable(Unavailable::NoLibdbus));
         file_dialog::start_in(ctx, start.as_ref());
         ctx.data_mut(|d| d.insert_temp(egui::Id::unique("the test's start folder"), Arc::new(start)));
     }

@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Rng, Seat};
 use malice_table::games::GameKind;
 use malice_table::ui::App;
-use malice_table::ui::file_dialog::{self, DialogMode, Native};
+use malice_table::ui::file_dialog::{self, DialogMode, Native, Unavailable};
 use malice_table::ui::screen::GameTab;
 
 use crate::harness::{builder_with, harness, show};
@@ -122,7 +122,7 @@ fn random_clicks_drags_and_keys_never_panic_and_keep_games_legal() {
         // home folder, the root): Save, Open and Export only say that no
         // dialog can be shown.
         file_dialog::set_mode(ctx, DialogMode::NativeOnly);
-        file_dialog::assume_native(ctx, Native::Unavailable("the monkey writes no files".into()));
+        file_dialog::assume_native(ctx, Native::Unavailable(Unavailable::NoLibdbus));
     });
     let mut h = show(builder, app.with_bots_inline());
     h.run_steps(2);

@@ -118,6 +118,7 @@ malefiz-rules-winning-try = Der Sperrstein vor dem Zielfeld wurde weggesetzt. Mi
 ## Die Spielpläne auf dieser Seite
 
 malefiz-rules-die-shows = Der Würfel zeigt:
+malefiz-rules-unread = Die Stellung { $position } dieses Diagramms lässt sich nicht lesen: { $why }
 malefiz-rules-played = Gespielt: { $moves }.
 malefiz-rules-won = { $colour } hat gewonnen: Niemand zieht mehr.
 malefiz-rules-reset = Zurücksetzen

@@ -149,6 +149,8 @@ malefiz-setup-too-few = Malefiz braucht 2 bis 4 Farben, gewählt { $found ->
 malefiz-setup-repeated = { $colour } wurde zweimal gewählt
 malefiz-setup-no-house = der Spielplan „{ $board }“ hat kein Haus für { $colour }
 malefiz-setup-first-not-in-play = { $colour } kann nicht beginnen: { $colour } spielt nicht mit
+malefiz-roll-out-of-range = Ein Würfel zeigt 1 bis { $faces }, nicht { $face }.
+malefiz-roll-game-over = Die Partie ist vorbei: Niemand würfelt mehr.
 
 ## Die Züge auf den Spielplänen der Regelseite
 

@@ -169,6 +169,10 @@ file-missing = In { $folder } gibt es keine Datei { $name }.
 file-exists = { $name } gibt es schon: Klicke noch einmal auf Speichern, um sie zu ersetzen.
 file-unreadable-folder = { $folder } lässt sich nicht lesen: { $error }.
 file-dialog-unavailable = Es kann kein Dateidialog gezeigt werden: { $why }. Installiere ein Desktop-Portal mit Dateiauswahl (zum Beispiel xdg-desktop-portal-gtk) oder zenity, oder entferne { $variable } (es steht auf „native“), damit der programmeigene Dateidialog benutzt wird.
+file-native-no-libdbus = libdbus (libdbus-1.so.3), über das der Dateidialog mit dem Desktop-Portal spricht, ist nicht installiert, und zenity ist nicht installiert
+file-native-no-session-bus = es wurde kein Sitzungs-D-Bus gefunden ({ $error }), und zenity ist nicht installiert
+file-native-bus-unreachable = der Sitzungs-D-Bus ist nicht erreichbar ({ $error }), und zenity ist nicht installiert
+file-native-no-file-chooser = das Desktop-Portal bietet keine Dateiauswahl an ({ $error }), und zenity ist nicht installiert
 
 ## Einstellungen
 
@@ -393,6 +397,9 @@ help-played = Gespielt:
 help-step-back = ◀ Zurück
 help-step-next = Nächster Schritt ▶
 help-step-of = Schritt { $step } von { $count }: { $caption }
+help-sequence-refused = Diese Abfolge bricht bei Zug { $number } ab: { $why }
+help-sequence-unarranged = Diese Abfolge bricht bei Aktion { $number } ab: { $why }
+help-sequence-past-the-end = Schritt { $step } dieser Abfolge hat keine Stellung.
 
 welcome-title = Willkommen bei Malice Table
 welcome-games = Spiele für denselben Tisch: { $games }. Spiel gegen die Bots oder mit anderen am selben Bildschirm.

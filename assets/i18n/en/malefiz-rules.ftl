@@ -118,6 +118,7 @@ malefiz-rules-winning-try = The barricade in front of the goal has been moved aw
 ## The diagrams
 
 malefiz-rules-die-shows = The die shows:
+malefiz-rules-unread = This diagram's position { $position } does not read: { $why }
 malefiz-rules-played = Played: { $moves }.
 malefiz-rules-won = { $colour } has won: nobody moves any more.
 malefiz-rules-reset = Reset

@@ -140,6 +140,8 @@ malefiz-setup-too-few = Malefiz needs 2 to 4 colours, but { $found } were chosen
 malefiz-setup-repeated = { $colour } was chosen twice
 malefiz-setup-no-house = the { $board } board has no house for { $colour }
 malefiz-setup-first-not-in-play = { $colour } cannot begin: { $colour } is not in play
+malefiz-roll-out-of-range = A die shows 1 to { $faces }, not { $face }.
+malefiz-roll-game-over = The game is over: nobody rolls.
 
 ## The moves played on the rules page's boards
 

@@ -172,6 +172,10 @@ file-missing = There is no file { $name } in { $folder }.
 file-exists = { $name } already exists: press Save again to replace it.
 file-unreadable-folder = { $folder } cannot be read: { $error }.
 file-dialog-unavailable = No file dialog can be shown: { $why }. Install a desktop portal with a file chooser (for example xdg-desktop-portal-gtk) or zenity, or unset { $variable } (it is set to "native") so that the app's own file dialog is used.
+file-native-no-libdbus = libdbus (libdbus-1.so.3), which the file dialog talks to the desktop portal through, is not installed, and zenity is not installed
+file-native-no-session-bus = no session D-Bus was found ({ $error }), and zenity is not installed
+file-native-bus-unreachable = the session D-Bus cannot be reached ({ $error }), and zenity is not installed
+file-native-no-file-chooser = the desktop portal offers no file chooser ({ $error }), and zenity is not installed
 
 ## Settings
 
@@ -392,6 +396,9 @@ help-played = Played:
 help-step-back = ◀ Back
 help-step-next = Next step ▶
 help-step-of = Step { $step } of { $count }: { $caption }
+help-sequence-refused = This sequence stops at move { $number }: { $why }
+help-sequence-unarranged = This sequence stops at action { $number }: { $why }
+help-sequence-past-the-end = Step { $step } of this sequence has no position.
 
 welcome-title = Welcome to Malice Table
 welcome-games = Games for the same table: { $games }. Play against the bots or with people at the same screen.

@@ -118,6 +118,7 @@ malefiz-rules-winning-try = A barreira na frente da meta foi tirada. Com 5 o pe�
 ## Os tabuleiros desta página
 
 malefiz-rules-die-shows = O dado mostra:
+malefiz-rules-unread = A posição { $position } deste diagrama não pode ser lida: { $why }
 malefiz-rules-played = Jogado: { $moves }.
 malefiz-rules-won = { $colour } venceu: ninguém joga mais.
 malefiz-rules-reset = Recomeçar

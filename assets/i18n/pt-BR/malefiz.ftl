@@ -149,6 +149,8 @@ malefiz-setup-too-few = O Malefiz precisa de 2 a 4 cores, mas { $found ->
 malefiz-setup-repeated = { $colour } foi escolhido duas vezes
 malefiz-setup-no-house = o tabuleiro “{ $board }” não tem casa inicial para o { $colour }
 malefiz-setup-first-not-in-play = { $colour } não pode começar: { $colour } não está em jogo
+malefiz-roll-out-of-range = Um dado mostra de 1 a { $faces }, não { $face }.
+malefiz-roll-game-over = A partida acabou: ninguém mais rola o dado.
 
 ## Os lances jogados nos tabuleiros da página de regras
 

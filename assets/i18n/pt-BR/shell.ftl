@@ -169,6 +169,10 @@ file-missing = Não há nenhum arquivo { $name } em { $folder }.
 file-exists = { $name } já existe: clique em Salvar de novo para substituí-lo.
 file-unreadable-folder = { $folder } não pode ser lida: { $error }.
 file-dialog-unavailable = Nenhum diálogo de arquivos pode ser mostrado: { $why }. Instale um portal de desktop com seletor de arquivos (por exemplo, xdg-desktop-portal-gtk) ou o zenity, ou remova { $variable } (está definido como "native") para usar o diálogo de arquivos do próprio programa.
+file-native-no-libdbus = a libdbus (libdbus-1.so.3), pela qual o diálogo de arquivos fala com o portal de desktop, não está instalada, e o zenity não está instalado
+file-native-no-session-bus = nenhum D-Bus de sessão foi encontrado ({ $error }), e o zenity não está instalado
+file-native-bus-unreachable = o D-Bus de sessão não pode ser alcançado ({ $error }), e o zenity não está instalado
+file-native-no-file-chooser = o portal de desktop não oferece seletor de arquivos ({ $error }), e o zenity não está instalado
 
 ## Configurações
 
@@ -381,6 +385,9 @@ help-played = Jogado:
 help-step-back = ◀ Voltar
 help-step-next = Próximo passo ▶
 help-step-of = Passo { $step } de { $count }: { $caption }
+help-sequence-refused = Esta sequência para no lance { $number }: { $why }
+help-sequence-unarranged = Esta sequência para na ação { $number }: { $why }
+help-sequence-past-the-end = O passo { $step } desta sequência não tem posição.
 
 welcome-title = Bem-vindo ao Malice Table
 welcome-games = Jogos para a mesma mesa: { $games }. Jogue contra os bots ou com outras pessoas na mesma tela.

@@ -107,7 +107,7 @@ impl App {
         match dialog.show(ctx) {
             DialogPoll::Open => self.file = Some(request),
             DialogPoll::Closed => {}
-            DialogPoll::Failed(why) => self.notices.push(why),
+            DialogPoll::Failed(why) => self.notices.push(why.notice()),
             DialogPoll::Picked(path) => match request {
                 FileRequest::Save(save, _) => self.write_save(&save, &path),
                 FileRequest::Open(_) => self.open_path(&path),

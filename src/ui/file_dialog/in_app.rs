@@ -56,8 +56,9 @@ pub struct InAppDialog {
     folder_text: String,
     /// The file name field (Open and Save).
     name: String,
-    /// The folder's contents, or why they cannot be read.
-    listing: Result<Listing, String>,
+    /// The folder's contents, or what the system said when they could not
+    /// be read.
+    listing: Result<Listing, std::io::Error>,
     /// Why the last OK did not close the dialog.
     problem: Option<String>,
     /// An existing file that one more Save replaces.
@@ -200,7 +201,7 @@ impl InAppDialog {
         let listing = match &self.listing {
             Ok(listing) => listing,
             Err(why) => {
-                ui.colored_label(ui.visuals().error_fg_color, why.as_str());
+                ui.colored_label(ui.visuals().error_fg_color, unreadable(&self.folder, why));
                 return;
             }
         };
@@ -287,7 +288,7 @@ impl InAppDialog {
             }
             Err(why) => {
                 self.folder_text = self.folder.display().to_string();
-                self.problem = Some(why);
+                self.problem = Some(unreadable(&folder, &why));
             }
         }
     }
@@ -346,10 +347,8 @@ impl InAppDialog {
 
 /// `folder`'s sub-folders and the files `request` offers, sorted, without
 /// hidden ones (a leading dot) or names that are not text.
-fn list(folder: &Path, request: &Request) -> Result<Listing, String> {
-    let entries = std::fs::read_dir(folder).map_err(|e| {
-        t!("file-unreadable-folder", folder = folder.display().to_string(), error = words::io_error(&e))
-    })?;
+fn list(folder: &Path, request: &Request) -> Result<Listing, std::io::Error> {
+    let entries = std::fs::read_dir(folder)?;
     let mut listing = Listing::default();
     for entry in entries.flatten() {
         let Ok(name) = entry.file_name().into_string() else { continue };
@@ -366,6 +365,11 @@ fn list(folder: &Path, request: &Request) -> Result<Listing, String> {
         names.sort_by_key(|n| n.to_lowercase());
     }
     Ok(listing)
+}
+
+/// That `folder` cannot be read, and what the system said.
+fn unreadable(folder: &Path, why: &std::io::Error) -> String {
+    t!("file-unreadable-folder", folder = folder.display().to_string(), error = words::io_error(why))
 }
 
 /// Whether a file named `name` has one of `extensions` (any, if none).
@@ -445,8 +449,8 @@ mod tests {
         }
         let d = dialog(Purpose::Open, &dir);
         assert_eq!(
-            d.listing,
-            Ok(Listing { folders: vec!["sub".into()], files: vec!["A.RON".into(), "b.ron".into()] })
+            d.listing.as_ref().ok(),
+            Some(&Listing { folders: vec!["sub".into()], files: vec!["A.RON".into(), "b.ron".into()] })
         );
     }
 
@@ -471,6 +475,17 @@ mod tests {
         d.name = "sub".into();
         assert_eq!(d.confirm(), DialogPoll::Open);
         assert_eq!(d.folder(), dir.join("sub"));
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_read_is_named_with_what_the_system_said() {
+        let dir = scratch("unreadable");
+        let mut d = dialog(Purpose::Open, &dir);
+        let gone = dir.join("gone");
+        d.go(gone.clone());
+        assert_eq!(d.folder(), &*dir, "the folder shown stays");
+        let said = d.problem.clone().unwrap_or_default();
+        assert!(said.contains(&gone.display().to_string()) && said.contains("does not exist"), "{said}");
     }
 
     #[test]

@@ -13,7 +13,7 @@ mod in_app;
 mod native;
 
 pub use in_app::InAppDialog;
-pub use native::{Native, probe_in_background};
+pub use native::{Native, Unavailable, probe_in_background};
 
 use eframe::egui::{Context, Id};
 use std::path::PathBuf;
@@ -77,7 +77,7 @@ pub struct Request {
 }
 
 /// What became of an open dialog.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum DialogPoll {
     /// Still open.
     Open,
@@ -85,8 +85,9 @@ pub enum DialogPoll {
     Picked(PathBuf),
     /// Closed without a choice.
     Closed,
-    /// No dialog of any kind could be shown: why, and what to do.
-    Failed(String),
+    /// No dialog of any kind could be shown, for this reason (said, with
+    /// what to do, by [`Unavailable::notice`]).
+    Failed(Unavailable),
 }
 
 /// The two dialogs, and the wait for the system's.
@@ -96,7 +97,7 @@ enum Shown {
     /// The app's own.
     InApp(Box<InAppDialog>),
     /// Nothing could be shown; said at the next poll.
-    Failed(String),
+    Failed(Unavailable),
 }
 
 /// A file dialog that is open (or has just closed).
@@ -134,7 +135,7 @@ impl PendingDialog {
             (DialogMode::InApp, _) | (DialogMode::Auto, Some(Native::Unavailable(_))) => {
                 Shown::InApp(Box::new(InAppDialog::new(ctx, request)))
             }
-            (DialogMode::NativeOnly, Some(Native::Unavailable(why))) => Shown::Failed(cannot_show(&why)),
+            (DialogMode::NativeOnly, Some(Native::Unavailable(why))) => Shown::Failed(why),
             (mode, _) => Self::run_native(ctx, request, mode),
         };
         PendingDialog { shown }
@@ -185,7 +186,7 @@ impl PendingDialog {
                 Ok(native::Answer::Chosen(Some(path))) => DialogPoll::Picked(path),
                 Ok(native::Answer::Chosen(None)) => DialogPoll::Closed,
                 Ok(native::Answer::Unavailable(why)) if *mode == DialogMode::NativeOnly => {
-                    DialogPoll::Failed(cannot_show(&why))
+                    DialogPoll::Failed(why)
                 }
                 // Unavailable, or the thread died: the app's own dialog.
                 Ok(native::Answer::Unavailable(_)) | Err(TryRecvError::Disconnected) => {
@@ -199,9 +200,12 @@ impl PendingDialog {
     }
 }
 
-/// The notice when only the system's dialog may be used and it cannot be shown.
-fn cannot_show(why: &str) -> String {
-    crate::t!("file-dialog-unavailable", why = why, variable = MODE_VARIABLE)
+impl Unavailable {
+    /// The notice when only the system's dialog may be used and it cannot
+    /// be shown: why, and what to do.
+    pub fn notice(&self) -> String {
+        crate::t!("file-dialog-unavailable", why = self.words(), variable = MODE_VARIABLE)
+    }
 }
 
 fn request(
@@ -272,7 +276,7 @@ mod tests {
 
     #[test]
     fn the_app_dialog_stands_in_when_the_system_one_cannot_be_shown() {
-        assert!(pending(DialogMode::Auto, Native::Unavailable("no portal".into())).is_in_app());
+        assert!(pending(DialogMode::Auto, Native::Unavailable(Unavailable::NoLibdbus)).is_in_app());
     }
 
     #[test]
@@ -282,11 +286,13 @@ mod tests {
 
     #[test]
     fn only_the_system_dialog_says_why_nothing_is_shown() {
-        let mut dialog = pending(DialogMode::NativeOnly, Native::Unavailable("no portal".into()));
+        let mut dialog = pending(DialogMode::NativeOnly, Native::Unavailable(Unavailable::NoLibdbus));
         assert!(!dialog.is_in_app());
         match dialog.show(&Context::default()) {
             DialogPoll::Failed(why) => {
-                assert!(why.contains("no portal") && why.contains(MODE_VARIABLE), "{why}")
+                assert_eq!(why, Unavailable::NoLibdbus);
+                let notice = why.notice();
+                assert!(notice.contains("libdbus-1.so.3") && notice.contains(MODE_VARIABLE), "{notice}")
             }
             other => panic!("expected a reason, got {other:?}"),
         }

@@ -12,12 +12,45 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 /// Whether the system's file dialog can be shown here.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Native {
     /// It can.
     Available,
-    /// It cannot, for this reason (a phrase: "zenity is not installed").
-    Unavailable(String),
+    /// It cannot, for this reason.
+    Unavailable(Unavailable),
+}
+
+/// Why the system's file dialog cannot be shown: zenity is not on `PATH`,
+/// and the desktop portal cannot be reached for this reason (with what
+/// the bus said, in its own words).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unavailable {
+    /// libdbus, which rfd reaches the portal through, is not installed.
+    NoLibdbus,
+    /// No session D-Bus was found.
+    #[cfg(xdg_desktop)]
+    NoSessionBus(zbus::Error),
+    /// The session D-Bus does not answer.
+    #[cfg(xdg_desktop)]
+    BusUnreachable(zbus::Error),
+    /// The desktop portal offers no file chooser.
+    #[cfg(xdg_desktop)]
+    NoFileChooser(zbus::Error),
+}
+
+impl Unavailable {
+    /// Why, in the person's language (a phrase).
+    pub fn words(&self) -> String {
+        match self {
+            Unavailable::NoLibdbus => crate::t!("file-native-no-libdbus"),
+            #[cfg(xdg_desktop)]
+            Unavailable::NoSessionBus(e) => crate::t!("file-native-no-session-bus", error = e.to_string()),
+            #[cfg(xdg_desktop)]
+            Unavailable::BusUnreachable(e) => crate::t!("file-native-bus-unreachable", error = e.to_string()),
+            #[cfg(xdg_desktop)]
+            Unavailable::NoFileChooser(e) => crate::t!("file-native-no-file-chooser", error = e.to_string()),
+        }
+    }
 }
 
 /// The answer of the dialog's thread.
@@ -25,7 +58,7 @@ pub(super) enum Answer {
     /// The dialog was shown: the path chosen, or `None` for Cancel.
     Chosen(Option<PathBuf>),
     /// No dialog could be shown, for this reason.
-    Unavailable(String),
+    Unavailable(Unavailable),
 }
 
 static PROBED: OnceLock<Native> = OnceLock::new();
@@ -73,22 +106,18 @@ fn probe() -> Native {
     if xdg::on_path("zenity") {
         return Native::Available;
     }
-    let portal = if xdg::libdbus_installed() {
-        xdg::portal_file_chooser()
-    } else {
-        Err("libdbus (libdbus-1.so.3), which the file dialog talks to the desktop portal through, \
-             is not installed"
-            .to_owned())
-    };
+    let portal =
+        if xdg::libdbus_installed() { xdg::portal_file_chooser() } else { Err(Unavailable::NoLibdbus) };
     match portal {
         Ok(()) => Native::Available,
-        Err(why) => Native::Unavailable(format!("{why}, and zenity is not installed")),
+        Err(why) => Native::Unavailable(why),
     }
 }
 
 /// The checks for the desktop portal and zenity, as rfd would use them.
 #[cfg(xdg_desktop)]
 mod xdg {
+    use super::Unavailable;
     use std::os::unix::fs::PermissionsExt;
     use std::path::{Path, PathBuf};
     use std::time::Duration;
@@ -140,14 +169,14 @@ mod xdg {
     /// Asks the portal over the session bus for its file chooser's version,
     /// as rfd's first call would reach it; the bus starts the portal if it
     /// is installed but not running.
-    pub fn portal_file_chooser() -> Result<(), String> {
+    pub fn portal_file_chooser() -> Result<(), Unavailable> {
         pollster::block_on(async {
             let connection = zbus::connection::Builder::session()
-                .map_err(|e| format!("no session D-Bus was found ({e})"))?
+                .map_err(Unavailable::NoSessionBus)?
                 .method_timeout(TIMEOUT)
                 .build()
                 .await
-                .map_err(|e| format!("the session D-Bus cannot be reached ({e})"))?;
+                .map_err(Unavailable::BusUnreachable)?;
             connection
                 .call_method(
                     Some(PORTAL),
@@ -157,7 +186,7 @@ mod xdg {
                     &(FILE_CHOOSER, "version"),
                 )
                 .await
-                .map_err(|e| format!("the desktop portal offers no file chooser ({e})"))?;
+                .map_err(Unavailable::NoFileChooser)?;
             Ok(())
         })
     }

@@ -7,19 +7,51 @@
 //! only its painter ([`StepPainter`]).
 
 use super::PageContext;
-use crate::core::Game;
+use crate::core::{Game, IllegalMove};
 use crate::games::kind::Registered;
 use crate::ui::widgets::clock::Clock;
 use eframe::egui::{self, Ui};
 
-/// One thing that happens between two positions of a sequence.
-pub enum Action<G> {
+/// One thing that happens between two positions of a sequence; `E` is
+/// the engine's error when an arrangement is refused.
+pub enum Action<G, E> {
     /// A move in the game's notation, read and played by the engine.
     Play(&'static str),
     /// A change the page arranges that is not a move (the die showing a
     /// chosen face), made through the engine's own checks.
-    Arrange(fn(&mut G) -> Result<(), String>),
+    Arrange(fn(&mut G) -> Result<(), E>),
 }
+
+/// Why a sequence has no position to show at a step: `R` is the engine's
+/// reason for refusing a move, `E` its error for a start or an
+/// arrangement the page makes. Worded where the sequence is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unplayable<R, E> {
+    /// The start could not be set up.
+    Start(E),
+    /// Action `number` (from 1), a move, was not read or not played.
+    Refused {
+        /// Which action, from 1.
+        number: usize,
+        /// The engine's refusal.
+        refusal: IllegalMove<R>,
+    },
+    /// Action `number` (from 1), an arrangement, was refused.
+    Unarranged {
+        /// Which action, from 1.
+        number: usize,
+        /// The engine's error.
+        why: E,
+    },
+    /// Step `step` (from 1) lies past the sequence's actions.
+    PastTheEnd {
+        /// Which step, from 1.
+        step: usize,
+    },
+}
+
+/// What a sequence of `G` drawn by `P` may fail with.
+type Why<G, P> = Unplayable<<G as Game>::Illegal, <P as StepPainter<G>>::Unset>;
 
 /// One step: the position after the first `after` actions, what the board
 /// marks on it and what the step shows, in words.
@@ -71,6 +103,9 @@ pub struct Shown<'a, G: Game, M> {
 pub trait StepPainter<G: Game> {
     /// What a step marks besides the position (`()` for nothing).
     type Mark;
+    /// The engine's error when the page's start or one of its
+    /// arrangements cannot be set.
+    type Unset: Clone;
     /// How long the move into the next step is animated at normal speed,
     /// in seconds (0: not at all).
     const SECONDS: f64 = 0.0;
@@ -79,6 +114,12 @@ pub trait StepPainter<G: Game> {
     /// Move `mv`, played from `before`, as the move log writes it, in the
     /// person's language (the view's `GameView::log_line`).
     fn log_line(&self, before: &G, mv: &G::Move) -> String;
+    /// Why the engine refuses a move, in the person's language (the
+    /// view's `GameView::refusal`).
+    fn refusal(&self, why: &G::Illegal) -> String;
+    /// Why the start or an arrangement cannot be set, in the person's
+    /// language.
+    fn unset(&self, why: &Self::Unset) -> String;
     /// A line under the board (whose turn it is, the score), if the game
     /// has one to say.
     fn status(&self, state: &G) -> Option<String> {
@@ -100,7 +141,7 @@ pub struct Sequence<G: Registered, P: StepPainter<G>> {
     id: &'static str,
     /// The start and the position after each action, or why the actions
     /// could not be played.
-    reached: Result<Vec<Reached<G>>, String>,
+    reached: Result<Vec<Reached<G>>, Why<G, P>>,
     steps: Vec<Step<P::Mark>>,
     painter: P,
     step: usize,
@@ -113,12 +154,12 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
     /// `start` by the engine, shown in `steps` by `painter`.
     pub fn new(
         id: &'static str,
-        start: Result<G, String>,
-        actions: &[Action<G>],
+        start: Result<G, P::Unset>,
+        actions: &[Action<G, P::Unset>],
         steps: Vec<Step<P::Mark>>,
         painter: P,
     ) -> Self {
-        let reached = start.and_then(|start| replay(start, actions));
+        let reached = start.map_err(Unplayable::Start).and_then(|start| replay(start, actions));
         Sequence { id, reached, steps, painter, step: 0, clock: None }
     }
 
@@ -148,12 +189,12 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
     }
 
     /// The position of step `step`, or why the sequence has none there.
-    pub fn state(&self, step: usize) -> Result<&G, String> {
+    pub fn state(&self, step: usize) -> Result<&G, Why<G, P>> {
         self.reached(step).map(|r| &r.state)
     }
 
     /// The position shown.
-    pub fn shown(&self) -> Result<&G, String> {
+    pub fn shown(&self) -> Result<&G, Why<G, P>> {
         self.state(self.step)
     }
 
@@ -167,10 +208,26 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
         self.steps.get(step).map(|s| &s.mark)
     }
 
-    fn reached(&self, step: usize) -> Result<&Reached<G>, String> {
-        let reached = self.reached.as_ref().map_err(String::clone)?;
+    fn reached(&self, step: usize) -> Result<&Reached<G>, Why<G, P>> {
+        let reached = self.reached.as_ref().map_err(Clone::clone)?;
         let after = self.steps.get(step).map_or(0, |s| s.after);
-        reached.get(after).ok_or_else(|| format!("step {} has no position", step + 1))
+        reached.get(after).ok_or(Unplayable::PastTheEnd { step: step + 1 })
+    }
+
+    /// Why the sequence has no position at a step, in the person's language.
+    fn words(&self, why: &Why<G, P>) -> String {
+        match why {
+            Unplayable::Start(why) => self.painter.unset(why),
+            Unplayable::Refused { number, refusal } => {
+                let reason = self.painter.refusal(&refusal.reason);
+                let refused = crate::t!("move-refused", mv = &refusal.mv, reason = reason);
+                crate::t!("help-sequence-refused", number = *number, why = refused)
+            }
+            Unplayable::Unarranged { number, why } => {
+                crate::t!("help-sequence-unarranged", number = *number, why = self.painter.unset(why))
+            }
+            Unplayable::PastTheEnd { step } => crate::t!("help-sequence-past-the-end", step = *step),
+        }
     }
 
     /// The stepper with the step's caption, the step's board, and under it
@@ -183,7 +240,7 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
                 self.go_to(step, page.now, P::SECONDS * page.settings.animation.factor());
             }
             if let Err(why) = self.reached(self.step) {
-                ui.colored_label(ui.visuals().error_fg_color, why);
+                ui.colored_label(ui.visuals().error_fg_color, self.words(&why));
                 return;
             }
             self.board(ui, page);
@@ -225,18 +282,23 @@ impl<G: Registered, P: StepPainter<G>> Sequence<G, P> {
 
 /// The positions reached from `start` by each action in turn, each move
 /// read and checked by the engine.
-fn replay<G: Registered>(start: G, actions: &[Action<G>]) -> Result<Vec<Reached<G>>, String> {
+fn replay<G: Registered, E>(
+    start: G,
+    actions: &[Action<G, E>],
+) -> Result<Vec<Reached<G>>, Unplayable<G::Illegal, E>> {
     let mut state = start;
     let mut reached = vec![Reached { state: state.clone(), by: None }];
     for (i, action) in actions.iter().enumerate() {
+        let number = i + 1;
         let by = match action {
             Action::Play(text) => {
-                let mv = G::read_move(&state, text).map_err(|e| format!("move {}: {e}", i + 1))?;
-                state.play(&mv).map_err(|e| format!("move {}: {e}", i + 1))?;
+                let refused = |refusal| Unplayable::Refused { number, refusal };
+                let mv = G::read_move(&state, text).map_err(refused)?;
+                state.play(&mv).map_err(refused)?;
                 Some(mv)
             }
             Action::Arrange(arrange) => {
-                arrange(&mut state)?;
+                arrange(&mut state).map_err(|why| Unplayable::Unarranged { number, why })?;
                 None
             }
         };
@@ -272,13 +334,23 @@ mod tests {
 
     impl StepPainter<Malice> for Blind {
         type Mark = ();
+        type Unset = &'static str;
         fn draw(&mut self, _: &mut Ui, _: &Shown<'_, Malice, ()>) {}
         fn log_line(&self, before: &Malice, mv: &crate::games::malice::Move) -> String {
             before.log_entry(mv)
         }
+        fn refusal(&self, why: &crate::games::malice::Illegal) -> String {
+            why.to_string()
+        }
+        fn unset(&self, why: &&'static str) -> String {
+            (*why).to_owned()
+        }
     }
 
-    fn sequence(actions: &[Action<Malice>], captions: &[&'static str]) -> Sequence<Malice, Blind> {
+    fn sequence(
+        actions: &[Action<Malice, &'static str>],
+        captions: &[&'static str],
+    ) -> Sequence<Malice, Blind> {
         Sequence::new("test", Ok(Malice::new(Rules::default())), actions, Step::each(captions), Blind)
     }
 
@@ -302,7 +374,21 @@ mod tests {
     fn a_move_the_engine_refuses_is_named() {
         let seq = sequence(&[Action::Play("Lb2-b3"), Action::Play("Lb2-b3")], &["a", "b", "c"]);
         let why = seq.state(0).expect_err("the sequence does not play");
-        assert!(why.starts_with("move 2:"), "{why}");
+        assert!(
+            matches!(&why, Unplayable::Refused { number: 2, refusal } if refusal.mv == "Lb2-b3"),
+            "{why:?}"
+        );
+    }
+
+    #[test]
+    fn why_a_sequence_stops_is_said_with_the_move_and_the_engines_reason() {
+        let seq = sequence(&[Action::Play("Lb2-b3"), Action::Play("Lb2-b3")], &["a", "b", "c"]);
+        let said = seq.words(&seq.state(2).expect_err("the second move is refused"));
+        assert!(said.starts_with("This sequence stops at move 2: `Lb2-b3` is not legal here: "), "{said}");
+        let past = seq.words(&Unplayable::PastTheEnd { step: 4 });
+        assert_eq!(past, "Step 4 of this sequence has no position.");
+        let unarranged = seq.words(&Unplayable::Unarranged { number: 1, why: "no" });
+        assert_eq!(unarranged, "This sequence stops at action 1: no");
     }
 
     #[test]
@@ -310,8 +396,8 @@ mod tests {
         let seq = sequence(&[Action::Arrange(|_| Ok(()))], &["a", "b"]);
         assert!(seq.state(1).is_ok());
         assert_eq!(seq.led_by(1), None);
-        let refused = sequence(&[Action::Arrange(|_| Err("no".to_owned()))], &["a", "b"]);
-        assert_eq!(refused.state(1), Err("no".to_owned()));
+        let refused = sequence(&[Action::Arrange(|_| Err("no"))], &["a", "b"]);
+        assert_eq!(refused.state(1), Err(Unplayable::Unarranged { number: 1, why: "no" }));
     }
 
     #[test]
@@ -323,7 +409,7 @@ mod tests {
             vec![Step { after: 3, mark: (), caption: "too far" }],
             Blind,
         );
-        assert_eq!(seq.state(0), Err("step 1 has no position".to_owned()));
+        assert_eq!(seq.state(0), Err(Unplayable::PastTheEnd { step: 1 }));
     }
 
     #[test]

@@ -11,7 +11,7 @@ mod setup;
 mod speech;
 mod words;
 
-pub use setup::{BoardChoice, MalefizDialog, MalefizSetup};
+pub use setup::{BoardChoice, MalefizDialog, MalefizSetup, Unfit};
 
 use crate::ui::screen::{ViewDialog, ViewGame, ViewInput, ViewPainting, ViewSaves, ViewSpeech, ViewWords};
 use crate::core::{Game, Seat, SeatIndex, Session};
@@ -333,8 +333,9 @@ impl ViewInput for MalefizUi {
 
 impl ViewDialog for MalefizUi {
     type Dialog = MalefizDialog;
+    type Unfit = Unfit;
 
-    fn check(&self, setup: &MalefizSetup) -> Result<(), String> {
+    fn check(&self, setup: &MalefizSetup) -> Result<(), Unfit> {
         setup.session(0).map(|_| ())
     }
 
@@ -349,14 +350,18 @@ impl ViewDialog for MalefizUi {
         }
     }
 
-    fn seated(setup: &MalefizSetup, seats: Vec<Seat>) -> Result<MalefizSetup, String> {
+    fn seated(setup: &MalefizSetup, seats: Vec<Seat>) -> Result<MalefizSetup, Unfit> {
         let colours = setup.seats.len();
         if !(2..=colours).contains(&seats.len()) {
-            return Err(crate::t!("malefiz-seated-count", colours = colours, seats = seats.len()));
+            return Err(Unfit::Players { colours, seats: seats.len() });
         }
         let mut seats = seats.into_iter();
         let seats = std::array::from_fn(|_| seats.next());
         Ok(MalefizSetup { seats, ..setup.clone() })
+    }
+
+    fn unfit(why: &Unfit) -> String {
+        why.words()
     }
 
     fn settle(setup: &mut MalefizSetup, settings: &Settings) {

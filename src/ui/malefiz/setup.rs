@@ -5,7 +5,7 @@ use crate::core::{Controller, Seat, Session};
 pub use crate::games::malefiz::BoardChoice;
 use crate::games::malefiz::bot::make_bot;
 use super::words;
-use crate::games::malefiz::{Board, Colour, Malefiz};
+use crate::games::malefiz::{Board, Colour, Malefiz, MapError, SetupError};
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
 use crate::ui::widgets::new_game::SeatRows;
 use crate::ui::widgets::seat_names::SeatNames;
@@ -20,6 +20,45 @@ pub struct MalefizSetup {
     pub seats: [Option<Seat>; 4],
     /// The colour that rolls first (`None`: the first in play).
     pub first: Option<Colour>,
+}
+
+/// Why a Malefiz setup cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// Malefiz is played by 2 to `colours` players, not by `seats`.
+    Players {
+        /// How many colours the setup has room for.
+        colours: usize,
+        /// How many seats were given.
+        seats: usize,
+    },
+    /// A built-in board does not load.
+    Board(MapError),
+    /// The map of one's own called `name` cannot be used.
+    Map {
+        /// The map's name.
+        name: String,
+        /// Why not.
+        error: MapError,
+    },
+    /// The engine refuses the colours in play or the one to begin.
+    Setup(SetupError),
+}
+
+impl Unfit {
+    /// Why, in the person's language.
+    pub fn words(&self) -> String {
+        match self {
+            Unfit::Players { colours, seats } => {
+                crate::t!("malefiz-seated-count", colours = *colours, seats = *seats)
+            }
+            Unfit::Board(error) => words::map_error(error),
+            Unfit::Map { name, error } => {
+                crate::t!("malefiz-map-unusable", name = name, error = words::map_error(error))
+            }
+            Unfit::Setup(why) => words::setup_error(why),
+        }
+    }
 }
 
 impl Default for MalefizSetup {
@@ -65,13 +104,13 @@ impl MalefizSetup {
     }
 
     /// Builds the game's session, or says why the setup cannot be played.
-    pub fn session(&self, seed: u64) -> Result<Session<Malefiz>, String> {
-        let board = self.board.load().map_err(|e| match &self.board {
-            BoardChoice::Custom { name, .. } => crate::t!("malefiz-map-unusable", name = name, error = words::map_error(&e)),
-            _ => words::map_error(&e),
+    pub fn session(&self, seed: u64) -> Result<Session<Malefiz>, Unfit> {
+        let board = self.board.load().map_err(|error| match &self.board {
+            BoardChoice::Custom { name, .. } => Unfit::Map { name: name.clone(), error },
+            _ => Unfit::Board(error),
         })?;
         let colours = self.colours();
-        let game = Malefiz::new(board, &colours, self.first, seed).map_err(|e| words::setup_error(&e))?;
+        let game = Malefiz::new(board, &colours, self.first, seed).map_err(Unfit::Setup)?;
         let seats = self.seats.iter().flatten().cloned().collect();
         Ok(Session::new(game, seats, seed.rotate_left(17), make_bot))
     }
@@ -184,7 +223,7 @@ impl MalefizDialog {
             DialogPoll::Closed => self.file = None,
             DialogPoll::Failed(why) => {
                 self.file = None;
-                *error = Some(why);
+                *error = Some(why.notice());
             }
             DialogPoll::Picked(path) => {
                 self.file = None;
@@ -213,5 +252,35 @@ impl MalefizDialog {
                 }
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::malefiz::MalefizUi;
+    use crate::ui::screen::ViewDialog;
+
+    #[test]
+    fn a_table_of_one_is_refused_by_its_number() {
+        let why = MalefizUi::seated(&MalefizSetup::default(), vec![Seat::human("A")]).expect_err("one alone");
+        assert_eq!(why, Unfit::Players { colours: 4, seats: 1 });
+        assert_eq!(MalefizUi::unfit(&why), "Malefiz is played by 2 to 4 players, not 1");
+    }
+
+    #[test]
+    fn a_map_of_ones_own_that_does_not_load_is_named_with_the_maps_error() {
+        let board = BoardChoice::Custom { name: "mine".into(), map: "no map".into() };
+        let setup = MalefizSetup { board, ..MalefizSetup::default() };
+        let why = MalefizUi::default().check(&setup).expect_err("not a map");
+        assert!(matches!(&why, Unfit::Map { name, .. } if name == "mine"), "{why:?}");
+        assert!(why.words().starts_with("The map mine cannot be used: "), "{}", why.words());
+    }
+
+    #[test]
+    fn colours_the_engine_refuses_keep_its_error() {
+        let setup = MalefizSetup { seats: [Some(Seat::human("A")), None, None, None], ..MalefizSetup::default() };
+        let why = MalefizUi::default().check(&setup).expect_err("one colour");
+        assert_eq!(why, Unfit::Setup(SetupError::TooFewColours { found: 1 }));
     }
 }

@@ -3,7 +3,7 @@
 //! (`assets/i18n/*/malefiz.ftl`).
 
 use crate::core::Level;
-use crate::games::malefiz::{Board, Colour, Illegal, Malefiz, Move, Origin, SetupError};
+use crate::games::malefiz::{Board, Colour, Illegal, Malefiz, Move, Origin, RollError, SetupError};
 use crate::t;
 
 mod map;
@@ -132,6 +132,16 @@ pub fn setup_error(why: &SetupError) -> String {
             t!("malefiz-setup-no-house", colour = colour(*c), board = board)
         }
         SetupError::FirstNotInPlay { colour: c } => t!("malefiz-setup-first-not-in-play", colour = colour(*c)),
+    }
+}
+
+/// Why the die cannot be set to show a face.
+pub fn roll_error(why: &RollError) -> String {
+    match why {
+        RollError::OutOfRange { face } => {
+            t!("malefiz-roll-out-of-range", faces = crate::games::malefiz::rules::DIE_FACES, face = *face)
+        }
+        RollError::GameOver => t!("malefiz-roll-game-over"),
     }
 }
 

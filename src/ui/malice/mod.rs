@@ -48,6 +48,13 @@ pub struct MaliceSetup {
     pub quiet_limit: u32,
 }
 
+/// Why a Malice setup cannot start a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// Malice is played by 2 or 4 players, not by this many.
+    Players(usize),
+}
+
 impl Default for MaliceSetup {
     fn default() -> Self {
         MaliceSetup {
@@ -312,6 +319,7 @@ impl ViewInput for MaliceUi {
 
 impl ViewDialog for MaliceUi {
     type Dialog = MaliceDialog;
+    type Unfit = Unfit;
 
     fn start(&mut self, setup: &MaliceSetup, seed: u64) -> (Session<Malice>, u64) {
         let rules = Rules { players: setup.players, quiet_limit: setup.quiet_limit };
@@ -319,13 +327,19 @@ impl ViewDialog for MaliceUi {
         (Session::new(Malice::new(rules), setup.seats.clone(), seed, make_bot), 0)
     }
 
-    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, String> {
+    fn seated(setup: &MaliceSetup, seats: Vec<Seat>) -> Result<MaliceSetup, Unfit> {
         let players = match seats.len() {
             2 => Players::Two,
             4 => Players::Four,
-            n => return Err(crate::t!("malice-seated-count", count = n)),
+            n => return Err(Unfit::Players(n)),
         };
         Ok(MaliceSetup { players, seats, ..setup.clone() })
+    }
+
+    fn unfit(why: &Unfit) -> String {
+        match why {
+            Unfit::Players(count) => crate::t!("malice-seated-count", count = *count),
+        }
     }
 
     fn settle(setup: &mut MaliceSetup, settings: &Settings) {
@@ -441,6 +455,14 @@ mod tests {
     }
 
     const START: &str = "llm1/mss1/4/4/4/4/mss1/llm1|1mll/1ssm/4/4/4/4/1ssm/1mll S 0-0 0";
+
+    #[test]
+    fn a_table_malice_is_not_played_by_is_refused_by_its_number() {
+        let seats = vec![Seat::human("A"), Seat::human("B"), Seat::human("C")];
+        let why = MaliceUi::seated(&MaliceSetup::default(), seats).expect_err("three do not play Malice");
+        assert_eq!(why, Unfit::Players(3));
+        assert_eq!(MaliceUi::unfit(&why), "Malice is played by 2 or 4 players, not 3");
+    }
 
     #[test]
     fn a_quiet_move_is_shown_for_its_slide_and_teleport() {

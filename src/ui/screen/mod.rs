@@ -530,8 +530,8 @@ impl<V: GameView> GameScreen<V> {
                 self.setup = setup;
                 self.begin_or_host(session, seed);
             }
-            Err(message) if self.dialog.is_some() => self.dialog_error = Some(message),
-            Err(message) => self.say(message),
+            Err(why) if self.dialog.is_some() => self.dialog_error = Some(V::unfit(&why)),
+            Err(why) => self.say(V::unfit(&why)),
         }
     }
 

@@ -297,8 +297,8 @@ impl<V: GameView> GameTab for GameScreen<V> {
         moves.iter().map(|mv| self.view.move_clicks(&self.table, mv)).collect()
     }
     fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String> {
-        let setup = V::seated(&self.setup, seats)?;
-        self.view.check(&setup)?;
+        let setup = V::seated(&self.setup, seats).map_err(|why| V::unfit(&why))?;
+        self.view.check(&setup).map_err(|why| V::unfit(&why))?;
         let (session, game_seed) = self.view.start(&setup, seed);
         self.setup = setup;
         self.begin_or_host(session, game_seed);

@@ -406,6 +406,9 @@ pub trait ViewInput: ViewGame {
 pub trait ViewDialog: ViewGame {
     /// The new-game dialog's working copy.
     type Dialog;
+    /// Why a setup cannot start a game (the game is not played by that
+    /// many, the engine refuses it): worded by [`ViewDialog::unfit`].
+    type Unfit;
 
     /// Draws the settings window's rows for its options: for each, a
     /// label, then its control, then `ui.end_row()` (the window's grid has
@@ -414,7 +417,7 @@ pub trait ViewDialog: ViewGame {
         let _ = (ui, options);
     }
     /// Why `setup` cannot be played, if it cannot.
-    fn check(&self, setup: &Self::Setup) -> Result<(), String> {
+    fn check(&self, setup: &Self::Setup) -> Result<(), Self::Unfit> {
         let _ = setup;
         Ok(())
     }
@@ -423,7 +426,9 @@ pub trait ViewDialog: ViewGame {
     fn start(&mut self, setup: &Self::Setup, seed: u64) -> (Session<Self::Game>, u64);
     /// `setup` with `seats` at the table, in turn order (the rest as it
     /// was), or why the game is not played by that many.
-    fn seated(setup: &Self::Setup, seats: Vec<Seat>) -> Result<Self::Setup, String>;
+    fn seated(setup: &Self::Setup, seats: Vec<Seat>) -> Result<Self::Setup, Self::Unfit>;
+    /// Why a setup cannot start a game, in the person's language.
+    fn unfit(why: &Self::Unfit) -> String;
     /// Takes the player's settings into the setup of the next new game.
     fn settle(setup: &mut Self::Setup, settings: &Settings);
     /// A dialog showing `setup`; seats that change hands in it are named

@@ -10,7 +10,7 @@ mod setup;
 mod speech;
 mod words;
 
-pub use setup::{SpiteDialog, SpiteSetup};
+pub use setup::{SpiteDialog, SpiteSetup, Unfit};
 
 use crate::ui::screen::{ViewDialog, ViewGame, ViewInput, ViewPainting, ViewSaves, ViewSpeech, ViewWords};
 use crate::core::{Game, Rng, Seat, SeatIndex, Session};
@@ -368,6 +368,7 @@ impl ViewInput for SpiteUi {
 
 impl ViewDialog for SpiteUi {
     type Dialog = SpiteDialog;
+    type Unfit = Unfit;
 
     /// A new match: its deals come from `seed`.
     fn start(&mut self, setup: &SpiteSetup, seed: u64) -> (Session<Spite>, u64) {
@@ -377,11 +378,17 @@ impl ViewDialog for SpiteUi {
         self.deal()
     }
 
-    fn seated(setup: &SpiteSetup, seats: Vec<Seat>) -> Result<SpiteSetup, String> {
+    fn seated(setup: &SpiteSetup, seats: Vec<Seat>) -> Result<SpiteSetup, Unfit> {
         if seats.len() != PLAYERS {
-            return Err(crate::t!("spite-seated-wrong", players = PLAYERS, seats = seats.len()));
+            return Err(Unfit::Players(seats.len()));
         }
         Ok(SpiteSetup { seats, ..setup.clone() })
+    }
+
+    fn unfit(why: &Unfit) -> String {
+        match why {
+            Unfit::Players(seats) => crate::t!("spite-seated-wrong", players = PLAYERS, seats = *seats),
+        }
     }
 
     fn settle(setup: &mut SpiteSetup, settings: &Settings) {

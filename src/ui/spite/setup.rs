@@ -21,6 +21,13 @@ pub struct SpiteSetup {
     pub rules: Rules,
 }
 
+/// Why a Spite & Malice setup cannot start a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// The game is played by [`PLAYERS`], not by this many.
+    Players(usize),
+}
+
 impl Default for SpiteSetup {
     fn default() -> Self {
         SpiteSetup {
@@ -89,5 +96,20 @@ impl SpiteDialog {
             ui.radio_value(&mut self.next_in_match, true, text);
         });
         ui.radio_value(&mut self.next_in_match, false, crate::t!("spite-dialog-new"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::screen::ViewDialog;
+    use crate::ui::spite::SpiteUi;
+
+    #[test]
+    fn a_table_of_three_is_refused_by_its_number() {
+        let seats = vec![Seat::human("A"), Seat::human("B"), Seat::human("C")];
+        let why = SpiteUi::seated(&SpiteSetup::default(), seats).expect_err("two play");
+        assert_eq!(why, Unfit::Players(3));
+        assert_eq!(SpiteUi::unfit(&why), "Spite & Malice is played by 2 players, not 3");
     }
 }

@@ -4,9 +4,9 @@
 //! the die chosen by buttons; [`StepBoard`] draws the steps of a
 //! sequence (the rules pages' one stepper) with what each step marks.
 
-use crate::core::Game;
+use crate::core::{Game, IllegalMove};
 use crate::games::malefiz::layout::Layout;
-use crate::games::malefiz::{Malefiz, Move, Origin, Square};
+use crate::games::malefiz::{Illegal, Malefiz, Move, Origin, PositionError, RollError, Square};
 use crate::ui::help::refusal;
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::t;
@@ -31,12 +31,60 @@ pub struct Start {
 }
 
 impl Start {
-    /// The engine's game for this start, or why it cannot be read.
-    pub fn game(&self) -> Result<Malefiz, String> {
-        let game = Malefiz::from_position(self.position).map_err(|e| format!("{}: {e}", self.position))?;
+    /// The engine's game for this start, or why it cannot be set.
+    pub fn game(&self) -> Result<Malefiz, Unset> {
+        let position = self.position;
+        let game = Malefiz::from_position(position).map_err(|error| Unset::Position { position, error })?;
         match self.roll {
-            Some(face) => game.with_roll(face).map_err(|e| e.to_string()),
+            Some(face) => game.with_roll(face).map_err(Unset::Roll),
             None => Ok(game),
+        }
+    }
+}
+
+/// Why a diagram's start, or a sequence's arrangement, cannot be set:
+/// the engine's own error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unset {
+    /// The position string does not read.
+    Position {
+        /// The position string.
+        position: &'static str,
+        /// Why the engine cannot read it.
+        error: PositionError,
+    },
+    /// The die cannot show the face asked for.
+    Roll(RollError),
+}
+
+impl Unset {
+    /// Why, in the person's language (a position string's fault is said
+    /// in the engine's words: like notation, position strings are English).
+    pub fn words(&self) -> String {
+        match self {
+            Unset::Position { position, error } => {
+                t!("malefiz-rules-unread", position = *position, why = error.to_string())
+            }
+            Unset::Roll(why) => words::roll_error(why),
+        }
+    }
+}
+
+/// Why a move was not played on a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPlayed {
+    /// The diagram has no game: its start cannot be set.
+    Unset(Unset),
+    /// The engine does not read or refuses the move.
+    Refused(IllegalMove<Illegal>),
+}
+
+impl NotPlayed {
+    /// Why, in the person's language.
+    pub fn words(&self) -> String {
+        match self {
+            NotPlayed::Unset(why) => why.words(),
+            NotPlayed::Refused(e) => t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)),
         }
     }
 }
@@ -58,7 +106,7 @@ pub struct Diagram {
     id: &'static str,
     start: Start,
     usage: Use,
-    game: Result<Malefiz, String>,
+    game: Result<Malefiz, Unset>,
     layout: Option<Layout>,
     view: BoardState,
     played: Vec<String>,
@@ -84,8 +132,8 @@ impl Diagram {
     }
 
     /// The game shown now (after any move played on the diagram).
-    pub fn game(&self) -> Result<&Malefiz, &str> {
-        self.game.as_ref().map_err(String::as_str)
+    pub fn game(&self) -> Result<&Malefiz, &Unset> {
+        self.game.as_ref()
     }
 
     /// What a person may do with the diagram.
@@ -128,10 +176,10 @@ impl Diagram {
 
     /// Plays `mv` through the engine, as a click on the board would;
     /// says why when the engine refuses it.
-    pub fn play(&mut self, mv: &Move) -> Result<(), String> {
-        let game = self.game.as_mut().map_err(|e| e.clone())?;
+    pub fn play(&mut self, mv: &Move) -> Result<(), NotPlayed> {
+        let game = self.game.as_mut().map_err(|e| NotPlayed::Unset(e.clone()))?;
         let line = words::log_line(game, mv);
-        game.play(mv).map_err(|e| t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)))?;
+        game.play(mv).map_err(NotPlayed::Refused)?;
         self.played.push(line);
         self.view = BoardState::default();
         Ok(())
@@ -165,7 +213,7 @@ impl Diagram {
                 self.refused = None;
             }
             match self.board(ui) {
-                Some(BoardAct::Play(mv)) => self.refused = self.play(&mv).err(),
+                Some(BoardAct::Play(mv)) => self.refused = self.play(&mv).err().map(|why| why.words()),
                 Some(BoardAct::Refused(why)) => self.refused = Some(why),
                 None => {}
             }
@@ -197,7 +245,7 @@ impl Diagram {
         let (game, layout) = match (&self.game, &self.layout) {
             (Ok(game), Some(layout)) => (game, layout),
             (Err(why), _) => {
-                ui.colored_label(ui.visuals().error_fg_color, why);
+                ui.colored_label(ui.visuals().error_fg_color, why.words());
                 return None;
             }
             (Ok(_), None) => return None,
@@ -245,7 +293,7 @@ impl Diagram {
         if ui.button(t!("malefiz-pass-the-turn")).clicked()
             && let Err(why) = self.play(&Move::Pass)
         {
-            ui.colored_label(ui.visuals().error_fg_color, why);
+            ui.colored_label(ui.visuals().error_fg_color, why.words());
         }
     }
 }
@@ -344,9 +392,18 @@ pub struct StepBoard {
 
 impl StepPainter<Malefiz> for StepBoard {
     type Mark = Mark;
+    type Unset = Unset;
 
     fn log_line(&self, before: &Malefiz, mv: &crate::games::malefiz::Move) -> String {
         crate::ui::malefiz::words::log_line(before, mv)
+    }
+
+    fn refusal(&self, why: &Illegal) -> String {
+        words::refusal(why)
+    }
+
+    fn unset(&self, why: &Unset) -> String {
+        why.words()
     }
 
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Malefiz, Mark>) {

@@ -7,9 +7,10 @@ mod diagram;
 
 use crate::ui::help::{PageContext, RulesPage, bullet, house, option};
 use crate::games::GameKind;
-use crate::games::malefiz::{BoardChoice, Malefiz};
+use crate::games::malefiz::{BoardChoice, Illegal, Malefiz};
 use crate::ui::help::sequence::{Action, Sequence, Step};
-use diagram::{Diagram, Mark, Start, StepBoard, Use};
+use crate::ui::help::sequence::Unplayable;
+use diagram::{Diagram, Mark, NotPlayed, Start, StepBoard, Unset, Use};
 use crate::{id, t};
 use eframe::egui::{RichText, Ui};
 
@@ -65,7 +66,7 @@ const WINNING: Start =
     Start { position: "classic r r:e13 y:n13 x:i11,i10,i9,g7,k7,a3,e3,i3,m3,q3,a12", roll: Some(5) };
 
 /// What happens in the barricade sequence.
-const TAKING_ACTIONS: [Action<Malefiz>; 1] = [Action::Play("e6-g7/j9")];
+const TAKING_ACTIONS: [Action<Malefiz, Unset>; 1] = [Action::Play("e6-g7/j9")];
 /// The barricade sequence, step by step.
 const TAKING_STEPS: [Step<Mark>; 3] = [
     Step {
@@ -86,7 +87,7 @@ const TAKING_STEPS: [Step<Mark>; 3] = [
 ];
 
 /// What happens in the village and forest sequence.
-const FOREST_ACTIONS: [Action<Malefiz>; 2] = [Action::Play("e8-h7"), Action::Arrange(roll_two)];
+const FOREST_ACTIONS: [Action<Malefiz, Unset>; 2] = [Action::Play("e8-h7"), Action::Arrange(roll_two)];
 /// The village and forest sequence, step by step.
 const FOREST_STEPS: [Step<Mark>; 3] = [
     Step {
@@ -107,15 +108,15 @@ const FOREST_STEPS: [Step<Mark>; 3] = [
 ];
 
 /// The die shows a 2 (the next colour's roll in the forest sequence).
-fn roll_two(game: &mut Malefiz) -> Result<(), String> {
-    game.set_roll(2).map_err(|e| e.to_string())
+fn roll_two(game: &mut Malefiz) -> Result<(), Unset> {
+    game.set_roll(2).map_err(Unset::Roll)
 }
 
 /// A sequence called `id`: `actions` played from `start`, shown in `steps`.
 fn sequence(
     id: &'static str,
     start: Start,
-    actions: &[Action<Malefiz>],
+    actions: &[Action<Malefiz, Unset>],
     steps: &[Step<Mark>],
 ) -> Sequence<Malefiz, StepBoard> {
     Sequence::new(id, start.game(), actions, steps.to_vec(), StepBoard::default())
@@ -243,7 +244,7 @@ impl MalefizPage {
     }
 
     /// The game a diagram shows now, or why it cannot be read.
-    pub fn shown(&self, figure: Figure) -> Result<&Malefiz, &str> {
+    pub fn shown(&self, figure: Figure) -> Result<&Malefiz, &Unset> {
         self.figure(figure).game()
     }
 
@@ -254,9 +255,10 @@ impl MalefizPage {
 
     /// Plays a move written in notation on a diagram, as clicks on it
     /// would; says why when the engine refuses it.
-    pub fn play(&mut self, figure: Figure, text: &str) -> Result<(), String> {
+    pub fn play(&mut self, figure: Figure, text: &str) -> Result<(), NotPlayed> {
         let diagram = self.figure_mut(figure);
-        let mv = diagram.game().map_err(str::to_owned)?.parse_move(text).map_err(|e| e.to_string())?;
+        let game = diagram.game().map_err(|why| NotPlayed::Unset(why.clone()))?;
+        let mv = game.parse_move(text).map_err(NotPlayed::Refused)?;
         diagram.play(&mv)
     }
 
@@ -276,7 +278,7 @@ impl MalefizPage {
     }
 
     /// The position a sequence shows now.
-    pub fn step_position(&self, steps: Steps) -> Result<&Malefiz, String> {
+    pub fn step_position(&self, steps: Steps) -> Result<&Malefiz, Unplayable<Illegal, Unset>> {
         let sequence = self.steps(steps);
         sequence.state(sequence.step())
     }

@@ -75,7 +75,7 @@ fn squares(list: &[&str]) -> BTreeSet<Square> {
 #[test]
 fn every_diagram_position_parses() {
     for start in STARTS {
-        let game = start.game().unwrap_or_else(|e| panic!("{e}"));
+        let game = start.game().unwrap_or_else(|e| panic!("{e:?}"));
         // The string is the engine's own, canonical one.
         let canonical = Malefiz::from_position(&game.position()).expect("reads back");
         assert_eq!(canonical.position(), game.position());
@@ -376,4 +376,25 @@ fn why_not_gives_the_engines_reason() {
     assert!(over.contains("pass over the goal"), "{over}");
     page.winning.reset_to(Some(5));
     assert_eq!(page.winning.why_not("e13", "i14"), None, "a 5 reaches the goal");
+}
+
+#[test]
+fn a_start_that_cannot_be_set_keeps_the_engines_error_and_says_it() {
+    let seven = Start { roll: Some(7), ..FIRST_FIVE };
+    let why = seven.game().expect_err("a die has six faces");
+    assert_eq!(why, diagram::Unset::Roll(crate::games::malefiz::RollError::OutOfRange { face: 7 }));
+    assert_eq!(why.words(), "A die shows 1 to 6, not 7.");
+    let unread = Start { position: "classic r", roll: None };
+    let why = unread.game().expect_err("no colours");
+    assert!(matches!(&why, diagram::Unset::Position { position: "classic r", .. }), "{why:?}");
+    assert!(why.words().contains("classic r"), "{}", why.words());
+}
+
+#[test]
+fn a_move_the_engine_refuses_on_a_diagram_is_the_engines_refusal() {
+    let mut page = MalefizPage::default();
+    let why = page.play(Figure::FirstFive, "h-a4").expect_err("a 5 does not stop on a4");
+    let diagram::NotPlayed::Refused(refused) = &why else { panic!("{why:?}") };
+    assert_eq!(refused.mv, "h-a4");
+    assert!(why.words().starts_with("`h-a4` is not legal here: "), "{}", why.words());
 }

@@ -3,8 +3,8 @@
 //! played on it through the engine (shown sliding and teleporting), and
 //! Reset; and the boards a rules-page sequence draws its steps on.
 
-use crate::core::{Game, Outcome};
-use crate::games::malice::{Malice, Move, Rules, Side, Square};
+use crate::core::{Game, IllegalMove, Outcome};
+use crate::games::malice::{Illegal, Malice, Move, PositionError, Rules, Side, Square};
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::help::{PageContext, refusal};
 use crate::ui::malice::{ANIMATION_SECONDS, words};
@@ -34,6 +34,31 @@ struct Played {
     line: String,
 }
 
+/// Why a move was not played on a diagram.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NotPlayed {
+    /// The diagram has no position: its start does not read.
+    NoPosition,
+    /// The engine refuses the move.
+    Refused(IllegalMove<Illegal>),
+}
+
+impl NotPlayed {
+    /// Why, in the person's language.
+    pub fn words(&self) -> String {
+        match self {
+            NotPlayed::NoPosition => crate::t!("malice-rules-diagram-no-position"),
+            NotPlayed::Refused(e) => crate::t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)),
+        }
+    }
+}
+
+/// That a diagram's start position does not read, and why (the engine's
+/// words for the position string, which, like notation, stays English).
+pub fn unread(why: &PositionError) -> String {
+    crate::t!("malice-rules-diagram-unread", why = why.to_string())
+}
+
 /// One live board.
 pub struct Diagram {
     /// The position it starts from.
@@ -43,7 +68,7 @@ pub struct Diagram {
     /// The piece selected at the start (and after Reset).
     first_selected: Option<Square>,
     /// The position now, or why the start did not read.
-    state: Result<Malice, String>,
+    state: Result<Malice, PositionError>,
     /// How many moves were played since the start.
     played: usize,
     last: Option<Played>,
@@ -57,7 +82,7 @@ impl Diagram {
     /// A diagram of the position string `start`, played under `rules`.
     pub fn new(start: impl Into<String>, rules: Rules, play: Play) -> Diagram {
         let start = start.into();
-        let state = Malice::from_position(&start, rules).map_err(|e| e.to_string());
+        let state = Malice::from_position(&start, rules);
         Diagram {
             start,
             rules,
@@ -127,10 +152,10 @@ impl Diagram {
 
     /// Plays `mv` through the engine; the piece slides and teleports for
     /// `seconds` from `now` (at once when `seconds` is 0).
-    pub fn play(&mut self, mv: Move, now: f64, seconds: f64) -> Result<(), String> {
-        let Ok(state) = &mut self.state else { return Err(crate::t!("malice-rules-diagram-no-position")) };
+    pub fn play(&mut self, mv: Move, now: f64, seconds: f64) -> Result<(), NotPlayed> {
+        let Ok(state) = &mut self.state else { return Err(NotPlayed::NoPosition) };
         let before = state.clone();
-        state.play(&mv).map_err(|e| crate::t!("move-refused", mv = &e.mv, reason = words::refusal(&e.reason)))?;
+        state.play(&mv).map_err(NotPlayed::Refused)?;
         self.played += 1;
         self.board.selected = None;
         self.last = None;
@@ -163,7 +188,7 @@ impl Diagram {
                 Some(BoardAct::Play(mv)) => {
                     let seconds = ANIMATION_SECONDS * page.settings.animation.factor();
                     if let Err(why) = self.play(mv, page.now, seconds) {
-                        self.refused = Some(why);
+                        self.refused = Some(why.words());
                     }
                 }
                 Some(BoardAct::Refused(why)) => self.refused = Some(why),
@@ -183,10 +208,7 @@ impl Diagram {
         let state = match &self.state {
             Ok(state) => state,
             Err(why) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    crate::t!("malice-rules-diagram-unread", why = why),
-                );
+                ui.colored_label(ui.visuals().error_fg_color, unread(why));
                 return None;
             }
         };
@@ -252,10 +274,19 @@ pub struct Boards {
 
 impl StepPainter<Malice> for Boards {
     type Mark = ();
+    type Unset = PositionError;
     const SECONDS: f64 = ANIMATION_SECONDS;
 
     fn log_line(&self, before: &Malice, mv: &crate::games::malice::Move) -> String {
         crate::ui::malice::words::log_line(before, mv)
+    }
+
+    fn refusal(&self, why: &Illegal) -> String {
+        words::refusal(why)
+    }
+
+    fn unset(&self, why: &PositionError) -> String {
+        unread(why)
     }
 
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Malice, ()>) {

@@ -108,8 +108,8 @@ fn sequence(
     moves: &[&'static str],
     captions: &[&'static str],
 ) -> Sequence<Malice, Boards> {
-    let start = Malice::from_position(start, Rules::default()).map_err(|e| e.to_string());
-    let actions: Vec<Action<Malice>> = moves.iter().map(|mv| Action::Play(mv)).collect();
+    let start = Malice::from_position(start, Rules::default());
+    let actions: Vec<Action<Malice, _>> = moves.iter().map(|mv| Action::Play(mv)).collect();
     Sequence::new(id, start, &actions, Step::each(captions), Boards::default())
 }
 

@@ -304,3 +304,19 @@ fn a_click_on_a_target_plays_the_capture() {
     h.run();
     assert_eq!(h.state().capture.played(), 0);
 }
+
+#[test]
+fn a_diagram_whose_start_does_not_read_plays_nothing_and_says_why() {
+    let mut diagram = Diagram::new("not a position", Rules::default(), Play::Moves);
+    assert!(diagram.state().is_none());
+    let why = diagram.play(Move::Pass, 0.0, 0.0).expect_err("no position");
+    assert_eq!(why, diagram::NotPlayed::NoPosition);
+    assert_eq!(why.words(), "the diagram has no position");
+}
+
+#[test]
+fn a_sequence_from_a_start_that_does_not_read_keeps_the_engines_error() {
+    let seq = sequence("test", "not a position", &[], &["start"]);
+    let why = seq.shown().expect_err("no position");
+    assert!(matches!(why, crate::ui::help::sequence::Unplayable::Start(_)), "{why:?}");
+}

@@ -4,7 +4,7 @@
 //! table a rules-page sequence draws its steps on.
 
 use super::positions::YOU;
-use crate::games::spite::{Card, Move, Rules, Setup, Source, Spite, Status, opponent};
+use crate::games::spite::{Card, Illegal, Move, Rules, Setup, SetupError, Source, Spite, Status, opponent};
 use crate::ui::help::refusal;
 use crate::ui::help::sequence::{Shown, StepPainter};
 use crate::ui::spite::board::{self, BoardInput, BoardState};
@@ -36,7 +36,7 @@ pub struct LiveTable {
     setup: Setup<'static>,
     rules: Rules,
     /// The position now, or why the setup is not one.
-    now: Result<Spite, String>,
+    now: Result<Spite, SetupError>,
     /// The last move played, framed on its pile.
     last: Option<Move>,
     /// The board's selection and drag, kept between frames.
@@ -55,8 +55,8 @@ impl LiveTable {
     }
 
     /// The position now, or why the setup is not one.
-    pub fn state(&self) -> Result<&Spite, &str> {
-        self.now.as_ref().map_err(String::as_str)
+    pub fn state(&self) -> Result<&Spite, &SetupError> {
+        self.now.as_ref()
     }
 
     /// The rules the table plays by.
@@ -104,9 +104,12 @@ impl LiveTable {
     /// table said, and (when `play`) the Reset and End turn buttons.
     pub fn show(&mut self, ui: &mut Ui, id: &str, play: bool) {
         ui.push_id(id, |ui| {
-            let Ok(state) = &self.now else {
-                ui.label(t!("spite-rules-not-set-up", why = self.state().err().unwrap_or("")));
-                return;
+            let state = match &self.now {
+                Ok(state) => state,
+                Err(why) => {
+                    ui.label(not_set_up(why));
+                    return;
+                }
             };
             let moves = if play { state.legal_move_list() } else { Vec::new() };
             let input = BoardInput { inks: self.inks, ..input(state, &moves, self.last) };
@@ -155,9 +158,18 @@ pub struct StepTable;
 
 impl StepPainter<Spite> for StepTable {
     type Mark = ();
+    type Unset = SetupError;
 
     fn log_line(&self, before: &Spite, mv: &crate::games::spite::Move) -> String {
         crate::ui::spite::words::log_line(before, mv)
+    }
+
+    fn refusal(&self, why: &Illegal) -> String {
+        crate::ui::spite::words::refusal(why)
+    }
+
+    fn unset(&self, why: &SetupError) -> String {
+        not_set_up(why)
     }
 
     fn draw(&mut self, ui: &mut Ui, shown: &Shown<'_, Spite, ()>) {
@@ -168,8 +180,14 @@ impl StepPainter<Spite> for StepTable {
 }
 
 /// The start of a table, or why the setup is not a position.
-pub fn start(setup: &Setup<'_>, rules: Rules) -> Result<Spite, String> {
-    Spite::from_setup(setup, rules, SEED).map_err(|e| e.to_string())
+pub fn start(setup: &Setup<'_>, rules: Rules) -> Result<Spite, SetupError> {
+    Spite::from_setup(setup, rules, SEED)
+}
+
+/// That a table could not be set up, and why (the engine's words for the
+/// setup's cards, which, like notation, stay English).
+fn not_set_up(why: &SetupError) -> String {
+    t!("spite-rules-not-set-up", why = why.to_string())
 }
 
 /// What the board is given: you at the bottom with your hand face up,
