@@ -35,6 +35,7 @@
 mod arena;
 mod desktop;
 mod ladder;
+mod manual;
 #[cfg(feature = "net")]
 mod play;
 mod positions;
@@ -211,6 +212,10 @@ pub enum Command {
     InstallDesktop,
     /// Take out what install-desktop put in.
     UninstallDesktop,
+    /// Print the completion script of a shell for this command line.
+    Completions(manual::CompletionsArgs),
+    /// Print the manual page (roff): `malice-table manual | man -l -`.
+    Manual,
 }
 
 /// `--paper`.
@@ -340,6 +345,8 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Command::Join(args) => play::join(&args, out, err),
         Command::InstallDesktop => desktop::install_desktop(out),
         Command::UninstallDesktop => desktop::uninstall_desktop(out),
+        Command::Completions(args) => manual::print_completions(&args, out),
+        Command::Manual => manual::print_manual(out),
         Command::Perft { setup, depth, divide, time } => {
             positions::answer(&setup, Ask::Perft { depth, divide, time }, out, err)
         }
