@@ -113,13 +113,14 @@ bots, the desktop entry, this page and the shell completions.";
 pub fn manual_page() -> String {
     let root = page_command();
     let mut roff = Roff::new();
+    // Paths, options and names are not hyphenated (the man macros read HY
+    // at .TH and reset hyphenation at every paragraph, so .nh would not
+    // hold), and lines are not stretched around them.
+    roff.control("nr", ["HY", "0"]);
     // No date: the page changes with the command line, not with the day
     // (an empty argument must be written as "" to hold its place).
     let source = format!("{BIN} {}", build_info::VERSION);
-    roff.control("TH", ["MALICE-TABLE", "6", "\"\"", &source, "Games Manual"]);
-    // Paths, options and names are not hyphenated, and lines are not
-    // stretched around them.
-    roff.control("nh", []).control("ad", ["l"]);
+    roff.control("TH", ["MALICE-TABLE", "6", "\"\"", &source, "Games Manual"]).control("ad", ["l"]);
     let man = Man::new(root.clone());
     // roff's preamble (so that `'` prints as an apostrophe), once.
     let mut page = Roff::new().render();
@@ -136,7 +137,17 @@ pub fn manual_page() -> String {
     for section in [files(), environment(), exit_status(), see_also()] {
         page.push_str(&rendered(&section));
     }
-    page
+    ascii_only(&page)
+}
+
+/// The page with every character outside ASCII (the dash of `2–4`, the
+/// `×` of the paper sizes, the languages' own names) written as troff's
+/// `\[uXXXX]`: man-db converts UTF-8 itself, but troff run on the file
+/// alone, and older formatters, read only ASCII.
+fn ascii_only(page: &str) -> String {
+    page.chars()
+        .map(|c| if c.is_ascii() { c.to_string() } else { format!("\\[u{:04X}]", u32::from(c)) })
+        .collect()
 }
 
 /// The command as the page describes it: without the `help` subcommands and

@@ -71,6 +71,8 @@ fn the_page_has_the_usual_sections_in_order_and_one_title() {
     let titles: Vec<&str> = page.lines().filter(|line| line.starts_with(".TH ")).collect();
     let title = format!(".TH MALICE-TABLE 6 \"\" \"{BIN} {}\" \"Games Manual\"", build_info::VERSION);
     assert_eq!(titles, [title.as_str()]);
+    assert!(page.is_ascii(), "{page}");
+    assert!(page.contains("malefiz 2\\[u2013]4"), "the en dash of `2–4` is troff's \\[u2013]");
     // roff's preamble once, before the title, however many pieces the page
     // is made of.
     assert_eq!(page.matches(".ds Aq").count(), 2, "{page}");
