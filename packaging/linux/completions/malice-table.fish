@@ -165,3 +165,13 @@ complete -c malice-table -n "__fish_malice_table_using_subcommand help; and not 
 complete -c malice-table -n "__fish_malice_table_using_subcommand help; and not __fish_seen_subcommand_from perft moves why review host join install-desktop uninstall-desktop completions manual arena ladder export-boards help" -f -a "export-boards" -d 'Write the printable boards as PNG files: malice.png, malefiz-classic.png, malefiz-fast.png, spite-mat.png'
 complete -c malice-table -n "__fish_malice_table_using_subcommand help; and not __fish_seen_subcommand_from perft moves why review host join install-desktop uninstall-desktop completions manual arena ladder export-boards help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c malice-table -n "__fish_malice_table_using_subcommand help; and __fish_seen_subcommand_from arena" -f -a "report" -d 'Merge the journals of one match (each shard\'s --keep FILE, or a whole match\'s) and print the match\'s report, the SPRT included'
+complete -c malice-table -n "__fish_malice_table_using_subcommand perft; and not __fish_seen_subcommand_from malice malefiz" -f -a "malice\t'Malice (docs/rules/malice.md)'
+malefiz\t'Malefiz (docs/rules/malefiz.md)'"
+complete -c malice-table -n "__fish_malice_table_using_subcommand moves; and not __fish_seen_subcommand_from malice malefiz" -f -a "malice\t'Malice (docs/rules/malice.md)'
+malefiz\t'Malefiz (docs/rules/malefiz.md)'"
+complete -c malice-table -n "__fish_malice_table_using_subcommand why; and not __fish_seen_subcommand_from malice malefiz" -f -a "malice\t'Malice (docs/rules/malice.md)'
+malefiz\t'Malefiz (docs/rules/malefiz.md)'"
+complete -c malice-table -n "__fish_malice_table_using_subcommand completions; and not __fish_seen_subcommand_from bash zsh fish powershell" -f -a "bash\t'Bash: source it, or put it in ~/.local/share/bash-completion/completions/malice-table'
+zsh\t'Zsh: put it as _malice-table in a folder of \$fpath'
+fish\t'Fish: put it in ~/.config/fish/completions/malice-table.fish'
+powershell\t'PowerShell: dot-source it from \$PROFILE'"

@@ -66,8 +66,51 @@ pub fn completion_script(shell: Shell) -> Vec<u8> {
     clap_complete::generate(shell.generator(), &mut command, BIN, &mut script);
     match shell {
         Shell::Bash => bash_states_agree(&String::from_utf8_lossy(&script)).into_bytes(),
-        Shell::Zsh | Shell::Fish | Shell::PowerShell => script,
+        Shell::Fish => with_fish_positionals(&String::from_utf8_lossy(&script)).into_bytes(),
+        Shell::Zsh | Shell::PowerShell => script,
     }
+}
+
+/// clap_complete's fish script completes options only (its documented
+/// limit), so fish offered files after `perft` or `completions`. The
+/// choices of each subcommand's positional arguments (the GAME of `perft`,
+/// `moves` and `why`, the SHELL of `completions`) are added, each offered
+/// until one of them is on the line, as the script offers an option's.
+fn with_fish_positionals(script: &str) -> String {
+    let mut command = super::command();
+    command.build();
+    let using = format!("__fish_{}_using_subcommand", BIN.replace('-', "_"));
+    let mut script = script.to_owned();
+    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
+        for arg in sub.get_positionals().filter(|arg| !arg.is_hide_set()) {
+            let values: Vec<_> = arg.get_possible_values().into_iter().filter(|value| !value.is_hide_set()).collect();
+            if values.is_empty() {
+                continue;
+            }
+            let names: Vec<&str> = values.iter().map(|value| value.get_name()).collect();
+            let offers: Vec<String> = values
+                .iter()
+                .map(|value| {
+                    let help = value.get_help().map(ToString::to_string).unwrap_or_default();
+                    format!("{}\\t'{}'", fish_quoted(value.get_name()), fish_quoted(&help))
+                })
+                .collect();
+            script.push_str(&format!(
+                "complete -c {BIN} -n \"{using} {}; and not __fish_seen_subcommand_from {}\" -f -a \"{}\"\n",
+                sub.get_name(),
+                names.join(" "),
+                offers.join("\n")
+            ));
+        }
+    }
+    script
+}
+
+/// `text` inside a fish `'…'` that sits inside a `"…"`: the single quotes
+/// keep it literal when fish reads the choices, and `$` and `"` are
+/// escaped for the double quotes around them.
+fn fish_quoted(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('\'', "\\'").replace('"', "\\\"").replace('$', "\\$")
 }
 
 /// clap_complete's bash script (4.6.12) names the state it is in after

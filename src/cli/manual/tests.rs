@@ -133,6 +133,21 @@ fn every_script_names_every_subcommand() {
     }
 }
 
+#[test]
+fn fish_offers_the_choices_of_positional_arguments() {
+    let script = String::from_utf8(completion_script(Shell::Fish)).unwrap_or_default();
+    let using = "complete -c malice-table -n \"__fish_malice_table_using_subcommand";
+    let shells = format!(
+        "{using} completions; and not __fish_seen_subcommand_from bash zsh fish powershell\" -f -a \"bash\\t'Bash: "
+    );
+    assert!(script.contains(&shells), "no `{shells}` in\n{script}");
+    assert!(script.contains("dot-source it from \\$PROFILE"), "`$` is escaped in fish's double quotes");
+    for sub in ["perft", "moves", "why"] {
+        let games = format!("{using} {sub}; and not __fish_seen_subcommand_from malice malefiz\" -f -a \"malice\\t'");
+        assert!(script.contains(&games), "no `{games}` in\n{script}");
+    }
+}
+
 /// Whether `c` could continue a subcommand's name (so `arena` inside
 /// `arena-x` is not the name).
 fn word_char(c: Option<char>) -> bool {
