@@ -13,6 +13,8 @@
 //!                     [--board classic|fast] [--budget-ms M] [--threads T] [--levels FROM..TO]
 //!                     [--baselines | --baselines-ms M] [--chart FILE] [--keep DIR]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
+//! malice-table completions bash|zsh|fish|powershell
+//! malice-table manual
 //! ```
 //! With no subcommand the binary opens the window instead.
 //!
