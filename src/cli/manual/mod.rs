@@ -83,7 +83,8 @@ fn with_fish_positionals(script: &str) -> String {
     let mut script = script.to_owned();
     for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
         for arg in sub.get_positionals().filter(|arg| !arg.is_hide_set()) {
-            let values: Vec<_> = arg.get_possible_values().into_iter().filter(|value| !value.is_hide_set()).collect();
+            let values: Vec<_> =
+                arg.get_possible_values().into_iter().filter(|value| !value.is_hide_set()).collect();
             if values.is_empty() {
                 continue;
             }
@@ -248,7 +249,9 @@ fn closing_notes(text: &str) -> Roff {
             Block::Paragraph(lines) => {
                 roff.control("PP", []).text([roman(lines.join(" "))]);
             }
-            Block::Indented(lines) if lines.first().is_some_and(|line| line.trim_start().starts_with(BIN)) => {
+            Block::Indented(lines)
+                if lines.first().is_some_and(|line| line.trim_start().starts_with(BIN)) =>
+            {
                 roff.control("PP", []).control("EX", []);
                 for line in lines {
                     roff.text([roman(line.strip_prefix("  ").unwrap_or(line))]);
@@ -315,7 +318,9 @@ fn section_of(man: &Man, section: fn(&Man, &mut dyn Write) -> io::Result<()>) ->
 /// COMMANDS.
 fn body_of(man: &Man, section: fn(&Man, &mut dyn Write) -> io::Result<()>) -> String {
     let text = section_of(man, section);
-    text.lines().map(|line| if line.starts_with(".SH") { ".PP\n".to_owned() } else { format!("{line}\n") }).collect()
+    text.lines()
+        .map(|line| if line.starts_with(".SH") { ".PP\n".to_owned() } else { format!("{line}\n") })
+        .collect()
 }
 
 /// Roff text without the preamble every rendering starts with (the page
@@ -369,13 +374,19 @@ fn files() -> Roff {
          is RON text, written to a temporary name and renamed over the old one; one that cannot \
          be read is kept beside it as NAME.bad and a fresh one started.",
         &[
-            ("~/.config/malice-table/settings.ron", "The settings: language, look, sounds, the seats of new games."),
+            (
+                "~/.config/malice-table/settings.ron",
+                "The settings: language, look, sounds, the seats of new games.",
+            ),
             (
                 "~/.local/share/malice-table/autosave/GAME.ron",
                 "Each game's table (malice.ron, malefiz.ron, spite-and-malice.ron), written after \
                  every move and taken up at the next launch. It is a save like any other.",
             ),
-            ("~/.local/share/malice-table/statistics.ron", "The games won and lost, after every finished game."),
+            (
+                "~/.local/share/malice-table/statistics.ron",
+                "The games won and lost, after every finished game.",
+            ),
             ("~/.local/share/malice-table/people.ron", "Each person's rating, for the coach."),
             ("~/.local/share/malice-table/exercises.ron", "The exercises made from reviewed games."),
             ("~/.local/share/malice-table/window.ron", "The window's size and place, and its last tab."),

@@ -27,7 +27,8 @@ fn entry<'a>(page: &'a str, from: &str) -> &'a str {
     let Some(start) = page.find(from) else { return "" };
     let rest = &page[start + from.len()..];
     let mac = from.split(' ').next().unwrap_or(from);
-    let end = [format!("\n{mac} "), "\n.SH ".to_owned()].iter().filter_map(|next| rest.find(next.as_str())).min();
+    let end =
+        [format!("\n{mac} "), "\n.SH ".to_owned()].iter().filter_map(|next| rest.find(next.as_str())).min();
     &rest[..end.unwrap_or(rest.len())]
 }
 
@@ -94,7 +95,9 @@ fn files_and_environment_name_what_the_table_reads_and_writes() {
         assert!(files.contains(&name), "FILES lacks {name}");
     }
     let environment = entry(&page, ".SH ENVIRONMENT");
-    for variable in [crate::store::paths::HOME_VARIABLE, "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "RUST_LOG"] {
+    for variable in
+        [crate::store::paths::HOME_VARIABLE, "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "RUST_LOG"]
+    {
         assert!(environment.contains(&variable.replace('-', "\\-")), "ENVIRONMENT lacks {variable}");
     }
 }
@@ -125,9 +128,10 @@ fn every_script_names_every_subcommand() {
         let script = String::from_utf8(completion_script(*shell)).unwrap_or_default();
         for (name, _) in &commands {
             let last = name.rsplit(' ').next().unwrap_or(name);
-            let named = script
-                .match_indices(last)
-                .any(|(at, _)| !word_char(script[..at].chars().next_back()) && !word_char(script[at + last.len()..].chars().next()));
+            let named = script.match_indices(last).any(|(at, _)| {
+                !word_char(script[..at].chars().next_back())
+                    && !word_char(script[at + last.len()..].chars().next())
+            });
             assert!(named, "the {shell:?} script does not name `{name}`");
         }
     }
@@ -143,7 +147,8 @@ fn fish_offers_the_choices_of_positional_arguments() {
     assert!(script.contains(&shells), "no `{shells}` in\n{script}");
     assert!(script.contains("dot-source it from \\$PROFILE"), "`$` is escaped in fish's double quotes");
     for sub in ["perft", "moves", "why"] {
-        let games = format!("{using} {sub}; and not __fish_seen_subcommand_from malice malefiz\" -f -a \"malice\\t'");
+        let games =
+            format!("{using} {sub}; and not __fish_seen_subcommand_from malice malefiz\" -f -a \"malice\\t'");
         assert!(script.contains(&games), "no `{games}` in\n{script}");
     }
 }
