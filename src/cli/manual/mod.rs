@@ -211,7 +211,7 @@ fn page_command() -> clap::Command {
 
 /// Every subcommand that is not hidden, depth first, in the order `--help`
 /// lists them (`arena`, then `arena report`, then `ladder`).
-pub fn every_subcommand(command: &clap::Command) -> Vec<&clap::Command> {
+fn every_subcommand(command: &clap::Command) -> Vec<&clap::Command> {
     command
         .get_subcommands()
         .filter(|sub| !sub.is_hide_set())
