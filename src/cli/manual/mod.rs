@@ -41,8 +41,7 @@ pub enum Shell {
     /// Fish: put it in ~/.config/fish/completions/malice-table.fish.
     Fish,
     /// PowerShell: dot-source it from $PROFILE.
-    #[value(name = "powershell")]
-    PowerShell,
+    Powershell,
 }
 
 impl Shell {
@@ -52,7 +51,7 @@ impl Shell {
             Shell::Bash => clap_complete::Shell::Bash,
             Shell::Zsh => clap_complete::Shell::Zsh,
             Shell::Fish => clap_complete::Shell::Fish,
-            Shell::PowerShell => clap_complete::Shell::PowerShell,
+            Shell::Powershell => clap_complete::Shell::PowerShell,
         }
     }
 }
@@ -67,7 +66,7 @@ pub fn completion_script(shell: Shell) -> Vec<u8> {
     match shell {
         Shell::Bash => bash_states_agree(&String::from_utf8_lossy(&script)).into_bytes(),
         Shell::Fish => with_fish_positionals(&String::from_utf8_lossy(&script)).into_bytes(),
-        Shell::Zsh | Shell::PowerShell => script,
+        Shell::Zsh | Shell::Powershell => script,
     }
 }
 
