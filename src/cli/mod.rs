@@ -13,6 +13,8 @@
 //!                     [--board classic|fast] [--budget-ms M] [--threads T] [--levels FROM..TO]
 //!                     [--baselines | --baselines-ms M] [--chart FILE] [--keep DIR]
 //! malice-table export-boards --out DIR [--dpi 300] [--paper a4|letter]
+//! malice-table completions bash|zsh|fish|powershell
+//! malice-table manual
 //! ```
 //! With no subcommand the binary opens the window instead.
 //!
@@ -35,6 +37,7 @@
 mod arena;
 mod desktop;
 mod ladder;
+mod manual;
 #[cfg(feature = "net")]
 mod play;
 mod positions;
@@ -211,6 +214,10 @@ pub enum Command {
     InstallDesktop,
     /// Take out what install-desktop put in.
     UninstallDesktop,
+    /// Print the completion script of a shell for this command line.
+    Completions(manual::CompletionsArgs),
+    /// Print the manual page (roff): `malice-table manual | man -l -`.
+    Manual,
 }
 
 /// `--paper`.
@@ -340,6 +347,8 @@ fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Command::Join(args) => play::join(&args, out, err),
         Command::InstallDesktop => desktop::install_desktop(out),
         Command::UninstallDesktop => desktop::uninstall_desktop(out),
+        Command::Completions(args) => manual::print_completions(&args, out),
+        Command::Manual => manual::print_manual(out),
         Command::Perft { setup, depth, divide, time } => {
             positions::answer(&setup, Ask::Perft { depth, divide, time }, out, err)
         }
