@@ -1,0 +1,142 @@
+//! A crash loses nothing and explains itself: a panic in the window's
+//! frame (the crash only a debug build makes, `MALICE_TABLE_CRASH`) is run
+//! in a child process of this test, as a real launch would die; the report
+//! it leaves says the version, the system, the panic and the log's last
+//! lines, the autosave holds every move, and the next launch says so once.
+
+use malice_table::games::GameKind;
+use malice_table::report::crash::CRASH_VARIABLE;
+use malice_table::store::Paths;
+use malice_table::store::save::SaveFile;
+use malice_table::ui::App;
+use malice_table::ui::malice::MaliceUi;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::fixtures::malice_after;
+use crate::harness::{LOW_WINDOW, harness};
+use crate::scratch::Scratch;
+
+/// Set in the child: the folder it keeps its files in.
+const CHILD_HOME: &str = "MALICE_TABLE_TEST_CRASH_HOME";
+/// The moves on the table when it crashes.
+const MOVES: usize = 5;
+
+/// In the child: the table as a launch opens it, a game of [`MOVES`] moves
+/// put on it, and the frames that crash.
+fn crash_in_child(home: &Path) {
+    let paths = Paths::under(home);
+    malice_table::report::install(Some(&paths), false);
+    tracing::warn!("a warning before the crash");
+    let mut app = App::with_storage(paths);
+    app.put_screen(malice_after(MOVES, 3));
+    let mut table = harness(app, LOW_WINDOW);
+    for _ in 0..3 {
+        table.step();
+    }
+    // A crash on another thread: wait for its report.
+    for _ in 0..100 {
+        if reports(&Paths::under(home).logs()).len() == 1 {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// Runs `test` again as a child with `crash` asked for; whether it exited well.
+fn run_child(test: &str, home: &Path, crash: &str) -> bool {
+    let status = Command::new(std::env::current_exe().expect("this test binary"))
+        .args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env(CHILD_HOME, home)
+        .env(CRASH_VARIABLE, crash)
+        .status()
+        .expect("the child runs");
+    status.success()
+}
+
+fn reports(logs: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(logs) else { return Vec::new() };
+    let mut found: Vec<PathBuf> = entries
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("crash-") && n.ends_with(".txt")))
+        .collect();
+    found.sort();
+    found
+}
+
+fn report_of(home: &Path) -> String {
+    let found = reports(&Paths::under(home).logs());
+    assert_eq!(found.len(), 1, "one report: {found:?}");
+    std::fs::read_to_string(&found[0]).expect("the report reads")
+}
+
+#[test]
+fn a_crash_in_the_frame_autosaves_the_game_and_leaves_a_report() {
+    if let Some(home) = std::env::var_os(CHILD_HOME) {
+        return crash_in_child(Path::new(&home));
+    }
+    let home = Scratch::new("crash-frame");
+    let paths = Paths::under(&home);
+    let name = "crash::a_crash_in_the_frame_autosaves_the_game_and_leaves_a_report";
+    assert!(!run_child(name, &home, "frame:1"), "the child crashed");
+
+    // The first frame crashed before its own autosave: only the rescue
+    // after the panic wrote the game.
+    let autosave = std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("the game was autosaved");
+    assert_eq!(SaveFile::parse(&autosave).expect("a save").moves.len(), MOVES);
+
+    let report = report_of(&home);
+    for part in [
+        format!("Version: {}", malice_table::build_info::VERSION),
+        format!("Revision: {}", malice_table::build_info::GIT_REV),
+        format!("System: {} {}", std::env::consts::OS, std::env::consts::ARCH),
+        "Thread: crash::a_crash_in_the_frame".to_owned(),
+        format!("Panic: the crash {CRASH_VARIABLE} asked for"),
+        "At: src/report/crash.rs".to_owned(),
+        format!("autosaved: {}", paths.autosave_file(GameKind::Malice).display()),
+        "Backtrace:".to_owned(),
+        "malice_table::ui::app::App::show".to_owned(),
+        "WARN ui_shell::crash: a warning before the crash".to_owned(),
+    ] {
+        assert!(report.contains(&part), "{part:?} is not in the report:\n{report}");
+    }
+    the_next_launch_says_so_once(&paths);
+}
+
+/// The next launch: the game is back, the notice names the report, Copy
+/// report copies it, and the launch after that says nothing more.
+fn the_next_launch_says_so_once(paths: &Paths) {
+    let next = App::with_storage(paths.clone());
+    let cursor = next.screen::<MaliceUi>().expect("the Malice screen").session().history().cursor();
+    assert_eq!(cursor, MOVES, "the game is back");
+    let report = reports(&paths.logs()).remove(0);
+    let mut table = harness(next, LOW_WINDOW);
+    table.get_by_label("The table closed unexpectedly");
+    table.get_by_label_contains("Your games are back");
+    table.get_by_label_contains(&report.display().to_string());
+    table.get_by_label("Copy report").click();
+    table.run();
+    table.get_by_label_contains("The report is on the clipboard");
+    table.get_by_label("OK").click();
+    table.run();
+    assert!(table.query_by_label("The table closed unexpectedly").is_none(), "answered, it goes");
+    assert!(App::with_storage(paths.clone()).crash_found.is_none(), "each report is told once");
+}
+
+#[test]
+fn a_crash_on_another_thread_leaves_a_report_too() {
+    if let Some(home) = std::env::var_os(CHILD_HOME) {
+        return crash_in_child(Path::new(&home));
+    }
+    let home = Scratch::new("crash-thread");
+    let name = "crash::a_crash_on_another_thread_leaves_a_report_too";
+    // The window goes on: the thread's panic does not end it.
+    assert!(run_child(name, &home, "thread:1"), "the child ran on");
+    let report = report_of(&home);
+    assert!(report.contains("Thread: crash\n"), "{report}");
+    assert!(report.contains("on a thread"), "{report}");
+    // Its game was autosaved at the end of the frame, as every frame does.
+    let paths = Paths::under(&home);
+    let autosave = std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("autosaved");
+    assert_eq!(SaveFile::parse(&autosave).expect("a save").moves.len(), MOVES);
+}
