@@ -79,6 +79,7 @@ fn the_tab_last_shown_comes_back_on_the_next_launch() {
 #[test]
 fn an_autosave_from_before_the_state_folder_is_found_and_moved_by_the_lock_holder() {
     use malice_table::store::lock::{self, Claim};
+    use malice_table::ui::screen::GameTab;
     let dir = Scratch::new("instances-old-autosave");
     let paths = Paths::under(&dir);
     let (old, new) = (paths.old_autosave_file(GameKind::Malice), paths.autosave_file(GameKind::Malice));
