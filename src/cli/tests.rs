@@ -216,7 +216,9 @@ fn the_command_line_as_described_is_well_formed() {
 
 #[test]
 fn verbose_is_read_for_the_window_and_for_every_subcommand_and_changes_no_output() {
-    let argv = |args: &[&'static str]| std::iter::once("malice-table").chain(args.iter().copied()).collect::<Vec<_>>();
+    let argv = |args: &[&'static str]| {
+        std::iter::once("malice-table").chain(args.iter().copied()).collect::<Vec<_>>()
+    };
     assert!(verbose(argv(&["--verbose"])));
     assert!(verbose(argv(&["--verbose", "perft", "malice", "1"])));
     assert!(verbose(argv(&["perft", "malice", "1", "--verbose"])));

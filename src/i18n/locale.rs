@@ -107,7 +107,12 @@ mod tests {
     #[cfg(not(any(windows, target_os = "macos")))]
     #[test]
     fn language_comes_before_lc_all_lc_messages_and_lang() {
-        let lists = [("LANGUAGE", "pt_BR:de"), ("LC_ALL", "en_US.UTF-8"), ("LC_MESSAGES", "de_DE"), ("LANG", "de_DE")];
+        let lists = [
+            ("LANGUAGE", "pt_BR:de"),
+            ("LC_ALL", "en_US.UTF-8"),
+            ("LC_MESSAGES", "de_DE"),
+            ("LANG", "de_DE"),
+        ];
         assert_eq!(picked(&lists), Some(Language::Portuguese));
         assert_eq!(picked(&[("LANGUAGE", "de"), ("LANG", "en_GB.UTF-8")]), Some(Language::German));
         assert_eq!(picked(&[("LANGUAGE", "de"), ("LC_MESSAGES", "pt_BR.UTF-8")]), Some(Language::German));

@@ -163,7 +163,13 @@ fn write_copies(logs: &Path, stem: &str) -> Vec<PathBuf> {
 }
 
 /// The report's text: language-free, for whoever reads the bug report.
-fn report_text(panic: &Panic, now: SystemTime, saved: &[PathBuf], copies: &[PathBuf], log: &[String]) -> String {
+fn report_text(
+    panic: &Panic,
+    now: SystemTime,
+    saved: &[PathBuf],
+    copies: &[PathBuf],
+    log: &[String],
+) -> String {
     let mut text = format!(
         "Malice Table closed unexpectedly.\n\nVersion: {}\nRevision: {}\nBuild: {}\nSystem: {} {}\nTime: {}\nThread: {}\nPanic: {}\nAt: {}\n",
         build_info::VERSION,
@@ -181,7 +187,10 @@ fn report_text(panic: &Panic, now: SystemTime, saved: &[PathBuf], copies: &[Path
         text.push_str(&format!("  autosaved: {}\n", path.display()));
     }
     for path in copies {
-        text.push_str(&format!("  kept beside this report (this window did not hold the autosaves): {}\n", path.display()));
+        text.push_str(&format!(
+            "  kept beside this report (this window did not hold the autosaves): {}\n",
+            path.display()
+        ));
     }
     if saved.is_empty() && copies.is_empty() {
         text.push_str("  every game was autosaved at its last move\n");

@@ -35,7 +35,10 @@ impl Filter {
     /// The filter `--verbose` asks for: the table's own debugging lines
     /// and everyone's information.
     pub fn verbose() -> Filter {
-        Filter { default: LevelFilter::INFO, targets: vec![(env!("CARGO_CRATE_NAME").to_owned(), LevelFilter::DEBUG)] }
+        Filter {
+            default: LevelFilter::INFO,
+            targets: vec![(env!("CARGO_CRATE_NAME").to_owned(), LevelFilter::DEBUG)],
+        }
     }
 
     /// Reads a `RUST_LOG` list: `level`, `target=level` or `target` (all
@@ -185,7 +188,12 @@ impl Subscriber for Logger {
 
     fn event(&self, event: &Event<'_>) {
         let metadata = event.metadata();
-        let mut line = format!("{} {:>5} {}:", super::utc_stamp(std::time::SystemTime::now()), metadata.level(), metadata.target());
+        let mut line = format!(
+            "{} {:>5} {}:",
+            super::utc_stamp(std::time::SystemTime::now()),
+            metadata.level(),
+            metadata.target()
+        );
         event.record(&mut Words(&mut line));
         // A panic while the file was held must not stop every later line.
         let mut file = self.file.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -292,7 +300,11 @@ mod tests {
         });
         let lines = last_lines(&dir, 10);
         assert_eq!(lines.len(), 2, "{lines:?}");
-        assert!(lines[0].ends_with(" WARN malice_table::report::log::tests: the relay did not answer peer=abc"), "{}", lines[0]);
+        assert!(
+            lines[0].ends_with(" WARN malice_table::report::log::tests: the relay did not answer peer=abc"),
+            "{}",
+            lines[0]
+        );
         assert!(lines[1].ends_with("ERROR iroh::magicsock: no route"), "{}", lines[1]);
     }
 }

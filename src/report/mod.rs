@@ -28,17 +28,20 @@ pub fn install(paths: Option<&Paths>, verbose: bool) {
     crash::install_hook(paths.logs(), file);
 }
 
-/// Opens `folder` in the system's file manager (`xdg-open` on Linux and the
-/// BSDs, Explorer on Windows, Finder on macOS); the error says why not.
+/// The program that opens a folder in the system's file manager.
+pub const OPENER: &str = if cfg!(windows) {
+    "explorer"
+} else if cfg!(target_os = "macos") {
+    "open"
+} else {
+    "xdg-open"
+};
+
+/// Opens `folder` in the system's file manager with [`OPENER`] (Explorer
+/// on Windows, Finder on macOS, the desktop's choice through `xdg-open` on
+/// Linux and the BSDs); the error says why not (`NotFound`: no opener).
 pub fn open_folder(folder: &std::path::Path) -> std::io::Result<()> {
-    let opener = if cfg!(windows) {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    let mut child = std::process::Command::new(opener).arg(folder).spawn()?;
+    let mut child = std::process::Command::new(OPENER).arg(folder).spawn()?;
     // Waited for on a thread of its own, so it leaves no zombie behind.
     let _ = std::thread::Builder::new().name("opener".into()).spawn(move || child.wait());
     Ok(())

@@ -176,7 +176,10 @@ mod tests {
         paths.move_old_autosaves().expect("moved");
         paths.move_old_window_file().expect("moved");
         assert!(!paths.old_autosave_file(GameKind::Malefiz).exists(), "no second copy is left");
-        assert_eq!(std::fs::read_to_string(paths.autosave_file(GameKind::Malefiz)).expect("moved"), "old game");
+        assert_eq!(
+            std::fs::read_to_string(paths.autosave_file(GameKind::Malefiz)).expect("moved"),
+            "old game"
+        );
         assert_eq!(std::fs::read_to_string(paths.window_file()).expect("moved"), "old window");
     }
 

@@ -4,6 +4,7 @@
 //! it leaves says the version, the system, the panic and the log's last
 //! lines, the autosave holds every move, and the next launch says so once.
 
+use egui_kittest::kittest::Queryable;
 use malice_table::games::GameKind;
 use malice_table::report::crash::CRASH_VARIABLE;
 use malice_table::store::Paths;
@@ -11,12 +12,13 @@ use malice_table::store::save::SaveFile;
 use malice_table::ui::App;
 use malice_table::ui::malice::MaliceUi;
 use std::path::{Path, PathBuf};
-use egui_kittest::kittest::Queryable;
 use std::process::Command;
+use std::sync::Mutex;
 
 use crate::fixtures::malice_after;
 use crate::harness::{LOW_WINDOW, harness};
 use crate::scratch::Scratch;
+use egui_kittest::Harness;
 
 /// Set in the child: the folder it keeps its files in.
 const CHILD_HOME: &str = "MALICE_TABLE_TEST_CRASH_HOME";
@@ -60,7 +62,11 @@ fn reports(logs: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(logs) else { return Vec::new() };
     let mut found: Vec<PathBuf> = entries
         .map(|e| e.expect("an entry").path())
-        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("crash-") && n.ends_with(".txt")))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("crash-") && n.ends_with(".txt"))
+        })
         .collect();
     found.sort();
     found
@@ -84,7 +90,8 @@ fn a_crash_in_the_frame_autosaves_the_game_and_leaves_a_report() {
 
     // The first frame crashed before its own autosave: only the rescue
     // after the panic wrote the game.
-    let autosave = std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("the game was autosaved");
+    let autosave =
+        std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("the game was autosaved");
     assert_eq!(SaveFile::parse(&autosave).expect("a save").moves.len(), MOVES);
 
     let report = report_of(&home);
@@ -142,4 +149,45 @@ fn a_crash_on_another_thread_leaves_a_report_too() {
     let paths = Paths::under(&home);
     let autosave = std::fs::read_to_string(paths.autosave_file(GameKind::Malice)).expect("autosaved");
     assert_eq!(SaveFile::parse(&autosave).expect("a save").moves.len(), MOVES);
+}
+
+/// The folders the test's opener was asked to open.
+static OPENED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn record_opened(folder: &Path) -> std::io::Result<()> {
+    OPENED.lock().expect("the list").push(folder.to_path_buf());
+    Ok(())
+}
+
+fn no_opener(_folder: &Path) -> std::io::Result<()> {
+    Err(std::io::ErrorKind::NotFound.into())
+}
+
+/// A table on `paths` with `opener`, Help › Open the log folder chosen.
+fn open_the_log_folder(paths: &Paths, opener: fn(&Path) -> std::io::Result<()>) -> Harness<'static, App> {
+    let mut app = App::with_storage(paths.clone());
+    app.welcome = false;
+    app.set_folder_opener(opener);
+    let mut table = harness(app, LOW_WINDOW);
+    table.run_steps(2);
+    table.get_by_label("Help").click();
+    table.run_steps(2);
+    table.get_by_label("Open the log folder").click();
+    table.run_steps(2);
+    table
+}
+
+#[test]
+fn help_opens_the_log_folder_and_says_when_nothing_can_open_it() {
+    let home = Scratch::new("log-folder");
+    let paths = Paths::under(&home);
+    drop(open_the_log_folder(&paths, record_opened));
+    assert!(paths.logs().is_dir(), "made before any log, so there is a folder to open");
+    assert!(OPENED.lock().expect("the list").contains(&paths.logs()), "the logs folder was opened");
+
+    let table = open_the_log_folder(&paths, no_opener);
+    let opener = malice_table::report::OPENER;
+    table.get_by_label_contains(&format!(
+        "{opener}, which opens folders in the file manager, is not installed"
+    ));
 }

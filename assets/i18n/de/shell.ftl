@@ -128,6 +128,7 @@ crash-copy = Bericht kopieren
 crash-open-folder = Ordner öffnen
 crash-copied = Der Bericht ist in der Zwischenablage: Füge ihn in eine Fehlermeldung ein.
 folder-not-opened = Der Ordner { $folder } konnte nicht geöffnet werden: { $error }
+folder-no-opener = Der Ordner { $folder } konnte nicht geöffnet werden: { $opener }, das Ordner im Dateimanager öffnet, ist nicht installiert. Öffne den Ordner in deinem Dateimanager.
 data-folder-unlocked = Der Datenordner { $folder } lässt sich nicht sperren ({ $error }); Spiele werden nicht automatisch gespeichert.
 autosave-set-aside = Das { $game }-Spiel vom letzten Mal ließ sich nicht wiederherstellen: { $why }. Es wurde als { $kept } aufbewahrt; ein neues Spiel wurde begonnen.
 autosave-left = Das { $game }-Spiel vom letzten Mal ließ sich nicht wiederherstellen: { $why }. Es blieb, wo es war; ein neues Spiel wurde begonnen.

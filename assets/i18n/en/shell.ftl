@@ -131,6 +131,7 @@ crash-copy = Copy report
 crash-open-folder = Open folder
 crash-copied = The report is on the clipboard: paste it into a bug report.
 folder-not-opened = The folder { $folder } could not be opened: { $error }
+folder-no-opener = The folder { $folder } could not be opened: { $opener }, which opens folders in the file manager, is not installed. Open the folder in your file manager.
 data-folder-unlocked = The data folder { $folder } cannot be locked ({ $error }); games will not be autosaved.
 autosave-set-aside = The { $game } game from last time could not be restored: { $why }. It was kept as { $kept }; a new game was started.
 autosave-left = The { $game } game from last time could not be restored: { $why }. It was left in place; a new game was started.

@@ -128,6 +128,7 @@ crash-copy = Copiar relatório
 crash-open-folder = Abrir pasta
 crash-copied = O relatório está na área de transferência: cole-o num relato de erro.
 folder-not-opened = Não foi possível abrir a pasta { $folder }: { $error }
+folder-no-opener = Não foi possível abrir a pasta { $folder }: o { $opener }, que abre pastas no gerenciador de arquivos, não está instalado. Abra a pasta no seu gerenciador de arquivos.
 data-folder-unlocked = A pasta de dados { $folder } não pode ser bloqueada ({ $error }); as partidas não serão salvas automaticamente.
 autosave-set-aside = A partida de { $game } da última vez não pôde ser restaurada: { $why }. Ela foi guardada como { $kept }; uma nova partida foi começada.
 autosave-left = A partida de { $game } da última vez não pôde ser restaurada: { $why }. Ela ficou onde estava; uma nova partida foi começada.

@@ -75,16 +75,27 @@ impl App {
         self.open_folder(&logs);
     }
 
+    /// Puts `opener` in the place of the system's file manager (for tests).
+    pub fn set_folder_opener(&mut self, opener: fn(&Path) -> std::io::Result<()>) {
+        self.folder_opener = opener;
+    }
+
     /// Opens `folder` with the system's opener; a failure is said.
     fn open_folder(&mut self, folder: &Path) {
-        if let Err(e) = crate::report::open_folder(folder) {
+        if let Err(e) = (self.folder_opener)(folder) {
             self.folder_not_opened(folder, &e);
         }
     }
 
     fn folder_not_opened(&mut self, folder: &Path, e: &std::io::Error) {
         tracing::warn!("{} was not opened: {e}", folder.display());
+        // The folder is there (it was made): what is missing is the opener.
+        let no_opener = e.kind() == std::io::ErrorKind::NotFound && folder.is_dir();
         let folder = folder.display().to_string();
-        self.notices.push(t!("folder-not-opened", folder = folder, error = words::io_error(e)));
+        self.notices.push(if no_opener {
+            t!("folder-no-opener", folder = folder, opener = crate::report::OPENER)
+        } else {
+            t!("folder-not-opened", folder = folder, error = words::io_error(e))
+        });
     }
 }

@@ -72,6 +72,8 @@ impl Default for App {
             language_shown: None,
             crash_trigger: crate::report::crash::Trigger::from_env(),
             crash_found: None,
+            notices_logged: 0,
+            folder_opener: crate::report::open_folder,
         }
     }
 }
@@ -131,6 +133,10 @@ pub struct App {
     /// The report of the crash that closed the last launch, until its
     /// notice is answered.
     pub crash_found: Option<CrashNotice>,
+    /// How many of [`App::notices`] are in the log already.
+    notices_logged: usize,
+    /// What opens a folder in the file manager (tests put their own).
+    folder_opener: fn(&std::path::Path) -> std::io::Result<()>,
 }
 
 impl App {

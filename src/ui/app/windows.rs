@@ -59,6 +59,11 @@ impl App {
         self.confirm_delete_person(ctx);
         self.online_ui(ctx);
         self.host_guide_ui(ctx);
+        // Every notice says a problem: the log keeps it, as the person read it.
+        for notice in self.notices.iter().skip(self.notices_logged) {
+            tracing::warn!("notice: {notice}");
+        }
+        self.notices_logged = self.notices.len();
         if self.crash_found.is_some() {
             // The other notices wait for it: it says why the table reopened.
             self.crash_notice_ui(ctx);
@@ -66,6 +71,7 @@ impl App {
             && dialog::notice(ctx, notice)
         {
             self.notices.remove(0);
+            self.notices_logged = self.notices_logged.saturating_sub(1);
         }
     }
 
