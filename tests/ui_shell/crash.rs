@@ -185,7 +185,9 @@ fn help_opens_the_log_folder_and_says_when_nothing_can_open_it() {
     assert!(paths.logs().is_dir(), "made before any log, so there is a folder to open");
     assert!(OPENED.lock().expect("the list").contains(&paths.logs()), "the logs folder was opened");
 
-    let table = open_the_log_folder(&paths, no_opener);
+    let mut table = open_the_log_folder(&paths, no_opener);
+    // The notice comes up in the frame after the menu's.
+    table.run_steps(2);
     let opener = malice_table::report::OPENER;
     table.get_by_label_contains(&format!(
         "{opener}, which opens folders in the file manager, is not installed"
