@@ -13,8 +13,8 @@ fn main() -> ExitCode {
     if std::env::args_os().len() > 1 {
         console::attach_to_parent();
     }
-    // The log and the crash reports, for the window and the subcommands alike
-    // (neither changes what the command line prints).
+    // The log, for the window and the subcommands alike (it changes nothing
+    // the command line prints); the window starts its crash reports itself.
     let verbose = malice_table::cli::verbose(std::env::args_os());
     malice_table::report::install(malice_table::store::Paths::platform().as_ref(), verbose);
     if let Some(code) = malice_table::cli::main_with_args(std::env::args_os()) {

@@ -115,8 +115,9 @@ where
     parse(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open)
 }
 
-/// Whether the arguments ask for `--verbose` (before or after a
-/// subcommand); arguments that do not read ask for nothing.
+/// Whether the arguments ask for `--verbose` (the window's, or after a
+/// subcommand: `perft malice 3 --verbose`); arguments that do not read ask
+/// for nothing.
 pub fn verbose<I, T>(args: I) -> bool
 where
     I: IntoIterator<Item = T>,

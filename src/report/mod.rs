@@ -1,6 +1,7 @@
 //! What the table says after the fact: the log of warnings and errors
-//! (`log`), and the report a crash leaves beside it (`crash`). Both live in
-//! the logs folder of the state folder (`Paths::logs`).
+//! (`log`, for the window and the command line), and the report a crash
+//! of the window leaves beside it (`crash`). Both live in the logs folder
+//! of the state folder (`Paths::logs`).
 
 pub mod crash;
 pub mod log;
@@ -12,9 +13,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// The variable that asks the log for more than warnings (`RUST_LOG`).
 pub const LOG_VARIABLE: &str = "RUST_LOG";
 
-/// Starts the log and the crash reports for this process, in the logs
-/// folder of `paths`: `verbose` (`--verbose`) or `RUST_LOG` raise what the
-/// log keeps. Without folders (no home) nothing is written. Call once.
+/// The log file once [`install`] has opened it.
+static LOG: std::sync::OnceLock<Arc<Mutex<log::LogFile>>> = std::sync::OnceLock::new();
+
+/// Starts the log for this process, in the logs folder of `paths`:
+/// `verbose` (`--verbose`) or `RUST_LOG` raise what it keeps. Without
+/// folders (no home) nothing is written. The first call counts.
 pub fn install(paths: Option<&Paths>, verbose: bool) {
     let Some(paths) = paths else { return };
     let filter = match std::env::var(LOG_VARIABLE) {
@@ -22,10 +26,18 @@ pub fn install(paths: Option<&Paths>, verbose: bool) {
         _ if verbose => log::Filter::verbose(),
         _ => log::Filter::QUIET,
     };
-    let file = Arc::new(Mutex::new(log::LogFile::new(paths.logs())));
+    let file = LOG.get_or_init(|| Arc::new(Mutex::new(log::LogFile::new(paths.logs()))));
     // Another subscriber set first (none is, outside tests) keeps its place.
-    let _ = tracing::subscriber::set_global_default(log::Logger::new(filter, Arc::clone(&file)));
-    crash::install_hook(paths.logs(), file);
+    let _ = tracing::subscriber::set_global_default(log::Logger::new(filter, Arc::clone(file)));
+}
+
+/// Starts the crash reports of the window, beside its log: from now on a
+/// panic on any thread writes one (see [`crash`]). The command line does
+/// not call it, so the window never tells of a subcommand's panic.
+pub fn install_crash_reports(paths: Option<&Paths>) {
+    let Some(paths) = paths else { return };
+    let file = LOG.get_or_init(|| Arc::new(Mutex::new(log::LogFile::new(paths.logs()))));
+    crash::install_hook(paths.logs(), Arc::clone(file));
 }
 
 /// The program that opens a folder in the system's file manager.

@@ -68,6 +68,7 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     // first Save or Open asks.
     file_dialog::probe_in_background();
     let paths = crate::store::Paths::platform();
+    crate::report::install_crash_reports(paths.as_ref());
     if let Some(paths) = &paths
         && let Err(e) = paths.move_old_window_file()
     {

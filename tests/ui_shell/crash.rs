@@ -30,6 +30,7 @@ const MOVES: usize = 5;
 fn crash_in_child(home: &Path) {
     let paths = Paths::under(home);
     malice_table::report::install(Some(&paths), false);
+    malice_table::report::install_crash_reports(Some(&paths));
     tracing::warn!("a warning before the crash");
     let mut app = App::with_storage(paths);
     app.put_screen(malice_after(MOVES, 3));
