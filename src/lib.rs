@@ -12,6 +12,8 @@ pub mod games;
 pub mod i18n;
 pub mod net;
 pub mod print;
+#[cfg(feature = "app")]
+pub mod report;
 pub mod sound;
 pub mod store;
 #[cfg(feature = "app")]

@@ -13,6 +13,10 @@ fn main() -> ExitCode {
     if std::env::args_os().len() > 1 {
         console::attach_to_parent();
     }
+    // The log, for the window and the subcommands alike (it changes nothing
+    // the command line prints); the window starts its crash reports itself.
+    let verbose = malice_table::cli::verbose(std::env::args_os());
+    malice_table::report::install(malice_table::store::Paths::platform().as_ref(), verbose);
     if let Some(code) = malice_table::cli::main_with_args(std::env::args_os()) {
         return ExitCode::from(u8::try_from(code).unwrap_or(1));
     }
@@ -21,6 +25,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("malice-table: could not open the window: {err}");
+            tracing::error!("could not open the window: {err}");
             ExitCode::FAILURE
         }
     }

@@ -77,6 +77,9 @@ pub struct Cli {
     /// Open this saved game (a `.ron` save) in the window; not with a subcommand.
     #[arg(long, value_name = "FILE")]
     pub open: Option<std::path::PathBuf>,
+    /// Write more to the log than warnings and errors (as RUST_LOG=info does).
+    #[arg(long, global = true)]
+    pub verbose: bool,
     /// What to do; `None` opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -113,6 +116,17 @@ where
     T: Into<OsString> + Clone,
 {
     parse(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open)
+}
+
+/// Whether the arguments ask for `--verbose` (the window's, or after a
+/// subcommand: `perft malice 3 --verbose`); arguments that do not read ask
+/// for nothing.
+pub fn verbose<I, T>(args: I) -> bool
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    parse(args).is_ok_and(|cli| cli.verbose)
 }
 
 /// The headless subcommands.

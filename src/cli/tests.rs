@@ -213,3 +213,20 @@ fn export_boards_prints_in_the_language_asked_for() {
 fn the_command_line_as_described_is_well_formed() {
     command().debug_assert();
 }
+
+#[test]
+fn verbose_is_read_for_the_window_and_for_every_subcommand_and_changes_no_output() {
+    let argv = |args: &[&'static str]| {
+        std::iter::once("malice-table").chain(args.iter().copied()).collect::<Vec<_>>()
+    };
+    assert!(verbose(argv(&["--verbose"])));
+    // As every argument of the window's, it follows the subcommand there
+    // (`args_conflicts_with_subcommands`).
+    assert!(!verbose(argv(&["--verbose", "perft", "malice", "1"])));
+    assert!(verbose(argv(&["perft", "malice", "1", "--verbose"])));
+    assert!(!verbose(argv(&["perft", "malice", "1"])));
+    assert!(!verbose(argv(&[])));
+    assert_eq!(cli(&["--verbose"]).0, None, "with --verbose alone the window opens");
+    assert_eq!(save_to_open(argv(&["--verbose", "--open", "a.ron"])), Some("a.ron".into()));
+    assert_eq!(cli(&["perft", "malice", "1", "--verbose"]), cli(&["perft", "malice", "1"]));
+}

@@ -13,14 +13,14 @@ pub const LOCK_FILE: &str = "instance.lock";
 /// This process's hold on a data folder; dropping it lets go.
 #[derive(Debug)]
 pub struct FolderLock {
-    _file: File,
-    path: PathBuf,
+    _files: Vec<File>,
+    paths: Vec<PathBuf>,
 }
 
 impl FolderLock {
-    /// The locked file.
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// The locked files, one a folder.
+    pub fn paths(&self) -> &[PathBuf] {
+        &self.paths
     }
 }
 
@@ -35,14 +35,34 @@ pub enum Claim {
 
 /// Claims `data` for this process.
 pub fn claim(data: &Path) -> io::Result<Claim> {
-    fs::create_dir_all(data)?;
-    let path = data.join(LOCK_FILE);
-    let file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path)?;
-    match file.try_lock() {
-        Ok(()) => Ok(Claim::Owner(FolderLock { _file: file, path })),
-        Err(TryLockError::WouldBlock) => Ok(Claim::Taken),
-        Err(TryLockError::Error(e)) => Err(e),
+    claim_all(&[data])
+}
+
+/// Claims every one of `folders` (the same folder named twice counts
+/// once): this process owns them only if it holds them all. The window
+/// claims the data folder, which versions before the state folder lock,
+/// and the state folder, where the autosaves are now; so neither an older
+/// copy of the app nor a newer one writes the autosaves beside it.
+pub fn claim_all(folders: &[&Path]) -> io::Result<Claim> {
+    let mut held = FolderLock { _files: Vec::new(), paths: Vec::new() };
+    for folder in folders {
+        let path = folder.join(LOCK_FILE);
+        if held.paths.contains(&path) {
+            continue;
+        }
+        fs::create_dir_all(folder)?;
+        let file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path)?;
+        match file.try_lock() {
+            Ok(()) => {
+                held._files.push(file);
+                held.paths.push(path);
+            }
+            // What is held so far is let go as `held` drops.
+            Err(TryLockError::WouldBlock) => return Ok(Claim::Taken),
+            Err(TryLockError::Error(e)) => return Err(e),
+        }
     }
+    Ok(Claim::Owner(held))
 }
 
 #[cfg(test)]
@@ -60,6 +80,28 @@ mod tests {
         assert!(matches!(claim(&dir).expect("claim"), Claim::Taken));
         drop(first);
         assert!(matches!(claim(&dir).expect("claim"), Claim::Owner(_)), "a released lock is free again");
+    }
+
+    #[test]
+    fn two_folders_are_owned_only_together() {
+        let scratch = Scratch::new("lock-both");
+        let (data, state) = (scratch.join("data"), scratch.join("state"));
+        // An older copy of the app locks only the data folder.
+        let older = claim(&data).expect("claim");
+        assert!(matches!(older, Claim::Owner(_)));
+        assert!(matches!(claim_all(&[&data, &state]).expect("claim"), Claim::Taken));
+        drop(older);
+        let newer = claim_all(&[&data, &state]).expect("claim");
+        let Claim::Owner(held) = &newer else { panic!("both folders are free") };
+        assert_eq!(held.paths().len(), 2);
+        // Neither an older copy nor a second newer one owns them now.
+        assert!(matches!(claim(&data).expect("claim"), Claim::Taken));
+        assert!(matches!(claim(&state).expect("claim"), Claim::Taken));
+        assert!(matches!(claim_all(&[&data, &state]).expect("claim"), Claim::Taken));
+        // One folder named twice (Windows, macOS: the state is the data).
+        drop(newer);
+        let Claim::Owner(one) = claim_all(&[&data, &data]).expect("claim") else { panic!("free") };
+        assert_eq!(one.paths().len(), 1);
     }
 
     #[test]

@@ -67,7 +67,14 @@ pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     // Whether the system's file dialog can be shown is known before the
     // first Save or Open asks.
     file_dialog::probe_in_background();
-    let options = native_options(crate::store::Paths::platform().as_ref());
+    let paths = crate::store::Paths::platform();
+    crate::report::install_crash_reports(paths.as_ref());
+    if let Some(paths) = &paths
+        && let Err(e) = paths.move_old_window_file()
+    {
+        tracing::warn!("the window's file was not moved to {}: {e}", paths.state.display());
+    }
+    let options = native_options(paths.as_ref());
     eframe::run_native(WINDOW_TITLE, options, Box::new(move |cc| Ok(Box::new(App::new(cc, open)))))
 }
 

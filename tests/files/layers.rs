@@ -27,6 +27,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("coach", &["arena", "games", "core", "store"]),
     ("export", &["games", "print", "i18n"]),
     ("desktop", &["store"]),
+    ("report", &["store", "build_info"]),
     (
         "ui",
         &[
@@ -41,6 +42,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
             "arena",
             "coach",
             "export",
+            "report",
         ],
     ),
     // The command line may use everything, the window included.

@@ -77,11 +77,43 @@ fn the_tab_last_shown_comes_back_on_the_next_launch() {
 }
 
 #[test]
-fn the_window_keeps_its_size_and_place_in_the_data_folder() {
+fn an_autosave_from_before_the_state_folder_is_found_and_moved_by_the_lock_holder() {
+    use malice_table::store::lock::{self, Claim};
+    use malice_table::ui::screen::GameTab;
+    let dir = Scratch::new("instances-old-autosave");
+    let paths = Paths::under(&dir);
+    let (old, new) = (paths.old_autosave_file(GameKind::Malice), paths.autosave_file(GameKind::Malice));
+    std::fs::create_dir_all(old.parent().expect("a folder")).expect("folder");
+    std::fs::write(&old, malice_after(3, 5).to_save().expect("a save").to_ron()).expect("written");
+
+    // An older version, running, holds the data folder: a new window shows
+    // the old autosave where it is and moves nothing under it.
+    let older = lock::claim(&paths.data).expect("claim");
+    assert!(matches!(older, Claim::Owner(_)));
+    let beside = App::with_storage(paths.clone());
+    assert!(!beside.owns_autosaves(), "the older version holds the autosaves");
+    assert_eq!(malice_cursor(&beside), 3);
+    assert!(old.exists() && !new.exists(), "nothing moved under another window");
+    drop(beside);
+    drop(older);
+
+    // Alone, the window moves it to the state folder: one copy is left.
+    let alone = App::with_storage(paths.clone());
+    assert!(alone.owns_autosaves());
+    assert_eq!(malice_cursor(&alone), 3);
+    assert!(!old.exists(), "no copy is left in the data folder");
+    assert!(new.exists(), "the autosave is in the state folder");
+    let mut alone = harness(alone, LOW_WINDOW);
+    alone.step();
+    assert_eq!(autosaved_moves(&paths), 3);
+}
+
+#[test]
+fn the_window_keeps_its_size_and_place_in_the_state_folder() {
     let dir = Scratch::new("instances-window");
     let paths = Paths::under(&dir);
     let options = malice_table::ui::native_options(Some(&paths));
     assert!(options.persist_window, "size, place and maximised state are kept");
     let file = options.persistence_path.expect("a file of our own");
-    assert!(file.starts_with(&paths.data), "{} is under the data folder", file.display());
+    assert!(file.starts_with(&paths.state), "{} is under the state folder", file.display());
 }

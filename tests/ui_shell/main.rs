@@ -18,6 +18,7 @@ mod raster;
 #[path = "../support/scratch.rs"]
 mod scratch;
 
+mod crash;
 mod instances;
 mod monkey;
 mod online;

@@ -63,6 +63,8 @@ action-keys = Keyboard controls
 action-keys-does = The keys of the boards and of the app
 action-about = About Malice Table
 action-about-does = The version of Malice Table
+action-log-folder = Open the log folder
+action-log-folder-does = The folder of the log and the crash reports, in the file manager
 # A toolbar tooltip: what the button does, then its keys.
 action-tip-with-keys = { $does } ({ $keys })
 
@@ -122,6 +124,14 @@ about-title = About Malice Table
 about-games = { $games }, with built-in bots.
 no-home-folder = No home folder was found: settings and games will not be kept.
 autosaves-elsewhere = Another Malice Table window is open and keeps the autosaves. The games in this window are not autosaved: use File › Save… to keep them.
+crash-title = The table closed unexpectedly
+crash-games-back = Malice Table closed unexpectedly last time. Your games are back, as they were at their last move.
+crash-report-at = A report of what happened is in { $report }.
+crash-copy = Copy report
+crash-open-folder = Open folder
+crash-copied = The report is on the clipboard: paste it into a bug report.
+folder-not-opened = The folder { $folder } could not be opened: { $error }
+folder-no-opener = The folder { $folder } could not be opened: { $opener }, which opens folders in the file manager, is not installed. Open the folder in your file manager.
 data-folder-unlocked = The data folder { $folder } cannot be locked ({ $error }); games will not be autosaved.
 autosave-set-aside = The { $game } game from last time could not be restored: { $why }. It was kept as { $kept }; a new game was started.
 autosave-left = The { $game } game from last time could not be restored: { $why }. It was left in place; a new game was started.

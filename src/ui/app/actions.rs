@@ -47,6 +47,8 @@ pub enum Action {
     Keys,
     /// Show the About box.
     About,
+    /// Open the folder of the log and the crash reports.
+    LogFolder,
     /// Host a table for friends on other computers, or join one.
     PlayOnline,
     /// Say the position at the table (the screen reader's live region).
@@ -195,7 +197,7 @@ const ACTUAL_SIZE: Entry = Entry {
 
 impl Action {
     /// Every action, in the order the keyboard controls list their keys.
-    pub const ALL: [Action; 24] = [
+    pub const ALL: [Action; 25] = [
         Action::Hint,
         Action::Undo,
         Action::Redo,
@@ -217,6 +219,7 @@ impl Action {
         Action::Practice,
         Action::Keys,
         Action::About,
+        Action::LogFolder,
         Action::PlayOnline,
         Action::ReadPosition,
         Action::ReadMoves,
@@ -278,6 +281,7 @@ impl Action {
             },
             Action::Keys => row(self, id!("action-keys"), id!("action-keys-does")),
             Action::About => row(self, id!("action-about"), id!("action-about-does")),
+            Action::LogFolder => row(self, id!("action-log-folder"), id!("action-log-folder-does")),
             Action::PlayOnline => row(self, id!("action-play-online"), id!("action-play-online-does")),
             Action::ReadPosition => READ_POSITION,
             Action::ReadMoves => READ_MOVES,
@@ -433,6 +437,7 @@ impl App {
             Action::Redo => self.current_mut().redo(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::About => self.about_open = true,
+            Action::LogFolder => self.open_log_folder(),
             Action::Keys => self.keys_open = true,
             Action::ExportBoards => self.export.open(),
             Action::SidePanel => self.side_panel = !self.side_panel,

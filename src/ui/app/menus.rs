@@ -33,7 +33,7 @@ pub(super) const MENUS: [(&str, &[&[Action]]); 5] = [
             &[Action::ReadPosition, Action::ReadMoves],
         ],
     ),
-    (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys, Action::About]]),
+    (id!("menu-help"), &[&[Action::HowToPlay, Action::Keys], &[Action::LogFolder], &[Action::About]]),
 ];
 
 /// The toolbar: groups of buttons, a separator between groups.

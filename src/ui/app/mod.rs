@@ -5,6 +5,7 @@
 //! (`windows`) and its sounds (`sound`).
 
 mod actions;
+mod crash_notice;
 mod files;
 mod hosting;
 mod menus;
@@ -19,6 +20,7 @@ mod top_bar;
 mod windows;
 
 pub use actions::{Action, Entry, MenuLabel, Offer};
+pub use crash_notice::CrashNotice;
 pub use status::StatusLine;
 pub use storage::{PANEL_KEY, TAB_KEY};
 
@@ -68,6 +70,10 @@ impl Default for App {
             sounds: sound::Sounds::default(),
             min_size_zoom: None,
             language_shown: None,
+            crash_trigger: crate::report::crash::Trigger::from_env(),
+            crash_found: None,
+            notices_logged: 0,
+            folder_opener: crate::report::open_folder,
         }
     }
 }
@@ -122,6 +128,15 @@ pub struct App {
     min_size_zoom: Option<f32>,
     /// The language the last frame was drawn in.
     language_shown: Option<crate::i18n::Language>,
+    /// The crash a debug build was asked for (`MALICE_TABLE_CRASH`).
+    crash_trigger: crate::report::crash::Trigger,
+    /// The report of the crash that closed the last launch, until its
+    /// notice is answered.
+    pub crash_found: Option<CrashNotice>,
+    /// How many of [`App::notices`] are in the log already.
+    notices_logged: usize,
+    /// What opens a folder in the file manager (tests put their own).
+    folder_opener: fn(&std::path::Path) -> std::io::Result<()>,
 }
 
 impl App {
@@ -207,8 +222,19 @@ impl App {
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
 
-    /// Draws the whole app into `ui` and handles its input.
+    /// Draws the whole app into `ui` and handles its input. A panic on the
+    /// way is caught: every game is autosaved, the crash report written
+    /// (naming them), and the panic goes on to close the window.
     pub fn show(&mut self, ui: &mut Ui) {
+        if let Err(panic) = crate::report::crash::in_frame(|| self.show_frame(ui)) {
+            let saved = self.rescue_games();
+            crate::report::crash::report_caught(&saved);
+            std::panic::resume_unwind(panic);
+        }
+    }
+
+    /// One frame of the app.
+    fn show_frame(&mut self, ui: &mut Ui) {
         self.speak_the_language();
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
@@ -234,6 +260,7 @@ impl App {
         self.count_finished_games(&ctx);
         self.practice_tick();
         self.forget_stale_status();
+        self.crash_trigger.tick();
         self.autosave();
     }
 

@@ -52,15 +52,25 @@ impl App {
         for kind in GameKind::ALL {
             app.restore_autosave(&paths, kind);
         }
+        // Said over the games it brought back, once per report.
+        app.crash_found = crate::report::crash::unsaid(&paths.logs()).map(super::CrashNotice::new);
         app.paths = Some(paths);
         app
     }
 
-    /// Claims the data folder's autosaves; another window that holds them
-    /// is said once, and this window then keeps its games in memory.
+    /// Claims the autosaves (locking the data folder, as versions before
+    /// the state folder did, and the state folder) and moves those an older
+    /// version left in the data folder; another window that holds them is
+    /// said once, and this window then keeps its games in memory.
     fn claim_autosaves(&mut self, paths: &Paths) -> Option<FolderLock> {
-        match lock::claim(&paths.data) {
-            Ok(Claim::Owner(lock)) => Some(lock),
+        match lock::claim_all(&[&paths.data, &paths.state]) {
+            Ok(Claim::Owner(lock)) => {
+                if let Err(e) = paths.move_old_autosaves() {
+                    // They are still read where they are.
+                    tracing::warn!("the autosaves were not moved to {}: {e}", paths.state.display());
+                }
+                Some(lock)
+            }
             Ok(Claim::Taken) => {
                 self.notices.push(t!("autosaves-elsewhere"));
                 None
@@ -96,8 +106,11 @@ impl App {
     }
 
     fn restore_autosave(&mut self, paths: &Paths, kind: GameKind) {
-        let path = paths.autosave_file(kind);
-        let Ok(text) = std::fs::read_to_string(&path) else { return };
+        // One not moved (another window holds the lock, or the move failed)
+        // is read where an older version left it.
+        let read = |path: std::path::PathBuf| std::fs::read_to_string(&path).ok().map(|text| (path, text));
+        let found = read(paths.autosave_file(kind)).or_else(|| read(paths.old_autosave_file(kind)));
+        let Some((path, text)) = found else { return };
         let settings = self.settings.clone();
         let restored = SaveFile::parse(&text).and_then(|save| {
             let tab = self.tab_mut(kind);
@@ -279,15 +292,28 @@ impl App {
         self.people = people;
     }
 
-    /// Saves every tab's game that changed since its last autosave.
+    /// After a panic in the frame: autosaves every game that changed (a
+    /// window without the autosaves hands them to the crash report) and
+    /// names the autosaves on disk. What cannot be saved is left.
+    pub(super) fn rescue_games(&mut self) -> Vec<std::path::PathBuf> {
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.autosave()));
+        let Some(paths) = self.paths.as_ref().filter(|_| self.owns_autosaves()) else { return Vec::new() };
+        self.autosaved.keys().map(|&kind| paths.autosave_file(kind)).filter(|file| file.exists()).collect()
+    }
+
+    /// Saves every tab's game that changed since its last autosave. A
+    /// window without the autosaves keeps them for a crash report instead.
     pub(super) fn autosave(&mut self) {
         let Some(paths) = self.paths.clone() else { return };
-        if !self.owns_autosaves() {
-            return;
-        }
+        let owner = self.owns_autosaves();
         for kind in GameKind::ALL {
             let Ok(save) = self.tab_mut(kind).to_save() else { continue };
             if self.autosaved.get(&kind) == Some(&save) {
+                continue;
+            }
+            if !owner {
+                crate::report::crash::keep_copy(kind.file_stem(), save.to_ron());
+                self.autosaved.insert(kind, save);
                 continue;
             }
             match write_atomic(&paths.autosave_file(kind), save.to_ron().as_bytes()) {

@@ -59,10 +59,19 @@ impl App {
         self.confirm_delete_person(ctx);
         self.online_ui(ctx);
         self.host_guide_ui(ctx);
-        if let Some(notice) = self.notices.first()
+        // Every notice says a problem: the log keeps it, as the person read it.
+        for notice in self.notices.iter().skip(self.notices_logged) {
+            tracing::warn!("notice: {notice}");
+        }
+        self.notices_logged = self.notices.len();
+        if self.crash_found.is_some() {
+            // The other notices wait for it: it says why the table reopened.
+            self.crash_notice_ui(ctx);
+        } else if let Some(notice) = self.notices.first()
             && dialog::notice(ctx, notice)
         {
             self.notices.remove(0);
+            self.notices_logged = self.notices_logged.saturating_sub(1);
         }
     }
 
@@ -82,6 +91,7 @@ impl App {
     /// Whether a modal dialog of the app (not of a tab) is open.
     pub(super) fn modal_open(&self) -> bool {
         !self.notices.is_empty()
+            || self.crash_found.is_some()
             || self.windows.confirm_reset
             || self.windows.players.asking()
             || self.file.as_ref().is_some_and(super::files::FileRequest::in_app)
@@ -133,7 +143,7 @@ impl App {
     /// The first-launch welcome, until it is answered; the answer is kept
     /// so that it never comes back.
     pub(super) fn welcome_ui(&mut self, ctx: &egui::Context) {
-        if !self.welcome || !self.notices.is_empty() {
+        if !self.welcome || !self.notices.is_empty() || self.crash_found.is_some() {
             return;
         }
         let Some(answer) = help::welcome(ctx, self.tab) else { return };
