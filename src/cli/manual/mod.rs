@@ -367,18 +367,20 @@ fn term_list(heading: &str, intro: &str, terms: &[(&str, &str)]) -> Roff {
 fn files() -> Roff {
     term_list(
         "FILES",
-        "On Linux the settings are in $XDG_CONFIG_HOME/malice-table (~/.config/malice-table) and \
-         the rest in $XDG_DATA_HOME/malice-table (~/.local/share/malice-table), named below by \
-         their defaults; with MALICE_TABLE_HOME set, in its config and data folders. Every file \
-         is RON text, written to a temporary name and renamed over the old one; one that cannot \
-         be read is kept beside it as NAME.bad and a fresh one started.",
+        "On Linux the settings are in $XDG_CONFIG_HOME/malice-table (~/.config/malice-table), \
+         what was played in $XDG_DATA_HOME/malice-table (~/.local/share/malice-table) and how \
+         the table was left (autosaves, the window, the log) in $XDG_STATE_HOME/malice-table \
+         (~/.local/state/malice-table), named below by their defaults; with MALICE_TABLE_HOME \
+         set, in its config, data and state folders. Every file is RON text, written to a \
+         temporary name and renamed over the old one; one that cannot be read is kept beside \
+         it as NAME.bad and a fresh one started.",
         &[
             (
                 "~/.config/malice-table/settings.ron",
                 "The settings: language, look, sounds, the seats of new games.",
             ),
             (
-                "~/.local/share/malice-table/autosave/GAME.ron",
+                "~/.local/state/malice-table/autosave/GAME.ron",
                 "Each game's table (malice.ron, malefiz.ron, spite-and-malice.ron), written after \
                  every move and taken up at the next launch. It is a save like any other.",
             ),
@@ -388,15 +390,27 @@ fn files() -> Roff {
             ),
             ("~/.local/share/malice-table/people.ron", "Each person's rating, for the coach."),
             ("~/.local/share/malice-table/exercises.ron", "The exercises made from reviewed games."),
-            ("~/.local/share/malice-table/window.ron", "The window's size and place, and its last tab."),
+            ("~/.local/state/malice-table/window.ron", "The window's size and place, and its last tab."),
             (
                 "~/.local/share/malice-table/online-seats.ron",
                 "The seats this computer took at tables hosted elsewhere, kept for a day.",
             ),
             (
-                "~/.local/share/malice-table/instance.lock",
+                "~/.local/share/malice-table/instance.lock, ~/.local/state/malice-table/instance.lock",
                 "Held by the window that writes the autosaves; a second window keeps its games in \
                  memory.",
+            ),
+            (
+                "~/.local/state/malice-table/logs/malice-table.log",
+                "Warnings and errors, the table's and its network library's, one line each; at \
+                 1 MB it becomes malice-table.log.1 (then .2, .3). RUST_LOG or --verbose writes \
+                 more.",
+            ),
+            (
+                "~/.local/state/malice-table/logs/crash-YYYYMMDD-HHMMSS.txt",
+                "Written when the window stops on an error, after every game is autosaved: the \
+                 version, the system, a backtrace and the log's last lines. The next launch says \
+                 where it is.",
             ),
             (
                 "*.ron",
@@ -417,9 +431,13 @@ fn environment() -> Roff {
             (
                 "MALICE_TABLE_HOME",
                 "Keep every file under this folder instead: the settings in its config folder, \
-                 the rest in its data folder (a portable install, tests).",
+                 the state in its state folder, the rest in its data folder (a portable install, \
+                 tests).",
             ),
-            ("XDG_CONFIG_HOME, XDG_DATA_HOME", "Where the settings and the rest go, as FILES says."),
+            (
+                "XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME",
+                "Where the settings, what was played and the state go, as FILES says.",
+            ),
             (
                 "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
                 "The window's language at the first launch, until one is chosen in the settings: \
