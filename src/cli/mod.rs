@@ -142,7 +142,8 @@ where
 /// hands only those), or a name with a save's extension, which the window
 /// then says it cannot open when it is missing.
 fn is_a_save(path: &std::path::Path) -> bool {
-    let save_extension = |e: &std::ffi::OsStr| crate::store::save::EXTENSIONS.iter().any(|x| e.eq_ignore_ascii_case(x));
+    let save_extension =
+        |e: &std::ffi::OsStr| crate::store::save::EXTENSIONS.iter().any(|x| e.eq_ignore_ascii_case(x));
     path.is_file() || path.extension().is_some_and(save_extension)
 }
 

@@ -225,7 +225,8 @@ fn a_save_named_alone_opens_in_the_window_as_open_does() {
     let existing = scratch.join("game without extension");
     std::fs::write(&existing, "any text").expect("a file");
     let existing_name = existing.to_string_lossy().into_owned();
-    for path in ["game.malicetable", "old game.RON", "/missing/folder/x.malicetable", existing_name.as_str()] {
+    for path in ["game.malicetable", "old game.RON", "/missing/folder/x.malicetable", existing_name.as_str()]
+    {
         assert_eq!(cli(&[path]).0, None, "{path}: the window opens");
         assert_eq!(opened(&[path]), Some(PathBuf::from(path)), "{path}");
     }
@@ -242,7 +243,10 @@ fn subcommands_and_their_mistakes_read_as_before_bare_saves() {
         (&["perf"][..], "unrecognized subcommand 'perf'"),
         (&["perf", "malice", "2"], "unrecognized subcommand 'perf'"),
         (&["--open", "game.ron", "arena"], "the subcommand 'arena' cannot be used with '--open <FILE>'"),
-        (&["--open", "a.ron", "b.malicetable"], "the subcommand 'b.malicetable' cannot be used with '--open <FILE>'"),
+        (
+            &["--open", "a.ron", "b.malicetable"],
+            "the subcommand 'b.malicetable' cannot be used with '--open <FILE>'",
+        ),
         (&["game.malicetable", "perft"], "unrecognized subcommand 'game.malicetable'"),
     ] {
         let (code, out, err) = cli(args);

@@ -268,7 +268,10 @@ fn install_desktop_without_update_mime_database_says_so_and_succeeds() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let said = stdout(&output);
     assert!(said.contains("update-mime-database is not installed (package shared-mime-info)"), "{said}");
-    assert!(home.join("mime/packages/malice-table-mime.xml").exists(), "the package is in place all the same");
+    assert!(
+        home.join("mime/packages/malice-table-mime.xml").exists(),
+        "the package is in place all the same"
+    );
 }
 
 #[test]

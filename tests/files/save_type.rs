@@ -24,7 +24,11 @@ fn mime_package() -> String {
 /// The value of every `attribute="…"` in `xml`, in order.
 fn attributes(xml: &str, attribute: &str) -> Vec<String> {
     let key = format!("{attribute}=\"");
-    xml.split(&key).skip(1).filter_map(|rest| rest.split_once('"')).map(|(value, _)| value.to_owned()).collect()
+    xml.split(&key)
+        .skip(1)
+        .filter_map(|rest| rest.split_once('"'))
+        .map(|(value, _)| value.to_owned())
+        .collect()
 }
 
 /// The magic's two strings (the spec's `\n` escape undone) and where the
@@ -40,7 +44,8 @@ fn magic(xml: &str) -> (String, String, std::ops::RangeInclusive<usize>) {
 /// Whether `text` begins as the magic says a save does.
 fn magic_matches(xml: &str, text: &str) -> bool {
     let (first, second, starts) = magic(xml);
-    text.starts_with(&first) && starts.into_iter().any(|at| text.get(at..).is_some_and(|t| t.starts_with(&second)))
+    text.starts_with(&first)
+        && starts.into_iter().any(|at| text.get(at..).is_some_and(|t| t.starts_with(&second)))
 }
 
 #[test]
