@@ -147,8 +147,8 @@ fn is_a_save(path: &std::path::Path) -> bool {
     path.is_file() || path.extension().is_some_and(save_extension)
 }
 
-/// The save to open in the window (`--open FILE`), when the arguments ask
-/// for the window and name one.
+/// The save to open in the window (`--open FILE`, or `FILE` alone), when the
+/// arguments ask for the window and name one.
 pub fn save_to_open<I, T>(args: I) -> Option<std::path::PathBuf>
 where
     I: IntoIterator<Item = T>,
