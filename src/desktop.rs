@@ -1,6 +1,7 @@
-//! Putting the app in the Linux desktop's menus: the `.desktop` entry and
-//! the icons in the user's XDG folders (no root needed), and taking them
-//! out again. The Debian package (`cargo deb`) installs the same files
+//! Putting the app in the Linux desktop's menus: the `.desktop` entry, the
+//! icons and the type of saved games (so a double-clicked save opens at the
+//! table) in the user's XDG folders (no root needed), and taking them out
+//! again. The Debian package (`cargo deb`) installs the same files
 //! system-wide instead.
 
 use std::ffi::OsString;
@@ -12,8 +13,15 @@ pub const DESKTOP_FILE: &str = "malice-table.desktop";
 /// The icon name the entry refers to.
 pub const ICON_NAME: &str = "malice-table";
 
-/// The desktop entry shipped in `icons/`; its `Exec=` line is replaced by
-/// the installed binary's path.
+/// The type of saved games, as the desktop entry's `MimeType=` names it.
+pub const SAVE_MIME_TYPE: &str = "application/x-malice-table-save";
+/// The shared-mime-info package that defines [`SAVE_MIME_TYPE`], and its
+/// file name under `mime/packages/`.
+pub const MIME_FILE: &str = "malice-table-mime.xml";
+const MIME_PACKAGE: &[u8] = include_bytes!("../packaging/linux/malice-table-mime.xml");
+
+/// The desktop entry shipped in `icons/`; the program of its `Exec=` line
+/// is replaced by the installed binary's path (its `%f` stays).
 const DESKTOP_TEMPLATE: &str = include_str!("../icons/malice-table.desktop");
 /// The scalable icon.
 const ICON_SVG: &[u8] = include_bytes!("../icons/malice-table.svg");
@@ -53,6 +61,7 @@ fn launch_target(exe: PathBuf, appimage: Option<OsString>) -> PathBuf {
 pub fn installed_files(data_home: &Path) -> Vec<PathBuf> {
     let icons = data_home.join("icons").join("hicolor");
     let mut files = vec![data_home.join("applications").join(DESKTOP_FILE)];
+    files.push(data_home.join("mime").join("packages").join(MIME_FILE));
     files.push(icons.join("scalable").join("apps").join(format!("{ICON_NAME}.svg")));
     for (size, _) in ICON_PNGS {
         files.push(icons.join(format!("{size}x{size}")).join("apps").join(format!("{ICON_NAME}.png")));
@@ -72,7 +81,14 @@ pub fn desktop_entry(exe: &Path) -> io::Result<String> {
     let exec = exec_value(path);
     let lines: Vec<String> = DESKTOP_TEMPLATE
         .lines()
-        .map(|line| if line.starts_with("Exec=") { format!("Exec={exec}") } else { line.to_owned() })
+        .map(|line| match line.strip_prefix("Exec=") {
+            // The template's field codes (`%f`: the save double-clicked) follow the program.
+            Some(template) => match template.split_once(' ') {
+                Some((_, codes)) => format!("Exec={exec} {codes}"),
+                None => format!("Exec={exec}"),
+            },
+            None => line.to_owned(),
+        })
         .collect();
     Ok(lines.join("\n") + "\n")
 }
@@ -131,6 +147,7 @@ pub fn install(data_home: &Path, exe: &Path) -> io::Result<Vec<PathBuf>> {
     let mut contents: Vec<&[u8]> = Vec::new();
     let entry = desktop_entry(exe)?;
     contents.push(entry.as_bytes());
+    contents.push(MIME_PACKAGE);
     contents.push(ICON_SVG);
     contents.extend(ICON_PNGS.iter().map(|(_, png)| *png));
     for (path, bytes) in files.iter().zip(contents) {
@@ -152,6 +169,54 @@ pub fn uninstall(data_home: &Path) -> io::Result<Vec<PathBuf>> {
     Ok(removed)
 }
 
+/// What became of the desktop's caches after an install or uninstall.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CacheUpdate {
+    /// `update-mime-database` (and `update-desktop-database`, where there is
+    /// one) read the folders again: saves have their type, or have it no more.
+    Updated,
+    /// `update-mime-database` is not installed (the `shared-mime-info`
+    /// package): the type takes effect once it is and runs.
+    Missing,
+    /// It ran and failed: what it said.
+    Failed(String),
+}
+
+/// Runs `update-mime-database` on `data_home/mime`, which turns the
+/// packages there into the database file managers read, and
+/// `update-desktop-database` on `data_home/applications`, which records
+/// the entry's `MimeType=` where launchers look (skipped without it: most
+/// read the entries themselves).
+pub fn update_caches(data_home: &Path) -> CacheUpdate {
+    let mime = data_home.join("mime");
+    if let Err(e) = std::fs::create_dir_all(mime.join("packages")) {
+        return CacheUpdate::Failed(format!("cannot make {}: {e}", mime.display()));
+    }
+    let update = match run_tool("update-mime-database", &mime) {
+        Ok(()) => CacheUpdate::Updated,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return CacheUpdate::Missing,
+        Err(e) => CacheUpdate::Failed(e.to_string()),
+    };
+    let applications = data_home.join("applications");
+    if applications.is_dir() {
+        // Optional: without it GLib and KDE read the entries themselves.
+        let _ = run_tool("update-desktop-database", &applications);
+    }
+    update
+}
+
+/// Runs `tool folder`, its output kept; an exit other than success is an
+/// error holding what it wrote on stderr.
+fn run_tool(tool: &str, folder: &Path) -> io::Result<()> {
+    let output = std::process::Command::new(tool).arg(folder).output()?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        let said = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+        Err(io::Error::other(format!("{tool} {} failed ({}): {said}", folder.display(), output.status)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,7 +224,7 @@ mod tests {
     #[test]
     fn the_entry_launches_the_installed_binary() {
         let entry = desktop_entry(Path::new("/opt/games/malice-table")).expect("a UTF-8 path");
-        assert!(entry.contains("\nExec=/opt/games/malice-table\n"), "{entry}");
+        assert!(entry.contains("\nExec=/opt/games/malice-table %f\n"), "{entry}");
         let template: Vec<&str> = DESKTOP_TEMPLATE.lines().filter(|l| !l.starts_with("Exec=")).collect();
         let written: Vec<&str> = entry.lines().filter(|l| !l.starts_with("Exec=")).collect();
         assert_eq!(written, template, "every other line is the shipped entry's");
@@ -277,7 +342,7 @@ mod tests {
         let target = launch_target(mount.clone(), Some(appimage.clone()));
         assert_eq!(target, PathBuf::from(&appimage));
         let entry = desktop_entry(&target).expect("a UTF-8 path");
-        assert!(entry.contains("\nExec=\"/home/ann/Apps/Malice Table.AppImage\"\n"), "{entry}");
+        assert!(entry.contains("\nExec=\"/home/ann/Apps/Malice Table.AppImage\" %f\n"), "{entry}");
         assert_eq!(launch_target(mount.clone(), None), mount, "no AppImage: the binary itself");
         for unusable in ["", "Malice.AppImage"] {
             assert_eq!(launch_target(mount.clone(), Some(unusable.into())), mount, "{unusable:?}");
@@ -298,7 +363,9 @@ mod tests {
     fn install_then_uninstall_leaves_nothing() {
         let home = crate::scratch::Scratch::new("desktop");
         let written = install(&home, Path::new("/usr/bin/malice-table")).expect("install");
-        assert_eq!(written.len(), 10);
+        assert_eq!(written.len(), 11);
+        let package = home.join("mime").join("packages").join(MIME_FILE);
+        assert!(written.contains(&package), "the saves' type is installed: {written:?}");
         assert!(written.iter().all(|p| p.exists()));
         let removed = uninstall(&home).expect("uninstall");
         assert_eq!(removed, written);

@@ -6,7 +6,9 @@
 ;
 ; A per-user install: no administrator, the program under
 ; %LOCALAPPDATA%\Programs\Malice Table, a Start-menu entry, an optional
-; desktop shortcut, and an uninstaller listed in Windows' installed apps.
+; desktop shortcut, saved games (.malicetable) opening at the table when
+; double-clicked (HKCU\Software\Classes: the person's own file types), and
+; an uninstaller listed in Windows' installed apps.
 ; Installing over an older version replaces the program and keeps the
 ; person's saves, settings and statistics: they live in %APPDATA%\Malice
 ; Table, which neither the installer nor the uninstaller touches.
@@ -35,6 +37,12 @@ Target amd64-unicode
 !define UNINSTALLER "uninstall.exe"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\MaliceTable"
 !define SETTINGS_KEY "Software\Malice Table"
+; The saves' extension and the ProgID it points to, for this user only.
+!define SAVE_EXTENSION ".malicetable"
+!define SAVE_PROGID "MaliceTable.Save"
+!define CLASSES "Software\Classes"
+; SHChangeNotify's SHCNE_ASSOCCHANGED: Explorer reads the file types again.
+!define SHCNE_ASSOCCHANGED 0x08000000
 
 Name "${NAME}"
 OutFile "${OUTFILE}"
@@ -85,6 +93,9 @@ LangString AboutProgram ${LANG_PORTUGUESEBR} "O programa e a sua entrada no menu
 LangString AboutDesktop ${LANG_ENGLISH} "A shortcut on the desktop."
 LangString AboutDesktop ${LANG_GERMAN} "Eine Verknüpfung auf dem Desktop."
 LangString AboutDesktop ${LANG_PORTUGUESEBR} "Um atalho na área de trabalho."
+LangString SaveTypeName ${LANG_ENGLISH} "Malice Table saved game"
+LangString SaveTypeName ${LANG_GERMAN} "Malice-Table-Spielstand"
+LangString SaveTypeName ${LANG_PORTUGUESEBR} "Partida salva do Malice Table"
 
 Section "!$(SectionProgram)" SectionProgram
   SectionIn RO
@@ -119,6 +130,15 @@ Section "!$(SectionProgram)" SectionProgram
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"
+
+  ; A double-clicked save opens at the table, with the program's icon.
+  WriteRegStr HKCU "${CLASSES}\${SAVE_PROGID}" "" "$(SaveTypeName)"
+  WriteRegStr HKCU "${CLASSES}\${SAVE_PROGID}\DefaultIcon" "" "$INSTDIR\${PROGRAM},0"
+  WriteRegStr HKCU "${CLASSES}\${SAVE_PROGID}\shell\open\command" "" '"$INSTDIR\${PROGRAM}" "%1"'
+  WriteRegStr HKCU "${CLASSES}\${SAVE_EXTENSION}" "" "${SAVE_PROGID}"
+  WriteRegStr HKCU "${CLASSES}\${SAVE_EXTENSION}" "Content Type" "application/x-malice-table-save"
+  WriteRegStr HKCU "${CLASSES}\${SAVE_EXTENSION}\OpenWithProgids" "${SAVE_PROGID}" ""
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd
 
 Section "$(SectionDesktop)" SectionDesktop
@@ -146,4 +166,16 @@ Section "Uninstall"
   Delete "$DESKTOP\${NAME}.lnk"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DeleteRegKey HKCU "${SETTINGS_KEY}"
+
+  ; The saves' file type: the ProgID, and of the extension only what the
+  ; installer wrote (another program may have taken it since).
+  DeleteRegKey HKCU "${CLASSES}\${SAVE_PROGID}"
+  DeleteRegValue HKCU "${CLASSES}\${SAVE_EXTENSION}\OpenWithProgids" "${SAVE_PROGID}"
+  DeleteRegKey /ifempty HKCU "${CLASSES}\${SAVE_EXTENSION}\OpenWithProgids"
+  ReadRegStr $0 HKCU "${CLASSES}\${SAVE_EXTENSION}" ""
+  StrCmp $0 "${SAVE_PROGID}" 0 +3
+    DeleteRegValue HKCU "${CLASSES}\${SAVE_EXTENSION}" ""
+    DeleteRegValue HKCU "${CLASSES}\${SAVE_EXTENSION}" "Content Type"
+  DeleteRegKey /ifempty HKCU "${CLASSES}\${SAVE_EXTENSION}"
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd

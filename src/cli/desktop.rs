@@ -1,5 +1,5 @@
-//! `install-desktop` and `uninstall-desktop`: the desktop menu entry and
-//! icons for this user.
+//! `install-desktop` and `uninstall-desktop`: the desktop menu entry,
+//! icons and the saves' type for this user.
 
 use super::Failure;
 use std::io::{self, Write};
@@ -32,6 +32,7 @@ pub fn install_desktop(out: &mut dyn Write) -> Result<(), Failure> {
         home.display()
     )?;
     writeln!(out, "It launches {}; run install-desktop again if you move it.", exe.display())?;
+    say_caches(out, &home, "Saved games (.malicetable) now open at the table when double-clicked.")?;
     if exe.to_string_lossy().contains('%') {
         // The entry is right by the spec (`%%`), but GLib looks for the
         // program before it turns `%%` back into `%`, and finds none.
@@ -48,5 +49,22 @@ pub fn uninstall_desktop(out: &mut dyn Write) -> Result<(), Failure> {
     let home = desktop_home()?;
     let removed = crate::desktop::uninstall(&home)?;
     writeln!(out, "Removed {} files from {}.", removed.len(), home.display())?;
+    say_caches(out, &home, "Saved games no longer have a type of their own.")?;
     Ok(())
+}
+
+/// Updates the desktop's MIME database under `home` and says what came
+/// of it: `done` when it was updated. A missing or failing tool is said,
+/// not an error: the files are in place either way.
+fn say_caches(out: &mut dyn Write, home: &std::path::Path, done: &str) -> io::Result<()> {
+    use crate::desktop::CacheUpdate;
+    match crate::desktop::update_caches(home) {
+        CacheUpdate::Updated => writeln!(out, "{done}"),
+        CacheUpdate::Missing => writeln!(
+            out,
+            "Note: update-mime-database is not installed (package shared-mime-info), so the \
+             desktop does not know saves' type yet; install it and run install-desktop again."
+        ),
+        CacheUpdate::Failed(why) => writeln!(out, "Note: the desktop's MIME database was not updated: {why}"),
+    }
 }

@@ -74,20 +74,41 @@ pub const EXIT_IO: i32 = 1;
 )]
 #[command(after_help = "Without a subcommand the window opens.")]
 pub struct Cli {
-    /// Open this saved game (a `.ron` save) in the window; not with a subcommand.
+    /// Open this saved game (a `.malicetable` save, or a `.ron` one written
+    /// before) in the window; not with a subcommand.
     #[arg(long, value_name = "FILE")]
     pub open: Option<std::path::PathBuf>,
     /// Write more to the log than warnings and errors (as RUST_LOG=info does).
     #[arg(long, global = true)]
     pub verbose: bool,
+    /// A save named alone, as a file manager hands one that is
+    /// double-clicked or dropped on the program (`malice-table game.malicetable`):
+    /// opened as `--open` would. Read by [`parse`] (see [`SAVE_ARG`]).
+    #[arg(skip)]
+    pub save: Option<std::path::PathBuf>,
     /// What to do; `None` opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
+/// The id of the bare save argument (`malice-table SAVE`).
+const SAVE_ARG: &str = "save";
+
 /// The command line as clap reads it, its help said from the games'
 /// registrations where it speaks of the games.
 pub fn command() -> clap::Command {
+    before_bare_saves().arg(
+        clap::Arg::new(SAVE_ARG)
+            .value_name("SAVE")
+            .value_parser(clap::value_parser!(PathBuf))
+            .conflicts_with("open")
+            .help("Open this saved game in the window, as --open does (what a double-click in a file manager runs)"),
+    )
+}
+
+/// The command line without the bare save: its subcommands, options and
+/// errors exactly as they were before a save could be named alone.
+fn before_bare_saves() -> clap::Command {
     let sheets: Vec<String> = export::sheets().iter().map(|sheet| sheet.file_name.to_owned()).collect();
     Cli::command()
         .about(format!("{}: a desktop game table with bots", GameKind::all_titles()))
@@ -98,24 +119,48 @@ pub fn command() -> clap::Command {
         })
 }
 
-/// Reads the command line.
+/// Reads the command line. A bare argument is a save only when it is
+/// one (a file, or a name ending in `.malicetable` or `.ron`); anything
+/// else reads as it did before there were bare saves, so a mistyped
+/// subcommand (`perf`) is still named as one, with clap's suggestion.
 fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let matches = command().try_get_matches_from(args)?;
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    match command().try_get_matches_from(&args) {
+        Ok(matches) => {
+            let save = matches.get_one::<PathBuf>(SAVE_ARG).cloned();
+            if save.as_deref().is_none_or(is_a_save) {
+                return Cli::from_arg_matches(&matches).map(|cli| Cli { save, ..cli });
+            }
+        }
+        // Help and version are said with the bare save in the usage.
+        Err(e) if !e.use_stderr() => return Err(e),
+        Err(_) => {}
+    }
+    let matches = before_bare_saves().try_get_matches_from(&args)?;
     Cli::from_arg_matches(&matches)
 }
 
-/// The save to open in the window (`--open FILE`), when the arguments ask
-/// for the window and name one.
+/// Whether a bare argument names a save: an existing file (a file manager
+/// hands only those), or a name with a save's extension, which the window
+/// then says it cannot open when it is missing.
+fn is_a_save(path: &std::path::Path) -> bool {
+    let save_extension =
+        |e: &std::ffi::OsStr| crate::store::save::EXTENSIONS.iter().any(|x| e.eq_ignore_ascii_case(x));
+    path.is_file() || path.extension().is_some_and(save_extension)
+}
+
+/// The save to open in the window (`--open FILE`, or `FILE` alone), when the
+/// arguments ask for the window and name one.
 pub fn save_to_open<I, T>(args: I) -> Option<std::path::PathBuf>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    parse(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open)
+    parse(args).ok().filter(|cli| cli.command.is_none()).and_then(|cli| cli.open.or(cli.save))
 }
 
 /// Whether the arguments ask for `--verbose` (the window's, or after a

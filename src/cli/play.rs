@@ -79,7 +79,8 @@ pub struct PlayArgs {
     /// The level of the bots that play this computer's seats.
     #[arg(long, value_name = "LEVEL", default_value = "club", value_parser = level_names())]
     pub bot: String,
-    /// Write the finished game here.
+    /// Write the finished game here, under the name given (a save's own
+    /// extension is `.malicetable`, which the desktop opens at the table).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Only direct addresses on this machine and its networks: no relays

@@ -230,3 +230,48 @@ fn verbose_is_read_for_the_window_and_for_every_subcommand_and_changes_no_output
     assert_eq!(save_to_open(argv(&["--verbose", "--open", "a.ron"])), Some("a.ron".into()));
     assert_eq!(cli(&["perft", "malice", "1", "--verbose"]), cli(&["perft", "malice", "1"]));
 }
+
+/// What the window is asked to open for these arguments.
+fn opened(args: &[&str]) -> Option<PathBuf> {
+    save_to_open(std::iter::once("malice-table").chain(args.iter().copied()))
+}
+
+#[test]
+fn a_save_named_alone_opens_in_the_window_as_open_does() {
+    let scratch = Scratch::new("cli-bare-save");
+    let existing = scratch.join("game without extension");
+    std::fs::write(&existing, "any text").expect("a file");
+    let existing_name = existing.to_string_lossy().into_owned();
+    for path in ["game.malicetable", "old game.RON", "/missing/folder/x.malicetable", existing_name.as_str()]
+    {
+        assert_eq!(cli(&[path]).0, None, "{path}: the window opens");
+        assert_eq!(opened(&[path]), Some(PathBuf::from(path)), "{path}");
+    }
+    assert_eq!(opened(&["--open", "game.ron"]), Some(PathBuf::from("game.ron")), "--open as before");
+    assert_eq!(opened(&[]), None);
+}
+
+#[test]
+fn subcommands_and_their_mistakes_read_as_before_bare_saves() {
+    assert_eq!(opened(&["perft", "malice", "1"]), None);
+    assert_eq!(cli(&["perft", "malice", "1"]).0, Some(0));
+    for (args, message) in [
+        // A word that is neither a subcommand nor a save is a mistyped subcommand.
+        (&["perf"][..], "unrecognized subcommand 'perf'"),
+        (&["perf", "malice", "2"], "unrecognized subcommand 'perf'"),
+        (&["--open", "game.ron", "arena"], "the subcommand 'arena' cannot be used with '--open <FILE>'"),
+        (
+            &["--open", "a.ron", "b.malicetable"],
+            "the subcommand 'b.malicetable' cannot be used with '--open <FILE>'",
+        ),
+        (&["game.malicetable", "perft"], "unrecognized subcommand 'game.malicetable'"),
+    ] {
+        let (code, out, err) = cli(args);
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}");
+        assert!(err.contains(message), "{args:?}: expected `{message}` in {err}");
+        assert_eq!(opened(args), None, "{args:?}");
+    }
+    let (code, help, _) = cli(&["--help"]);
+    assert_eq!(code, Some(0));
+    assert!(help.contains("Usage: malice-table [OPTIONS] [SAVE]"), "{help}");
+}

@@ -23,6 +23,15 @@ use crate::games::Registered;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The extension of a saved game (`malice.malicetable`): its own, so the
+/// desktop can give saves a type that opens them at the table
+/// (`application/x-malice-table-save`) without claiming every RON file.
+pub const EXTENSION: &str = "malicetable";
+
+/// The extensions a save may have, [`EXTENSION`] first (what Save offers
+/// and adds); `.ron` is what saves were written as before, and they open.
+pub const EXTENSIONS: [&str; 2] = [EXTENSION, "ron"];
+
 /// The save format this version writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 

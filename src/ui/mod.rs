@@ -62,7 +62,7 @@ pub fn native_options(paths: Option<&crate::store::Paths>) -> eframe::NativeOpti
 }
 
 /// Opens the window and runs the app until it is closed; `open` is a save
-/// to open at once (`--open FILE`).
+/// to open at once (`--open FILE`, or a save named alone as a double-click names it).
 pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
     // Whether the system's file dialog can be shown is known before the
     // first Save or Open asks.

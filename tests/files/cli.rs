@@ -236,10 +236,42 @@ fn install_desktop_puts_the_entry_and_icons_in_the_xdg_folder_and_uninstall_remo
     assert!(entry.contains(&format!("Exec={}", exe.display())), "{entry}");
     assert!(home.join("icons/hicolor/256x256/apps/malice-table.png").exists());
     assert!(home.join("icons/hicolor/scalable/apps/malice-table.svg").exists());
+    // The saves' type: its package, and the database update-mime-database
+    // built from it, which file managers read.
+    let package = home.join("mime/packages/malice-table-mime.xml");
+    assert!(package.exists());
+    let database = home.join("mime/application/x-malice-table-save.xml");
+    let mime_tool = Command::new("update-mime-database").arg("-v").output().is_ok();
+    if mime_tool {
+        assert!(database.exists(), "update-mime-database ran: {}", stdout(&output));
+        assert!(stdout(&output).contains("Saved games (.malicetable) now open at the table"));
+        let globs = std::fs::read_to_string(home.join("mime/globs2")).expect("the globs");
+        assert!(globs.contains("application/x-malice-table-save:*.malicetable"), "{globs}");
+    }
     let output = run_in(&["uninstall-desktop"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(stdout(&output).contains("Removed 10 files"), "{}", stdout(&output));
+    assert!(stdout(&output).contains("Removed 11 files"), "{}", stdout(&output));
     assert!(!home.join("applications/malice-table.desktop").exists());
+    assert!(!package.exists());
+    assert!(!database.exists(), "the database forgets the type again");
+}
+
+#[test]
+fn install_desktop_without_update_mime_database_says_so_and_succeeds() {
+    let home = Scratch::new("cli-no-mime-tool");
+    let output = Command::new(env!("CARGO_BIN_EXE_malice-table"))
+        .arg("install-desktop")
+        .env("XDG_DATA_HOME", &*home)
+        .env("PATH", home.join("no-tools-here"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let said = stdout(&output);
+    assert!(said.contains("update-mime-database is not installed (package shared-mime-info)"), "{said}");
+    assert!(
+        home.join("mime/packages/malice-table-mime.xml").exists(),
+        "the package is in place all the same"
+    );
 }
 
 #[test]
@@ -258,7 +290,7 @@ fn install_desktop_under_an_appimage_launches_the_appimage_from_home_local_share
     let data = home.join(".local/share");
     let entry = std::fs::read_to_string(data.join("applications/malice-table.desktop")).expect("the entry");
     let folder = home.join("Apps").display().to_string();
-    assert!(entry.contains(&format!("\nExec=\"{folder}/Malice Table \\\\$1.AppImage\"\n")), "{entry}");
+    assert!(entry.contains(&format!("\nExec=\"{folder}/Malice Table \\\\$1.AppImage\" %f\n")), "{entry}");
     assert!(data.join("icons/hicolor/48x48/apps/malice-table.png").exists());
 }
 

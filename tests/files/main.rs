@@ -23,5 +23,6 @@ mod layers;
 #[cfg(feature = "net")]
 mod network;
 mod print;
+mod save_type;
 mod saves;
 mod sprt_shards;

@@ -208,8 +208,11 @@ fn save_to_writes_a_file_that_opens_again() {
     let mut app = App::with_screen(MalefizScreen::new(MalefizSetup::default(), 12));
     advance(app.screen_mut::<MalefizUi>().expect("the malefiz screen"), 10, 2, malefiz_moves);
     app.save_to(&dir.join("mine"));
-    let path = dir.join("mine.ron");
-    assert!(path.exists(), "the .ron extension is added");
+    let path = dir.join("mine.malicetable");
+    assert!(path.exists(), "the .malicetable extension is added");
+    app.save_to(&dir.join("old.ron"));
+    assert!(dir.join("old.ron").exists(), "a name ending in .ron, as saves were named before, stays");
+    assert!(!dir.join("old.ron.malicetable").exists());
     let mut other = App::default();
     other.open_path(&path);
     assert!(other.notices.is_empty(), "{:?}", other.notices);

@@ -58,6 +58,45 @@ fn a_second_window_leaves_the_autosaves_to_the_first_and_both_games_survive() {
     drop(second);
 }
 
+/// A save double-clicked while a window is open starts a second window
+/// (`App::new` opens its argument after taking the data folder's lock):
+/// the save opens there, in memory, and the first window's autosave of
+/// that game is left alone.
+#[test]
+fn a_save_double_clicked_while_a_window_is_open_opens_in_a_second_window_kept_in_memory() {
+    let dir = Scratch::new("instances-double-click");
+    let paths = Paths::under(&dir);
+    let mut first = App::with_storage(paths.clone());
+    first.put_screen(malice_after(4, 1));
+    let mut first = harness(first, LOW_WINDOW);
+    first.step();
+    assert_eq!(autosaved_moves(&paths), 4);
+    let file = dir.join("double-clicked.malicetable");
+    let mut elsewhere = App::default();
+    elsewhere.put_screen(malice_after(8, 3));
+    elsewhere.save_to(&file);
+
+    let mut second = App::with_storage(paths.clone());
+    second.open_path(&file);
+    assert!(!second.owns_autosaves());
+    assert_eq!(second.tab, GameKind::Malice);
+    assert_eq!(malice_cursor(&second), 8, "the save is on the second window's table");
+    let [notice] = second.notices.as_slice() else { panic!("one notice: {:?}", second.notices) };
+    assert!(notice.contains("The games in this window are not autosaved"), "{notice}");
+
+    // Played on in the second window: the autosave stays the first's game.
+    second.put_screen(malice_after(10, 3));
+    let mut second = harness(second, LOW_WINDOW);
+    second.step();
+    first.step();
+    assert_eq!(autosaved_moves(&paths), 4, "the first window's game is not replaced by the save");
+    assert_eq!(malice_cursor(first.state()), 4, "nor is the first window's table");
+    // Save… over the file keeps what was played there.
+    second.state_mut().save_to(&file);
+    let text = std::fs::read_to_string(&file).expect("saved");
+    assert_eq!(SaveFile::parse(&text).expect("a save").moves.len(), 10);
+}
+
 #[test]
 fn the_tab_last_shown_comes_back_on_the_next_launch() {
     let mut storage = Memory::default();

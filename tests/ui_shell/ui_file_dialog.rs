@@ -105,7 +105,7 @@ fn save_without_a_native_dialog_writes_the_file_and_it_opens_again() {
     h.run();
     play_a_move(&mut h);
     save_through_the_dialog(&mut h, &dir, "first game");
-    let saved = dir.join("saves").join("first game.ron");
+    let saved = dir.join("saves").join("first game.malicetable");
     assert!(saved.is_file(), "the game was written to {}", saved.display());
     assert!(!dialog_shown(&h, "Save the game"), "the dialog closed");
     assert!(h.state().notices.is_empty(), "{:?}", h.state().notices);
@@ -122,7 +122,7 @@ fn save_without_a_native_dialog_writes_the_file_and_it_opens_again() {
         Some(dir.join("saves").display().to_string().as_str()),
         "it opens in the folder last used"
     );
-    click_last(&mut h, "first game.ron");
+    click_last(&mut h, "first game.malicetable");
     click_last(&mut h, "Open");
     assert!(!dialog_shown(&h, "Open a saved game"));
     assert!(h.state().notices.is_empty(), "{:?}", h.state().notices);
@@ -308,7 +308,7 @@ fn a_fresh_game_of_every_game_is_saved_from_the_toolbar_and_opens_again() {
         h.run();
         click_last(&mut h, "Save");
         assert!(h.state().notices.is_empty(), "{kind:?}: {:?}", h.state().notices);
-        let path = dir.join("saves").join(format!("{name}.ron"));
+        let path = dir.join("saves").join(format!("{name}.malicetable"));
         let written = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
         assert_eq!(SaveFile::parse(&written).expect("a save"), fresh, "{kind:?}: the file holds the game");
 
@@ -316,7 +316,7 @@ fn a_fresh_game_of_every_game_is_saved_from_the_toolbar_and_opens_again() {
         assert_ne!(shown_save(&other).seats, fresh.seats, "{kind:?}: the other app seats bots");
         click_first(&mut other, "Open");
         type_and_enter(&mut other, "Folder", &dir.join("saves").display().to_string());
-        click_last(&mut other, &format!("{name}.ron"));
+        click_last(&mut other, &format!("{name}.malicetable"));
         click_last(&mut other, "Open");
         assert!(other.state().notices.is_empty(), "{kind:?}: {:?}", other.state().notices);
         assert_eq!(other.state().tab, kind);

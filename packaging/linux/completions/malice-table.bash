@@ -122,7 +122,7 @@ _malice__table() {
 
     case "${cmd}" in
         malice__table)
-            opts="-h -V --open --help --version perft moves why review host join install-desktop uninstall-desktop completions manual arena ladder export-boards help"
+            opts="-h -V --open --verbose --help --version perft moves why review host join install-desktop uninstall-desktop completions manual arena ladder export-boards help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -140,7 +140,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__arena)
-            opts="-h --game --seed --budget-ms --cap-ms --threads --bots --games --keep --sprt --alpha --beta --shard --players --board --opening --help report help"
+            opts="-h --game --seed --budget-ms --cap-ms --threads --bots --games --keep --sprt --alpha --beta --shard --players --board --opening --verbose --help report help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -256,7 +256,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__arena__subcmd__report)
-            opts="-h --help"
+            opts="-h --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -270,7 +270,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__completions)
-            opts="-h --help bash zsh fish powershell"
+            opts="-h --verbose --help bash zsh fish powershell"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -284,7 +284,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__export__subcmd__boards)
-            opts="-h --out --dpi --paper --language --help"
+            opts="-h --out --dpi --paper --language --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -538,7 +538,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__host)
-            opts="-h --game --players --board --friends --bot --save --local --this-computer --help"
+            opts="-h --game --players --board --friends --bot --save --local --this-computer --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -576,7 +576,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__install__subcmd__desktop)
-            opts="-h --help"
+            opts="-h --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -590,7 +590,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__join)
-            opts="-h --bot --save --local --this-computer --help"
+            opts="-h --bot --save --local --this-computer --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -612,7 +612,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__ladder)
-            opts="-h --game --seed --budget-ms --cap-ms --threads --games --chart --levels --baselines --baselines-ms --keep --players --board --help"
+            opts="-h --game --seed --budget-ms --cap-ms --threads --games --chart --levels --baselines --baselines-ms --keep --players --board --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -674,7 +674,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__manual)
-            opts="-h --help"
+            opts="-h --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -688,7 +688,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__moves)
-            opts="-p -h --position --players --quiet-limit --board --colours --roll --help malice malefiz"
+            opts="-p -h --position --players --quiet-limit --board --colours --roll --verbose --help malice malefiz"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -730,7 +730,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__perft)
-            opts="-p -h --position --players --quiet-limit --board --colours --divide --time --help malice malefiz"
+            opts="-p -h --position --players --quiet-limit --board --colours --divide --time --verbose --help malice malefiz"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -768,7 +768,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__review)
-            opts="-h --budget-ms --threads --help"
+            opts="-h --budget-ms --threads --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -790,7 +790,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__uninstall__subcmd__desktop)
-            opts="-h --help"
+            opts="-h --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -804,7 +804,7 @@ _malice__table() {
             return 0
             ;;
         malice__table__subcmd__why)
-            opts="-p -h --position --players --quiet-limit --board --colours --roll --from --to --help malice malefiz"
+            opts="-p -h --position --players --quiet-limit --board --colours --roll --from --to --verbose --help malice malefiz"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

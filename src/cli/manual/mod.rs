@@ -413,9 +413,10 @@ fn files() -> Roff {
                  where it is.",
             ),
             (
-                "*.ron",
+                "*.malicetable",
                 "Saved games, where File > Save puts them: the game, its seats, setup, seed and \
-                 every move. review and --open read them.",
+                 every move (type application/x-malice-table-save). review, --open and SAVE read \
+                 them, and saves from before, which end in .ron.",
             ),
         ],
     )

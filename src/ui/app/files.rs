@@ -3,7 +3,7 @@
 
 use super::actions::cannot_save;
 use super::{App, StatusLine};
-use crate::store::save::SaveFile;
+use crate::store::save::{EXTENSION, EXTENSIONS, SaveFile};
 use crate::store::write_atomic;
 use crate::t;
 use crate::ui::file_dialog::{DialogPoll, PendingDialog};
@@ -34,12 +34,12 @@ impl App {
     pub(super) fn ask_where_to_save(&mut self, ctx: &egui::Context) {
         match self.current_mut().to_save() {
             Ok(save) => {
-                let name = format!("{}.ron", save.game.file_stem());
+                let name = format!("{}.{EXTENSION}", save.game.file_stem());
                 let dialog = PendingDialog::save_file(
                     ctx,
                     &t!("save-dialog-title"),
                     &t!("file-filter"),
-                    &["ron"],
+                    &EXTENSIONS,
                     &name,
                 );
                 self.file = Some(FileRequest::Save(Box::new(save), dialog));
@@ -50,7 +50,7 @@ impl App {
 
     /// Asks which saved game to open.
     pub(super) fn ask_what_to_open(&mut self, ctx: &egui::Context) {
-        let dialog = PendingDialog::open_file(ctx, &t!("open-dialog-title"), &t!("file-filter"), &["ron"]);
+        let dialog = PendingDialog::open_file(ctx, &t!("open-dialog-title"), &t!("file-filter"), &EXTENSIONS);
         self.file = Some(FileRequest::Open(dialog));
     }
 
@@ -63,7 +63,7 @@ impl App {
     }
 
     fn write_save(&mut self, save: &SaveFile, path: &Path) {
-        let path = with_ron_extension(path);
+        let path = with_save_extension(path);
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => {
                 self.tab_mut(save.game).mark_saved(Some(save));
@@ -116,13 +116,16 @@ impl App {
     }
 }
 
-/// `game` → `game.ron`; a name that already ends in `.ron` stays.
-fn with_ron_extension(path: &Path) -> PathBuf {
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
+/// `game` → `game.malicetable`; a name that already ends in a save's
+/// extension (`.malicetable`, or `.ron` as saves were named before) stays.
+fn with_save_extension(path: &Path) -> PathBuf {
+    let is_save = |e: &std::ffi::OsStr| EXTENSIONS.iter().any(|x| e.eq_ignore_ascii_case(x));
+    if path.extension().is_some_and(is_save) {
         path.to_path_buf()
     } else {
         let mut name = path.as_os_str().to_owned();
-        name.push(".ron");
+        name.push(".");
+        name.push(EXTENSION);
         PathBuf::from(name)
     }
 }

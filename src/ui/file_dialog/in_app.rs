@@ -429,11 +429,15 @@ mod tests {
     }
 
     fn dialog(purpose: Purpose, folder: &Path) -> InAppDialog {
+        dialog_for(purpose, folder, &["ron"])
+    }
+
+    fn dialog_for(purpose: Purpose, folder: &Path, extensions: &[&str]) -> InAppDialog {
         let request = Request {
             purpose,
             title: "Test".into(),
             filter_name: "Saves".into(),
-            extensions: vec!["ron".into()],
+            extensions: extensions.iter().map(|e| (*e).to_owned()).collect(),
             file_name: String::new(),
         };
         let mut dialog = InAppDialog::new(&Context::default(), request);
@@ -452,6 +456,23 @@ mod tests {
             d.listing.as_ref().ok(),
             Some(&Listing { folders: vec!["sub".into()], files: vec!["A.RON".into(), "b.ron".into()] })
         );
+    }
+
+    #[test]
+    fn saves_get_their_own_extension_and_old_ron_saves_still_show() {
+        use crate::store::save::EXTENSIONS;
+        let dir = scratch("saves");
+        for file in ["new.malicetable", "old.ron", "notes.txt"] {
+            std::fs::write(dir.join(file), "").expect("a file");
+        }
+        let listed = dialog_for(Purpose::Open, &dir, &EXTENSIONS).listing;
+        let files = vec!["new.malicetable".to_owned(), "old.ron".to_owned()];
+        assert_eq!(listed.as_ref().ok(), Some(&Listing { folders: vec!["sub".into()], files }));
+        let mut d = dialog_for(Purpose::Save, &dir, &EXTENSIONS);
+        d.name = "game".into();
+        assert_eq!(d.confirm(), DialogPoll::Picked(dir.join("game.malicetable")), "the new one by default");
+        d.name = "kept.ron".into();
+        assert_eq!(d.confirm(), DialogPoll::Picked(dir.join("kept.ron")), "an old name asked for stays");
     }
 
     #[test]
