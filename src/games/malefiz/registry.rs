@@ -5,7 +5,7 @@ use super::bot::{self, FLAT_LIMITS, FlatBot, FlatLimits, LADDER};
 use super::{Board, Colour, Illegal, Malefiz, MapError, Move, positions};
 use crate::core::review::Judge;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex, SeatSet};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
+use crate::games::{self, Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -207,17 +207,17 @@ impl Saves for Malefiz {
     }
 
     /// The string names its board and colours, so `players` is not asked.
-    fn read_position(text: &str, _players: usize) -> Result<Malefiz, String> {
-        Malefiz::from_position(text).map_err(|e| e.to_string())
+    fn read_position(text: &str, _players: usize) -> Result<Malefiz, games::PositionError> {
+        Malefiz::from_position(text).map_err(games::PositionError::unread)
     }
 }
 
 impl Checks for Malefiz {
-    fn self_check(state: &Malefiz) -> Result<(), String> {
-        super::checks::self_check(state)
+    fn self_check(state: &Malefiz) -> Result<(), CheckError> {
+        super::checks::self_check(state).map_err(CheckError::own)
     }
 
-    fn step_check(before: &Malefiz, mv: &Move, after: &Malefiz) -> Result<(), String> {
-        super::checks::step_check(before, mv, after)
+    fn step_check(before: &Malefiz, mv: &Move, after: &Malefiz) -> Result<(), CheckError> {
+        super::checks::step_check(before, mv, after).map_err(CheckError::own)
     }
 }

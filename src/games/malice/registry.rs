@@ -6,7 +6,7 @@ use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
 use crate::games::{
-    Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, Setting, TableError, untuned,
+    Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, PositionError, Registration, Saves, Setting, TableError, untuned,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -159,23 +159,29 @@ impl Saves for Malice {
         state.parse_move(text)
     }
 
-    fn read_position(text: &str, players: usize) -> Result<Malice, String> {
+    fn read_position(text: &str, players: usize) -> Result<Malice, PositionError> {
         let rules = match players {
             2 => Rules::default(),
             4 => Rules::four_players(),
-            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+            found => {
+                let facts = Self::FACTS;
+                return Err(PositionError::Players { title: facts.title, counts: facts.player_counts, found });
+            }
         };
-        Malice::from_position(text, rules).map_err(|e| e.to_string())
+        Malice::from_position(text, rules).map_err(PositionError::unread)
     }
 }
 
 impl Checks for Malice {
     /// Its position string reads back as the same state.
-    fn self_check(state: &Malice) -> Result<(), String> {
-        let text = state.position();
-        let back = Malice::from_position(&text, state.rules()).map_err(|e| format!("`{text}` does not read back: {e}"))?;
+    fn self_check(state: &Malice) -> Result<(), CheckError> {
+        let position = state.position();
+        let back = match Malice::from_position(&position, state.rules()) {
+            Ok(back) => back,
+            Err(e) => return Err(CheckError::PositionUnread { position, cause: Box::new(e) }),
+        };
         if back != *state {
-            return Err(format!("`{text}` reads back as `{}`", back.position()));
+            return Err(CheckError::PositionReadsBackAs { position, back: back.position() });
         }
         Ok(())
     }

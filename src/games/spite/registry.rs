@@ -5,7 +5,7 @@ use super::bot::{self, ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, LADDER};
 use super::{Illegal, Match, Move, PLAYERS, Rules, Spite, SpiteView, Style};
 use crate::core::review::Judge;
 use crate::core::{Bot, IllegalMove, Level, Rng, SeatIndex, SeatSet};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -179,7 +179,7 @@ impl Saves for Spite {
 impl Checks for Spite {
     /// All 104 cards there once each, hands of five at most, centre piles
     /// in sequence (`Spite::check_integrity`).
-    fn self_check(state: &Spite) -> Result<(), String> {
-        state.check_integrity().map_err(|e| e.to_string())
+    fn self_check(state: &Spite) -> Result<(), CheckError> {
+        state.check_integrity().map_err(CheckError::own)
     }
 }
