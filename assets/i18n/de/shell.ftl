@@ -86,6 +86,7 @@ undo-refused = Weiter zurück geht es nicht: { $reason }.
 undo-nothing = Nichts rückgängig zu machen.
 save-refused = Dieses Spiel lässt sich nicht speichern: { $why }.
 save-setup-position = Es begann in einer aufgebauten Stellung, die ein Spielstand nicht festhält
+save-unwritable = Sein Aufbau lässt sich nicht als Spielstand schreiben ({ $error })
 
 ## Tasten
 

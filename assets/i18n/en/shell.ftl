@@ -88,6 +88,7 @@ undo-refused = Can't undo further: { $reason }.
 undo-nothing = Nothing to undo.
 save-refused = This game cannot be saved: { $why }.
 save-setup-position = this game began from a set-up position, which saves do not hold
+save-unwritable = its setup cannot be written as a save ({ $error })
 
 ## Keys
 

@@ -86,6 +86,7 @@ undo-refused = Não dá para desfazer mais: { $reason }.
 undo-nothing = Nada para desfazer.
 save-refused = Esta partida não pode ser salva: { $why }.
 save-setup-position = ela começou de uma posição montada, que o arquivo salvo não guarda
+save-unwritable = a configuração dela não pode ser escrita num arquivo salvo ({ $error })
 
 ## Teclas
 

@@ -205,7 +205,7 @@ impl App {
                         self.tab = kind;
                         self.online.open = false;
                     }
-                    Err(why) => self.online.error = Some(why),
+                    Err(why) => self.online.error = Some(why.words()),
                 }
             }
             // Worded here, in the window's language.
