@@ -192,6 +192,7 @@ theme-light = Hell
 settings-sound = Lautstärke der Töne
 settings-sound-mute = Stumm
 settings-sound-missing = Es wurde kein Audiogerät gefunden; die Töne sind aus.
+sound-thread-stopped = der Ton-Thread wurde beendet
 settings-your-name = Dein Name
 settings-opponent = Neue Spiele gegen
 settings-opponent-bots = Bots

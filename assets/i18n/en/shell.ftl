@@ -195,6 +195,7 @@ theme-light = Light
 settings-sound = Sound volume
 settings-sound-mute = Mute
 settings-sound-missing = No sound device was found; sounds are off.
+sound-thread-stopped = the sound thread stopped
 settings-your-name = Your name
 settings-opponent = New games against
 settings-opponent-bots = Bots

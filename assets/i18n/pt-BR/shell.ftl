@@ -192,6 +192,7 @@ theme-light = Claro
 settings-sound = Volume dos sons
 settings-sound-mute = Silenciar
 settings-sound-missing = Nenhum dispositivo de som foi encontrado; os sons estão desligados.
+sound-thread-stopped = a thread de som parou
 settings-your-name = Seu nome
 settings-opponent = Novas partidas contra
 settings-opponent-bots = Bots
