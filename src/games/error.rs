@@ -229,6 +229,48 @@ impl Error for CheckError {
     }
 }
 
+/// Why a baseline bot's settings (the arena's `name/KEY=VALUE`) are
+/// refused ([`super::Bots::tuned_baseline`]).
+#[derive(Debug)]
+pub enum SettingError {
+    /// The baseline has no settings to change.
+    NoSettings {
+        /// The baseline.
+        baseline: String,
+        /// The first setting given.
+        key: String,
+    },
+    /// The game refuses a name or a value (its own error).
+    Own(Cause),
+}
+
+impl SettingError {
+    /// The game's own refusal, kept whole.
+    pub fn own(error: impl Error + Send + Sync + 'static) -> SettingError {
+        SettingError::Own(Box::new(error))
+    }
+}
+
+impl fmt::Display for SettingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingError::NoSettings { baseline, key } => {
+                write!(f, "{baseline} has no settings to change (`{key}`)")
+            }
+            SettingError::Own(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl Error for SettingError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            SettingError::Own(e) => Some(e.as_ref()),
+            SettingError::NoSettings { .. } => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

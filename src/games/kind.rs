@@ -8,7 +8,7 @@
 //! [`GameKind::visit`] reach its engine's [`Registered`] implementation.
 
 use super::GameKind;
-use super::error::{CheckError, PositionError};
+use super::error::{CheckError, PositionError, SettingError};
 use super::positions::Positions;
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
@@ -49,9 +49,11 @@ pub fn untuned<G: Bots>(
     name: &str,
     budget: Budget,
     settings: &[Setting],
-) -> Result<Option<BotFactory<G>>, String> {
+) -> Result<Option<BotFactory<G>>, SettingError> {
     match settings.first() {
-        Some(setting) => Err(format!("{name} has no settings to change (`{}`)", setting.key)),
+        Some(setting) => {
+            Err(SettingError::NoSettings { baseline: name.to_owned(), key: setting.key.clone() })
+        }
         None => Ok(G::baseline(name, budget)),
     }
 }
@@ -255,7 +257,7 @@ pub trait Bots: Registration {
         name: &str,
         budget: Budget,
         settings: &[Setting],
-    ) -> Result<Option<BotFactory<Self>>, String> {
+    ) -> Result<Option<BotFactory<Self>>, SettingError> {
         untuned::<Self>(name, budget, settings)
     }
 

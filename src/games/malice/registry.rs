@@ -6,7 +6,7 @@ use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
 use crate::games::{
-    Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, PositionError, Registration, Saves, Setting, TableError, untuned,
+    Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, PositionError, Registration, Saves, Setting, SettingError, TableError, untuned,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -98,11 +98,14 @@ impl Bots for Malice {
         name: &str,
         budget: Budget,
         settings: &[Setting],
-    ) -> Result<Option<BotFactory<Malice>>, String> {
+    ) -> Result<Option<BotFactory<Malice>>, SettingError> {
         if name != "mcts" {
             return untuned::<Malice>(name, budget, settings);
         }
-        let limits = settings.iter().try_fold(mcts_limits(budget), |limits, s| limits.with(&s.key, s.value))?;
+        let limits = settings
+            .iter()
+            .try_fold(mcts_limits(budget), |limits, s| limits.with(&s.key, s.value))
+            .map_err(SettingError::own)?;
         Ok(Some(mcts_factory(limits)))
     }
 
