@@ -42,7 +42,7 @@ pub enum Broken {
         /// The position.
         position: String,
         /// Why it does not read.
-        error: IllegalMove<Illegal>,
+        error: Box<IllegalMove<Illegal>>,
     },
     /// A legal move's notation reads back as another move.
     MoveReadsBackAs {
@@ -116,7 +116,7 @@ impl std::error::Error for Broken {
         match self {
             Broken::PositionUnread { error, .. } => Some(error),
             Broken::Roll { error, .. } => Some(error),
-            Broken::MoveUnread { error, .. } => Some(error),
+            Broken::MoveUnread { error, .. } => Some(error.as_ref()),
             _ => None,
         }
     }
@@ -149,7 +149,7 @@ fn moves_read_back(state: &Malefiz) -> Result<(), Broken> {
         let written = mv.to_string();
         let read = state
             .parse_move(&written)
-            .map_err(|error| Broken::MoveUnread { written: written.clone(), position: position.clone(), error })?;
+            .map_err(|error| Broken::MoveUnread { written: written.clone(), position: position.clone(), error: Box::new(error) })?;
         if read != mv {
             return Err(Broken::MoveReadsBackAs { written, read, position });
         }
@@ -167,14 +167,14 @@ fn moves_read_back(state: &Malefiz) -> Result<(), Broken> {
 /// (`Registered::step_check`).
 pub fn step_check(before: &Malefiz, mv: &Move, after: &Malefiz) -> Result<(), Broken> {
     if before.barricades().len() != after.barricades().len() {
-        return Err(Broken::Barricades { mv: mv.clone(), position: before.position() });
+        return Err(Broken::Barricades { mv: *mv, position: before.position() });
     }
     for colour in Colour::ALL {
         let count = |g: &Malefiz| {
             g.pieces_on_board(colour).len() + usize::from(g.in_house(colour)) + usize::from(g.in_forest(colour))
         };
         if count(before) != count(after) {
-            return Err(Broken::Pieces { mv: mv.clone(), colour, position: before.position() });
+            return Err(Broken::Pieces { mv: *mv, colour, position: before.position() });
         }
     }
     Ok(())

@@ -106,3 +106,57 @@ impl JoinRefusal {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Language, PSEUDO_CLOSE, PSEUDO_OPEN};
+
+    #[test]
+    fn every_refusal_is_said_from_the_catalogues_but_the_views_own() {
+        let unwritable = || SaveRefusal::Unwritable(PartError::Unwritable(ron::Error::ExpectedUnit));
+        let said = [
+            SaveRefusal::SetupPosition.words(),
+            unwritable().words(),
+            ReviewRefusal::Practising.words(),
+            ReviewRefusal::Running.words(),
+            ReviewRefusal::Nothing.words(),
+            PracticeRefusal::Online.words(),
+            PracticeRefusal::Unsaved(SaveRefusal::SetupPosition).words(),
+            PracticeRefusal::Load(LoadError::UnknownFormat { found: 99 }).words(),
+            PracticeRefusal::PositionGone.words(),
+            JoinRefusal::Variant(Refusal::NoSeat).words(),
+            JoinRefusal::Online(OnlineError::Over).words(),
+        ];
+        i18n::set_pseudo(true);
+        let pseudo = [
+            SaveRefusal::SetupPosition.words(),
+            unwritable().words(),
+            ReviewRefusal::Practising.words(),
+            ReviewRefusal::Running.words(),
+            ReviewRefusal::Nothing.words(),
+            PracticeRefusal::Online.words(),
+            PracticeRefusal::PositionGone.words(),
+            JoinRefusal::Online(OnlineError::Over).words(),
+            ReviewRefusal::Game("hidden cards".into()).words(),
+        ];
+        i18n::set_pseudo(false);
+        let (views_own, catalogued) = pseudo.split_last().expect("nine");
+        for text in catalogued {
+            assert!(
+                text.starts_with(PSEUDO_OPEN) && text.ends_with(PSEUDO_CLOSE),
+                "not from a catalogue: {text}"
+            );
+        }
+        // The view words its refusal itself: it is shown as it gave it.
+        assert_eq!(views_own, "hidden cards");
+        assert!(said.iter().all(|text| !text.trim().is_empty()));
+        // The same words the window said when these were sentences.
+        i18n::set(Language::English);
+        assert_eq!(SaveRefusal::SetupPosition.words(), i18n::text("save-setup-position", &[]));
+        assert_eq!(ReviewRefusal::Nothing.words(), i18n::text("review-nothing", &[]));
+        assert!(unwritable().words().contains(&ron::Error::ExpectedUnit.to_string()));
+        let gone = PracticeRefusal::Load(LoadError::UnknownFormat { found: 99 });
+        assert_eq!(gone.words(), words::load_error(&LoadError::UnknownFormat { found: 99 }));
+    }
+}
