@@ -271,6 +271,50 @@ impl Error for SettingError {
     }
 }
 
+/// Why a save's setup (its variant, seed and series) cannot be played
+/// ([`super::Saves::saved_start`]).
+#[derive(Debug)]
+pub enum StartError {
+    /// The game is not played by that many.
+    Players {
+        /// The game's title.
+        title: &'static str,
+        /// The player counts it is played with.
+        counts: &'static [usize],
+        /// The count the variant names.
+        found: usize,
+    },
+    /// The game's own reason (its own error).
+    Own(Cause),
+}
+
+impl StartError {
+    /// The game's own reason, kept whole.
+    pub fn own(error: impl Error + Send + Sync + 'static) -> StartError {
+        StartError::Own(Box::new(error))
+    }
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Players { title, counts, found } => {
+                write!(f, "{title} is played by {}, not {found}", either(counts))
+            }
+            StartError::Own(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl Error for StartError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            StartError::Own(e) => Some(e.as_ref()),
+            StartError::Players { .. } => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

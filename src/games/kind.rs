@@ -8,7 +8,7 @@
 //! [`GameKind::visit`] reach its engine's [`Registered`] implementation.
 
 use super::GameKind;
-use super::error::{CheckError, PositionError, SettingError};
+use super::error::{CheckError, PositionError, SettingError, StartError};
 use super::positions::Positions;
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
@@ -307,7 +307,7 @@ pub trait Saves: Registration {
         variant: &Self::Variant,
         seed: u64,
         series: Option<Self::Series>,
-    ) -> Result<(Self, Option<Self::Series>), String>;
+    ) -> Result<(Self, Option<Self::Series>), StartError>;
 
     /// A move as a save writes it.
     fn write_move(state: &Self, mv: &Self::Move) -> String {

@@ -17,7 +17,7 @@ kind::games! {
     Spite => spite::Spite,
 }
 
-pub use error::{CheckError, PositionError, SettingError};
+pub use error::{CheckError, PositionError, SettingError, StartError};
 pub use kind::{
     AnyGame, Baseline, BotFactory, BotTable, Bots, Budget, ByKind, Checks, Dealer, Entry, Facts,
     NO_POSITIONS, Registered, Registration, Saves, Setting, TableError, Visit, untuned,

@@ -288,7 +288,7 @@ impl SaveFile {
         };
         let (start, series) = match &self.position {
             Some(part) => (read_position::<G>(part)?, series),
-            None => G::saved_start(&variant, self.seed, series).map_err(bad)?,
+            None => G::saved_start(&variant, self.seed, series).map_err(|e| bad(e.to_string()))?,
         };
         self.check_seats(start.seat_count())?;
         let history = replay(start, &self.moves, G::read_move)?;

@@ -188,6 +188,22 @@ impl Bots for Malefiz {
     }
 }
 
+/// A save's board map that does not read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnusableMap(pub MapError);
+
+impl std::fmt::Display for UnusableMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "its board map is not usable: {}", self.0)
+    }
+}
+
+impl std::error::Error for UnusableMap {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
 impl Saves for Malefiz {
     type Variant = Variant;
     type Series = ();
@@ -196,9 +212,9 @@ impl Saves for Malefiz {
         Variant { board: BoardChoice::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
     }
 
-    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), String> {
-        let board = variant.board.load().map_err(|e| format!("its board map is not usable: {e}"))?;
-        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(|e| e.to_string())?;
+    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), games::StartError> {
+        let board = variant.board.load().map_err(|e| games::StartError::own(UnusableMap(e)))?;
+        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(games::StartError::own)?;
         Ok((start, None))
     }
 

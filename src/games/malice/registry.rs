@@ -6,7 +6,7 @@ use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
 use crate::games::{
-    Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, PositionError, Registration, Saves, Setting, SettingError, TableError, untuned,
+    Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, PositionError, Registration, Saves, Setting, SettingError, StartError, TableError, untuned,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -149,11 +149,14 @@ impl Saves for Malice {
         Variant { players, quiet_move_limit: rules.quiet_limit }
     }
 
-    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), String> {
+    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), StartError> {
         let players = match variant.players {
             2 => Players::Two,
             4 => Players::Four,
-            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+            found => {
+                let facts = Self::FACTS;
+                return Err(StartError::Players { title: facts.title, counts: facts.player_counts, found: found.into() });
+            }
         };
         Ok((Malice::new(Rules { players, quiet_limit: variant.quiet_move_limit }), None))
     }

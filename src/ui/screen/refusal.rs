@@ -90,8 +90,9 @@ impl PracticeRefusal {
 pub enum JoinRefusal {
     /// The host's variant does not read as this game's.
     Variant(Refusal),
-    /// The host's variant cannot be set up here (the game's reason).
-    Start(String),
+    /// The host's variant cannot be set up here (the game's reason, which
+    /// the games give in English only).
+    Start(crate::games::StartError),
     /// The network game cannot begin.
     Online(OnlineError),
 }
@@ -101,7 +102,7 @@ impl JoinRefusal {
     pub fn words(&self) -> String {
         match self {
             JoinRefusal::Variant(refusal) => words::refusal(refusal),
-            JoinRefusal::Start(why) => why.clone(),
+            JoinRefusal::Start(why) => why.to_string(),
             JoinRefusal::Online(e) => words::online_error(e),
         }
     }
