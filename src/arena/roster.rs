@@ -416,7 +416,11 @@ fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, R
     };
     let counts = matches!(budget, Budget::Count(_));
     let known = G::FACTS.baselines.iter().any(|b| b.name == base && (b.counts.is_some() || !counts));
-    let factory = if known { G::tuned_baseline(base, budget, &settings).map_err(refused)? } else { None };
+    let factory = if known {
+        G::tuned_baseline(base, budget, &settings).map_err(|e| refused(e.to_string()))?
+    } else {
+        None
+    };
     match factory {
         Some(make) => Ok(Player::new(name, move |seed| make(seed))),
         None => Err(RequestError::UnknownBot { game: G::KIND, name: name.to_owned() }),

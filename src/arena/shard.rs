@@ -31,12 +31,24 @@ impl fmt::Display for Shard {
     }
 }
 
+/// Text that is not a shard `K/N` (1 ≤ K ≤ N): the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotAShard(pub String);
+
+impl fmt::Display for NotAShard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a shard: write K/N, K from 1 to N (like 2/4)", self.0)
+    }
+}
+
+impl std::error::Error for NotAShard {}
+
 impl FromStr for Shard {
-    type Err = String;
+    type Err = NotAShard;
 
     /// `K/N` with 1 ≤ K ≤ N.
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let wrong = || format!("`{text}` is not a shard: write K/N, K from 1 to N (like 2/4)");
+    fn from_str(text: &str) -> Result<Shard, NotAShard> {
+        let wrong = || NotAShard(text.to_owned());
         let (k, n) = text.trim().split_once('/').ok_or_else(wrong)?;
         let index = k.trim().parse::<u64>().map_err(|_| wrong())?;
         let count = n.trim().parse::<u64>().map_err(|_| wrong())?;

@@ -289,7 +289,7 @@ fn parse_risk(text: &str) -> Result<f64, String> {
 }
 
 /// Reads `--shard K/N`.
-fn parse_shard(text: &str) -> Result<Shard, String> {
+fn parse_shard(text: &str) -> Result<Shard, crate::arena::shard::NotAShard> {
     text.parse()
 }
 

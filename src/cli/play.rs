@@ -22,6 +22,7 @@ use crate::net::link::{HOST, Link, LinkError, LinkEvent, Notify, Reach};
 use crate::net::seed::Share;
 use crate::net::wire::{self, ToGuest, ToHost};
 use crate::net::{GuestEvent, GuestTable, HostTable, Refusal, Welcome, guest};
+use crate::store::part::PartError;
 use crate::store::{SaveFile, write_atomic};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -279,7 +280,7 @@ fn result_line<G: Registered>(state: &G, seats: &[Seat]) -> String {
 
 fn write_save(
     path: Option<&Path>,
-    save: Result<SaveFile, String>,
+    save: Result<SaveFile, PartError>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let Some(path) = path else { return Ok(()) };

@@ -113,21 +113,23 @@ pub fn answer(
 ) -> Result<(), Failure> {
     let game = setup.game;
     let start = game.facts().positions.map_err(|why| Failure::BadInput(why.to_owned()))?;
-    let position = start(&request(game, setup)?).map_err(Failure::BadInput)?;
+    let position = start(&request(game, setup)?).map_err(|e| Failure::BadInput(e.to_string()))?;
     match ask {
         Ask::Perft { depth, divide, time } => perft(&*position, depth, divide, time, out, err),
         Ask::Moves(roll) => {
-            let list = position.moves(roll.roll).map_err(Failure::BadInput)?;
+            let list = position.moves(roll.roll).map_err(|e| Failure::BadInput(e.to_string()))?;
             writeln!(out, "{}", list.moves.join(" "))?;
             if let Some(over) = list.over {
                 writeln!(err, "{over}")?;
             }
             Ok(())
         }
-        Ask::Why(roll, from, to) => match position.why(roll.roll, from, to).map_err(Failure::BadInput)? {
-            None => Ok(writeln!(out, "legal")?),
-            Some(reason) => Ok(writeln!(out, "illegal: {reason}")?),
-        },
+        Ask::Why(roll, from, to) => {
+            match position.why(roll.roll, from, to).map_err(|e| Failure::BadInput(e.to_string()))? {
+                None => Ok(writeln!(out, "legal")?),
+                Some(reason) => Ok(writeln!(out, "illegal: {reason}")?),
+            }
+        }
     }
 }
 

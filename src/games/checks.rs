@@ -3,6 +3,7 @@
 //! start from and the tests that check those seeds use these, so none of
 //! them names a game.
 
+use super::error::CheckError;
 use super::{GameKind, Registered};
 use crate::core::{Game, Rng};
 
@@ -58,18 +59,24 @@ fn random_line<G: Game>(mut game: G, plies: usize, rng: &mut Rng) -> G {
 /// Checks `state`: someone is to move exactly when there is a legal move,
 /// every legal move's written form (as a save writes it) reads back as
 /// that move, and the game's own checks ([`Registered::self_check`]) hold.
-pub fn check_state<G: Registered>(state: &G) -> Result<(), String> {
+pub fn check_state<G: Registered>(state: &G) -> Result<(), CheckError> {
     let mut legal = Vec::new();
     state.legal_moves(&mut legal);
     if state.to_move().is_some() == legal.is_empty() {
-        return Err(format!("to move: {:?}, but {} legal moves", state.to_move(), legal.len()));
+        return Err(CheckError::ToMove { to_move: state.to_move(), legal: legal.len() });
     }
     for mv in &legal {
         let written = G::write_move(state, mv);
         match G::read_move(state, &written) {
             Ok(read) if read == *mv => {}
-            Ok(read) => return Err(format!("`{written}` reads back as {read:?}, not {mv:?}")),
-            Err(e) => return Err(format!("`{written}` does not read back: {e}")),
+            Ok(read) => {
+                return Err(CheckError::MoveReadsBackAs {
+                    written,
+                    read: format!("{read:?}"),
+                    moved: format!("{mv:?}"),
+                });
+            }
+            Err(e) => return Err(CheckError::MoveUnread { written, cause: Box::new(e) }),
         }
     }
     G::self_check(state)
@@ -83,7 +90,7 @@ pub fn checked_line<G: Registered>(
     mut game: G,
     plies: usize,
     mut choose: impl FnMut(usize) -> usize,
-) -> Result<G, String> {
+) -> Result<G, CheckError> {
     let mut legal = Vec::new();
     for ply in 0..plies {
         legal.clear();
@@ -94,10 +101,18 @@ pub fn checked_line<G: Registered>(
         let Some(mv) = legal.get(choose(legal.len()) % legal.len()).cloned() else { break };
         let before = game.clone();
         if let Err(e) = game.play(&mv) {
-            return Err(format!("ply {ply}: the legal move {mv:?} was refused: {e}"));
+            return Err(CheckError::Refused { ply, moved: format!("{mv:?}"), cause: Box::new(e) });
         }
-        G::step_check(&before, &mv, &game).map_err(|e| format!("ply {ply}, {mv:?}: {e}"))?;
-        check_state(&game).map_err(|e| format!("after ply {ply}, {mv:?}: {e}"))?;
+        G::step_check(&before, &mv, &game).map_err(|e| CheckError::Step {
+            ply,
+            moved: format!("{mv:?}"),
+            broke: Box::new(e),
+        })?;
+        check_state(&game).map_err(|e| CheckError::After {
+            ply,
+            moved: format!("{mv:?}"),
+            broke: Box::new(e),
+        })?;
     }
     Ok(game)
 }
@@ -108,7 +123,7 @@ pub fn checked_from<G: Registered>(
     game: G,
     plies: usize,
     choose: impl FnMut(usize) -> usize,
-) -> Result<G, String> {
+) -> Result<G, CheckError> {
     check_state(&game)?;
     checked_line(game, plies, choose)
 }
@@ -116,15 +131,20 @@ pub fn checked_from<G: Registered>(
 /// Reads `text` as a move in `state` as a save would (`read_move`):
 /// `Ok(false)` when it does not read, `Ok(true)` when it reads as a legal
 /// move that plays, `Err` when it reads as a move the engine refuses.
-pub fn check_read_move<G: Registered>(state: &G, text: &str) -> Result<bool, String> {
+pub fn check_read_move<G: Registered>(state: &G, text: &str) -> Result<bool, CheckError> {
     let Ok(mv) = G::read_move(state, text) else { return Ok(false) };
     let mut legal = Vec::new();
     state.legal_moves(&mut legal);
+    let read = format!("{mv:?}");
     if !legal.contains(&mv) {
-        return Err(format!("`{text}` reads as {mv:?}, which is not legal"));
+        return Err(CheckError::ReadsIllegal { text: text.to_owned(), read });
     }
     let mut after = state.clone();
-    after.play(&mv).map_err(|e| format!("`{text}` reads as {mv:?}, which does not play: {e}"))?;
+    after.play(&mv).map_err(|e| CheckError::ReadDoesNotPlay {
+        text: text.to_owned(),
+        read,
+        cause: Box::new(e),
+    })?;
     Ok(true)
 }
 
@@ -159,13 +179,16 @@ pub fn position_readers() -> Vec<(GameKind, usize)> {
 /// each: how many samples there were (see [`AnyGame::check_samples`]).
 ///
 /// [`AnyGame::check_samples`]: super::kind::AnyGame::check_samples
-pub fn check_samples<G: Registered>() -> Result<usize, String> {
+pub fn check_samples<G: Registered>() -> Result<usize, CheckError> {
     let samples = samples::<G>();
     for (i, sample) in samples.iter().enumerate() {
         let mut rng = Rng::seeded(i as u64);
         let choose = |n: usize| rng.below(u32::try_from(n).unwrap_or(u32::MAX)) as usize;
-        checked_from(sample.clone(), 40, choose)
-            .map_err(|e| format!("{} sample {i}: {e}", G::FACTS.title))?;
+        checked_from(sample.clone(), 40, choose).map_err(|e| CheckError::Sample {
+            title: G::FACTS.title,
+            index: i,
+            broke: Box::new(e),
+        })?;
     }
     Ok(samples.len())
 }

@@ -8,6 +8,7 @@
 //! [`GameKind::visit`] reach its engine's [`Registered`] implementation.
 
 use super::GameKind;
+use super::error::{CheckError, PositionError, SettingError, StartError};
 use super::positions::Positions;
 use crate::core::review::Judge;
 use crate::core::session::BotMaker;
@@ -48,9 +49,11 @@ pub fn untuned<G: Bots>(
     name: &str,
     budget: Budget,
     settings: &[Setting],
-) -> Result<Option<BotFactory<G>>, String> {
+) -> Result<Option<BotFactory<G>>, SettingError> {
     match settings.first() {
-        Some(setting) => Err(format!("{name} has no settings to change (`{}`)", setting.key)),
+        Some(setting) => {
+            Err(SettingError::NoSettings { baseline: name.to_owned(), key: setting.key.clone() })
+        }
         None => Ok(G::baseline(name, budget)),
     }
 }
@@ -254,7 +257,7 @@ pub trait Bots: Registration {
         name: &str,
         budget: Budget,
         settings: &[Setting],
-    ) -> Result<Option<BotFactory<Self>>, String> {
+    ) -> Result<Option<BotFactory<Self>>, SettingError> {
         untuned::<Self>(name, budget, settings)
     }
 
@@ -304,7 +307,7 @@ pub trait Saves: Registration {
         variant: &Self::Variant,
         seed: u64,
         series: Option<Self::Series>,
-    ) -> Result<(Self, Option<Self::Series>), String>;
+    ) -> Result<(Self, Option<Self::Series>), StartError>;
 
     /// A move as a save writes it.
     fn write_move(state: &Self, mv: &Self::Move) -> String {
@@ -318,9 +321,9 @@ pub trait Saves: Registration {
     /// A position string read as this game's state with `players` at the
     /// table; `Err` says why not. By default the game has none, and says
     /// why as [`Facts::positions`] does.
-    fn read_position(text: &str, players: usize) -> Result<Self, String> {
+    fn read_position(text: &str, players: usize) -> Result<Self, PositionError> {
         let _ = (text, players);
-        Err(Self::FACTS.positions.err().unwrap_or(NO_POSITIONS).to_owned())
+        Err(PositionError::NoPositions(Self::FACTS.positions.err().unwrap_or(NO_POSITIONS)))
     }
 }
 
@@ -331,12 +334,12 @@ pub trait Checks: Registration {
     /// [`super::checks::check_state`] asks of any game (its position string
     /// reads back as itself, all its cards are there once, …); `Err` names
     /// what broke. The fuzzers ask it of every state they reach.
-    fn self_check(state: &Self) -> Result<(), String>;
+    fn self_check(state: &Self) -> Result<(), CheckError>;
 
     /// What every move must keep from `before` to `after` (no piece or
     /// card comes or goes); `Err` names what broke. Nothing by default
     /// beyond each state's own checks.
-    fn step_check(before: &Self, mv: &Self::Move, after: &Self) -> Result<(), String> {
+    fn step_check(before: &Self, mv: &Self::Move, after: &Self) -> Result<(), CheckError> {
         let _ = (before, mv, after);
         Ok(())
     }
@@ -404,7 +407,7 @@ pub trait AnyGame: Send + Sync {
     /// Checks every sample of the game (see [`super::checks::samples`])
     /// with [`super::checks::check_state`], and a checked line from each:
     /// how many samples there were, or what broke.
-    fn check_samples(&self) -> Result<usize, String>;
+    fn check_samples(&self) -> Result<usize, CheckError>;
 }
 
 impl<G: Registered> AnyGame for Entry<G> {
@@ -416,7 +419,7 @@ impl<G: Registered> AnyGame for Entry<G> {
         G::FACTS
     }
 
-    fn check_samples(&self) -> Result<usize, String> {
+    fn check_samples(&self) -> Result<usize, CheckError> {
         super::checks::check_samples::<G>()
     }
 }
@@ -645,14 +648,14 @@ mod tests {
         use crate::games::spite::{self, Spite};
         let deal = Spite::new(spite::Rules::default(), 7);
         assert_eq!(Spite::seat_title(&deal, 0), None);
-        let why = Spite::read_position("anything", 2).err();
+        let why = Spite::read_position("anything", 2).err().map(|e| e.to_string());
         assert_eq!(why.as_deref(), GameKind::Spite.facts().positions.err());
         assert!(why.is_some_and(|why| why.contains("spite")), "Spite's own reason");
         let mut moves = Vec::new();
         deal.legal_moves(&mut moves);
         let mut after = deal.clone();
         assert!(after.play(&moves[0]).is_ok());
-        assert_eq!(Spite::step_check(&deal, &moves[0], &after), Ok(()));
+        assert!(Spite::step_check(&deal, &moves[0], &after).is_ok());
         // The default maker of bots is the level's bot with its budgets.
         let start = Malice::new(malice::Rules::default());
         let stop = StopSignal::never();

@@ -4,6 +4,7 @@
 //! one line in `games! { … }` (and one in `ui/mod.rs` for its screen).
 
 pub mod checks;
+pub mod error;
 pub mod kind;
 pub mod positions;
 
@@ -16,6 +17,7 @@ kind::games! {
     Spite => spite::Spite,
 }
 
+pub use error::{CheckError, PositionError, SettingError, StartError};
 pub use kind::{
     AnyGame, Baseline, BotFactory, BotTable, Bots, Budget, ByKind, Checks, Dealer, Entry, Facts,
     NO_POSITIONS, Registered, Registration, Saves, Setting, TableError, Visit, untuned,

@@ -45,6 +45,11 @@ pub struct MoveList {
     pub over: Option<String>,
 }
 
+/// Why a position tool refuses what it was asked: each game's own typed
+/// error (what in the request it cannot use), kept whole; the command line
+/// words it.
+pub type ToolError = super::error::Cause;
+
 /// A position set up from a [`PositionRequest`], in text.
 pub trait Position {
     /// Positions at `depth` plies (a die roll counts as its own step where
@@ -53,14 +58,14 @@ pub trait Position {
     /// The count at `depth` under each first move, by the move's name.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
     /// The legal moves, with the die face `roll` where the game has dice.
-    fn moves(&self, roll: Option<u8>) -> Result<MoveList, String>;
+    fn moves(&self, roll: Option<u8>) -> Result<MoveList, ToolError>;
     /// Whether a piece may go from `from` to `to` (with `roll`): `None`
     /// when it may, else the rule that forbids it.
-    fn why(&self, roll: Option<u8>, from: &str, to: &str) -> Result<Option<String>, String>;
+    fn why(&self, roll: Option<u8>, from: &str, to: &str) -> Result<Option<String>, ToolError>;
 }
 
 /// A game's position tools: sets up a [`Position`].
-pub type Positions = fn(&PositionRequest) -> Result<Box<dyn Position>, String>;
+pub type Positions = fn(&PositionRequest) -> Result<Box<dyn Position>, ToolError>;
 
 /// Sorts and writes `moves`.
 pub fn move_names<M: std::fmt::Display>(moves: &[M]) -> Vec<String> {

@@ -404,7 +404,8 @@ impl<G: Registered> GuestTable<G> {
         }
         let Some(seen) = &self.history else { return unfair("it revealed before the start".into()) };
         let seeds = seed::combine(&secret, shares);
-        let (start, _) = G::saved_start(&self.variant, seeds.game, None).map_err(GuestError::Unfair)?;
+        let (start, _) =
+            G::saved_start(&self.variant, seeds.game, None).map_err(|e| GuestError::Unfair(e.to_string()))?;
         let seat = self.seat();
         // What the guest keeps of a state: as sent, told afterwards what
         // the next move did (`Game::settle_chance`, as `History::record`

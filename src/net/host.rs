@@ -84,6 +84,8 @@ impl std::fmt::Display for HostError {
     }
 }
 
+impl std::error::Error for HostError {}
+
 /// Why this computer cannot play a move now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HereError<R> {

@@ -14,6 +14,7 @@ use iroh::{EndpointId, SecretKey};
 use iroh_mdns_address_lookup::{DiscoveryEvent, MdnsAddressLookup, MdnsAddressLookupBuilder};
 use n0_future::StreamExt;
 use std::sync::{Arc, Mutex};
+use std::{fmt, io};
 use tokio::sync::oneshot;
 
 /// The mDNS service the tables are announced under.
@@ -60,6 +61,39 @@ pub struct Found {
     pub host: String,
 }
 
+/// Why this machine cannot listen for tables on this network.
+#[derive(Debug)]
+pub enum BrowseError {
+    /// The network thread or its runtime could not start (the system's
+    /// reason).
+    Start(io::Error),
+    /// The network thread did not answer in time.
+    NoAnswer,
+    /// Local discovery could not start (no network that carries
+    /// multicast): the network library's reason.
+    Listen(Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl fmt::Display for BrowseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BrowseError::Start(e) => write!(f, "{e}"),
+            BrowseError::NoAnswer => f.write_str("the network thread did not answer"),
+            BrowseError::Listen(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for BrowseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BrowseError::Start(e) => Some(e),
+            BrowseError::NoAnswer => None,
+            BrowseError::Listen(e) => Some(e.as_ref()),
+        }
+    }
+}
+
 /// Listens for tables on this network on a thread of its own until
 /// dropped.
 pub struct Browser {
@@ -71,7 +105,7 @@ impl Browser {
     /// Starts listening; `notify` is called when the list changes. The
     /// error says why this machine cannot listen (no network that
     /// carries multicast).
-    pub fn start(notify: Notify) -> Result<Browser, String> {
+    pub fn start(notify: Notify) -> Result<Browser, BrowseError> {
         let found: Arc<Mutex<Vec<(EndpointId, Found)>>> = Arc::default();
         let (stop, stopped) = oneshot::channel();
         let (ready_tx, ready) = std::sync::mpsc::sync_channel(1);
@@ -81,14 +115,14 @@ impl Browser {
             .spawn(move || {
                 let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
                     Ok(runtime) => runtime,
-                    Err(e) => return drop(ready_tx.send(Err(e.to_string()))),
+                    Err(e) => return drop(ready_tx.send(Err(BrowseError::Start(e)))),
                 };
                 runtime.block_on(listen(list, notify, ready_tx, stopped));
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(BrowseError::Start)?;
         match ready.recv_timeout(super::link::CONNECT_WAIT) {
             Ok(result) => result.map(|()| Browser { found, stop: Some(stop) }),
-            Err(_) => Err("the network thread did not answer".into()),
+            Err(_) => Err(BrowseError::NoAnswer),
         }
     }
 
@@ -109,14 +143,14 @@ impl Drop for Browser {
 async fn listen(
     list: Arc<Mutex<Vec<(EndpointId, Found)>>>,
     notify: Notify,
-    ready: std::sync::mpsc::SyncSender<Result<(), String>>,
+    ready: std::sync::mpsc::SyncSender<Result<(), BrowseError>>,
     mut stopped: oneshot::Receiver<()>,
 ) {
     // Only listening: an identity of its own that nothing connects to.
     let id = SecretKey::generate().public();
     let lookup = match MdnsAddressLookup::builder().service_name(SERVICE).advertise(false).build(id) {
         Ok(lookup) => lookup,
-        Err(e) => return drop(ready.send(Err(e.to_string()))),
+        Err(e) => return drop(ready.send(Err(BrowseError::Listen(Box::new(e))))),
     };
     let mut events = lookup.subscribe().await;
     if ready.send(Ok(())).is_err() {

@@ -14,7 +14,9 @@ use super::host::{GuestId, Outgoing};
 use super::lan;
 use super::wire::{ALPN, MAX_MESSAGE_BYTES};
 use crate::games::GameKind;
-use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
+use iroh::endpoint::{
+    Connection, ConnectionError, ReadExactError, RecvStream, SendStream, WriteError, presets,
+};
 use iroh::{Endpoint, EndpointAddr, RelayMode};
 use std::collections::HashMap;
 use std::fmt;
@@ -417,14 +419,14 @@ async fn serve(id: GuestId, connection: Connection, streams: Option<Streams>, sh
         Some(streams) => Ok(streams),
         None => match tokio::time::timeout(CONNECT_WAIT, connection.accept_bi()).await {
             Ok(accepted) => {
-                accepted.map(|streams| (streams, register(&shared, id))).map_err(|e| e.to_string())
+                accepted.map(|streams| (streams, register(&shared, id))).map_err(FrameError::Accept)
             }
-            Err(_) => Err("it opened no stream".to_owned()),
+            Err(_) => Err(FrameError::NoStream),
         },
     };
     let ((mut send, mut recv), mut outbox) = match streams {
         Ok(streams) => streams,
-        Err(why) => return shared.tell(LinkEvent::Left(id, why)),
+        Err(why) => return shared.tell(LinkEvent::Left(id, why.to_string())),
     };
     shared.tell(LinkEvent::Joined(id));
     let reading = async {
@@ -443,35 +445,76 @@ async fn serve(id: GuestId, connection: Connection, streams: Option<Streams>, sh
         }
         // Dropped by this side: say goodbye and let the frames go out.
         let _ = send.finish();
-        "this side closed the connection".to_owned()
+        FrameError::ClosedHere
     };
     let why = tokio::select! { why = reading => why, why = writing => why };
     lock(&shared.writers).remove(&id);
     connection.close(0u32.into(), b"bye");
-    shared.tell(LinkEvent::Left(id, why));
+    shared.tell(LinkEvent::Left(id, why.to_string()));
 }
 
 fn lock(writers: &Writers) -> std::sync::MutexGuard<'_, HashMap<GuestId, mpsc::UnboundedSender<Vec<u8>>>> {
     writers.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-async fn read_frame(recv: &mut RecvStream) -> Result<Vec<u8>, String> {
+/// Why a connection's frames stopped: the reason [`LinkEvent::Left`]
+/// gives.
+#[derive(Debug)]
+enum FrameError {
+    /// The guest opened no stream in time.
+    NoStream,
+    /// The guest's stream could not be accepted.
+    Accept(ConnectionError),
+    /// The other side closed the connection between messages.
+    Closed,
+    /// A message could not be read.
+    Read(ReadExactError),
+    /// The other side sent a message over [`MAX_MESSAGE_BYTES`].
+    TooLong(usize),
+    /// A message to send is too long for its length to be written.
+    TooLongToSend,
+    /// A message could not be written.
+    Write(WriteError),
+    /// This side closed the connection.
+    ClosedHere,
+}
+
+impl fmt::Display for FrameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FrameError::NoStream => f.write_str("it opened no stream"),
+            FrameError::Accept(e) => write!(f, "{e}"),
+            FrameError::Closed => f.write_str("the other side closed the connection"),
+            FrameError::Read(e) => write!(f, "{e}"),
+            FrameError::TooLong(length) => {
+                write!(f, "it sent a message of {length} bytes, over the limit of {MAX_MESSAGE_BYTES}")
+            }
+            FrameError::TooLongToSend => f.write_str("a message too long to send"),
+            FrameError::Write(e) => write!(f, "{e}"),
+            FrameError::ClosedHere => f.write_str("this side closed the connection"),
+        }
+    }
+}
+
+impl std::error::Error for FrameError {}
+
+async fn read_frame(recv: &mut RecvStream) -> Result<Vec<u8>, FrameError> {
     let mut length = [0u8; 4];
     recv.read_exact(&mut length).await.map_err(|e| match e {
-        iroh::endpoint::ReadExactError::FinishedEarly(0) => "the other side closed the connection".to_owned(),
-        other => other.to_string(),
+        ReadExactError::FinishedEarly(0) => FrameError::Closed,
+        other => FrameError::Read(other),
     })?;
     let length = u32::from_be_bytes(length) as usize;
     if length > MAX_MESSAGE_BYTES {
-        return Err(format!("it sent a message of {length} bytes, over the limit of {MAX_MESSAGE_BYTES}"));
+        return Err(FrameError::TooLong(length));
     }
     let mut bytes = vec![0u8; length];
-    recv.read_exact(&mut bytes).await.map_err(|e| e.to_string())?;
+    recv.read_exact(&mut bytes).await.map_err(FrameError::Read)?;
     Ok(bytes)
 }
 
-async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), String> {
-    let length = u32::try_from(bytes.len()).map_err(|_| "a message too long to send".to_owned())?;
-    send.write_all(&length.to_be_bytes()).await.map_err(|e| e.to_string())?;
-    send.write_all(bytes).await.map_err(|e| e.to_string())
+async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), FrameError> {
+    let length = u32::try_from(bytes.len()).map_err(|_| FrameError::TooLongToSend)?;
+    send.write_all(&length.to_be_bytes()).await.map_err(FrameError::Write)?;
+    send.write_all(bytes).await.map_err(FrameError::Write)
 }

@@ -107,8 +107,8 @@ pub enum ExportError {
         /// Page height in pixels.
         height: u32,
     },
-    /// The built-in font could not be read.
-    Font(String),
+    /// The built-in font could not be read (the font reader's reason).
+    Font(skrifa::raw::ReadError),
     /// The page could not be encoded as PNG.
     Encode(String),
 }
@@ -139,7 +139,7 @@ impl fmt::Display for ExportError {
                 f,
                 "a page of {width} × {height} pixels does not fit in memory: choose a lower resolution"
             ),
-            ExportError::Font(message) => f.write_str(message),
+            ExportError::Font(e) => write!(f, "the embedded font cannot be read: {e}"),
             ExportError::Encode(message) => write!(f, "cannot encode the page as PNG: {message}"),
         }
     }

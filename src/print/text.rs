@@ -30,8 +30,8 @@ pub(super) struct GlyphLine {
 
 impl Font {
     /// The app's font. Fails only if the embedded font cannot be read.
-    pub(super) fn load() -> Result<Font, String> {
-        let font = FontRef::new(FONT_BYTES).map_err(|e| format!("the embedded font cannot be read: {e}"))?;
+    pub(super) fn load() -> Result<Font, skrifa::raw::ReadError> {
+        let font = FontRef::new(FONT_BYTES)?;
         let metrics = font.metrics(Size::unscaled(), LocationRef::default());
         let units_per_em = f32::from(metrics.units_per_em.max(1));
         // Fonts without a cap height: capitals are about 70% of the ascent.

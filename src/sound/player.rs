@@ -29,10 +29,32 @@ pub enum Device {
     Opening,
     /// Open: sounds play.
     Open,
-    /// None could be opened (the system's words say why): sounds are
-    /// dropped until [`SoundPlayer::retry`].
-    Unavailable(String),
+    /// None could be opened: sounds are dropped until
+    /// [`SoundPlayer::retry`].
+    Unavailable(NoSound),
 }
+
+/// Why no sound can be heard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoSound {
+    /// The sound thread stopped while it held the device's state.
+    ThreadStopped,
+    /// The sound thread could not start (the system's words).
+    NoThread(String),
+    /// No output device opens (the audio system's words).
+    NoDevice(String),
+}
+
+impl std::fmt::Display for NoSound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoSound::ThreadStopped => f.write_str("the sound thread stopped"),
+            NoSound::NoThread(why) | NoSound::NoDevice(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for NoSound {}
 
 /// Where sounds go once the device is open.
 pub trait Output {
@@ -44,7 +66,7 @@ pub trait Output {
 }
 
 /// Opens the output, on the player's thread; or says why it cannot.
-pub type Opener = fn() -> Result<Box<dyn Output>, String>;
+pub type Opener = fn() -> Result<Box<dyn Output>, NoSound>;
 
 /// One sound to play, at a gain, asked for at a moment.
 struct Request {
@@ -77,7 +99,7 @@ impl SoundPlayer {
     pub fn device(&self) -> Device {
         match self.device.lock() {
             Ok(device) => device.clone(),
-            Err(_) => Device::Unavailable("the sound thread stopped".into()),
+            Err(_) => Device::Unavailable(NoSound::ThreadStopped),
         }
     }
 
@@ -125,7 +147,7 @@ impl SoundPlayer {
             std::thread::Builder::new().name("sounds".into()).spawn(move || run(opener, &receiver, &device));
         match spawned {
             Ok(_) => self.sender = Some(sender),
-            Err(e) => self.set(Device::Unavailable(e.to_string())),
+            Err(e) => self.set(Device::Unavailable(NoSound::NoThread(e.to_string()))),
         }
     }
 }
@@ -159,7 +181,7 @@ fn run(opener: Opener, requests: &Receiver<Request>, device: &Mutex<Device>) {
 
 /// The machine's default output, through rodio.
 mod speakers {
-    use super::Output;
+    use super::{NoSound, Output};
     use crate::sound::synth::SAMPLE_RATE;
     use rodio::{ChannelCount, MixerDeviceSink, Player, SampleRate};
 
@@ -187,8 +209,9 @@ mod speakers {
 
     /// Opens the default output device (or, failing it, another that
     /// works), or says why none opens.
-    pub fn open() -> Result<Box<dyn Output>, String> {
-        let mut sink = rodio::DeviceSinkBuilder::open_default_sink().map_err(|e| e.to_string())?;
+    pub fn open() -> Result<Box<dyn Output>, NoSound> {
+        let mut sink =
+            rodio::DeviceSinkBuilder::open_default_sink().map_err(|e| NoSound::NoDevice(e.to_string()))?;
         // Closing it when the window closes is no news.
         sink.log_on_drop(false);
         let player = Player::connect_new(sink.mixer());
@@ -209,20 +232,20 @@ mod tests {
         player.device()
     }
 
-    fn no_device() -> Result<Box<dyn Output>, String> {
-        Err("no sound card".into())
+    fn no_device() -> Result<Box<dyn Output>, NoSound> {
+        Err(NoSound::NoDevice("no sound card".into()))
     }
 
-    fn slow_no_device() -> Result<Box<dyn Output>, String> {
+    fn slow_no_device() -> Result<Box<dyn Output>, NoSound> {
         std::thread::sleep(Duration::from_millis(1500));
-        Err("no sound card".into())
+        Err(NoSound::NoDevice("no sound card".into()))
     }
 
     /// How often [`counted_no_device`] was asked to open a device.
     static OPENED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
     /// No device, counting the tries (for one test only: the count is shared).
-    fn counted_no_device() -> Result<Box<dyn Output>, String> {
+    fn counted_no_device() -> Result<Box<dyn Output>, NoSound> {
         OPENED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         no_device()
     }
@@ -238,7 +261,7 @@ mod tests {
         // The first sound starts the thread that tries the device (whether
         // the sound reaches it first depends on how fast the try fails).
         player.play(Sound::Move, 0.5);
-        assert_eq!(settled(&player), Device::Unavailable("no sound card".into()));
+        assert_eq!(settled(&player), Device::Unavailable(NoSound::NoDevice("no sound card".into())));
         assert_eq!(tries(), 1);
         // Known unavailable: dropped at once, no new thread.
         assert!(!player.play(Sound::Move, 0.5));
@@ -247,10 +270,10 @@ mod tests {
         // A change of the sound settings tries again at the next sound
         // (and only then), once.
         player.retry();
-        assert_eq!(player.device(), Device::Unavailable("no sound card".into()));
+        assert_eq!(player.device(), Device::Unavailable(NoSound::NoDevice("no sound card".into())));
         assert_eq!(tries(), 1, "not before a sound");
         player.play(Sound::Capture, 0.5);
-        assert_eq!(settled(&player), Device::Unavailable("no sound card".into()));
+        assert_eq!(settled(&player), Device::Unavailable(NoSound::NoDevice("no sound card".into())));
         assert_eq!(tries(), 2);
         assert!(!player.play(Sound::Capture, 0.5));
         assert_eq!(tries(), 2);
@@ -266,7 +289,7 @@ mod tests {
         let waited = asked.elapsed();
         assert!(waited < Duration::from_millis(200), "asking took {waited:?}");
         assert_eq!(player.device(), Device::Opening);
-        assert_eq!(settled(&player), Device::Unavailable("no sound card".into()));
+        assert_eq!(settled(&player), Device::Unavailable(NoSound::NoDevice("no sound card".into())));
     }
 
     #[test]
@@ -279,7 +302,7 @@ mod tests {
         assert!(asked.elapsed() < Duration::from_millis(200));
         match settled(&player) {
             Device::Open => {}
-            Device::Unavailable(why) => assert!(!why.is_empty()),
+            Device::Unavailable(why) => assert!(!why.to_string().is_empty()),
             other => panic!("still {other:?} after 10 s"),
         }
     }
@@ -300,8 +323,9 @@ mod tests {
 
     static KEPT: Mutex<Option<Arc<Mutex<Vec<usize>>>>> = Mutex::new(None);
 
-    fn kept() -> Result<Box<dyn Output>, String> {
-        let kept = KEPT.lock().map_err(|e| e.to_string())?.clone().ok_or("no store")?;
+    fn kept() -> Result<Box<dyn Output>, NoSound> {
+        let store = KEPT.lock().map_err(|_| NoSound::ThreadStopped)?.clone();
+        let kept = store.ok_or_else(|| NoSound::NoDevice("no store".into()))?;
         Ok(Box::new(Kept(kept)))
     }
 

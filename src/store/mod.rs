@@ -32,7 +32,7 @@ pub trait StoredGame: Send + Sync {
     /// Whether `save`'s variant is one of this game's.
     fn check_variant(&self, save: &SaveFile) -> Result<(), LoadError>;
     /// Whether `part` reads as this game's options.
-    fn reads_options(&self, part: &part::Part) -> Result<(), String>;
+    fn reads_options(&self, part: &part::Part) -> Result<(), part::PartError>;
     /// Brings this game's options in `settings` into range and writes them
     /// in the game's own form.
     fn tidy_options(&self, settings: &mut Settings);
@@ -52,7 +52,7 @@ impl<G: Registered> StoredGame for Entry<G> {
         }
     }
 
-    fn reads_options(&self, part: &part::Part) -> Result<(), String> {
+    fn reads_options(&self, part: &part::Part) -> Result<(), part::PartError> {
         part.read::<G::Options>().map(|_| ())
     }
 

@@ -17,6 +17,7 @@
 //! where it goes wrong. Nothing here ever panics on any input.
 
 pub use super::part::Part;
+use super::part::PartError;
 use crate::core::{Game, History, IllegalMove, Seat};
 pub use crate::games::GameKind;
 use crate::games::Registered;
@@ -251,7 +252,7 @@ impl SaveFile {
         seed: u64,
         bot_seed: u64,
         series: Option<&G::Series>,
-    ) -> Result<SaveFile, String> {
+    ) -> Result<SaveFile, PartError> {
         Ok(SaveFile {
             format: SAVE_FORMAT,
             game: G::KIND,
@@ -275,7 +276,7 @@ impl SaveFile {
         seats: Vec<Seat>,
         bot_seed: u64,
         series: Option<&G::Series>,
-    ) -> Result<SaveFile, String> {
+    ) -> Result<SaveFile, PartError> {
         let start = History::new(setup.clone());
         Ok(SaveFile {
             format: POSITION_FORMAT,
@@ -295,8 +296,8 @@ impl SaveFile {
             None => None,
         };
         let (start, series) = match &self.position {
-            Some(part) => (read_position::<G>(part).map_err(bad)?, series),
-            None => G::saved_start(&variant, self.seed, series).map_err(bad)?,
+            Some(part) => (read_position::<G>(part)?, series),
+            None => G::saved_start(&variant, self.seed, series).map_err(|e| bad(e.to_string()))?,
         };
         self.check_seats(start.seat_count())?;
         let history = replay(start, &self.moves, G::read_move)?;
@@ -352,8 +353,9 @@ fn read_error(e: ron::error::SpannedError) -> LoadError {
 
 /// The state a position save goes on from, checked as any state from a
 /// file is: it must be a state its game could reach.
-fn read_position<G: Registered>(part: &Part) -> Result<G, String> {
-    let state: G = part.read().map_err(|e| format!("its position: {e}"))?;
-    G::self_check(&state).map_err(|e| format!("its position: {e}"))?;
+fn read_position<G: Registered>(part: &Part) -> Result<G, LoadError> {
+    let bad = |e: &dyn fmt::Display| LoadError::BadSetup { detail: format!("its position: {e}") };
+    let state: G = part.read().map_err(|e| bad(&e))?;
+    G::self_check(&state).map_err(|e| bad(&e))?;
     Ok(state)
 }

@@ -10,7 +10,7 @@
 //! `<key>_level` and `<key>_<option>`; they read into the game's part.
 
 use super::atomic::{SetAside, write_atomic};
-use super::part::Part;
+use super::part::{Part, PartError};
 use super::volume::Volume;
 pub use super::zoom::Zoom;
 use crate::core::Level;
@@ -386,7 +386,7 @@ impl GameSettings {
         &mut self,
         key: &str,
         old: &'a BTreeMap<String, Part>,
-    ) -> Result<(), (&'a str, String)> {
+    ) -> Result<(), (&'a str, PartError)> {
         let prefix = format!("{key}_");
         let mut options = Vec::new();
         for (name, value) in old {

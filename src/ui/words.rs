@@ -189,7 +189,7 @@ pub fn export_error(e: &ExportError) -> String {
             t!("export-write", path = path.display().to_string(), error = io_error(source))
         }
         ExportError::TooLarge { width, height } => t!("export-too-large", width = *width, height = *height),
-        ExportError::Font(detail) => t!("export-font", detail = detail),
+        ExportError::Font(e) => t!("export-font", detail = e.to_string()),
         ExportError::Encode(detail) => t!("export-encode", detail = detail),
     }
 }

@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use malice_table::core::{Level, Seat};
 use malice_table::games::malice::{Players, QUIET_MOVE_LIMIT};
 use malice_table::sound::Sound;
-use malice_table::sound::player::{Device, Output, SoundPlayer};
+use malice_table::sound::player::{Device, NoSound, Output, SoundPlayer};
 use malice_table::ui::App;
 use malice_table::ui::malice::{MaliceScreen, MaliceSetup, MaliceUi};
 use std::time::{Duration, Instant};
@@ -65,14 +65,14 @@ impl Output for Taken {
     fn append(&mut self, _samples: Vec<f32>) {}
 }
 
-fn taken() -> Result<Box<dyn Output>, String> {
+fn taken() -> Result<Box<dyn Output>, NoSound> {
     Ok(Box::new(Taken))
 }
 
 /// A machine whose sound device takes long to answer, and then is not there.
-fn slow_and_missing() -> Result<Box<dyn Output>, String> {
+fn slow_and_missing() -> Result<Box<dyn Output>, NoSound> {
     std::thread::sleep(Duration::from_secs(3));
-    Err("no sound card here".into())
+    Err(NoSound::NoDevice("no sound card here".into()))
 }
 
 /// Runs frames until the device is settled (up to 15 s).
@@ -155,7 +155,7 @@ fn without_a_sound_device_the_table_plays_on_and_settings_says_so() {
     assert_eq!(plies(&h), 1);
     // The frames went on while the device was still being opened.
     assert_eq!(h.state().sound_device(), Some(Device::Opening), "after {:?}", asked_at.elapsed());
-    assert_eq!(settled(&mut h), Some(Device::Unavailable("no sound card here".into())));
+    assert_eq!(settled(&mut h), Some(Device::Unavailable(NoSound::NoDevice("no sound card here".into()))));
     click(&mut h, "File");
     click(&mut h, "Settings…");
     click(&mut h, "Sounds and access");
@@ -171,5 +171,8 @@ fn without_a_sound_device_the_table_plays_on_and_settings_says_so() {
     assert_eq!(plies(&h), 2, "Bob moved");
     assert_eq!(asked(&h).len(), 2);
     assert_eq!(h.state().sounds_sent(), sent);
-    assert_eq!(h.state().sound_device(), Some(Device::Unavailable("no sound card here".into())));
+    assert_eq!(
+        h.state().sound_device(),
+        Some(Device::Unavailable(NoSound::NoDevice("no sound card here".into())))
+    );
 }

@@ -130,5 +130,6 @@ online-seat-not-kept = Der Platz konnte nicht für eine Rückkehr nach einem Neu
 online-lan-heading = Tische in diesem Netzwerk
 online-lan-none = Noch keiner gefunden: Ein Tisch in diesem Netzwerk erscheint hier.
 online-lan-cannot = Dieser Computer kann hier nicht nach Tischen suchen ({ $why }); füge stattdessen einen Code ein.
+online-lan-no-answer = der Netzwerk-Thread hat nicht geantwortet
 online-lan-table = { $game } am Tisch von { $host }
 online-lan-table-does = An diesem Tisch mitspielen

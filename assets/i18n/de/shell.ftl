@@ -88,6 +88,7 @@ undo-refused = Weiter zurück geht es nicht: { $reason }.
 undo-nothing = Nichts rückgängig zu machen.
 save-refused = Dieses Spiel lässt sich nicht speichern: { $why }.
 save-setup-position = Es begann in einer aufgebauten Stellung, die ein Spielstand nicht festhält
+save-unwritable = Sein Aufbau lässt sich nicht als Spielstand schreiben ({ $error })
 
 ## Tasten
 
@@ -205,6 +206,7 @@ theme-light = Hell
 settings-sound = Lautstärke der Töne
 settings-sound-mute = Stumm
 settings-sound-missing = Es wurde kein Audiogerät gefunden; die Töne sind aus.
+sound-thread-stopped = der Ton-Thread wurde beendet
 settings-your-name = Dein Name
 settings-opponent = Neue Spiele gegen
 settings-opponent-bots = Bots

@@ -130,5 +130,6 @@ online-seat-not-kept = The seat could not be kept for a rejoin after a restart (
 online-lan-heading = Tables on this network
 online-lan-none = None heard yet: a table hosted on this network appears here.
 online-lan-cannot = This computer cannot listen for tables here ({ $why }); paste a code instead.
+online-lan-no-answer = the network thread did not answer
 online-lan-table = { $game } at { $host }’s table
 online-lan-table-does = Join this table

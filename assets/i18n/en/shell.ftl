@@ -90,6 +90,7 @@ undo-refused = Can't undo further: { $reason }.
 undo-nothing = Nothing to undo.
 save-refused = This game cannot be saved: { $why }.
 save-setup-position = this game began from a set-up position, which saves do not hold
+save-unwritable = its setup cannot be written as a save ({ $error })
 
 ## Keys
 
@@ -208,6 +209,7 @@ theme-light = Light
 settings-sound = Sound volume
 settings-sound-mute = Mute
 settings-sound-missing = No sound device was found; sounds are off.
+sound-thread-stopped = the sound thread stopped
 settings-your-name = Your name
 settings-opponent = New games against
 settings-opponent-bots = Bots

@@ -130,5 +130,6 @@ online-seat-not-kept = Não foi possível guardar o lugar para voltar depois de 
 online-lan-heading = Mesas nesta rede
 online-lan-none = Nenhuma encontrada ainda: uma mesa aberta nesta rede aparece aqui.
 online-lan-cannot = Este computador não consegue procurar mesas aqui ({ $why }); cole um código.
+online-lan-no-answer = a thread de rede não respondeu
 online-lan-table = { $game } na mesa de { $host }
 online-lan-table-does = Entrar nesta mesa

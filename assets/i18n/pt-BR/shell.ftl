@@ -88,6 +88,7 @@ undo-refused = Não dá para desfazer mais: { $reason }.
 undo-nothing = Nada para desfazer.
 save-refused = Esta partida não pode ser salva: { $why }.
 save-setup-position = ela começou de uma posição montada, que o arquivo salvo não guarda
+save-unwritable = a configuração dela não pode ser escrita num arquivo salvo ({ $error })
 
 ## Teclas
 
@@ -205,6 +206,7 @@ theme-light = Claro
 settings-sound = Volume dos sons
 settings-sound-mute = Silenciar
 settings-sound-missing = Nenhum dispositivo de som foi encontrado; os sons estão desligados.
+sound-thread-stopped = a thread de som parou
 settings-your-name = Seu nome
 settings-opponent = Novas partidas contra
 settings-opponent-bots = Bots

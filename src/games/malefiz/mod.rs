@@ -38,5 +38,5 @@ pub use perft::{divide, perft};
 pub use position::PositionError;
 pub use registry::{BoardChoice, Options, Variant, colours_for};
 pub use square::{Square, SquareError};
-pub use state::{Malefiz, Phase, RollError, SetupError};
+pub use state::{Malefiz, Phase, RollError, SavedError, SetupError};
 

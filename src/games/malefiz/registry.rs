@@ -5,7 +5,7 @@ use super::bot::{self, FLAT_LIMITS, FlatBot, FlatLimits, LADDER};
 use super::{Board, Colour, Illegal, Malefiz, MapError, Move, positions};
 use crate::core::review::Judge;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex, SeatSet};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
+use crate::games::{self, Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -188,6 +188,22 @@ impl Bots for Malefiz {
     }
 }
 
+/// A save's board map that does not read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnusableMap(pub MapError);
+
+impl std::fmt::Display for UnusableMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "its board map is not usable: {}", self.0)
+    }
+}
+
+impl std::error::Error for UnusableMap {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
 impl Saves for Malefiz {
     type Variant = Variant;
     type Series = ();
@@ -196,9 +212,9 @@ impl Saves for Malefiz {
         Variant { board: BoardChoice::of(start.board()), colours: start.colours().iter().collect(), first: Some(start.turn()) }
     }
 
-    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), String> {
-        let board = variant.board.load().map_err(|e| format!("its board map is not usable: {e}"))?;
-        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(|e| e.to_string())?;
+    fn saved_start(variant: &Variant, seed: u64, _: Option<()>) -> Result<(Malefiz, Option<()>), games::StartError> {
+        let board = variant.board.load().map_err(|e| games::StartError::own(UnusableMap(e)))?;
+        let start = Malefiz::new(board, &variant.colours, variant.first, seed).map_err(games::StartError::own)?;
         Ok((start, None))
     }
 
@@ -207,17 +223,17 @@ impl Saves for Malefiz {
     }
 
     /// The string names its board and colours, so `players` is not asked.
-    fn read_position(text: &str, _players: usize) -> Result<Malefiz, String> {
-        Malefiz::from_position(text).map_err(|e| e.to_string())
+    fn read_position(text: &str, _players: usize) -> Result<Malefiz, games::PositionError> {
+        Malefiz::from_position(text).map_err(games::PositionError::unread)
     }
 }
 
 impl Checks for Malefiz {
-    fn self_check(state: &Malefiz) -> Result<(), String> {
-        super::checks::self_check(state)
+    fn self_check(state: &Malefiz) -> Result<(), CheckError> {
+        super::checks::self_check(state).map_err(CheckError::own)
     }
 
-    fn step_check(before: &Malefiz, mv: &Move, after: &Malefiz) -> Result<(), String> {
-        super::checks::step_check(before, mv, after)
+    fn step_check(before: &Malefiz, mv: &Move, after: &Malefiz) -> Result<(), CheckError> {
+        super::checks::step_check(before, mv, after).map_err(CheckError::own)
     }
 }

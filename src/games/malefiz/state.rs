@@ -517,22 +517,45 @@ impl From<Malefiz> for SavedMalefiz {
     }
 }
 
-impl TryFrom<SavedMalefiz> for Malefiz {
-    type Error = String;
+/// Why a saved game (a save's position, the coach's file) does not read
+/// back as a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SavedError {
+    /// Its board map does not read.
+    Map(super::MapError),
+    /// It names a built-in board there is not.
+    NoBoard(String),
+    /// Its position does not read on its board.
+    Position(super::PositionError),
+    /// Its roll cannot be rolled there.
+    Roll(RollError),
+}
 
-    fn try_from(saved: SavedMalefiz) -> Result<Malefiz, String> {
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedError::Map(e) => write!(f, "the board map: {e}"),
+            SavedError::NoBoard(name) => write!(f, "there is no built-in board `{name}`"),
+            SavedError::Position(e) => write!(f, "the position: {e}"),
+            SavedError::Roll(e) => write!(f, "the roll: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SavedError {}
+
+impl TryFrom<SavedMalefiz> for Malefiz {
+    type Error = SavedError;
+
+    fn try_from(saved: SavedMalefiz) -> Result<Malefiz, SavedError> {
         let board = match &saved.map {
-            Some(text) => {
-                Arc::new(Board::from_map(&saved.board, text).map_err(|e| format!("the board map: {e}"))?)
-            }
-            None => Board::builtin(&saved.board)
-                .ok_or_else(|| format!("there is no built-in board `{}`", saved.board))?,
+            Some(text) => Arc::new(Board::from_map(&saved.board, text).map_err(SavedError::Map)?),
+            None => Board::builtin(&saved.board).ok_or_else(|| SavedError::NoBoard(saved.board.clone()))?,
         };
-        let mut game =
-            Malefiz::from_position_on(&saved.position, board).map_err(|e| format!("the position: {e}"))?;
+        let mut game = Malefiz::from_position_on(&saved.position, board).map_err(SavedError::Position)?;
         game.rng = saved.rng;
         if let Some(face) = saved.roll {
-            game.set_roll(face).map_err(|e| format!("the roll: {e}"))?;
+            game.set_roll(face).map_err(SavedError::Roll)?;
         }
         Ok(game)
     }

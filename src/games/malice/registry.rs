@@ -6,7 +6,7 @@ use super::{Illegal, Malice, Move, Players, Rules, Side, positions};
 use crate::core::review::Judge;
 use crate::core::{Bot, Game, IllegalMove, Level, SeatIndex};
 use crate::games::{
-    Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, Setting, TableError, untuned,
+    Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, PositionError, Registration, Saves, Setting, SettingError, StartError, TableError, untuned,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -98,11 +98,14 @@ impl Bots for Malice {
         name: &str,
         budget: Budget,
         settings: &[Setting],
-    ) -> Result<Option<BotFactory<Malice>>, String> {
+    ) -> Result<Option<BotFactory<Malice>>, SettingError> {
         if name != "mcts" {
             return untuned::<Malice>(name, budget, settings);
         }
-        let limits = settings.iter().try_fold(mcts_limits(budget), |limits, s| limits.with(&s.key, s.value))?;
+        let limits = settings
+            .iter()
+            .try_fold(mcts_limits(budget), |limits, s| limits.with(&s.key, s.value))
+            .map_err(SettingError::own)?;
         Ok(Some(mcts_factory(limits)))
     }
 
@@ -146,11 +149,14 @@ impl Saves for Malice {
         Variant { players, quiet_move_limit: rules.quiet_limit }
     }
 
-    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), String> {
+    fn saved_start(variant: &Variant, _seed: u64, _: Option<()>) -> Result<(Malice, Option<()>), StartError> {
         let players = match variant.players {
             2 => Players::Two,
             4 => Players::Four,
-            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+            found => {
+                let facts = Self::FACTS;
+                return Err(StartError::Players { title: facts.title, counts: facts.player_counts, found: found.into() });
+            }
         };
         Ok((Malice::new(Rules { players, quiet_limit: variant.quiet_move_limit }), None))
     }
@@ -159,23 +165,29 @@ impl Saves for Malice {
         state.parse_move(text)
     }
 
-    fn read_position(text: &str, players: usize) -> Result<Malice, String> {
+    fn read_position(text: &str, players: usize) -> Result<Malice, PositionError> {
         let rules = match players {
             2 => Rules::default(),
             4 => Rules::four_players(),
-            n => return Err(format!("Malice is played by 2 or 4, not {n}")),
+            found => {
+                let facts = Self::FACTS;
+                return Err(PositionError::Players { title: facts.title, counts: facts.player_counts, found });
+            }
         };
-        Malice::from_position(text, rules).map_err(|e| e.to_string())
+        Malice::from_position(text, rules).map_err(PositionError::unread)
     }
 }
 
 impl Checks for Malice {
     /// Its position string reads back as the same state.
-    fn self_check(state: &Malice) -> Result<(), String> {
-        let text = state.position();
-        let back = Malice::from_position(&text, state.rules()).map_err(|e| format!("`{text}` does not read back: {e}"))?;
+    fn self_check(state: &Malice) -> Result<(), CheckError> {
+        let position = state.position();
+        let back = match Malice::from_position(&position, state.rules()) {
+            Ok(back) => back,
+            Err(e) => return Err(CheckError::PositionUnread { position, cause: Box::new(e) }),
+        };
         if back != *state {
-            return Err(format!("`{text}` reads back as `{}`", back.position()));
+            return Err(CheckError::PositionReadsBackAs { position, back: back.position() });
         }
         Ok(())
     }

@@ -5,7 +5,7 @@ use super::bot::{self, ISMCTS_LIMITS, IsmctsBot, IsmctsLimits, LADDER};
 use super::{Illegal, Match, Move, PLAYERS, Rules, Spite, SpiteView, Style};
 use crate::core::review::Judge;
 use crate::core::{Bot, IllegalMove, Level, Rng, SeatIndex, SeatSet};
-use crate::games::{Baseline, BotFactory, BotTable, Budget, Facts, GameKind, Bots, Checks, Registration, Saves, TableError};
+use crate::games::{Baseline, BotFactory, BotTable, Budget, CheckError, Facts, GameKind, Bots, Checks, Registration, Saves, StartError, TableError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -138,6 +138,26 @@ impl Bots for Spite {
     }
 }
 
+/// Why a save's match does not go with its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeriesError {
+    /// The match and the game disagree on the rules.
+    Rules,
+    /// The match names a player who is not at the table.
+    Stranger,
+}
+
+impl std::fmt::Display for SeriesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SeriesError::Rules => "the match and the game disagree on the rules",
+            SeriesError::Stranger => "the match names a player who is not at the table",
+        })
+    }
+}
+
+impl std::error::Error for SeriesError {}
+
 impl Saves for Spite {
     type Variant = Variant;
     type Series = SavedMatch;
@@ -152,18 +172,18 @@ impl Saves for Spite {
         variant: &Variant,
         seed: u64,
         series: Option<SavedMatch>,
-    ) -> Result<(Spite, Option<SavedMatch>), String> {
+    ) -> Result<(Spite, Option<SavedMatch>), StartError> {
         let rules = Rules { refill_on_empty_hand: variant.refill_on_empty_hand };
         let saved = series
             .unwrap_or_else(|| SavedMatch { record: Match::new(rules), deals: Rng::seeded(seed.rotate_left(29)) });
         if saved.record.rules() != rules {
-            return Err("the match and the game disagree on the rules".into());
+            return Err(StartError::own(SeriesError::Rules));
         }
         let stranger = |seat: usize| seat >= PLAYERS;
         if saved.record.results().iter().any(|r| stranger(r.starter) || r.winner.is_some_and(stranger)) {
-            return Err("the match names a player who is not at the table".into());
+            return Err(StartError::own(SeriesError::Stranger));
         }
-        let start = saved.record.next_game(seed).map_err(|e| e.to_string())?;
+        let start = saved.record.next_game(seed).map_err(StartError::own)?;
         Ok((start, Some(saved)))
     }
 
@@ -179,7 +199,7 @@ impl Saves for Spite {
 impl Checks for Spite {
     /// All 104 cards there once each, hands of five at most, centre piles
     /// in sequence (`Spite::check_integrity`).
-    fn self_check(state: &Spite) -> Result<(), String> {
-        state.check_integrity().map_err(|e| e.to_string())
+    fn self_check(state: &Spite) -> Result<(), CheckError> {
+        state.check_integrity().map_err(CheckError::own)
     }
 }

@@ -6,6 +6,7 @@ use super::{App, StatusLine};
 use crate::i18n;
 use crate::store::settings::Zoom;
 use crate::ui::screen::UndoOffer;
+use crate::ui::screen::refusal::SaveRefusal;
 use crate::ui::widgets::keys;
 use crate::{id, t};
 use eframe::egui::{self, Context, Key, KeyboardShortcut, Modifiers};
@@ -395,7 +396,7 @@ impl App {
             }
             Action::Redo if !tab.is_some_and(|s| s.can_redo()) => Offer::Unavailable(t!("redo-nothing")),
             Action::Review => match tab.map(|s| s.review_offer()) {
-                Some(Err(why)) => Offer::Unavailable(why),
+                Some(Err(why)) => Offer::Unavailable(why.words()),
                 _ => Offer::Ready,
             },
             // Refused rather than greyed: a greyed Save would change the
@@ -481,8 +482,8 @@ pub fn zoom_words(zoom: Zoom) -> String {
 }
 
 /// The sentence that says a game cannot be saved, and why.
-pub(super) fn cannot_save(why: &str) -> String {
-    t!("save-refused", why = why)
+pub(super) fn cannot_save(why: &SaveRefusal) -> String {
+    t!("save-refused", why = why.words())
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 
 use super::App;
 use crate::net::code;
-use crate::net::lan::{Browser, Found};
+use crate::net::lan::{BrowseError, Browser, Found};
 use crate::net::link::Reach;
 use crate::net::session::{Joined, OnlineError};
 use crate::net::{Rejoin, Share};
@@ -42,7 +42,7 @@ pub struct OnlineWindow {
     error: Option<String>,
     /// Listening for tables on this network while the window is open (or
     /// why this computer cannot).
-    browser: Option<Result<Browser, String>>,
+    browser: Option<Result<Browser, BrowseError>>,
 }
 
 impl OnlineWindow {
@@ -141,7 +141,7 @@ impl App {
         let tables = match browser {
             Ok(browser) => browser.tables(),
             Err(why) => {
-                ui.label(t!("online-lan-cannot", why = why.clone()));
+                ui.label(t!("online-lan-cannot", why = browse_words(why)));
                 return None;
             }
         };
@@ -205,7 +205,7 @@ impl App {
                         self.tab = kind;
                         self.online.open = false;
                     }
-                    Err(why) => self.online.error = Some(why),
+                    Err(why) => self.online.error = Some(why.words()),
                 }
             }
             // Worded here, in the window's language.
@@ -244,5 +244,15 @@ pub fn reach_choice(ui: &mut egui::Ui, reach: &mut Reach) {
     ];
     for (choice, name, does) in choices {
         ui.radio_value(reach, choice, name).on_hover_text(does);
+    }
+}
+
+/// Why this computer cannot listen for tables, in the person's language
+/// (the network library's own reason stays as it gives it).
+fn browse_words(error: &BrowseError) -> String {
+    match error {
+        BrowseError::Start(e) => crate::ui::words::io_error(e),
+        BrowseError::NoAnswer => t!("online-lan-no-answer"),
+        BrowseError::Listen(e) => e.to_string(),
     }
 }

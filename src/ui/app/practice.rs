@@ -104,7 +104,7 @@ impl App {
                 self.tab = exercise.game;
                 self.windows.practice_open = false;
             }
-            Err(why) => self.notices.push(t!("practice-cannot", why = why)),
+            Err(why) => self.notices.push(t!("practice-cannot", why = why.words())),
         }
     }
 

@@ -4,8 +4,9 @@
 //! says when the machine has no sound device.
 
 use super::App;
-use crate::sound::player::{Device, SoundPlayer};
+use crate::sound::player::{Device, NoSound, SoundPlayer};
 use crate::sound::{self, Sound};
+use crate::t;
 
 /// How many of the sounds asked for are kept for [`App::sounds_asked`].
 const KEPT: usize = 64;
@@ -96,7 +97,10 @@ impl App {
     /// system's own words, for the tooltip).
     pub(super) fn sound_device_missing(&self) -> Option<String> {
         match self.sound_device() {
-            Some(Device::Unavailable(why)) => Some(why),
+            Some(Device::Unavailable(why)) => Some(match why {
+                NoSound::ThreadStopped => t!("sound-thread-stopped"),
+                NoSound::NoThread(words) | NoSound::NoDevice(words) => words,
+            }),
             _ => None,
         }
     }

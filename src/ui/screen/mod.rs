@@ -9,6 +9,7 @@ mod new_game;
 pub mod online;
 mod panel;
 pub mod practice;
+pub mod refusal;
 pub mod review;
 mod saves;
 mod sounds;
@@ -153,7 +154,7 @@ pub struct GameScreen<V: GameView> {
     /// Whether the game in progress can be saved, or why not: found once
     /// when it begins (its start must come back from its variant and seed),
     /// not every frame the toolbar asks.
-    start_saves: Result<(), String>,
+    start_saves: Result<(), refusal::SaveRefusal>,
     /// Multiplies animation time: 0 turns animation off.
     pub animation_speed: f64,
     /// Whether legal targets are marked.
@@ -302,23 +303,24 @@ impl<V: GameView> GameScreen<V> {
     }
 
     /// Whether Review game may start now, or why not.
-    pub fn review_offer(&self) -> Result<(), String> {
+    pub fn review_offer(&self) -> Result<(), refusal::ReviewRefusal> {
+        use refusal::ReviewRefusal;
         if self.practice.is_some() {
-            return Err(t!("practice-no-review"));
+            return Err(ReviewRefusal::Practising);
         }
         if self.reviewer.running().is_some() {
-            return Err(t!("review-running"));
+            return Err(ReviewRefusal::Running);
         }
         if self.table.session.history().cursor() == 0 {
-            return Err(t!("review-nothing"));
+            return Err(ReviewRefusal::Nothing);
         }
-        self.view.review_refusal(&self.table).map_or(Ok(()), Err)
+        self.view.review_refusal(&self.table).map_or(Ok(()), |why| Err(ReviewRefusal::Game(why)))
     }
 
     /// Starts the review, or says why not.
     fn start_review(&mut self, ctx: Option<&Context>) {
         if let Err(why) = self.review_offer() {
-            self.say(why);
+            self.say(why.words());
             return;
         }
         let history = self.table.session.history();
@@ -328,7 +330,7 @@ impl<V: GameView> GameScreen<V> {
             self.reviewer.start(history, ctx)
         };
         if let Err(why) = started {
-            self.say(why);
+            self.say(why.words());
         }
     }
 

@@ -2,6 +2,7 @@
 //! screen in step with the link (`net::session::Online`), written once
 //! for every game.
 
+use super::refusal::JoinRefusal;
 use super::*;
 use crate::games::{Bots, Registration, Saves};
 use crate::net::session::{HintAsk, Joined, Online, OnlineError, Step};
@@ -111,14 +112,14 @@ impl<V: GameView> GameScreen<V> {
     }
 
     /// Takes the seat `joined` brought, at a game of this tab's kind.
-    pub fn join(&mut self, joined: Joined) -> Result<(), String> {
+    pub fn join(&mut self, joined: Joined) -> Result<(), JoinRefusal> {
         self.end_practice();
         let welcome = joined.welcome.clone();
         let variant: <V::Game as Saves>::Variant =
-            crate::net::wire::read_text(&welcome.variant).map_err(|e| words::refusal(&e))?;
-        let (start, _) = <V::Game as Saves>::saved_start(&variant, 0, None)?;
+            crate::net::wire::read_text(&welcome.variant).map_err(JoinRefusal::Variant)?;
+        let (start, _) = <V::Game as Saves>::saved_start(&variant, 0, None).map_err(JoinRefusal::Start)?;
         let start = <V::Game as Registration>::redacted(&start, welcome.seat);
-        let online = Online::<V::Game>::guest(joined).map_err(|e| words::online_error(&e))?;
+        let online = Online::<V::Game>::guest(joined).map_err(JoinRefusal::Online)?;
         self.go_offline();
         let waiting = Online::waiting(start, &welcome.seats, <V::Game as Bots>::BOTS);
         self.online = Some(online);

@@ -9,6 +9,7 @@
 //! game itself at that move, the next exercise and the end of practice.
 
 use super::GameScreen;
+use super::refusal::PracticeRefusal;
 use super::table::TableCommand;
 use super::view::GameView;
 use crate::coach::practice::{self, Verdict};
@@ -79,13 +80,13 @@ impl<V: GameView> GameScreen<V> {
     /// Puts the game at the table aside and sets out `exercise` (from
     /// another exercise, the game first put aside stays the one kept).
     /// Why not, when it cannot be practised here.
-    pub(super) fn start_practice(&mut self, exercise: &Exercise) -> Result<(), String> {
+    pub(super) fn start_practice(&mut self, exercise: &Exercise) -> Result<(), PracticeRefusal> {
         if self.online.is_some() {
-            return Err(t!("practice-not-online"));
+            return Err(PracticeRefusal::Online);
         }
         let kept = match self.practice.take() {
             Some(practice) => practice.kept,
-            None => self.save()?,
+            None => self.save().map_err(PracticeRefusal::Unsaved)?,
         };
         let set_out = self.set_out(exercise);
         match set_out {
@@ -106,18 +107,18 @@ impl<V: GameView> GameScreen<V> {
     }
 
     /// The exercise's game on the table, at its position; the position.
-    fn set_out(&mut self, exercise: &Exercise) -> Result<V::Game, String> {
-        let save = SaveFile::parse(&exercise.save).map_err(|e| words::load_error(&e))?;
-        self.load(&save).map_err(|e| words::load_error(&e))?;
+    fn set_out(&mut self, exercise: &Exercise) -> Result<V::Game, PracticeRefusal> {
+        let save = SaveFile::parse(&exercise.save).map_err(PracticeRefusal::Load)?;
+        self.load(&save).map_err(PracticeRefusal::Load)?;
         let ply = exercise.ply.checked_sub(1).filter(|&p| p < self.table.session.history().played().len());
-        let ply = ply.ok_or_else(|| t!("practice-position-gone"))?;
+        let ply = ply.ok_or(PracticeRefusal::PositionGone)?;
         self.table.session.take_back(ply);
         self.reviewer.clear();
         match self.table.session.to_move() {
             Some((seat, Controller::Human)) if seat == exercise.seat => {
                 Ok(self.table.session.current().clone())
             }
-            _ => Err(t!("practice-position-gone")),
+            _ => Err(PracticeRefusal::PositionGone),
         }
     }
 
@@ -264,7 +265,7 @@ impl<V: GameView> GameScreen<V> {
         if let Stage::InItsGame = practice.stage
             && let Err(why) = self.set_out(&exercise)
         {
-            self.say(why);
+            self.say(why.words());
             self.end_practice();
             return;
         }

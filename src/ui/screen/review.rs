@@ -5,6 +5,7 @@
 //! graph of the first seat's winning chances, and the marks in the log.
 //! The review is kept with the game's save.
 
+use super::refusal::ReviewRefusal;
 use crate::core::review::{
     self, BLUNDER_LOSS, Decision, INACCURACY_LOSS, MISTAKE_LOSS, Progress, Review, SavedReview, Verdict,
 };
@@ -75,7 +76,7 @@ impl<G: Registered> Reviewer<G> {
 
     /// Starts reviewing `history` up to its present; `ctx` is woken when it
     /// ends. Why not, when it cannot start.
-    pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), String> {
+    pub fn start(&mut self, history: &History<G>, ctx: Option<&Context>) -> Result<(), ReviewRefusal> {
         self.make_way(history)?;
         let progress = Arc::new(Progress::default());
         let stop = StopSignal::never();
@@ -97,7 +98,7 @@ impl<G: Registered> Reviewer<G> {
     /// Runs the review in the calling thread and returns when it is done,
     /// so tests see it finished at once; the judge still weighs the moves
     /// on [`REVIEW_THREADS`] threads of its own, as [`Reviewer::start`]'s does.
-    pub fn run_here(&mut self, history: &History<G>) -> Result<(), String> {
+    pub fn run_here(&mut self, history: &History<G>) -> Result<(), ReviewRefusal> {
         self.make_way(history)?;
         let reviewed = judged(history, &Progress::default(), &StopSignal::never());
         self.take_in(reviewed, history);
@@ -106,9 +107,9 @@ impl<G: Registered> Reviewer<G> {
 
     /// Refuses a history with no moves, and cancels a running review so a
     /// new one can take its place.
-    fn make_way(&mut self, history: &History<G>) -> Result<(), String> {
+    fn make_way(&mut self, history: &History<G>) -> Result<(), ReviewRefusal> {
         if history.cursor() == 0 {
-            return Err(t!("review-nothing"));
+            return Err(ReviewRefusal::Nothing);
         }
         self.cancel();
         Ok(())
@@ -232,7 +233,7 @@ pub fn sides<G: Registered>(game: &G) -> Vec<SeatSet> {
 /// board.
 pub fn panel<M>(
     ui: &mut eframe::egui::Ui,
-    offer: Result<(), String>,
+    offer: Result<(), ReviewRefusal>,
     running: Option<(f32, usize, usize)>,
     done: Option<&Review<M>>,
     words: Words<'_, M>,
@@ -256,7 +257,7 @@ pub fn panel<M>(
         let button = ui.add_enabled(offer.is_ok(), egui::Button::new(t!("action-review")));
         let button = match &offer {
             Ok(()) => button.on_hover_text(t!("review-tip")),
-            Err(why) => button.on_disabled_hover_text(why.as_str()),
+            Err(why) => button.on_disabled_hover_text(why.words()),
         };
         return button.clicked().then_some(PanelAsk::Start);
     };

@@ -3,11 +3,11 @@
 //! guest's game), its moves and review; what may be saved and why not.
 
 use super::GameScreen;
+use super::refusal::SaveRefusal;
 use super::view::GameView;
 use crate::core::{History, Seat, Session};
 use crate::games::{Bots, Registration, Saves};
 use crate::store::save::{LoadError, SaveFile};
-use crate::t;
 
 impl<V: GameView> GameScreen<V> {
     /// Puts the game of `save` on the table (with its review).
@@ -39,19 +39,19 @@ impl<V: GameView> GameScreen<V> {
 
     /// The game in progress as a save without its moves or review: its
     /// setup and seeds, once they are known to rebuild its start.
-    pub(super) fn saved_start(&self) -> Result<SaveFile, String> {
+    pub(super) fn saved_start(&self) -> Result<SaveFile, SaveRefusal> {
         self.start_saves.clone()?;
         let session = &self.table.session;
         let start = History::new(session.history().start().clone());
         let series = self.view.saved_series();
-        SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())
+        Ok(SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())?)
     }
 
     /// The game in progress as a save that goes on from a position: a
     /// guest's line cannot be replayed (the dice and the deal were the
     /// host's), so it goes on from where it stands; a game opened from such
     /// a save replays from its position.
-    pub(super) fn position_save(&self) -> Result<SaveFile, String> {
+    pub(super) fn position_save(&self) -> Result<SaveFile, SaveRefusal> {
         let session = &self.table.session;
         let history = session.history();
         let series = self.view.saved_series();
@@ -76,7 +76,7 @@ impl<V: GameView> GameScreen<V> {
 
     /// Whether the start of the game in progress comes back from the
     /// variant and the seed a save records, or why not.
-    pub(super) fn start_check(&self) -> Result<(), String> {
+    pub(super) fn start_check(&self) -> Result<(), SaveRefusal> {
         let session = &self.table.session;
         let start = History::new(session.history().start().clone());
         let series = self.view.saved_series();
@@ -84,13 +84,13 @@ impl<V: GameView> GameScreen<V> {
             SaveFile::of(&start, session.seats.clone(), self.game_seed, session.bot_seed(), series.as_ref())?;
         match save.history::<V::Game>() {
             Ok(rebuilt) if rebuilt.start() == start.start() => Ok(()),
-            _ => Err(t!("save-setup-position")),
+            _ => Err(SaveRefusal::SetupPosition),
         }
     }
 
     /// Whether the game in progress saves now, or why not: from its deal,
     /// or at a network guest's table from the position it has reached.
-    pub fn save_offer(&self) -> Result<(), String> {
+    pub fn save_offer(&self) -> Result<(), SaveRefusal> {
         if self.saves_position() { Ok(()) } else { self.start_saves.clone() }
     }
 
@@ -109,7 +109,7 @@ impl<V: GameView> GameScreen<V> {
 
     /// The game in progress as a save: its setup, seeds and moves (see
     /// [`GameScreen::position_save`] for a game that is not dealt again).
-    pub(super) fn save(&self) -> Result<SaveFile, String> {
+    pub(super) fn save(&self) -> Result<SaveFile, SaveRefusal> {
         if self.saves_position() {
             return self.position_save();
         }

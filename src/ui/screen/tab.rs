@@ -1,6 +1,7 @@
 //! What the app shell asks of a tab, whatever its game ([`GameTab`]), and
 //! how every game's screen answers it.
 
+use super::refusal::{JoinRefusal, PracticeRefusal, ReviewRefusal, SaveRefusal};
 use super::table::EndWatch;
 use super::{Finished, GameScreen, GameView, ScreenCommand, TableCommand};
 use crate::core::{Game, Seat};
@@ -45,10 +46,10 @@ pub trait GameTab: Any {
     /// How many moves of its game lie behind the position shown at the table.
     fn plies(&self) -> usize;
     /// The game in progress as a save, or why it cannot be saved.
-    fn to_save(&self) -> Result<SaveFile, String>;
+    fn to_save(&self) -> Result<SaveFile, SaveRefusal>;
     /// Whether the game in progress can be saved, or why not, without
     /// writing its moves (the Save buttons ask every frame).
-    fn save_offer(&self) -> Result<(), String>;
+    fn save_offer(&self) -> Result<(), SaveRefusal>;
     /// Replaces the game with a save's; on error nothing changes.
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError>;
     /// Notes that the game was just written as `written` (or, with none,
@@ -70,7 +71,7 @@ pub trait GameTab: Any {
     fn take_advice(&mut self, people: &crate::store::people::People);
     /// Puts the game at the table aside and sets out `exercise` for the
     /// person to answer; why not, when it cannot be practised here.
-    fn practise(&mut self, exercise: &crate::store::exercises::Exercise) -> Result<(), String>;
+    fn practise(&mut self, exercise: &crate::store::exercises::Exercise) -> Result<(), PracticeRefusal>;
     /// The exercise under way at this table.
     fn practising(&self) -> Option<&crate::store::exercises::Exercise>;
     /// Ends practice, bringing the game put aside back.
@@ -92,7 +93,7 @@ pub trait GameTab: Any {
     fn review(&mut self, ctx: &Context);
     /// Whether Review game would start one now, or why not (the menu's
     /// item is greyed with the reason).
-    fn review_offer(&self) -> Result<(), String>;
+    fn review_offer(&self) -> Result<(), ReviewRefusal>;
     /// For each legal move in the position at the table, the labels of
     /// the widgets a person activates to play it (see
     /// [`GameView::move_clicks`]); none while nobody at this screen is to
@@ -104,7 +105,7 @@ pub trait GameTab: Any {
     fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String>;
     /// Takes the seat a Join brought (the welcome's game must be this
     /// tab's); on error nothing changes.
-    fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), String>;
+    fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), JoinRefusal>;
     /// Where a table hosted from this tab looks for guests.
     fn set_reach(&mut self, reach: crate::net::link::Reach);
     /// Whether a table this tab hosts from now on allows hints.
@@ -131,7 +132,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn ui(&mut self, ui: &mut Ui, side_panel: &mut bool) {
         self.show(ui, side_panel);
     }
-    fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), String> {
+    fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), JoinRefusal> {
         self.join(joined)
     }
     fn set_hints_allowed(&mut self, allowed: bool) {
@@ -204,14 +205,14 @@ impl<V: GameView> GameTab for GameScreen<V> {
     fn plies(&self) -> usize {
         self.table.session.history().cursor()
     }
-    fn to_save(&self) -> Result<SaveFile, String> {
+    fn to_save(&self) -> Result<SaveFile, SaveRefusal> {
         // While practising, the game put aside is the one kept.
         match self.kept_save() {
             Some(kept) => Ok(kept.clone()),
             None => self.save(),
         }
     }
-    fn save_offer(&self) -> Result<(), String> {
+    fn save_offer(&self) -> Result<(), SaveRefusal> {
         GameScreen::save_offer(self)
     }
     fn load_save(&mut self, save: &SaveFile) -> Result<(), LoadError> {
@@ -236,7 +237,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         finished.match_won = self.view.match_won(&self.table);
         Some(finished)
     }
-    fn practise(&mut self, exercise: &crate::store::exercises::Exercise) -> Result<(), String> {
+    fn practise(&mut self, exercise: &crate::store::exercises::Exercise) -> Result<(), PracticeRefusal> {
         self.start_practice(exercise)
     }
     fn practising(&self) -> Option<&crate::store::exercises::Exercise> {
@@ -304,7 +305,7 @@ impl<V: GameView> GameTab for GameScreen<V> {
         self.begin_or_host(session, game_seed);
         Ok(())
     }
-    fn review_offer(&self) -> Result<(), String> {
+    fn review_offer(&self) -> Result<(), ReviewRefusal> {
         GameScreen::review_offer(self)
     }
     fn set_bots_inline(&mut self, inline: bool) {

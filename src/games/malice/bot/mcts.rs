@@ -88,17 +88,57 @@ pub const MCTS_LIMITS: MctsLimits = MctsLimits {
 /// (`mcts/bias=2`), for tuning the search by its own matches.
 pub const MCTS_SETTINGS: [&str; 6] = ["exploration", "bias", "playout", "settle", "epsilon", "minimax"];
 
+/// What a setting of [`MctsLimits`] wants that it was not given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wants {
+    /// A name among [`MCTS_SETTINGS`].
+    Known,
+    /// A finite number.
+    Number,
+    /// A share from 0 to 1.
+    Share,
+    /// A weight of 0 or more.
+    Weight,
+    /// A whole number of plies from 0 to 200.
+    Plies,
+}
+
+/// Why a setting of [`MctsLimits`] is refused: which, and what it wants.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MctsSettingError {
+    /// The setting's name.
+    pub key: String,
+    /// What it wants.
+    pub wants: Wants,
+}
+
+impl std::fmt::Display for MctsSettingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let key = &self.key;
+        match self.wants {
+            Wants::Known => write!(f, "mcts has no setting `{key}`: it has {}", MCTS_SETTINGS.join(", ")),
+            Wants::Number => write!(f, "{key} must be a number"),
+            Wants::Share => write!(f, "{key} is a share from 0 to 1"),
+            Wants::Weight => write!(f, "{key} is a weight of 0 or more"),
+            Wants::Plies => write!(f, "{key} is a whole number of plies from 0 to 200"),
+        }
+    }
+}
+
+impl std::error::Error for MctsSettingError {}
+
 impl MctsLimits {
     /// These limits with the setting `key` (one of [`MCTS_SETTINGS`]) set
     /// to `value`; an error says why a name or a value is refused.
-    pub fn with(self, key: &str, value: f64) -> Result<MctsLimits, String> {
-        let share = |v: f64| (0.0..=1.0).contains(&v).then_some(v).ok_or(format!("{key} is a share from 0 to 1"));
-        let weight = |v: f64| (v >= 0.0).then_some(v).ok_or(format!("{key} is a weight of 0 or more"));
+    pub fn with(self, key: &str, value: f64) -> Result<MctsLimits, MctsSettingError> {
+        let refused = |wants| MctsSettingError { key: key.to_owned(), wants };
+        let share = |v: f64| (0.0..=1.0).contains(&v).then_some(v).ok_or_else(|| refused(Wants::Share));
+        let weight = |v: f64| (v >= 0.0).then_some(v).ok_or_else(|| refused(Wants::Weight));
         let plies = |v: f64| {
             let whole = v.fract() == 0.0 && (0.0..=200.0).contains(&v);
-            whole.then_some(v as u32).ok_or(format!("{key} is a whole number of plies from 0 to 200"))
+            whole.then_some(v as u32).ok_or_else(|| refused(Wants::Plies))
         };
-        let value = Some(value).filter(|v| v.is_finite()).ok_or(format!("{key} must be a number"))?;
+        let value = Some(value).filter(|v| v.is_finite()).ok_or_else(|| refused(Wants::Number))?;
         Ok(match key {
             "exploration" => MctsLimits { exploration: weight(value)?, ..self },
             "bias" => MctsLimits { bias: weight(value)?, ..self },
@@ -106,7 +146,7 @@ impl MctsLimits {
             "settle" => MctsLimits { settle_plies: plies(value)?, ..self },
             "epsilon" => MctsLimits { epsilon: share(value)?, ..self },
             "minimax" => MctsLimits { minimax: share(value)?, ..self },
-            _ => return Err(format!("mcts has no setting `{key}`: it has {}", MCTS_SETTINGS.join(", "))),
+            _ => return Err(refused(Wants::Known)),
         })
     }
 }

@@ -140,9 +140,11 @@ fn each_setting_changes_its_own_limit_and_a_bad_one_is_refused() {
     assert_eq!(base.with("minimax", 1.0), Ok(MctsLimits { minimax: 1.0, ..base }));
     for key in MCTS_SETTINGS {
         assert!(base.with(key, -1.0).is_err(), "{key} below 0");
-        assert!(base.with(key, f64::NAN).is_err(), "{key} not a number");
+        assert_eq!(base.with(key, f64::NAN).map_err(|e| e.wants), Err(Wants::Number), "{key} not a number");
     }
-    assert!(base.with("playout", 1.5).is_err());
-    assert!(base.with("minimax", 1.5).is_err());
-    assert!(base.with("iterations", 5.0).is_err_and(|e| e.contains("has no setting `iterations`")));
+    assert_eq!(base.with("playout", 1.5).map_err(|e| e.wants), Err(Wants::Plies));
+    assert_eq!(base.with("minimax", 1.5).map_err(|e| e.wants), Err(Wants::Share));
+    assert_eq!(base.with("bias", -1.0).map_err(|e| e.wants), Err(Wants::Weight));
+    let unknown = base.with("iterations", 5.0).map_err(|e| e.to_string());
+    assert!(unknown.is_err_and(|e| e.contains("has no setting `iterations`")));
 }
