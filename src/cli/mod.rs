@@ -129,19 +129,24 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    match command().try_get_matches_from(&args) {
-        Ok(matches) => {
-            let save = matches.get_one::<PathBuf>(SAVE_ARG).cloned();
-            if save.as_deref().is_none_or(is_a_save) {
-                return Cli::from_arg_matches(&matches).map(|cli| Cli { save, ..cli });
-            }
-        }
+    let with_save = || command().try_get_matches_from(&args);
+    match before_bare_saves().try_get_matches_from(&args) {
+        Ok(matches) => Cli::from_arg_matches(&matches),
         // Help and version are said with the bare save in the usage.
-        Err(e) if !e.use_stderr() => return Err(e),
-        Err(_) => {}
+        Err(old) if !old.use_stderr() => Err(with_save().err().filter(|e| !e.use_stderr()).unwrap_or(old)),
+        // Only a save alone is read anew; every other mistake stays as it was
+        // (`play --help` is still an unknown subcommand, not the help).
+        Err(old) => match with_save() {
+            Ok(matches) => {
+                let save = matches.get_one::<PathBuf>(SAVE_ARG).cloned();
+                if !save.as_deref().is_some_and(is_a_save) {
+                    return Err(old);
+                }
+                Cli::from_arg_matches(&matches).map(|cli| Cli { save, ..cli })
+            }
+            Err(_) => Err(old),
+        },
     }
-    let matches = before_bare_saves().try_get_matches_from(&args)?;
-    Cli::from_arg_matches(&matches)
 }
 
 /// Whether a bare argument names a save: an existing file (a file manager

@@ -259,6 +259,8 @@ fn subcommands_and_their_mistakes_read_as_before_bare_saves() {
         // A word that is neither a subcommand nor a save is a mistyped subcommand.
         (&["perf"][..], "unrecognized subcommand 'perf'"),
         (&["perf", "malice", "2"], "unrecognized subcommand 'perf'"),
+        // Not the help: the word before it is no subcommand.
+        (&["play", "--help"], "unrecognized subcommand 'play'"),
         (&["--open", "game.ron", "arena"], "the subcommand 'arena' cannot be used with '--open <FILE>'"),
         (
             &["--open", "a.ron", "b.malicetable"],
