@@ -21,7 +21,7 @@ mod numbers;
 mod tests;
 
 pub use locale::system_language;
-pub use numbers::{date, decimal, percent};
+pub use numbers::{civil_day, date, decimal, percent};
 
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;

@@ -49,7 +49,7 @@ fn date_in(language: Language, seconds: u64) -> String {
 /// Year, month (1–12) and day (1–31) of the Gregorian calendar, `days`
 /// after 1970-01-01. Counted in 400-year eras of 146,097 days, each begun
 /// on a 1 March, so that the leap day falls at an era-year's end.
-fn civil_day(days: u64) -> (u64, u64, u64) {
+pub fn civil_day(days: u64) -> (u64, u64, u64) {
     // Days since 0000-03-01: 1970-01-01 is 719,468 days after it.
     let z = days + 719_468;
     let era = z / 146_097;

@@ -72,26 +72,10 @@ pub fn file_stamp(time: SystemTime) -> String {
 }
 
 /// The date (year, month, day) and time of day of `time`, in UTC.
-fn utc_parts(time: SystemTime) -> ((i64, u32, u32), (u64, u64, u64)) {
+fn utc_parts(time: SystemTime) -> ((u64, u64, u64), (u64, u64, u64)) {
     let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let day = i64::try_from(secs / 86_400).unwrap_or_default();
     let rest = secs % 86_400;
-    (civil_date(day), (rest / 3600, rest / 60 % 60, rest % 60))
-}
-
-/// The Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's
-/// `civil_from_days`).
-fn civil_date(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, u32::try_from(month).unwrap_or(1), u32::try_from(day).unwrap_or(1))
+    (crate::i18n::civil_day(secs / 86_400), (rest / 3600, rest / 60 % 60, rest % 60))
 }
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("coach", &["arena", "games", "core", "store"]),
     ("export", &["games", "print", "i18n"]),
     ("desktop", &["store"]),
-    ("report", &["store", "build_info"]),
+    ("report", &["store", "i18n", "build_info"]),
     (
         "ui",
         &[

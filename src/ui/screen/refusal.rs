@@ -116,31 +116,28 @@ mod tests {
     #[test]
     fn every_refusal_is_said_from_the_catalogues_but_the_views_own() {
         let unwritable = || SaveRefusal::Unwritable(PartError::Unwritable(ron::Error::ExpectedUnit));
-        let said = [
-            SaveRefusal::SetupPosition.words(),
-            unwritable().words(),
-            ReviewRefusal::Practising.words(),
-            ReviewRefusal::Running.words(),
-            ReviewRefusal::Nothing.words(),
-            PracticeRefusal::Online.words(),
+        // Every refusal the catalogues word, then the view's own.
+        let every = || {
+            [
+                SaveRefusal::SetupPosition.words(),
+                unwritable().words(),
+                ReviewRefusal::Practising.words(),
+                ReviewRefusal::Running.words(),
+                ReviewRefusal::Nothing.words(),
+                PracticeRefusal::Online.words(),
+                PracticeRefusal::PositionGone.words(),
+                JoinRefusal::Online(OnlineError::Over).words(),
+                ReviewRefusal::Game("hidden cards".into()).words(),
+            ]
+        };
+        let mut said = every().to_vec();
+        said.extend([
             PracticeRefusal::Unsaved(SaveRefusal::SetupPosition).words(),
             PracticeRefusal::Load(LoadError::UnknownFormat { found: 99 }).words(),
-            PracticeRefusal::PositionGone.words(),
             JoinRefusal::Variant(Refusal::NoSeat).words(),
-            JoinRefusal::Online(OnlineError::Over).words(),
-        ];
+        ]);
         i18n::set_pseudo(true);
-        let pseudo = [
-            SaveRefusal::SetupPosition.words(),
-            unwritable().words(),
-            ReviewRefusal::Practising.words(),
-            ReviewRefusal::Running.words(),
-            ReviewRefusal::Nothing.words(),
-            PracticeRefusal::Online.words(),
-            PracticeRefusal::PositionGone.words(),
-            JoinRefusal::Online(OnlineError::Over).words(),
-            ReviewRefusal::Game("hidden cards".into()).words(),
-        ];
+        let pseudo = every();
         i18n::set_pseudo(false);
         let (views_own, catalogued) = pseudo.split_last().expect("nine");
         for text in catalogued {
