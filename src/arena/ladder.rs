@@ -81,22 +81,61 @@ impl LadderRequest {
 /// The levels `from..to` (by name, weakest first, both rated) of `game`'s
 /// ladder as indices: an error naming the levels there are if either is
 /// not one, or if `to` is not above `from`.
-pub fn slice(game: crate::games::GameKind, text: &str) -> Result<RangeInclusive<usize>, String> {
+pub fn slice(game: crate::games::GameKind, text: &str) -> Result<RangeInclusive<usize>, SliceError> {
     let names = roster::level_names(game);
-    let known = || format!("{}'s levels are {}", game.cli_name(), names.join(", "));
+    let refused = |problem| SliceError { game, text: text.to_owned(), problem };
     let Some((from, to)) = text.split_once("..") else {
-        return Err(format!("`{text}` is not FROM..TO; {}", known()));
+        return Err(refused(SliceProblem::NotFromTo));
     };
     let index = |name: &str| {
         let name = name.trim();
-        names.iter().position(|l| *l == name).ok_or_else(|| format!("`{name}` is not a level: {}", known()))
+        names.iter().position(|l| *l == name).ok_or_else(|| refused(SliceProblem::NotALevel(name.to_owned())))
     };
     let (from, to) = (index(from)?, index(to)?);
     if to <= from {
-        return Err(format!("`{text}`: the second level must be stronger than the first; {}", known()));
+        return Err(refused(SliceProblem::NotStronger));
     }
     Ok(from..=to)
 }
+
+/// Why `--levels FROM..TO` does not name a slice of a game's ladder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SliceError {
+    /// The game whose levels were asked for.
+    pub game: crate::games::GameKind,
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: SliceProblem,
+}
+
+/// What is wrong with a ladder's slice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SliceProblem {
+    /// No `..` between two names.
+    NotFromTo,
+    /// A name (as given, trimmed) that is not one of the game's levels.
+    NotALevel(String),
+    /// The second level is not stronger than the first.
+    NotStronger,
+}
+
+impl fmt::Display for SliceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = &self.text;
+        match &self.problem {
+            SliceProblem::NotFromTo => write!(f, "`{text}` is not FROM..TO; ")?,
+            SliceProblem::NotALevel(name) => write!(f, "`{name}` is not a level: ")?,
+            SliceProblem::NotStronger => {
+                write!(f, "`{text}`: the second level must be stronger than the first; ")?
+            }
+        }
+        let names = roster::level_names(self.game);
+        write!(f, "{}'s levels are {}", self.game.cli_name(), names.join(", "))
+    }
+}
+
+impl std::error::Error for SliceError {}
 
 /// One pairing's match: entrants `a` and `b` (indices into the entrants).
 #[derive(Clone, Debug)]
@@ -449,9 +488,25 @@ mod tests {
         assert_eq!(slice(GameKind::Spite, "casual..expert"), Ok(2..=4));
         assert_eq!(slice(GameKind::Spite, "newcomer..beginner"), Ok(0..=1));
         for bad in ["expert..casual", "club..club", "casual", "casual..grandmaster", "..expert"] {
-            let why = slice(GameKind::Spite, bad).expect_err(bad);
+            let why = slice(GameKind::Spite, bad).expect_err(bad).to_string();
             assert!(why.contains("newcomer, beginner, casual, club, expert"), "{bad}: {why}");
         }
+    }
+
+    #[test]
+    fn a_refused_slice_says_what_is_wrong_as_data_and_in_the_same_words() {
+        let why = |text: &str| slice(GameKind::Spite, text).expect_err(text);
+        let levels = "spite's levels are newcomer, beginner, casual, club, expert";
+        assert_eq!(why("casual").problem, SliceProblem::NotFromTo);
+        assert_eq!(why("casual").to_string(), format!("`casual` is not FROM..TO; {levels}"));
+        assert_eq!(why("casual.. grandmaster").problem, SliceProblem::NotALevel("grandmaster".to_owned()));
+        assert_eq!(
+            why("casual.. grandmaster").to_string(),
+            format!("`grandmaster` is not a level: {levels}")
+        );
+        assert_eq!(why("club..casual").problem, SliceProblem::NotStronger);
+        let weaker = format!("`club..casual`: the second level must be stronger than the first; {levels}");
+        assert_eq!(why("club..casual").to_string(), weaker);
     }
 
     #[test]

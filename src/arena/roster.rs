@@ -25,8 +25,9 @@ use super::shard::Shard;
 use super::sprt::{Sprt, SprtError};
 use super::{GameRecord, MatchReport, Matchup, Player, Progress, Schedule, assemble, play_match_resuming};
 use crate::core::{Bot, Level, Rng, StopSignal};
-use crate::games::{Budget, Entry, GameKind, Registered, Setting, TableError};
+use crate::games::{Budget, Entry, GameKind, Registered, Setting, SettingError, TableError};
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The bots an arena knows for `game`: the levels, the baselines, then
@@ -149,7 +150,7 @@ pub enum RequestError {
         /// The bot's name as given.
         name: String,
         /// Why.
-        why: String,
+        why: SettingProblem,
     },
     /// A zero time budget or thread count.
     Zero {
@@ -209,6 +210,60 @@ impl fmt::Display for RequestError {
 }
 
 impl std::error::Error for RequestError {}
+
+/// Why a bot's settings (`mcts/KEY=VALUE`) cannot be used.
+#[derive(Clone, Debug)]
+pub enum SettingProblem {
+    /// A part after a `/` that is not `KEY=VALUE` (the part).
+    NotKeyValue(String),
+    /// A value that is not a number.
+    NotANumber {
+        /// The value as given.
+        value: String,
+        /// The whole `KEY=VALUE` part.
+        part: String,
+    },
+    /// The baseline refuses the setting (its reason, shared so that a
+    /// request error stays cheap to clone).
+    Refused(Arc<SettingError>),
+}
+
+impl PartialEq for SettingProblem {
+    /// A baseline's refusal carries no equality of its own: two are the
+    /// same when they give the same reason.
+    fn eq(&self, other: &SettingProblem) -> bool {
+        match (self, other) {
+            (SettingProblem::NotKeyValue(a), SettingProblem::NotKeyValue(b)) => a == b,
+            (
+                SettingProblem::NotANumber { value, part },
+                SettingProblem::NotANumber { value: other_value, part: other_part },
+            ) => value == other_value && part == other_part,
+            (SettingProblem::Refused(a), SettingProblem::Refused(b)) => a.to_string() == b.to_string(),
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for SettingProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingProblem::NotKeyValue(part) => write!(f, "`{part}` is not KEY=VALUE"),
+            SettingProblem::NotANumber { value, part } => {
+                write!(f, "`{value}` is not a number (in `{part}`)")
+            }
+            SettingProblem::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SettingProblem {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SettingProblem::Refused(e) => Some(e.as_ref()),
+            _ => None,
+        }
+    }
+}
 
 /// Checks a request and plays it; `progress` is called after every game.
 /// Every error is found before the first game starts.
@@ -417,7 +472,8 @@ fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, R
     let counts = matches!(budget, Budget::Count(_));
     let known = G::FACTS.baselines.iter().any(|b| b.name == base && (b.counts.is_some() || !counts));
     let factory = if known {
-        G::tuned_baseline(base, budget, &settings).map_err(|e| refused(e.to_string()))?
+        G::tuned_baseline(base, budget, &settings)
+            .map_err(|e| refused(SettingProblem::Refused(Arc::new(e))))?
     } else {
         None
     };
@@ -429,17 +485,19 @@ fn untimed_player<G: Registered>(name: &str, timed: bool) -> Result<Player<G>, R
 
 /// A bot name with settings, like `mcts/bias=2/playout=8`: the name
 /// before the first `/`, and each `KEY=VALUE` after it.
-fn settings_of(name: &str) -> Result<(&str, Vec<Setting>), String> {
+fn settings_of(name: &str) -> Result<(&str, Vec<Setting>), SettingProblem> {
     let mut parts = name.split('/');
     let plain = parts.next().unwrap_or_default();
     let settings = parts
         .map(|part| {
-            let (key, value) = part.split_once('=').ok_or(format!("`{part}` is not KEY=VALUE"))?;
-            let value =
-                value.parse::<f64>().map_err(|_| format!("`{value}` is not a number (in `{part}`)"))?;
-            Ok(Setting { key: key.to_owned(), value })
+            let (key, value) =
+                part.split_once('=').ok_or_else(|| SettingProblem::NotKeyValue(part.to_owned()))?;
+            let number = value
+                .parse::<f64>()
+                .map_err(|_| SettingProblem::NotANumber { value: value.to_owned(), part: part.to_owned() })?;
+            Ok(Setting { key: key.to_owned(), value: number })
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, SettingProblem>>()?;
     Ok((plain, settings))
 }
 
@@ -470,5 +528,30 @@ impl<G: Registered> Bot<G> for RandomBot {
         G::view_moves(view, &mut moves);
         let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
         moves.get(pick).cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_setting_is_refused_as_data_in_the_words_the_command_line_prints() {
+        let why = |name: &str| settings_of(name).map(|_| ()).expect_err(name);
+        assert_eq!(why("mcts/bias"), SettingProblem::NotKeyValue("bias".to_owned()));
+        assert_eq!(why("mcts/bias").to_string(), "`bias` is not KEY=VALUE");
+        let number = SettingProblem::NotANumber { value: "x".to_owned(), part: "bias=x".to_owned() };
+        assert_eq!(why("mcts/playout=8/bias=x"), number);
+        assert_eq!(number.to_string(), "`x` is not a number (in `bias=x`)");
+        let refused =
+            player::<crate::games::malice::Malice>("uct/bias=2", false).map(|_| ()).expect_err("uct");
+        let RequestError::Setting { why: SettingProblem::Refused(e), .. } = &refused else {
+            panic!("the baseline's own refusal: {refused:?}")
+        };
+        assert!(matches!(e.as_ref(), SettingError::NoSettings { .. }), "{e:?}");
+        assert_eq!(
+            refused.to_string(),
+            "bot `uct/bias=2` for malice cannot be set up: uct has no settings to change (`bias`)"
+        );
     }
 }

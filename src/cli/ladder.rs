@@ -64,7 +64,7 @@ pub struct LadderArgs {
 pub fn ladder(args: &LadderArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     let table = args.table.table();
     let levels = match &args.levels {
-        Some(text) => Some(ladder::slice(table.game, text).map_err(Failure::BadInput)?),
+        Some(text) => Some(ladder::slice(table.game, text).map_err(|e| Failure::BadInput(e.to_string()))?),
         None => None,
     };
     let baselines = match (args.baselines, args.baselines_ms) {

@@ -69,25 +69,26 @@ impl<R: fmt::Debug + fmt::Display> std::error::Error for IllegalMove<R> {}
 
 /// Text that is not written like a move of the game (whatever the
 /// position). The games' notation readers give it; a game's refusal
-/// carries it as its `Malformed` reason.
+/// carries it as its `Malformed` reason. `P` is what is wrong: a game's
+/// own typed reason, or prose for a game that words it as it reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
+pub struct NotationError<P = String> {
     /// The text as given.
     pub text: String,
     /// What is wrong with it.
-    pub problem: String,
+    pub problem: P,
     /// How the game's moves are written (`write moves like Lb2-c3, Lb2xc7
     /// or pass`), so the message shows the way.
     pub examples: &'static str,
 }
 
-impl fmt::Display for NotationError {
+impl<P: fmt::Display> fmt::Display for NotationError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "`{}` is not a move: {} ({})", self.text, self.problem, self.examples)
     }
 }
 
-impl std::error::Error for NotationError {}
+impl<P: fmt::Debug + fmt::Display> std::error::Error for NotationError<P> {}
 
 /// A turn-based game: the engine is the only judge of legality.
 pub trait Game: Clone + Send + Sync + 'static + Serialize + DeserializeOwned {

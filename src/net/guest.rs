@@ -10,8 +10,9 @@
 use super::seed::{self, Commitment, Seeds, Share};
 use super::wire::{self, PROTOCOL, Refusal, Rejoin, ToGuest, ToHost};
 use crate::core::{History, IllegalMove, Seat, SeatIndex};
-use crate::games::{GameKind, Registered};
+use crate::games::{GameKind, Registered, StartError};
 use std::fmt;
+use std::sync::Arc;
 
 /// The first message a guest sends.
 pub fn hello(name: &str, rejoin: Option<Rejoin>) -> ToHost {
@@ -81,8 +82,75 @@ pub enum GuestError {
     /// step, a state that does not read, a game it did not welcome to.
     Host(String),
     /// At the end, the host's secret or its game did not check out.
-    Unfair(String),
+    Unfair(Unfairness),
 }
+
+/// What did not check out when the host revealed its secret at the end.
+#[derive(Clone, Debug)]
+pub enum Unfairness {
+    /// The secret is not the one it committed to.
+    Secret,
+    /// The seed was made without this guest's share.
+    NoShare,
+    /// It revealed before the game started.
+    BeforeStart,
+    /// The seed's start cannot be set up (the game's reason, shared so
+    /// that the error stays cheap to clone).
+    Start(Arc<StartError>),
+    /// The start it sent is not the one the seed deals.
+    OtherStart,
+    /// A move (1-based) does not replay (the engine's reason).
+    Unplayable {
+        /// The move's number.
+        number: usize,
+        /// Why the engine refuses it.
+        why: Arc<dyn std::error::Error + Send + Sync>,
+    },
+    /// After a move (1-based) the table is not what the seed gives.
+    OtherTable(usize),
+    /// It revealed before the end.
+    BeforeEnd,
+}
+
+impl fmt::Display for Unfairness {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unfairness::Secret => f.write_str("its secret is not the one it committed to"),
+            Unfairness::NoShare => f.write_str("the seed was made without this guest's share"),
+            Unfairness::BeforeStart => f.write_str("it revealed before the start"),
+            Unfairness::Start(e) => e.fmt(f),
+            Unfairness::OtherStart => f.write_str("the start it sent is not the one the seed deals"),
+            Unfairness::Unplayable { number, why } => write!(f, "move {number} does not replay: {why}"),
+            Unfairness::OtherTable(number) => {
+                write!(f, "after move {number} the table is not what the seed gives")
+            }
+            Unfairness::BeforeEnd => f.write_str("it revealed before the end"),
+        }
+    }
+}
+
+impl PartialEq for Unfairness {
+    /// The game's and the engine's reasons have no equality of their own:
+    /// two are the same when they say the same.
+    fn eq(&self, other: &Unfairness) -> bool {
+        use Unfairness::*;
+        match (self, other) {
+            (Start(a), Start(b)) => a.to_string() == b.to_string(),
+            (Unplayable { number, why }, Unplayable { number: other_number, why: other_why }) => {
+                number == other_number && why.to_string() == other_why.to_string()
+            }
+            (OtherTable(a), OtherTable(b)) => a == b,
+            (Secret, Secret)
+            | (NoShare, NoShare)
+            | (BeforeStart, BeforeStart)
+            | (OtherStart, OtherStart)
+            | (BeforeEnd, BeforeEnd) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Unfairness {}
 
 impl fmt::Display for GuestError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -395,17 +463,17 @@ impl<G: Registered> GuestTable<G> {
 
     /// Checks the revealed secret and replays the game from the seed.
     fn reveal(&mut self, secret: Share, shares: &[Share]) -> Result<GuestEvent, GuestError> {
-        let unfair = |what: String| Err(GuestError::Unfair(what));
+        let unfair = |what| Err(GuestError::Unfair(what));
         if !self.welcome.commitment.opens_to(&secret) {
-            return unfair("its secret is not the one it committed to".into());
+            return unfair(Unfairness::Secret);
         }
         if !shares.contains(&self.share) {
-            return unfair("the seed was made without this guest's share".into());
+            return unfair(Unfairness::NoShare);
         }
-        let Some(seen) = &self.history else { return unfair("it revealed before the start".into()) };
+        let Some(seen) = &self.history else { return unfair(Unfairness::BeforeStart) };
         let seeds = seed::combine(&secret, shares);
-        let (start, _) =
-            G::saved_start(&self.variant, seeds.game, None).map_err(|e| GuestError::Unfair(e.to_string()))?;
+        let (start, _) = G::saved_start(&self.variant, seeds.game, None)
+            .map_err(|e| GuestError::Unfair(Unfairness::Start(Arc::new(e))))?;
         let seat = self.seat();
         // What the guest keeps of a state: as sent, told afterwards what
         // the next move did (`Game::settle_chance`, as `History::record`
@@ -418,19 +486,19 @@ impl<G: Registered> GuestTable<G> {
             state
         };
         if kept(&start, seen.played().first()) != *seen.start() {
-            return unfair("the start it sent is not the one the seed deals".into());
+            return unfair(Unfairness::OtherStart);
         }
         let mut real = History::new(start);
         for (i, ply) in seen.played().iter().enumerate() {
             if let Err(e) = real.play(ply.mv.clone()) {
-                return unfair(format!("move {} does not replay: {e}", i + 1));
+                return unfair(Unfairness::Unplayable { number: i + 1, why: Arc::new(e) });
             }
             if kept(real.current(), seen.played().get(i + 1)) != ply.after {
-                return unfair(format!("after move {} the table is not what the seed gives", i + 1));
+                return unfair(Unfairness::OtherTable(i + 1));
             }
         }
         if real.current().outcome().is_none() {
-            return unfair("it revealed before the end".into());
+            return unfair(Unfairness::BeforeEnd);
         }
         self.checked = Some((real, seeds));
         Ok(GuestEvent::Checked)

@@ -15,7 +15,7 @@ use super::lan;
 use super::wire::{ALPN, MAX_MESSAGE_BYTES};
 use crate::games::GameKind;
 use iroh::endpoint::{
-    Connection, ConnectionError, ReadExactError, RecvStream, SendStream, WriteError, presets,
+    ConnectingError, Connection, ConnectionError, ReadExactError, RecvStream, SendStream, WriteError, presets,
 };
 use iroh::{Endpoint, EndpointAddr, RelayMode};
 use std::collections::HashMap;
@@ -57,7 +57,7 @@ pub enum LinkEvent {
     /// The bytes of one message.
     Message(GuestId, Vec<u8>),
     /// A connection ended, and why.
-    Left(GuestId, String),
+    Left(GuestId, Parting),
 }
 
 /// Why a link could not be made.
@@ -316,7 +316,7 @@ async fn run_host(
                 tokio::spawn(async move {
                     match incoming.await {
                         Ok(connection) => serve(id, connection, None, shared).await,
-                        Err(e) => shared.tell(LinkEvent::Left(id, e.to_string())),
+                        Err(e) => shared.tell(LinkEvent::Left(id, Parting::Connecting(e))),
                     }
                 });
             }
@@ -418,15 +418,13 @@ async fn serve(id: GuestId, connection: Connection, streams: Option<Streams>, sh
     let streams = match streams {
         Some(streams) => Ok(streams),
         None => match tokio::time::timeout(CONNECT_WAIT, connection.accept_bi()).await {
-            Ok(accepted) => {
-                accepted.map(|streams| (streams, register(&shared, id))).map_err(FrameError::Accept)
-            }
-            Err(_) => Err(FrameError::NoStream),
+            Ok(accepted) => accepted.map(|streams| (streams, register(&shared, id))).map_err(Parting::Accept),
+            Err(_) => Err(Parting::NoStream),
         },
     };
     let ((mut send, mut recv), mut outbox) = match streams {
         Ok(streams) => streams,
-        Err(why) => return shared.tell(LinkEvent::Left(id, why.to_string())),
+        Err(why) => return shared.tell(LinkEvent::Left(id, why)),
     };
     shared.tell(LinkEvent::Joined(id));
     let reading = async {
@@ -445,22 +443,23 @@ async fn serve(id: GuestId, connection: Connection, streams: Option<Streams>, sh
         }
         // Dropped by this side: say goodbye and let the frames go out.
         let _ = send.finish();
-        FrameError::ClosedHere
+        Parting::ClosedHere
     };
     let why = tokio::select! { why = reading => why, why = writing => why };
     lock(&shared.writers).remove(&id);
     connection.close(0u32.into(), b"bye");
-    shared.tell(LinkEvent::Left(id, why.to_string()));
+    shared.tell(LinkEvent::Left(id, why));
 }
 
 fn lock(writers: &Writers) -> std::sync::MutexGuard<'_, HashMap<GuestId, mpsc::UnboundedSender<Vec<u8>>>> {
     writers.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Why a connection's frames stopped: the reason [`LinkEvent::Left`]
-/// gives.
-#[derive(Debug)]
-enum FrameError {
+/// Why a connection ended: the reason [`LinkEvent::Left`] gives.
+#[derive(Clone, Debug)]
+pub enum Parting {
+    /// A guest's connection could not be made.
+    Connecting(ConnectingError),
     /// The guest opened no stream in time.
     NoStream,
     /// The guest's stream could not be accepted.
@@ -479,42 +478,65 @@ enum FrameError {
     ClosedHere,
 }
 
-impl fmt::Display for FrameError {
+impl fmt::Display for Parting {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FrameError::NoStream => f.write_str("it opened no stream"),
-            FrameError::Accept(e) => write!(f, "{e}"),
-            FrameError::Closed => f.write_str("the other side closed the connection"),
-            FrameError::Read(e) => write!(f, "{e}"),
-            FrameError::TooLong(length) => {
+            Parting::Connecting(e) => write!(f, "{e}"),
+            Parting::NoStream => f.write_str("it opened no stream"),
+            Parting::Accept(e) => write!(f, "{e}"),
+            Parting::Closed => f.write_str("the other side closed the connection"),
+            Parting::Read(e) => write!(f, "{e}"),
+            Parting::TooLong(length) => {
                 write!(f, "it sent a message of {length} bytes, over the limit of {MAX_MESSAGE_BYTES}")
             }
-            FrameError::TooLongToSend => f.write_str("a message too long to send"),
-            FrameError::Write(e) => write!(f, "{e}"),
-            FrameError::ClosedHere => f.write_str("this side closed the connection"),
+            Parting::TooLongToSend => f.write_str("a message too long to send"),
+            Parting::Write(e) => write!(f, "{e}"),
+            Parting::ClosedHere => f.write_str("this side closed the connection"),
         }
     }
 }
 
-impl std::error::Error for FrameError {}
+impl std::error::Error for Parting {}
 
-async fn read_frame(recv: &mut RecvStream) -> Result<Vec<u8>, FrameError> {
+impl PartialEq for Parting {
+    /// The network library's connecting error has no equality of its own:
+    /// two are the same when they give the same reason.
+    fn eq(&self, other: &Parting) -> bool {
+        use Parting::*;
+        match (self, other) {
+            (Connecting(a), Connecting(b)) => a.to_string() == b.to_string(),
+            (Accept(a), Accept(b)) => a == b,
+            (Read(a), Read(b)) => a == b,
+            (TooLong(a), TooLong(b)) => a == b,
+            (Write(a), Write(b)) => a == b,
+            (NoStream, NoStream)
+            | (Closed, Closed)
+            | (TooLongToSend, TooLongToSend)
+            | (ClosedHere, ClosedHere) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Parting {}
+
+async fn read_frame(recv: &mut RecvStream) -> Result<Vec<u8>, Parting> {
     let mut length = [0u8; 4];
     recv.read_exact(&mut length).await.map_err(|e| match e {
-        ReadExactError::FinishedEarly(0) => FrameError::Closed,
-        other => FrameError::Read(other),
+        ReadExactError::FinishedEarly(0) => Parting::Closed,
+        other => Parting::Read(other),
     })?;
     let length = u32::from_be_bytes(length) as usize;
     if length > MAX_MESSAGE_BYTES {
-        return Err(FrameError::TooLong(length));
+        return Err(Parting::TooLong(length));
     }
     let mut bytes = vec![0u8; length];
-    recv.read_exact(&mut bytes).await.map_err(FrameError::Read)?;
+    recv.read_exact(&mut bytes).await.map_err(Parting::Read)?;
     Ok(bytes)
 }
 
-async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), FrameError> {
-    let length = u32::try_from(bytes.len()).map_err(|_| FrameError::TooLongToSend)?;
-    send.write_all(&length.to_be_bytes()).await.map_err(FrameError::Write)?;
-    send.write_all(bytes).await.map_err(FrameError::Write)
+async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), Parting> {
+    let length = u32::try_from(bytes.len()).map_err(|_| Parting::TooLongToSend)?;
+    send.write_all(&length.to_be_bytes()).await.map_err(Parting::Write)?;
+    send.write_all(bytes).await.map_err(Parting::Write)
 }

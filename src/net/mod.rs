@@ -28,7 +28,7 @@ mod tests;
 pub mod undo;
 pub mod wire;
 
-pub use guest::{GuestError, GuestEvent, GuestTable, ProposeError, Welcome};
+pub use guest::{GuestError, GuestEvent, GuestTable, ProposeError, Unfairness, Welcome};
 pub use host::{GuestId, HereError, HostError, HostTable, Outgoing};
 pub use seed::{Commitment, Seeds, Share};
 pub use undo::{Asked, Party, UndoNews};

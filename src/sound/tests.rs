@@ -194,8 +194,15 @@ fn a_wav_file_reads_back_as_written() {
     for (a, b) in samples.iter().zip(&back) {
         assert!((a - b).abs() < 1e-4, "{a} read back as {b}");
     }
-    assert!(wav::read(b"RIFF....WAVEfmt ").is_err(), "a cut file is refused");
-    assert!(wav::read(&[0; 44]).is_err(), "not a WAV file");
+    let cut = wav::read(b"RIFF....WAVEfmt ").map(|_| ()).unwrap_err();
+    assert_eq!(cut, wav::WavError::CutShort(20), "a cut file is refused where it ends");
+    assert_eq!(cut.to_string(), "cut short at byte 20");
+    assert_eq!(wav::read(&[0; 44]).map(|_| ()), Err(wav::WavError::NotWav));
+    let mut stereo = wav::write(&samples, 8000);
+    stereo[22] = 2;
+    let format = wav::read(&stereo).map(|_| ()).unwrap_err();
+    assert_eq!(format, wav::WavError::Format { format: 1, channels: 2, bits: 16 });
+    assert_eq!(format.to_string(), "format 1, 2 channels, 16 bits: not mono 16-bit PCM");
 }
 
 #[test]

@@ -11,13 +11,14 @@ pub mod people;
 pub mod ron_file;
 pub mod save;
 pub mod settings;
+mod setup_problem;
 pub mod stats;
 pub mod volume;
 pub mod zoom;
 
 pub use atomic::{SetAside, SystemError, set_aside, write_atomic};
 pub use paths::Paths;
-pub use save::{GameKind, LoadError, SaveFile};
+pub use save::{GameKind, LoadError, SaveFile, SetupProblem};
 pub use settings::Settings;
 pub use stats::Stats;
 
@@ -46,9 +47,9 @@ impl<G: Registered> StoredGame for Entry<G> {
     fn check_variant(&self, save: &SaveFile) -> Result<(), LoadError> {
         match save.variant.read::<G::Variant>() {
             Ok(_) => Ok(()),
-            Err(e) => Err(LoadError::BadSetup {
-                detail: format!("the variant is not one of {}: {e}", G::KIND.title()),
-            }),
+            Err(why) => {
+                Err(LoadError::BadSetup { detail: SetupProblem::NotVariantOf { game: G::KIND, why } })
+            }
         }
     }
 

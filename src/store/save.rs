@@ -18,6 +18,7 @@
 
 pub use super::part::Part;
 use super::part::PartError;
+pub use super::setup_problem::SetupProblem;
 use crate::core::{Game, History, IllegalMove, Seat};
 pub use crate::games::GameKind;
 use crate::games::Registered;
@@ -102,7 +103,7 @@ pub enum LoadError {
     /// The setup (seats, variant, board, match) cannot be played.
     BadSetup {
         /// What is wrong.
-        detail: String,
+        detail: SetupProblem,
     },
     /// A move that is not legal at its point in the game.
     IllegalMove {
@@ -228,7 +229,7 @@ impl SaveFile {
             Ok(())
         } else {
             Err(LoadError::BadSetup {
-                detail: format!("{} seats for a {count}-player game", self.seats.len()),
+                detail: SetupProblem::Seats { found: self.seats.len(), needed: count },
             })
         }
     }
@@ -289,15 +290,16 @@ impl SaveFile {
     /// part of.
     pub fn replay<G: Registered>(&self) -> Result<(History<G>, Option<G::Series>), LoadError> {
         self.check_game(G::KIND)?;
-        let bad = |detail: String| LoadError::BadSetup { detail };
-        let variant: G::Variant = self.variant.read().map_err(|e| bad(format!("its variant: {e}")))?;
+        let bad = |detail| LoadError::BadSetup { detail };
+        let variant: G::Variant = self.variant.read().map_err(|e| bad(SetupProblem::Variant(e)))?;
         let series = match &self.series {
-            Some(part) => Some(part.read::<G::Series>().map_err(|e| bad(format!("its match: {e}")))?),
+            Some(part) => Some(part.read::<G::Series>().map_err(|e| bad(SetupProblem::Series(e)))?),
             None => None,
         };
         let (start, series) = match &self.position {
             Some(part) => (read_position::<G>(part)?, series),
-            None => G::saved_start(&variant, self.seed, series).map_err(|e| bad(e.to_string()))?,
+            None => G::saved_start(&variant, self.seed, series)
+                .map_err(|e| bad(SetupProblem::Start(std::sync::Arc::new(e))))?,
         };
         self.check_seats(start.seat_count())?;
         let history = replay(start, &self.moves, G::read_move)?;
@@ -354,8 +356,8 @@ fn read_error(e: ron::error::SpannedError) -> LoadError {
 /// The state a position save goes on from, checked as any state from a
 /// file is: it must be a state its game could reach.
 fn read_position<G: Registered>(part: &Part) -> Result<G, LoadError> {
-    let bad = |e: &dyn fmt::Display| LoadError::BadSetup { detail: format!("its position: {e}") };
-    let state: G = part.read().map_err(|e| bad(&e))?;
-    G::self_check(&state).map_err(|e| bad(&e))?;
+    let bad = |detail| LoadError::BadSetup { detail };
+    let state: G = part.read().map_err(|e| bad(SetupProblem::Position(e)))?;
+    G::self_check(&state).map_err(|e| bad(SetupProblem::Unreachable(std::sync::Arc::new(e))))?;
     Ok(state)
 }

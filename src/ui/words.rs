@@ -101,7 +101,7 @@ pub fn load_error(error: &LoadError) -> String {
             found = crate::ui::registry::title(*found),
             expected = crate::ui::registry::title(*expected)
         ),
-        LoadError::BadSetup { detail } => t!("load-bad-setup", detail = detail),
+        LoadError::BadSetup { detail } => t!("load-bad-setup", detail = detail.to_string()),
         LoadError::IllegalMove { number, text, reason } => {
             t!("load-illegal-move", number = *number, text = text, reason = reason)
         }
@@ -258,7 +258,7 @@ pub fn guest_error(error: &crate::net::GuestError) -> String {
     match error {
         GuestError::Refused(why) => refusal(why),
         GuestError::Host(what) => t!("online-host-odd", what = what.clone()),
-        GuestError::Unfair(what) => t!("online-host-unfair", what = what.clone()),
+        GuestError::Unfair(what) => t!("online-host-unfair", what = what.to_string()),
     }
 }
 
@@ -271,7 +271,7 @@ pub fn online_error(error: &crate::net::session::OnlineError) -> String {
         OnlineError::Link(why) => link_error(why),
         OnlineError::Refused(why) => refusal(why),
         OnlineError::Guest(why) => guest_error(why),
-        OnlineError::HostLeft(why) => t!("online-host-left", why = why.clone()),
+        OnlineError::HostLeft(why) => t!("online-host-left", why = why.to_string()),
         OnlineError::LinkGone => t!("online-link-gone"),
         OnlineError::Over => t!("online-over"),
         OnlineError::NotConnected => t!("online-not-connected"),
@@ -338,8 +338,8 @@ mod tests {
             OnlineError::NoRandom(getrandom::Error::UNSUPPORTED),
             OnlineError::Link(LinkError::NoAnswer),
             OnlineError::Refused(Refusal::NoSeat),
-            OnlineError::Guest(GuestError::Unfair("move 3 does not replay".into())),
-            OnlineError::HostLeft("connection reset".into()),
+            OnlineError::Guest(GuestError::Unfair(crate::net::guest::Unfairness::OtherTable(3))),
+            OnlineError::HostLeft(crate::net::link::Parting::Closed),
             OnlineError::LinkGone,
             OnlineError::Over,
             OnlineError::NotConnected,
@@ -364,8 +364,8 @@ mod tests {
         }
         // The same words the window said when these were sentences.
         i18n::set(Language::English);
-        let left = online_error(&OnlineError::HostLeft("connection reset".into()));
-        assert_eq!(left, "The host closed the connection: connection reset");
+        let left = online_error(&OnlineError::HostLeft(crate::net::link::Parting::Closed));
+        assert_eq!(left, "The host closed the connection: the other side closed the connection");
         assert_eq!(online_error(&OnlineError::Link(LinkError::NoAnswer)), link_error(&LinkError::NoAnswer));
         assert_eq!(
             online_note(&Note::Refused(Refusal::Lent)),

@@ -754,7 +754,7 @@ fn malformed_notation_says_what_is_wrong() {
     let err = |t: &str| game.parse_move(t).expect_err("not a move").reason;
     // The notation's problem, for text that is not written like a move.
     let problem = |t: &str| match err(t) {
-        Illegal::Malformed(e) => e.problem,
+        Illegal::Malformed(e) => e.problem.to_string(),
         other => panic!("`{t}` is written like a move, refused for: {other}"),
     };
     assert!(problem("").contains("arrow"));

@@ -210,3 +210,16 @@ fn the_clicks_each_game_names_for_a_move_play_it() {
         }
     }
 }
+
+#[test]
+fn a_tab_refuses_a_table_its_game_is_not_played_by_with_the_views_own_reason() {
+    use malice_table::ui::malice::{MaliceUi, Unfit};
+    use malice_table::ui::screen::view::ViewDialog;
+    let mut app = App::default();
+    let three = ["A", "B", "C"].map(Seat::human).to_vec();
+    let refused = app.tab_mut(GameKind::Malice).restart(three, 1).expect_err("Malice is not played by three");
+    // The shell keeps the view's reason as data, and the view words it.
+    assert_eq!(refused.reason::<Unfit>(), Some(&Unfit::Players(3)));
+    assert_eq!(refused.to_string(), MaliceUi::unfit(&Unfit::Players(3)));
+    assert_eq!(refused.words(), refused.to_string());
+}

@@ -22,9 +22,14 @@
 
 use super::board::{Board, Masks, NO_SPACE, Neighbours, Space, SpaceKind};
 use super::colour::Colour;
-use super::rules::{MAX_PIECES, MAX_SPACES};
+use super::rules::MAX_SPACES;
 use super::square::{MAX_COLUMNS, MAX_ROWS, Square};
 use std::fmt;
+
+mod comments;
+
+use comments::{Comments, read_village_and_forest};
+pub use comments::CommentProblem;
 
 /// The classic board's map, as shipped in `assets/malefiz/classic.map`.
 pub const CLASSIC_MAP: &str = include_str!("../../../assets/malefiz/classic.map");
@@ -166,7 +171,7 @@ pub enum MapError {
         /// `village`, `forest` or `pieces`.
         key: &'static str,
         /// What is wrong.
-        problem: String,
+        problem: CommentProblem,
     },
     /// A data comment given twice.
     RepeatedComment {
@@ -279,95 +284,6 @@ impl fmt::Display for MapError {
 }
 
 impl std::error::Error for MapError {}
-
-/// A data comment's value and where it was written.
-#[derive(Clone, Copy, Debug)]
-struct Noted<T> {
-    line: usize,
-    column: usize,
-    value: T,
-}
-
-/// The data comments of a map.
-#[derive(Default)]
-struct Comments {
-    village: Option<Noted<(u8, u8)>>,
-    forest: Option<Noted<Square>>,
-    pieces: Option<Noted<u8>>,
-}
-
-impl Comments {
-    /// Reads one comment line (`body` is what follows the `#`); comments
-    /// without a known key are prose and ignored.
-    fn read(&mut self, line_no: usize, line: &str, body: &str) -> Result<(), MapError> {
-        let body = body.trim_start();
-        for key in ["village", "forest", "pieces"] {
-            let Some(value) = body.strip_prefix(key).and_then(|rest| rest.strip_prefix(':')) else {
-                continue;
-            };
-            let value = value.trim_start();
-            let column = line.chars().count() - value.chars().count() + 1;
-            let bad = |problem: String| MapError::BadComment { line: line_no, column, key, problem };
-            let repeated = MapError::RepeatedComment { line: line_no, column, key };
-            let first = value.split_whitespace().next().unwrap_or("");
-            match key {
-                "village" => {
-                    let rows = read_village_rows(value).map_err(bad)?;
-                    if self.village.is_some() {
-                        return Err(repeated);
-                    }
-                    self.village = Some(Noted { line: line_no, column, value: rows });
-                }
-                "forest" => {
-                    let exit: Square = first.parse().map_err(|e: super::square::SquareError| {
-                        bad(format!("must name the forest's exit space: {e}"))
-                    })?;
-                    if self.forest.is_some() {
-                        return Err(repeated);
-                    }
-                    self.forest = Some(Noted { line: line_no, column, value: exit });
-                }
-                _ => {
-                    let count = first.parse::<u8>().ok().filter(|n| (1..=MAX_PIECES).contains(n));
-                    let Some(count) = count else {
-                        return Err(bad(format!("must give the pieces per colour, 1–{MAX_PIECES}")));
-                    };
-                    if self.pieces.is_some() {
-                        return Err(repeated);
-                    }
-                    self.pieces = Some(Noted { line: line_no, column, value: count });
-                }
-            }
-            return Ok(());
-        }
-        Ok(())
-    }
-}
-
-/// Reads `rows A-B` (or `rows A`), ignoring any words after it.
-fn read_village_rows(value: &str) -> Result<(u8, u8), String> {
-    let usage = "must read `rows A-B`, rows counted from the bottom row (1)";
-    let mut words = value.split_whitespace();
-    if words.next() != Some("rows") {
-        return Err(usage.to_owned());
-    }
-    let range = words.next().ok_or_else(|| usage.to_owned())?;
-    let number = |text: &str| {
-        let ok = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-        ok.then(|| text.parse::<u8>().ok()).flatten().filter(|r| (1..=MAX_ROWS).contains(r))
-    };
-    let (low, high) = match range.split_once('-') {
-        Some((a, b)) => (number(a), number(b)),
-        None => (number(range), number(range)),
-    };
-    let (Some(low), Some(high)) = (low, high) else {
-        return Err(usage.to_owned());
-    };
-    if low > high {
-        return Err(format!("rows {low}-{high}: the first row must not be above the last"));
-    }
-    Ok((low, high))
-}
 
 /// Whether `name` can be written as the first field of a position string.
 fn name_is_valid(name: &str) -> bool {
@@ -567,50 +483,6 @@ fn read_houses(board: &mut Board, line: usize, text: &str) -> Result<[Option<(us
         return Err(MapError::TooFewHouses { line, found });
     }
     Ok(marks)
-}
-
-/// Checks the village rows and the forest exit against the grid.
-fn read_village_and_forest(board: &mut Board, comments: &Comments) -> Result<(), MapError> {
-    match (comments.village, comments.forest) {
-        (Some(village), None) => return Err(MapError::VillageWithoutForest { line: village.line }),
-        (None, Some(forest)) => return Err(MapError::ForestWithoutVillage { line: forest.line }),
-        _ => {}
-    }
-    if let Some(Noted { line, column, value: (low, high) }) = comments.village {
-        if high > board.rows {
-            return Err(MapError::BadComment {
-                line,
-                column,
-                key: "village",
-                problem: format!("rows {low}-{high} go past the top row, {}", board.rows),
-            });
-        }
-        let mut any = false;
-        for space in &mut board.spaces {
-            space.village = (low..=high).contains(&space.square.row());
-            any |= space.village;
-        }
-        if !any {
-            return Err(MapError::BadComment {
-                line,
-                column,
-                key: "village",
-                problem: format!("rows {low}-{high} hold no space"),
-            });
-        }
-        board.village_rows = Some((low, high));
-    }
-    if let Some(Noted { line, column, value: exit }) = comments.forest {
-        let bad = |problem: String| MapError::BadComment { line, column, key: "forest", problem };
-        let Some(index) = board.index_of(exit) else {
-            return Err(bad(format!("{exit} is not a space on this map")));
-        };
-        if index == board.goal {
-            return Err(bad("the forest cannot open onto the goal".to_owned()));
-        }
-        board.forest_exit = Some(index);
-    }
-    Ok(())
 }
 
 /// Precomputes the space sets move generation uses.

@@ -103,7 +103,7 @@ pub enum PositionError {
         /// The item as given.
         item: String,
         /// What is wrong.
-        problem: String,
+        problem: ItemProblem,
     },
     /// A square that is not a space on this board.
     NotASpace {
@@ -191,18 +191,42 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// What is wrong with an item of a colour's field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ItemProblem {
+    /// Nothing between two commas.
+    Empty,
+    /// `h` or `f` without a count before it.
+    NoCount,
+    /// A count that is not a whole number.
+    NotWhole,
+    /// A count above the pieces a colour has.
+    TooMany,
+    /// Neither a count nor a square (the square's reason).
+    NotASquare(SquareError),
+}
+
+impl fmt::Display for ItemProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ItemProblem::Empty => f.write_str("an empty item (two commas in a row?)"),
+            ItemProblem::NoCount => f.write_str("the count before the letter is missing"),
+            ItemProblem::NotWhole => f.write_str("a count must be a whole number"),
+            ItemProblem::TooMany => write!(f, "a colour has at most {MAX_PIECES} pieces"),
+            ItemProblem::NotASquare(e) => write!(f, "not a square or a count like 5h or 2f: {}", e.problem),
+        }
+    }
+}
+
 /// A count of pieces in ASCII digits, at most `MAX_PIECES`.
-fn count(text: &str) -> Result<u8, String> {
+fn count(text: &str) -> Result<u8, ItemProblem> {
     if text.is_empty() {
-        return Err("the count before the letter is missing".to_owned());
+        return Err(ItemProblem::NoCount);
     }
     if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("a count must be a whole number".to_owned());
+        return Err(ItemProblem::NotWhole);
     }
-    text.parse::<u8>()
-        .ok()
-        .filter(|&n| n <= MAX_PIECES)
-        .ok_or_else(|| format!("a colour has at most {MAX_PIECES} pieces"))
+    text.parse::<u8>().ok().filter(|&n| n <= MAX_PIECES).ok_or(ItemProblem::TooMany)
 }
 
 impl Malefiz {
@@ -347,7 +371,7 @@ impl<'a> Reader<'a> {
         let c = colour.index();
         let mut total: u32 = 0;
         for item in items {
-            let bad = |problem: String| PositionError::BadItem { field, item: item.to_owned(), problem };
+            let bad = |problem| PositionError::BadItem { field, item: item.to_owned(), problem };
             if let Some(n) = item.strip_suffix('h') {
                 let n = count(n).map_err(bad)?;
                 total += u32::from(n);
@@ -384,13 +408,13 @@ impl<'a> Reader<'a> {
             return Err(PositionError::BadItem {
                 field,
                 item: String::new(),
-                problem: "an empty item (two commas in a row?)".to_owned(),
+                problem: ItemProblem::Empty,
             });
         }
         let square: Square = item.parse().map_err(|e: SquareError| PositionError::BadItem {
             field,
             item: item.to_owned(),
-            problem: format!("not a square or a count like 5h or 2f: {}", e.problem),
+            problem: ItemProblem::NotASquare(e),
         })?;
         let Some(index) = self.board.index_of(square) else {
             return Err(PositionError::NotASpace { field, square });
@@ -503,6 +527,27 @@ mod tests {
         assert!(msg("classic r r:c3,,4h y:5h x:").contains("empty item"));
         assert!(msg("classic r r:C3 y:5h x:").contains("not a square or a count"));
         assert!(msg("classic r r:99h y:5h x:").contains("at most 16"));
+    }
+
+    #[test]
+    fn a_bad_item_says_what_is_wrong_as_data_in_the_words_it_always_had() {
+        let problem = |t: &str| match Malefiz::from_position(t) {
+            Err(PositionError::BadItem { problem, .. }) => problem,
+            other => panic!("{t}: {other:?}"),
+        };
+        let cases = [
+            ("classic r r:xh y:5h x:", ItemProblem::NotWhole, "a count must be a whole number"),
+            ("classic r r:h y:5h x:", ItemProblem::NoCount, "the count before the letter is missing"),
+            ("classic r r:c3,,4h y:5h x:", ItemProblem::Empty, "an empty item (two commas in a row?)"),
+            ("classic r r:99h y:5h x:", ItemProblem::TooMany, "a colour has at most 16 pieces"),
+        ];
+        for (text, expected, words) in cases {
+            assert_eq!(problem(text), expected, "{text}");
+            assert_eq!(expected.to_string(), words);
+        }
+        let square = problem("classic r r:C3 y:5h x:");
+        assert!(matches!(square, ItemProblem::NotASquare(_)), "{square:?}");
+        assert!(square.to_string().starts_with("not a square or a count like 5h or 2f: "), "{square}");
     }
 
     #[test]

@@ -36,7 +36,7 @@ pub use game::Reveal;
 pub use illegal::Illegal;
 pub use matches::{GameResult, Match, MatchError, MatchInfo};
 pub use moves::{Move, Source};
-pub use notation::{NotationError, Style};
+pub use notation::{NotationError, Piles, Style, Unwritten};
 pub use piles::{CentrePile, PlayerCards};
 pub use rules::{
     CENTRE_PILES, COMPLETE_PILE, HAND_SIZE, MATCH_TARGET, PAYOFF_SIZE, PLAYERS, Rules, SIDE_PILES,

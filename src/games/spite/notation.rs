@@ -8,12 +8,87 @@
 //! is read as the first card of that face in the hand, the same copy the
 //! legal-move list offers.
 
-use super::cards::{Card, Face, Rank};
+use super::cards::{Card, CardError, Face, Rank};
 use super::illegal::Illegal;
 use super::moves::{Move, MoverView, Source};
 use super::rules::{CENTRE_PILES, SIDE_PILES};
 use crate::core::IllegalMove;
-pub use crate::core::NotationError;
+use std::fmt;
+
+/// Text that is not written like a Spite & Malice move, and why.
+pub type NotationError = crate::core::NotationError<Unwritten>;
+
+/// What is wrong with a Spite & Malice move's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unwritten {
+    /// No `→` (or `->`) between source and destination.
+    NoArrow,
+    /// A `)` without its `(`.
+    UnopenedNote,
+    /// A note in brackets that does not close with `)` at the end.
+    UnclosedNote,
+    /// A card that is not one.
+    Card(CardError),
+    /// A pile number out of range.
+    PileNumber {
+        /// The number as written.
+        text: String,
+        /// Which piles.
+        kind: Piles,
+    },
+    /// A destination other than `centre N` or `side N`.
+    Destination,
+    /// A source other than `hand CARD`, `payoff` or `side N`.
+    Source,
+    /// `(as X)` with X not a rank (as written).
+    NotARank(String),
+    /// A note that does not fit the move (as written).
+    NoteUnfit(String),
+}
+
+/// The piles a number in notation counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piles {
+    /// The building piles in the middle.
+    Centre,
+    /// A player's discard piles.
+    Side,
+}
+
+impl Piles {
+    /// How many there are.
+    fn count(self) -> usize {
+        match self {
+            Piles::Centre => CENTRE_PILES,
+            Piles::Side => SIDE_PILES,
+        }
+    }
+}
+
+impl fmt::Display for Unwritten {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unwritten::NoArrow => f.write_str("the arrow between source and destination is missing"),
+            Unwritten::UnopenedNote => f.write_str("a `)` without its `(`"),
+            Unwritten::UnclosedNote => f.write_str("the note in brackets must close with `)` at the end"),
+            Unwritten::Card(e) => e.fmt(f),
+            Unwritten::PileNumber { text, kind } => {
+                let name = match kind {
+                    Piles::Centre => "centre",
+                    Piles::Side => "side",
+                };
+                write!(f, "`{text}` is not a {name} pile number (1–{})", kind.count())
+            }
+            Unwritten::Destination => f.write_str("the destination must be `centre <1–3>` or `side <1–4>`"),
+            Unwritten::Source => f.write_str("the source must be `hand <card>`, `payoff` or `side <1–4>`"),
+            Unwritten::NotARank(rank) => write!(f, "`{rank}` in `(as {rank})` is not a rank"),
+            Unwritten::NoteUnfit(note) => write!(
+                f,
+                "`({note})` does not fit this move; a King's play may say `(as 7)`, a discard `(ends turn)`"
+            ),
+        }
+    }
+}
 
 /// Which characters notation is written with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -94,15 +169,11 @@ impl MoverView<'_> {
     /// given) and returns the legal move it names.
     pub fn parse(&self, text: &str) -> Result<Move, IllegalMove<Illegal>> {
         let illegal = |reason: Illegal| IllegalMove::new(text.trim(), reason);
-        let malformed = |problem: &str| {
-            illegal(Illegal::Malformed(NotationError {
-                text: text.trim().to_owned(),
-                problem: problem.to_owned(),
-                examples: EXAMPLES,
-            }))
+        let malformed = |problem: Unwritten| {
+            illegal(Illegal::Malformed(NotationError { text: text.trim().to_owned(), problem, examples: EXAMPLES }))
         };
         let unreadable = |e: Unreadable| match e {
-            Unreadable::Malformed(problem) => malformed(&problem),
+            Unreadable::Malformed(problem) => malformed(problem),
             Unreadable::Illegal(reason) => illegal(reason),
         };
         let words = |s: &str| s.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>();
@@ -110,25 +181,25 @@ impl MoverView<'_> {
             if words(text) == ["end", "turn"] {
                 return self.checked(Move::EndTurn).map_err(illegal);
             }
-            return Err(malformed("the arrow between source and destination is missing"));
+            return Err(malformed(Unwritten::NoArrow));
         };
         let (right, note) = split_note(right).map_err(malformed)?;
         let from = self.read_source(left).map_err(unreadable)?;
         let right_words = words(right);
         let mv = match right_words.as_slice() {
             [kind, number] if kind == "centre" || kind == "center" => {
-                let to = pile_number(number, CENTRE_PILES, "centre").map_err(|p| malformed(&p))?;
+                let to = pile_number(number, Piles::Centre).map_err(malformed)?;
                 Move::Play { from, to }
             }
             [kind, number] if kind == "side" => {
-                let pile = pile_number(number, SIDE_PILES, "side").map_err(|p| malformed(&p))?;
+                let pile = pile_number(number, Piles::Side).map_err(malformed)?;
                 match from {
                     Source::Hand(card) => Move::Discard { card, pile },
                     Source::Payoff => return Err(illegal(Illegal::PayoffToSidePile)),
                     Source::Side(_) => return Err(illegal(Illegal::SideToSidePile)),
                 }
             }
-            _ => return Err(malformed("the destination must be `centre <1–3>` or `side <1–4>`")),
+            _ => return Err(malformed(Unwritten::Destination)),
         };
         self.check_note(&mv, note).map_err(unreadable)?;
         self.checked(mv).map_err(illegal)
@@ -160,7 +231,7 @@ impl MoverView<'_> {
                 Ok(Source::Payoff)
             }
             [kind, number, rest @ ..] if kind.eq_ignore_ascii_case("side") && rest.len() <= 1 => {
-                let pile = pile_number(number, SIDE_PILES, "side").map_err(Unreadable::Malformed)?;
+                let pile = pile_number(number, Piles::Side)?;
                 if let Some(card) = rest.first() {
                     let named = read_face(card)?;
                     match self.side_top(pile) {
@@ -177,9 +248,7 @@ impl MoverView<'_> {
                 }
                 Ok(Source::Side(pile))
             }
-            _ => Err(Unreadable::Malformed(
-                "the source must be `hand <card>`, `payoff` or `side <1–4>`".to_owned(),
-            )),
+            _ => Err(Unreadable::Malformed(Unwritten::Source)),
         }
     }
 
@@ -199,7 +268,7 @@ impl MoverView<'_> {
             (Move::Discard { .. }, [ends, turn]) if ends == "ends" && turn == "turn" => Ok(()),
             (Move::Play { from, to }, [r#as, rank]) if r#as == "as" => {
                 let Some(claimed) = Rank::parse(rank) else {
-                    return Err(Unreadable::Malformed(format!("`{rank}` in `(as {rank})` is not a rank")));
+                    return Err(Unreadable::Malformed(Unwritten::NotARank(rank.clone())));
                 };
                 let Some(card) = self.card_at(*from) else { return Ok(()) };
                 let actual = self.centre.get(*to).and_then(|p| p.accepts(card));
@@ -214,9 +283,7 @@ impl MoverView<'_> {
                     None => Ok(()),
                 }
             }
-            _ => Err(Unreadable::Malformed(format!(
-                "`({note})` does not fit this move; a King's play may say `(as 7)`, a discard `(ends turn)`"
-            ))),
+            _ => Err(Unreadable::Malformed(Unwritten::NoteUnfit(note.to_owned()))),
         }
     }
 }
@@ -224,41 +291,42 @@ impl MoverView<'_> {
 /// Why part of a move's text cannot be read as a legal move.
 enum Unreadable {
     /// It is not written right: what is wrong.
-    Malformed(String),
+    Malformed(Unwritten),
     /// It is written right but names something not there.
     Illegal(Illegal),
 }
 
-impl From<String> for Unreadable {
-    fn from(problem: String) -> Unreadable {
+impl From<Unwritten> for Unreadable {
+    fn from(problem: Unwritten) -> Unreadable {
         Unreadable::Malformed(problem)
     }
 }
 
 /// Splits `centre 2 (as 7)` into `centre 2` and `as 7`.
-fn split_note(text: &str) -> Result<(&str, Option<&str>), &'static str> {
+fn split_note(text: &str) -> Result<(&str, Option<&str>), Unwritten> {
     let Some((head, tail)) = text.split_once('(') else {
         if text.contains(')') {
-            return Err("a `)` without its `(`");
+            return Err(Unwritten::UnopenedNote);
         }
         return Ok((text, None));
     };
     let Some(note) = tail.trim_end().strip_suffix(')') else {
-        return Err("the note in brackets must close with `)` at the end");
+        return Err(Unwritten::UnclosedNote);
     };
     Ok((head, Some(note)))
 }
 
-fn read_face(text: &str) -> Result<Face, String> {
-    text.parse::<Face>().map_err(|e| e.to_string())
+/// Reads a card's face (`K♦`, `Kd`).
+fn read_face(text: &str) -> Result<Face, Unwritten> {
+    text.parse::<Face>().map_err(Unwritten::Card)
 }
 
 /// Reads a 1-based pile number and returns the 0-based index.
-fn pile_number(text: &str, count: usize, kind: &str) -> Result<usize, String> {
-    let number = text.parse::<usize>().ok().filter(|n| (1..=count).contains(n));
+fn pile_number(text: &str, kind: Piles) -> Result<usize, Unwritten> {
+    let number = text.parse::<usize>().ok().filter(|n| (1..=kind.count()).contains(n));
     match number {
         Some(n) => Ok(n - 1),
-        None => Err(format!("`{text}` is not a {kind} pile number (1–{count})")),
+        None => Err(Unwritten::PileNumber { text: text.to_owned(), kind }),
     }
 }
 
@@ -270,17 +338,42 @@ mod tests {
     fn notes_in_brackets_are_split_off() {
         assert_eq!(split_note(" centre 2 (as 7)"), Ok((" centre 2 ", Some("as 7"))));
         assert_eq!(split_note(" centre 2"), Ok((" centre 2", None)));
-        assert!(split_note(" centre 2 (as 7").is_err());
-        assert!(split_note(" centre 2 as 7)").is_err());
+        assert_eq!(split_note(" centre 2 (as 7"), Err(Unwritten::UnclosedNote));
+        assert_eq!(split_note(" centre 2 as 7)"), Err(Unwritten::UnopenedNote));
     }
 
     #[test]
     fn pile_numbers_are_one_based_in_text() {
-        assert_eq!(pile_number("1", CENTRE_PILES, "centre"), Ok(0));
-        assert_eq!(pile_number("3", CENTRE_PILES, "centre"), Ok(2));
-        assert!(pile_number("0", CENTRE_PILES, "centre").is_err());
-        assert!(pile_number("4", CENTRE_PILES, "centre").is_err());
-        assert!(pile_number("-1", SIDE_PILES, "side").is_err());
-        assert!(pile_number("x", SIDE_PILES, "side").is_err());
+        assert_eq!(pile_number("1", Piles::Centre), Ok(0));
+        assert_eq!(pile_number("3", Piles::Centre), Ok(2));
+        assert!(pile_number("0", Piles::Centre).is_err());
+        assert!(pile_number("4", Piles::Centre).is_err());
+        assert!(pile_number("-1", Piles::Side).is_err());
+        assert!(pile_number("x", Piles::Side).is_err());
+        assert_eq!(pile_number("5", Piles::Side), Err(Unwritten::PileNumber { text: "5".to_owned(), kind: Piles::Side }));
+    }
+
+    #[test]
+    fn what_is_wrong_with_a_move_is_data_worded_as_before() {
+        let said = [
+            (Unwritten::NoArrow, "the arrow between source and destination is missing"),
+            (Unwritten::UnopenedNote, "a `)` without its `(`"),
+            (Unwritten::UnclosedNote, "the note in brackets must close with `)` at the end"),
+            (Unwritten::PileNumber { text: "4".to_owned(), kind: Piles::Centre }, "`4` is not a centre pile number (1–3)"),
+            (Unwritten::PileNumber { text: "0".to_owned(), kind: Piles::Side }, "`0` is not a side pile number (1–4)"),
+            (Unwritten::Destination, "the destination must be `centre <1–3>` or `side <1–4>`"),
+            (Unwritten::Source, "the source must be `hand <card>`, `payoff` or `side <1–4>`"),
+            (Unwritten::NotARank("x".to_owned()), "`x` in `(as x)` is not a rank"),
+            (
+                Unwritten::NoteUnfit("wild".to_owned()),
+                "`(wild)` does not fit this move; a King's play may say `(as 7)`, a discard `(ends turn)`",
+            ),
+        ];
+        for (problem, words) in said {
+            assert_eq!(problem.to_string(), words);
+        }
+        let card = "4x".parse::<Face>().expect_err("not a card");
+        assert_eq!(read_face("4x"), Err(Unwritten::Card(card.clone())));
+        assert_eq!(Unwritten::Card(card.clone()).to_string(), card.to_string());
     }
 }

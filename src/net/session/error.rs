@@ -3,7 +3,7 @@
 //! messages bring. The window words each (`ui::words::online_error`,
 //! `online_note`), so no sentence is made here.
 
-use crate::net::link::LinkError;
+use crate::net::link::{LinkError, Parting};
 use crate::net::{GuestError, Refusal};
 
 /// Why joining a table failed, why a network game stopped, or why what the
@@ -22,7 +22,7 @@ pub enum OnlineError {
     Guest(GuestError),
     /// The host closed the connection before it welcomed this guest: the
     /// link's reason.
-    HostLeft(String),
+    HostLeft(Parting),
     /// The network's thread ended without a word.
     LinkGone,
     /// The network game has ended (closed here, or the host left after

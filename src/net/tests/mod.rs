@@ -241,9 +241,14 @@ fn a_host_that_bends_the_game_is_caught_at_the_end() {
     let mut host = host::<Malice>(2);
     let mut guest = join(&mut host, GUEST, 3);
     let lie = ToGuest::Reveal { secret: share(43), shares: vec![share(3)] };
-    assert!(matches!(guest.receive(lie), Err(super::GuestError::Unfair(_))));
+    let caught = guest.receive(lie).expect_err("a secret it did not commit to");
+    assert_eq!(caught, super::GuestError::Unfair(super::Unfairness::Secret));
+    assert_eq!(
+        caught.to_string(),
+        "the host's game does not check out: its secret is not the one it committed to"
+    );
     let without_me = ToGuest::Reveal { secret: share(42), shares: vec![share(4)] };
-    assert!(matches!(guest.receive(without_me), Err(super::GuestError::Unfair(_))));
+    assert_eq!(guest.receive(without_me), Err(super::GuestError::Unfair(super::Unfairness::NoShare)));
 }
 
 #[test]

@@ -2,12 +2,15 @@
 //! join a game), as data: the window words each where it shows it, in the
 //! person's language.
 
+use super::view::ViewDialog;
 use crate::net::Refusal;
 use crate::net::session::OnlineError;
 use crate::store::part::PartError;
 use crate::store::save::LoadError;
 use crate::t;
 use crate::ui::words;
+use std::any::Any;
+use std::fmt;
 
 /// Why the game at a screen cannot be saved now.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +60,63 @@ impl ReviewRefusal {
             ReviewRefusal::Nothing => t!("review-nothing"),
             ReviewRefusal::Game(words) => words.clone(),
         }
+    }
+}
+
+/// Why a tab cannot start a new game with the seats asked for: its view's
+/// own typed reason ([`ViewDialog::Unfit`]), kept whole behind the tab's
+/// game-blind face and worded by that view where it is shown.
+pub struct RestartRefusal(Box<dyn Unfitting>);
+
+/// A view's reason, with the view that words it.
+trait Unfitting: Any {
+    /// The reason in the person's language.
+    fn words(&self) -> String;
+    /// The reason itself, for a caller that knows the game.
+    fn reason(&self) -> &dyn Any;
+    /// The reason for a developer.
+    fn debug(&self) -> String;
+}
+
+/// `V`'s reason, worded by `V`.
+struct Unfit<V: ViewDialog>(V::Unfit);
+
+impl<V: ViewDialog + 'static> Unfitting for Unfit<V> {
+    fn words(&self) -> String {
+        V::unfit(&self.0)
+    }
+    fn reason(&self) -> &dyn Any {
+        &self.0
+    }
+    fn debug(&self) -> String {
+        format!("{:?}", self.0)
+    }
+}
+
+impl RestartRefusal {
+    /// Keeps `V`'s reason, to be worded by `V`.
+    pub fn of<V: ViewDialog + 'static>(why: V::Unfit) -> RestartRefusal {
+        RestartRefusal(Box::new(Unfit::<V>(why)))
+    }
+    /// The reason in the person's language.
+    pub fn words(&self) -> String {
+        self.0.words()
+    }
+    /// The view's own reason, if it is a `T` (the game's `Unfit`).
+    pub fn reason<T: 'static>(&self) -> Option<&T> {
+        self.0.reason().downcast_ref()
+    }
+}
+
+impl fmt::Debug for RestartRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RestartRefusal({})", self.0.debug())
+    }
+}
+
+impl fmt::Display for RestartRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words())
     }
 }
 

@@ -1,7 +1,7 @@
 //! What the app shell asks of a tab, whatever its game ([`GameTab`]), and
 //! how every game's screen answers it.
 
-use super::refusal::{JoinRefusal, PracticeRefusal, ReviewRefusal, SaveRefusal};
+use super::refusal::{JoinRefusal, PracticeRefusal, RestartRefusal, ReviewRefusal, SaveRefusal};
 use super::table::EndWatch;
 use super::{Finished, GameScreen, GameView, ScreenCommand, TableCommand};
 use crate::core::{Game, Seat};
@@ -102,7 +102,7 @@ pub trait GameTab: Any {
     /// Starts a new game with `seats` in turn order and the rest of the
     /// last setup, dealt from `seed`; on error (a number of players the
     /// game is not played by) nothing changes.
-    fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String>;
+    fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), RestartRefusal>;
     /// Takes the seat a Join brought (the welcome's game must be this
     /// tab's); on error nothing changes.
     fn join_online(&mut self, joined: crate::net::session::Joined) -> Result<(), JoinRefusal>;
@@ -297,9 +297,9 @@ impl<V: GameView> GameTab for GameScreen<V> {
         Game::legal_moves(self.table.session.current(), &mut moves);
         moves.iter().map(|mv| self.view.move_clicks(&self.table, mv)).collect()
     }
-    fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), String> {
-        let setup = V::seated(&self.setup, seats).map_err(|why| V::unfit(&why))?;
-        self.view.check(&setup).map_err(|why| V::unfit(&why))?;
+    fn restart(&mut self, seats: Vec<Seat>, seed: u64) -> Result<(), RestartRefusal> {
+        let setup = V::seated(&self.setup, seats).map_err(RestartRefusal::of::<V>)?;
+        self.view.check(&setup).map_err(RestartRefusal::of::<V>)?;
         let (session, game_seed) = self.view.start(&setup, seed);
         self.setup = setup;
         self.begin_or_host(session, game_seed);

@@ -408,7 +408,7 @@ pub trait ViewDialog: ViewGame {
     type Dialog;
     /// Why a setup cannot start a game (the game is not played by that
     /// many, the engine refuses it): worded by [`ViewDialog::unfit`].
-    type Unfit;
+    type Unfit: std::fmt::Debug + 'static;
 
     /// Draws the settings window's rows for its options: for each, a
     /// label, then its control, then `ui.end_row()` (the window's grid has

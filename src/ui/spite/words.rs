@@ -33,7 +33,7 @@ fn number(pile: usize) -> usize {
 pub fn refusal(why: &Illegal) -> String {
     match why {
         Illegal::Malformed(e) => {
-            t!("spite-illegal-malformed", problem = &e.problem, examples = e.examples)
+            t!("spite-illegal-malformed", problem = e.problem.to_string(), examples = e.examples)
         }
         Illegal::GameOver => t!("spite-illegal-game-over"),
         Illegal::NotYourTurn => t!("spite-illegal-not-your-turn"),
@@ -148,7 +148,7 @@ pub fn log_line(before: &crate::games::spite::Spite, mv: &crate::games::spite::M
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::spite::{Face, NotationError, Rank};
+    use crate::games::spite::{Face, NotationError, Rank, Unwritten};
     use crate::i18n::{self, Language};
 
     fn face(text: &str) -> Face {
@@ -159,7 +159,7 @@ mod tests {
     fn every_refusal() -> Vec<Illegal> {
         let malformed = NotationError {
             text: "hand".to_owned(),
-            problem: "the arrow between source and destination is missing".to_owned(),
+            problem: Unwritten::NoArrow,
             examples: "write moves like `end turn`",
         };
         vec![

@@ -48,7 +48,7 @@ fn problem(e: &MapError) -> String {
         GoalUnreachableFromForest { exit, .. } => {
             t!("malefiz-map-goal-unreachable-from-forest", exit = exit.to_string())
         }
-        BadComment { key, problem, .. } => t!("malefiz-map-bad-comment", key = *key, problem = problem),
+        BadComment { key, problem, .. } => t!("malefiz-map-bad-comment", key = *key, problem = problem.to_string()),
         RepeatedComment { key, .. } => t!("malefiz-map-comment-twice", key = *key),
         VillageWithoutForest { .. } => t!("malefiz-map-village-without-forest"),
         ForestWithoutVillage { .. } => t!("malefiz-map-forest-without-village"),

@@ -1,7 +1,7 @@
 //! Every refusal, colour and variant in every language.
 
 use super::*;
-use crate::games::malefiz::{MapError, NotationError, Square};
+use crate::games::malefiz::{CommentProblem, MapError, NotationError, Square};
 use crate::i18n::{self, Language};
 
 fn sq(text: &str) -> Square {
@@ -159,7 +159,7 @@ fn every_map_error() -> Vec<MapError> {
         TooFewHouses { line, found: 1 },
         GoalUnreachable { line, column, colour, entry: sq("c1") },
         GoalUnreachableFromForest { line, column, exit: sq("i5") },
-        BadComment { line, column, key: "village", problem: "expected `rows A-B`".to_owned() },
+        BadComment { line, column, key: "village", problem: CommentProblem::RowsUsage },
         RepeatedComment { line, column, key: "forest" },
         VillageWithoutForest { line },
         ForestWithoutVillage { line },
