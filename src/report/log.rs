@@ -112,15 +112,14 @@ impl LogFile {
         }
         if self.open.is_none() {
             std::fs::create_dir_all(&self.folder)?;
-            let file = OpenOptions::new().create(true).append(true).open(self.path())?;
-            let written = file.metadata()?.len();
-            self.open = Some((file, written));
-            if written + length > MAX_BYTES {
-                self.open = None;
+            // A log an earlier run left full is rotated before it is opened.
+            let mut written = std::fs::metadata(self.path()).map_or(0, |m| m.len());
+            if written > 0 && written + length > MAX_BYTES {
                 rotate(&self.path())?;
-                let file = OpenOptions::new().create(true).append(true).open(self.path())?;
-                self.open = Some((file, 0));
+                written = 0;
             }
+            let file = OpenOptions::new().create(true).append(true).open(self.path())?;
+            self.open = Some((file, written));
         }
         if let Some((file, written)) = &mut self.open {
             writeln!(file, "{line}")?;
@@ -286,6 +285,22 @@ mod tests {
             let size = std::fs::metadata(dir.join("logs").join(&name)).expect("a file").len();
             assert!(size <= MAX_BYTES, "{name} is {size} bytes");
         }
+    }
+
+    #[test]
+    fn a_log_an_earlier_run_left_full_is_rotated_before_the_first_line() {
+        let dir = Scratch::new("log-left-full");
+        let logs = dir.join("logs");
+        std::fs::create_dir_all(&logs).expect("the folder");
+        let full = usize::try_from(MAX_BYTES).expect("a size") - 10;
+        std::fs::write(logs.join(LOG_FILE), "y".repeat(full)).expect("an old log");
+        LogFile::new(logs.clone()).write_line("a line of this run");
+        let size = |name: &str| std::fs::metadata(logs.join(name)).expect("a file").len();
+        assert_eq!(size("malice-table.log.1"), MAX_BYTES - 10, "the old log kept whole");
+        assert_eq!(size(LOG_FILE), 19, "this run's line alone");
+        // A log with room goes on where it was.
+        LogFile::new(logs.clone()).write_line("more");
+        assert_eq!(size(LOG_FILE), 24);
     }
 
     #[test]
